@@ -5,7 +5,18 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    projects: ['packages/*'],
-    passWithNoTests: false,
+    projects: [
+      'packages/*',
+      {
+        // The server's black-box HTTP tests again, through the Node adapter on a real port.
+        extends: './packages/server/vitest.config.ts',
+        test: {
+          name: 'server-node',
+          root: './packages/server',
+          include: ['src/**/*.http.test.ts', 'test/**/*.http.test.ts'],
+          env: { SVC_TARGET: 'node' },
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,149 @@
+// Builds the whole service as one fetch handler (Request → Response) from ports with in-memory defaults.
+import { Hono } from 'hono';
+import { openapiDocument } from '@svc/spec/document';
+import { registerAdminRoutes } from './admin/routes.js';
+import { registerCaptureRoutes } from './capture/routes.js';
+import { registerConsoleRoutes } from './console/routes.js';
+import { registerContentRoutes } from './content/routes.js';
+import type { Deps, ServerOptions } from './deps.js';
+import type { Assistant } from './engage/assistant.js';
+import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
+import { registerEngageRoutes } from './engage/routes.js';
+import type { AppEnv } from './http/env.js';
+import { fail } from './http/errors.js';
+import type { KeyVerifier } from './keys.js';
+import { StoreKeyVerifier } from './keys.js';
+import type { Clock } from './ports/clock.js';
+import { AdjustableClock, iso } from './ports/clock.js';
+import { Faults } from './ports/faults.js';
+import type { GeoLookup } from './ports/geo.js';
+import { noGeo } from './ports/geo.js';
+import type { IdGenerator } from './ports/ids.js';
+import { RandomIds } from './ports/ids.js';
+import type { Notifier } from './ports/notifier.js';
+import { OutboxNotifier } from './ports/notifier.js';
+import type { RateLimiter } from './ports/rate-limiter.js';
+import { MemoryRateLimiter } from './ports/rate-limiter.js';
+import { Scheduler } from './ports/scheduler.js';
+import type { Persistence, StoreSnapshot } from './ports/store.js';
+import { MemoryStore } from './ports/store.js';
+import type { WebhookSender } from './ports/webhook-sender.js';
+import { FetchWebhookSender } from './ports/webhook-sender.js';
+import { seedDemo } from './seed/demo.js';
+import type { DemoCredentials } from './seed/demo.js';
+
+/**
+ * Ports and options of a reference server; everything is optional.
+ * @public
+ */
+export interface ReferenceServerOptions extends Partial<ServerOptions> {
+  clock?: Clock;
+  ids?: IdGenerator;
+  store?: MemoryStore;
+  notifier?: Notifier;
+  webhooks?: WebhookSender;
+  assistant?: Assistant;
+  geo?: GeoLookup;
+  limiter?: RateLimiter;
+  keys?: KeyVerifier;
+  faults?: Faults;
+  /** Keeps state between runs (the CLI's `--data FILE`). Loaded state wins over `seed`. */
+  persistence?: Persistence;
+  /** `demo` for the demo data, or a state snapshot to start from. */
+  seed?: 'demo' | StoreSnapshot;
+}
+
+/** @public */
+export interface ReferenceServer {
+  /** The whole service: Web Request in, Web Response out. */
+  fetch(request: Request): Promise<Response>;
+  /** Runs the jobs the clock says are due (retention, webhook retries). */
+  tick(): Promise<void>;
+  /** Writes pending state to the persistence port, if any. */
+  flush(): Promise<void>;
+  /** Credentials of the demo seed (present when seeded with `demo` on an empty store). */
+  readonly demo: DemoCredentials | undefined;
+  /** @internal */
+  readonly deps: Deps;
+}
+
+/** @public */
+export async function createReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
+  const clock = options.clock ?? new AdjustableClock();
+  const store = options.store ?? new MemoryStore();
+  const deps: Deps = {
+    store,
+    clock,
+    ids: options.ids ?? new RandomIds(() => clock.now()),
+    notifier: options.notifier ?? new OutboxNotifier(() => clock.now()),
+    webhooks: options.webhooks ?? new FetchWebhookSender(),
+    assistant: options.assistant ?? new KnowledgeAssistant(),
+    geo: options.geo ?? noGeo,
+    limiter: options.limiter ?? new MemoryRateLimiter(),
+    keys: options.keys ?? new StoreKeyVerifier(store),
+    faults: options.faults ?? new Faults(),
+    scheduler: new Scheduler(),
+    options: {
+      localDevelopment: options.localDevelopment ?? false,
+      defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
+      sdkScript: options.sdkScript,
+    },
+  };
+
+  const persistence = options.persistence;
+  const loaded = persistence ? await persistence.load() : undefined;
+  let demo: DemoCredentials | undefined;
+  if (loaded) store.restore(loaded);
+  else if (options.seed === 'demo') demo = await seedDemo(deps);
+  else if (options.seed) store.restore(options.seed);
+
+  // Saves are serialised; a request that wrote waits until a save that includes its write has finished.
+  let savedWrites = store.writeCount;
+  let saving: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    if (!persistence) return Promise.resolve();
+    saving = saving.then(async () => {
+      if (store.writeCount === savedWrites) return;
+      const writes = store.writeCount;
+      await persistence.save(store.snapshot(iso(clock.now())));
+      savedWrites = writes;
+    });
+    return saving;
+  };
+  if (persistence && !loaded) await flush();
+
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('requestId', deps.ids.next('req'));
+    c.set('operationId', 'unknown');
+    await deps.scheduler.tick(clock.now());
+    await next();
+    c.header('X-Request-Id', c.get('requestId'));
+    await flush();
+  });
+
+  app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
+  app.get('/openapi.json', (c) => c.json(openapiDocument));
+  registerContentRoutes(app, deps);
+  registerCaptureRoutes(app, deps);
+  registerEngageRoutes(app, deps);
+  registerConsoleRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+
+  app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'no such endpoint'));
+  app.onError((error, c) => {
+    console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
+    return fail(c, 500, 'INTERNAL', 'internal error in the reference server');
+  });
+
+  return {
+    fetch: async (request) => app.fetch(request),
+    tick: async () => {
+      await deps.scheduler.tick(clock.now());
+      await flush();
+    },
+    flush,
+    demo,
+    deps,
+  };
+}

@@ -1,0 +1,22 @@
+// The Hono environment shared by every route, and the per-operation middleware.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Deps } from '../deps.js';
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    operationId: string;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** Names the route by its operationId (faults and logs use it) and applies injected latency. */
+export function op(deps: Deps, operationId: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('operationId', operationId);
+    const latency = deps.faults.take(operationId, 'latency');
+    if (latency?.latencyMs) await new Promise((resolve) => setTimeout(resolve, latency.latencyMs));
+    await next();
+  };
+}

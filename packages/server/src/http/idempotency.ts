@@ -1,0 +1,79 @@
+// Idempotency-Key handling shared by capture, managed forms and support: per-site scope, content fingerprint,
+// replay, conflict, and concurrent identical retries that give exactly one record.
+import { canonicalJson, sha256Hex } from '../crypto.js';
+import type { Clock } from '../ports/clock.js';
+import { iso } from '../ports/clock.js';
+import type { MemoryStore, Row } from '../ports/store.js';
+import type { AppContext } from './env.js';
+
+/** 8 to 100 characters of A-Z a-z 0-9 _ - . */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The request's Idempotency-Key, or undefined when absent or malformed (a malformed key is ignored, never rejected). */
+export function idempotencyKeyOf(c: AppContext): string | undefined {
+  const key = c.req.header('idempotency-key');
+  return key !== undefined && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+export interface IdempotencyRecord extends Row {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  resultId: string;
+  createdAt: string;
+}
+
+export type IdempotentOutcome<T> =
+  | { kind: 'created'; value: T }
+  | { kind: 'replay'; resultId: string }
+  | { kind: 'conflict' };
+
+export const IDEMPOTENCY_TABLE = 'idempotency';
+export const IDEMPOTENCY_CONFLICT_MESSAGE = 'this idempotency key was already used with different content';
+
+/** The fingerprint of a request's content: key order never matters. */
+export function fingerprintOf(content: unknown): Promise<string> {
+  return sha256Hex(canonicalJson(content));
+}
+
+export class Idempotency {
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  constructor(
+    private readonly store: MemoryStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Runs `create` at most once per (scope, key) and content. Without a key, always creates.
+   * `scope` is the site (a key on two sites gives two submissions).
+   */
+  async run<T extends { resultId: string }>(
+    scope: string,
+    key: string | undefined,
+    content: unknown,
+    create: () => Promise<T>,
+  ): Promise<IdempotentOutcome<T>> {
+    if (key === undefined) return { kind: 'created', value: await create() };
+    const id = `${scope}|${key}`;
+    const fingerprint = await fingerprintOf(content);
+    // Wait for an identical request already under way; it either stores the winner or fails and lets us try.
+    for (let pending = this.inFlight.get(id); pending; pending = this.inFlight.get(id)) {
+      await pending.catch(() => undefined);
+    }
+    const table = this.store.table<IdempotencyRecord>(IDEMPOTENCY_TABLE);
+    const existing = table.get(id);
+    if (existing) {
+      return existing.fingerprint === fingerprint ? { kind: 'replay', resultId: existing.resultId } : { kind: 'conflict' };
+    }
+    const work = create().then((value) => {
+      table.set({ id, scope, key, fingerprint, resultId: value.resultId, createdAt: iso(this.clock.now()) });
+      return value;
+    });
+    this.inFlight.set(id, work);
+    try {
+      return { kind: 'created', value: await work };
+    } finally {
+      this.inFlight.delete(id);
+    }
+  }
+}

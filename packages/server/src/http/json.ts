@@ -1,0 +1,23 @@
+// Reading JSON bodies without ever throwing: bad input becomes a value the route turns into a clear 400.
+import type { AppContext } from './env.js';
+
+export type JsonRead = { ok: true; value: unknown } | { ok: false; reason: 'empty' | 'invalid' };
+
+export async function readJson(c: AppContext): Promise<JsonRead> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (text.trim() === '') return { ok: false, reason: 'empty' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

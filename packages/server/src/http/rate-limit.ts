@@ -1,0 +1,43 @@
+// Rate limits with RateLimit-* headers on every response after the key is verified.
+import type { Deps } from '../deps.js';
+import type { AppContext } from './env.js';
+import { failRetryable } from './errors.js';
+
+export interface LimitRule {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  /** The 429 message, word for word from the service description where it gives one. */
+  message: string;
+}
+
+/**
+ * Counts the request against each rule in turn. Sets RateLimit-* from the first rule (the key's main window);
+ * a later, tighter rule that refuses answers with its own figures. Returns the 429 response, or undefined.
+ */
+export function enforceLimits(c: AppContext, deps: Deps, rules: LimitRule[]): Response | undefined {
+  const injected = deps.faults.take(c.get('operationId'), 'rate_limit');
+  if (injected) {
+    const reset = injected.resetSeconds ?? 60;
+    setHeaders(c, rules[0]?.limit ?? 0, 0, reset);
+    return failRetryable(c, 429, 'RATE_LIMITED', rules[0]?.message ?? 'Too many requests, please try again later', reset);
+  }
+  const now = deps.clock.now();
+  let first = true;
+  for (const rule of rules) {
+    const result = deps.limiter.hit(rule.bucket, rule.limit, rule.windowMs, now);
+    if (first || !result.allowed) setHeaders(c, result.limit, result.remaining, result.resetSeconds);
+    first = false;
+    if (!result.allowed) return failRetryable(c, 429, 'RATE_LIMITED', rule.message, result.resetSeconds);
+  }
+  return undefined;
+}
+
+function setHeaders(c: AppContext, limit: number, remaining: number, reset: number): void {
+  c.header('RateLimit-Limit', String(limit));
+  c.header('RateLimit-Remaining', String(remaining));
+  c.header('RateLimit-Reset', String(reset));
+}
+
+export const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const ONE_MINUTE = 60 * 1000;

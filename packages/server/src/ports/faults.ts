@@ -1,0 +1,57 @@
+// Fault injection: tests and the admin API make chosen operations fail for one call, N calls or until cleared.
+
+/** @public */
+export type FaultKind =
+  | 'rate_limit'
+  | 'key_verification_unavailable'
+  | 'assistant_unavailable'
+  | 'notification_failure'
+  | 'webhook_failure'
+  | 'latency';
+
+/** @public */
+export interface FaultSpec {
+  /** An operationId of openapi.yaml (`createCapture`, `sendChatMessage`, ...), or `*` for every operation. */
+  operation: string;
+  kind: FaultKind;
+  /** How many calls fail; omit for every call until cleared. */
+  times?: number;
+  /** For `rate_limit`: the RateLimit-Reset and Retry-After to answer with, in seconds. */
+  resetSeconds?: number;
+  /** For `latency`: extra milliseconds before the answer. */
+  latencyMs?: number;
+}
+
+/** @public */
+export interface Fault extends FaultSpec {
+  id: string;
+  remaining: number | null;
+}
+
+/** @public */
+export class Faults {
+  private list: Fault[] = [];
+  private n = 0;
+
+  inject(spec: FaultSpec): Fault {
+    const fault: Fault = { ...spec, id: `flt_${++this.n}`, remaining: spec.times ?? null };
+    this.list.push(fault);
+    return fault;
+  }
+
+  /** Consumes one matching fault of `kind` for `operation`, if any. */
+  take(operation: string, kind: FaultKind): Fault | undefined {
+    const fault = this.list.find((f) => f.kind === kind && (f.operation === operation || f.operation === '*'));
+    if (!fault) return undefined;
+    if (fault.remaining !== null && --fault.remaining <= 0) this.list = this.list.filter((f) => f !== fault);
+    return fault;
+  }
+
+  active(): Fault[] {
+    return this.list.map((f) => ({ ...f }));
+  }
+
+  clear(id?: string): void {
+    this.list = id ? this.list.filter((f) => f.id !== id) : [];
+  }
+}

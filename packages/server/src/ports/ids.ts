@@ -1,0 +1,70 @@
+// Identifiers: time-ordered and random by default, sequential in tests that want stable ids.
+
+/** @public */
+export interface IdGenerator {
+  /** A new id such as `sub_01J...`. Ids of one prefix sort by creation order. */
+  next(prefix: string): string;
+  /** Random secret material (key and token bodies), base62. */
+  secret(length: number): string;
+}
+
+const B62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export function randomBase62(length: number): string {
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  let out = '';
+  // 62 * 4 = 248: reject bytes >= 248 to keep the alphabet uniform.
+  for (let i = 0; out.length < length; i++) {
+    if (i >= bytes.length) {
+      crypto.getRandomValues(bytes);
+      i = 0;
+    }
+    const b = bytes[i]!;
+    if (b < 248) out += B62[b % 62];
+  }
+  return out;
+}
+
+/**
+ * ULID-style ids: 10 characters of time, then a counter within the same millisecond, then randomness.
+ * @public
+ */
+export class RandomIds implements IdGenerator {
+  private lastMs = -1;
+  private seq = 0;
+  constructor(private readonly now: () => number = Date.now) {}
+
+  next(prefix: string): string {
+    const ms = this.now();
+    this.seq = ms === this.lastMs ? this.seq + 1 : 0;
+    this.lastMs = ms;
+    let time = '';
+    let t = ms;
+    for (let i = 0; i < 10; i++) {
+      time = B32[t % 32] + time;
+      t = Math.floor(t / 32);
+    }
+    return `${prefix}_${time}${this.seq.toString(32).toUpperCase().padStart(4, '0')}${randomBase62(8)}`;
+  }
+
+  secret(length: number): string {
+    return randomBase62(length);
+  }
+}
+
+/**
+ * Predictable ids for tests: `sub_000001`, `sub_000002`, ...; secrets stay random.
+ * @public
+ */
+export class SequentialIds implements IdGenerator {
+  private n = 0;
+  next(prefix: string): string {
+    this.n++;
+    return `${prefix}_${String(this.n).padStart(6, '0')}`;
+  }
+  secret(length: number): string {
+    return randomBase62(length);
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkResponse, matchPath } from './contract-validator.js';
+
+describe('the contract validator', () => {
+  it('matches concrete paths to templates, literal templates first', () => {
+    expect(matchPath('/v1/content/site_1/events')).toBe('/v1/content/{siteId}/{collection}');
+    expect(matchPath('/v1/engage/sdk.js')).toBe('/v1/engage/sdk.js');
+    expect(matchPath('/api/engage/sites/s1/conversations/c1/close')).toBe('/api/engage/sites/{siteId}/conversations/{conversationId}/close');
+  });
+
+  it('reports a body that breaks the schema', async () => {
+    const problems = await checkResponse('GET', '/v1/engage/config', 200, new Headers(), { success: true });
+    expect(problems[0]?.problem).toMatch(/body does not match/);
+  });
+
+  it('reports an undeclared status', async () => {
+    const problems = await checkResponse('POST', '/v1/capture', 418, new Headers(), {});
+    expect(problems[0]?.problem).toMatch(/not declared/);
+  });
+
+  it('reports a missing required header and a wrong constant header', async () => {
+    const body = { success: false, code: 'RATE_LIMITED', message: 'Too many form submissions, please try again later' };
+    expect((await checkResponse('POST', '/v1/capture', 429, new Headers(), body))[0]?.problem).toMatch(/Retry-After/);
+    const wrongCache = new Headers({ 'cache-control': 'max-age=60' });
+    const ok = { success: true, ok: true, name: 'n', assistantName: 'a', modules: { chat: true, forms: true, support: true }, identityMode: 'anonymous', branding: { launcherLabel: 'l', accent: '#fff', greeting: 'g' } };
+    expect((await checkResponse('GET', '/v1/engage/config', 200, wrongCache, ok))[0]?.problem).toMatch(/Cache-Control/);
+  });
+
+  it('accepts a valid response', async () => {
+    const body = { success: true, id: 'sub_1' };
+    expect(await checkResponse('POST', '/v1/capture', 201, new Headers(), body)).toEqual([]);
+  });
+});

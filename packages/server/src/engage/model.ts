@@ -1,0 +1,63 @@
+// Engage records shared by the public endpoints and the console: sites, conversations, tickets.
+import type { components } from '@svc/spec';
+import type { Deps } from '../deps.js';
+import type { Row, Table } from '../ports/store.js';
+import type { KnowledgeArticle } from './assistant.js';
+
+type S = components['schemas'];
+
+/** An Engage site: the contract's Site (without the derived `activeKey`) plus what the server keeps privately. */
+type SiteShape = Omit<S['Site'], 'activeKey' | 'branding'>;
+export interface EngageSite extends Row, SiteShape {
+  ownerSub: string;
+  branding: Required<Pick<S['SiteBranding'], 'assistantName' | 'launcherLabel' | 'greeting' | 'accent'>>;
+  knowledge: { context: string; articles: KnowledgeArticle[]; updatedAt: string | null };
+}
+
+export interface ConversationMessageRecord {
+  id: string;
+  role: 'visitor' | 'assistant' | 'agent';
+  content: string;
+  citations: S['Citation'][];
+  sentAt: string;
+  /** Visitor messages: whether an assistant or agent answer followed (false after ASSISTANT_UNAVAILABLE). */
+  answered?: boolean;
+}
+
+export interface ConversationRecord extends Row {
+  siteId: string;
+  /** SHA-256 hex of the visitor token; the token itself is only given to the visitor. */
+  visitorTokenHash: string;
+  status: S['ConversationStatus'];
+  visitor: S['ChatVisitor'];
+  page: string | null;
+  pageTitle: string | null;
+  escalated: boolean;
+  messages: ConversationMessageRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+type TicketShape = S['Ticket'];
+export interface TicketRecord extends Row, TicketShape {
+  siteId: string;
+}
+
+export const ENGAGE_SITES_TABLE = 'engage.sites';
+export const CONVERSATIONS_TABLE = 'engage.conversations';
+export const TICKETS_TABLE = 'engage.tickets';
+
+export function sitesTable(deps: Pick<Deps, 'store'>): Table<EngageSite> {
+  return deps.store.table<EngageSite>(ENGAGE_SITES_TABLE);
+}
+export function conversationsTable(deps: Pick<Deps, 'store'>): Table<ConversationRecord> {
+  return deps.store.table<ConversationRecord>(CONVERSATIONS_TABLE);
+}
+export function ticketsTable(deps: Pick<Deps, 'store'>): Table<TicketRecord> {
+  return deps.store.table<TicketRecord>(TICKETS_TABLE);
+}
+
+/** The public view of a conversation message (the contract's ConversationMessage). */
+export function publicMessage(m: ConversationMessageRecord): S['ConversationMessage'] {
+  return { role: m.role, content: m.content, citations: m.citations, sentAt: m.sentAt };
+}

@@ -1,20 +1,24 @@
 // One vitest run for the workspace: each package is a project; `source` resolves workspace packages to their TS sources.
 import { defineConfig } from 'vitest/config';
 
+const source = { resolve: { conditions: ['source'] }, ssr: { resolve: { conditions: ['source'] } } };
+
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  ...source,
   test: {
     projects: [
       'packages/*',
       {
         // The server's black-box HTTP tests again, through the Node adapter on a real port.
-        extends: './packages/server/vitest.config.ts',
+        ...source,
         test: {
           name: 'server-node',
           root: './packages/server',
+          environment: 'node',
           include: ['src/**/*.http.test.ts', 'test/**/*.http.test.ts'],
           env: { SVC_TARGET: 'node' },
+          // Test files share nothing but compiled contract validators, so one module graph per worker is safe and fast.
+          isolate: false,
         },
       },
     ],

@@ -1,7 +1,7 @@
 // Builds the whole service as one fetch handler (Request → Response) from ports with in-memory defaults.
 import { Hono } from 'hono';
 import { openapiDocument } from '@svc/spec/document';
-import { registerAdminRoutes } from './admin/routes.js';
+import { adminOriginGuard, registerAdminRoutes } from './admin/routes.js';
 import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';
 import { registerContentRoutes } from './content/routes.js';
@@ -114,14 +114,19 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('requestId', deps.ids.next('req'));
+    const requestId = deps.ids.next('req');
+    c.set('requestId', requestId);
     c.set('operationId', 'unknown');
-    await deps.scheduler.tick(clock.now());
+    // Set before the route answers: touching c.res.headers afterwards would force @hono/node-server to build a full
+    // Response object and lose its fast path.
+    c.header('X-Request-Id', requestId);
+    const due = deps.scheduler.due(clock.now());
+    if (due) await deps.scheduler.tick(clock.now());
     await next();
-    c.header('X-Request-Id', c.get('requestId'));
-    await flush();
+    if (persistence) await flush();
   });
 
+  app.use('/_admin/*', adminOriginGuard);
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
   app.get('/openapi.json', (c) => c.json(openapiDocument));
   registerContentRoutes(app, deps);

@@ -1,4 +1,7 @@
-// Hashing and comparison on Web Crypto, so the core runs wherever `crypto.subtle` exists.
+// Hashing, HMAC and comparison for the core, runtime-neutral. SHA-256 and HMAC come from @noble/hashes, which is
+// synchronous: Web Crypto's async digest costs a thread-pool round trip on every request (key checks, cursors).
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 
 const encoder = new TextEncoder();
 
@@ -23,13 +26,20 @@ export function fromBase64(text: string): Uint8Array {
   return out;
 }
 
+export function sha256HexSync(text: string): string {
+  return toHex(sha256(encoder.encode(text)));
+}
+
 export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return sha256HexSync(text);
+}
+
+export function hmacSha256Sync(key: Uint8Array, message: string): Uint8Array {
+  return hmac(sha256, key, encoder.encode(message));
 }
 
 export async function hmacSha256(key: Uint8Array, message: string): Promise<Uint8Array> {
-  const k = await crypto.subtle.importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new Uint8Array(await crypto.subtle.sign('HMAC', k, encoder.encode(message)));
+  return hmacSha256Sync(key, message);
 }
 
 /** Compares two strings in time that depends only on their lengths. */

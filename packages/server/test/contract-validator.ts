@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { BASIC } from '@hyperjump/json-schema/experimental';
+import type { Validator } from '@hyperjump/json-schema/openapi-3-1';
 import { openapiDocument } from '@svc/spec/document';
 
 type Operation = { operationId: string; responses: Record<string, ResponseObject> };
@@ -35,7 +36,19 @@ export function matchPath(pathname: string): string | undefined {
   return (hits.find((r) => r.literal) ?? hits[0])?.template;
 }
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+// Each segment is JSON-pointer escaped, then URI-encoded: templates such as `{siteId}` are not valid in a URI fragment.
+/** Compiled validators by schema URI: compiling is the slow part, so each schema is compiled once per test file. */
+const validators = new Map<string, Promise<Validator>>();
+function validatorFor(uri: string): Promise<Validator> {
+  let compiled = validators.get(uri);
+  if (!compiled) {
+    compiled = validate(uri);
+    validators.set(uri, compiled);
+  }
+  return compiled;
+}
+
+const pointer = (...parts: string[]) => parts.map((p) => encodeURIComponent(p.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
 
 export interface ContractProblem {
   operation: string;
@@ -69,7 +82,8 @@ export async function checkResponse(method: string, pathname: string, status: nu
   }
   const mediaTypes = Object.keys(response.content ?? {});
   if (mediaTypes.includes('application/json')) {
-    const output = await validate(`${base}${responsePointer}/${pointer('content', 'application/json', 'schema')}`, body as never, BASIC);
+    const check = await validatorFor(`${base}${responsePointer}/${pointer('content', 'application/json', 'schema')}`);
+    const output = check(body as never, BASIC);
     if (!output.valid) {
       const errors = (output.errors ?? []).map((e) => `${e.instanceLocation} ${e.keyword ?? ''}`).slice(0, 8).join('; ');
       problems.push({ ...where, problem: `body does not match the schema: ${errors} — body: ${JSON.stringify(body).slice(0, 400)}` });

@@ -61,3 +61,27 @@ describe('reference-server basics', () => {
     expect((await t.request('PUT', '/_admin/state', { json: { hello: 1 } })).status).toBe(400);
   });
 });
+
+describe('admin endpoints and browsers', () => {
+  it('refuse a cross-site browser request so a web page cannot reset a local server', async () => {
+    const r = await t.request('POST', '/_admin/reset', { headers: { origin: 'https://evil.example' }, unchecked: true });
+    expect(r.status).toBe(403);
+    expect(r.body.code).toBe('ADMIN_ORIGIN_DENIED');
+  });
+
+  it('accept requests from loopback origins and from non-browsers', async () => {
+    expect((await t.request('GET', '/_admin/clock', { headers: { origin: 'http://localhost:5173' } })).status).toBe(200);
+    expect((await t.request('GET', '/_admin/clock', { headers: { origin: 'http://127.0.0.1:4010' } })).status).toBe(200);
+    expect((await t.request('GET', '/_admin/clock')).status).toBe(200);
+  });
+});
+
+describe('the admin origin guard', () => {
+  it("covers every area's admin routes, whichever area registered them", async () => {
+    for (const path of ['/_admin/content/websites/web_x/collections', '/_admin/webhooks/deliveries', '/_admin/websites']) {
+      const r = await t.request('GET', path, { headers: { origin: 'https://evil.example' }, unchecked: true });
+      expect(r.status, path).toBe(403);
+      expect(r.body.code).toBe('ADMIN_ORIGIN_DENIED');
+    }
+  });
+});

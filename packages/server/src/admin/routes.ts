@@ -1,5 +1,5 @@
 // Reference-server test control under /_admin: reset, state export and import, time travel, outbox, faults.
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
@@ -22,8 +22,31 @@ const FAULT_KINDS: FaultKind[] = [
   'latency',
 ];
 
+/** Loopback origins (a local tool's page); anything else is a cross-site page that must not drive test control. */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const host = new URL(origin).hostname;
+    return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A web page can send simple cross-site requests to a developer's local server; refuse them before any admin route
+ * acts. Registered by app.ts ahead of every area, since each area adds admin routes of its own.
+ */
+export const adminOriginGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && !isLoopbackOrigin(origin)) {
+    return fail(c, 403, 'ADMIN_ORIGIN_DENIED', 'admin endpoints accept requests only from loopback origins');
+  }
+  await next();
+};
+
 export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { store, clock, faults } = deps;
+
 
   app.post('/_admin/reset', op(deps, 'adminReset'), async (c) => {
     const body = await readJson(c);

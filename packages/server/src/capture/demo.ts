@@ -1,7 +1,128 @@
-// Demo data of the capture area (being built).
+// Demo data of the capture area: an active Form Capture site on web_demo, a key per environment, a few leads.
 import type { Deps } from '../deps.js';
+import type { Environment } from '../keys.js';
+import { issueKey } from '../keys.js';
+import { iso } from '../ports/clock.js';
 import type { DemoCredentials } from '../seed/demo.js';
+import { createWebsite, websitesTable } from '../websites.js';
+import type { CaptureContext } from './context.js';
+import { deviceLabel } from './device.js';
+import type { Submission } from './model.js';
+import { saveCaptureSite, submissionsTable } from './model.js';
+import { CAPTURE_MAX_FIELDS, sanitiseFields } from './sanitise.js';
 
-export async function seedCaptureDemo(_deps: Deps): Promise<DemoCredentials['capture']> {
-  return { siteId: '', keys: { test: '', live: '' } };
+export const DEMO_WEBSITE_ID = 'web_demo';
+export const DEMO_NOTIFICATION_EMAIL = 'team@demo.svc.example';
+
+interface DemoLead {
+  environment: Environment;
+  form: string;
+  page: string;
+  fields: Record<string, unknown>;
+  context: CaptureContext;
+  country: [string, string] | null;
+  hoursAgo: number;
+}
+
+const DEMO_LEADS: DemoLead[] = [
+  {
+    environment: 'test',
+    form: 'contact',
+    page: '/contact',
+    fields: { name: 'Ada Lovelace', email: 'ada@example.org', company: 'Analytical Engines', message: 'I would like a quote for 20 seats.' },
+    context: {
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      referrer: 'https://www.google.com/',
+      landingPage: '/pricing',
+      language: 'en-GB',
+      timezone: 'Europe/London',
+      utm: { source: 'newsletter', medium: 'email', campaign: 'spring' },
+    },
+    country: ['United Kingdom', 'GB'],
+    hoursAgo: 3,
+  },
+  {
+    environment: 'test',
+    form: 'demo-request',
+    page: '/book-a-demo',
+    fields: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', teamSize: 12 },
+    context: {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+      language: 'en-US',
+      timezone: 'America/New_York',
+      screen: '1920x1080',
+    },
+    country: ['United States', 'US'],
+    hoursAgo: 2,
+  },
+  {
+    environment: 'live',
+    form: 'contact',
+    page: '/contact',
+    fields: { full_name: 'Katherine Johnson', email: 'katherine@example.net', phone: '+1 555 0100', message: 'Please call me back.' },
+    context: {},
+    country: null,
+    hoursAgo: 1,
+  },
+];
+
+export async function seedCaptureDemo(deps: Deps): Promise<DemoCredentials['capture']> {
+  const websites = websitesTable(deps);
+  const website =
+    websites.get(DEMO_WEBSITE_ID) ??
+    createWebsite(deps, {
+      id: DEMO_WEBSITE_ID,
+      name: 'Demo website',
+      members: [{ sub: 'user_demo', name: 'Demo Owner', roles: ['manage', 'publish', 'leads'] }],
+    });
+  const nowMs = deps.clock.now();
+  const now = iso(nowMs);
+  saveCaptureSite(deps, website.id, {
+    status: 'active',
+    notificationEmail: DEMO_NOTIFICATION_EMAIL,
+    defaultForm: 'contact',
+    createdAt: now,
+    updatedAt: now,
+    activatedAt: now,
+    disabledAt: null,
+    lastTest: null,
+  });
+  const meta = { stage: 'current', replaces: null, replacedBy: null };
+  const test = await issueKey(deps, { family: 'capture', siteId: website.id, environment: 'test', label: 'Demo (test)', meta: { ...meta } });
+  const live = await issueKey(deps, { family: 'capture', siteId: website.id, environment: 'live', label: 'Demo (live)', meta: { ...meta } });
+
+  const table = submissionsTable(deps);
+  for (const lead of DEMO_LEADS) {
+    const receivedAt = iso(nowMs - lead.hoursAgo * 3_600_000);
+    const submission: Submission = {
+      id: deps.ids.next('sub'),
+      websiteId: website.id,
+      environment: lead.environment,
+      form: lead.form,
+      page: lead.page,
+      fields: sanitiseFields(lead.fields, { maxFields: CAPTURE_MAX_FIELDS }),
+      receivedAt,
+      context: lead.context,
+      device: lead.context.userAgent ? deviceLabel(lead.context.userAgent) : null,
+      country: lead.country?.[0] ?? null,
+      countryCode: lead.country?.[1] ?? null,
+      ipRemovedAt: null,
+      keyId: lead.environment === 'test' ? test.record.id : live.record.id,
+      lead: { status: 'unread', assignee: null, updatedAt: receivedAt },
+      // Demo leads arrive as if their alerts were sent and delivered before the server started.
+      notification: {
+        status: 'delivered',
+        to: DEMO_NOTIFICATION_EMAIL,
+        attempts: 1,
+        lastAttemptAt: receivedAt,
+        lastError: null,
+        acceptedAt: receivedAt,
+        deliveredAt: receivedAt,
+        providerId: null,
+      },
+    };
+    table.set(submission);
+  }
+  return { siteId: website.id, keys: { test: test.plaintext, live: live.plaintext } };
 }

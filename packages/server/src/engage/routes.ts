@@ -1,6 +1,27 @@
-// Routes of the engage area (being built).
+// Routes of the Engage public endpoints under /v1/engage: loader, config, chat, conversation read, forms, support.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
+import { op } from '../http/env.js';
+import { Idempotency } from '../http/idempotency.js';
+import { ChatTurns } from './chat.js';
+import { getConfig } from './config.js';
+import { getConversation } from './conversation.js';
+import { preflight } from './cors.js';
+import { submitForm } from './forms.js';
+import { sdkRoute } from './sdk.js';
+import { createSupportTicket } from './support.js';
 
-export function registerEngageRoutes(_app: Hono<AppEnv>, _deps: Deps): void {}
+export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  // One instance for forms and support: concurrent identical retries wait on each other through it.
+  const idempotency = new Idempotency(deps.store, deps.clock);
+  const chat = new ChatTurns(deps);
+
+  app.options('/v1/engage/*', op(deps, 'engagePreflight'), (c) => preflight(c));
+  app.get('/v1/engage/sdk.js', op(deps, 'getEngageSdk'), sdkRoute(deps));
+  app.get('/v1/engage/config', op(deps, 'getEngageConfig'), (c) => getConfig(c, deps));
+  app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), (c) => chat.handle(c));
+  app.get('/v1/engage/conversations/:conversationId', op(deps, 'getConversation'), (c) => getConversation(c, deps));
+  app.post('/v1/engage/forms/:form', op(deps, 'submitManagedForm'), (c) => submitForm(c, deps, idempotency));
+  app.post('/v1/engage/support', op(deps, 'createSupportTicket'), (c) => createSupportTicket(c, deps, idempotency));
+}

@@ -11,17 +11,23 @@ export interface IdGenerator {
 const B62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
+// Random bytes are drawn from a pool refilled 4 KiB at a time: one getRandomValues call per id is costly.
+const pool = new Uint8Array(4096);
+let poolAt = pool.length;
+
+function randomByte(): number {
+  if (poolAt >= pool.length) {
+    crypto.getRandomValues(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++]!;
+}
+
 export function randomBase62(length: number): string {
-  const bytes = new Uint8Array(length);
-  crypto.getRandomValues(bytes);
   let out = '';
-  // 62 * 4 = 248: reject bytes >= 248 to keep the alphabet uniform.
-  for (let i = 0; out.length < length; i++) {
-    if (i >= bytes.length) {
-      crypto.getRandomValues(bytes);
-      i = 0;
-    }
-    const b = bytes[i]!;
+  while (out.length < length) {
+    const b = randomByte();
+    // 62 * 4 = 248: reject bytes >= 248 to keep the alphabet uniform.
     if (b < 248) out += B62[b % 62];
   }
   return out;

@@ -17,6 +17,11 @@ export class Scheduler {
     this.jobs.push({ ...job, lastRun: Number.NEGATIVE_INFINITY });
   }
 
+  /** Whether any job is due (a cheap check for the per-request path). */
+  due(now: number): boolean {
+    return this.running !== undefined || this.jobs.some((job) => now - job.lastRun >= job.everyMs);
+  }
+
   /** Runs every due job once; concurrent calls share one pass. */
   tick(now: number): Promise<void> {
     if (!this.running) {

@@ -43,6 +43,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "Engage Console",
       "description": "Console management of Engage sites, keys, knowledge, tickets and conversations, authenticated by the portal's service credentials."
+    },
+    {
+      "name": "Reference Server Admin",
+      "description": "Reference server only (not part of the hosted service) — health, the contract, and test control under /_admin (reset, state export and import, time travel, outbox, webhook delivery log, fault injection, websites, content, Form Capture sites, keys and leads). Admin endpoints refuse browser requests from non-loopback origins."
     }
   ],
   "security": [],
@@ -672,7 +676,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getEngageSdk",
         "summary": "Download the embeddable loader script",
-        "description": "The widget loader, one script for every module. No key. Embed it with a\nscript tag whose `src` is this URL and whose `data-key` attribute holds\nthe site's publishable key.\n\n**Our design:** served with `Cache-Control: public, max-age=300` and\nan `ETag`; a 404 means this deployment carries no built loader.\n",
+        "description": "The widget loader, one script for every module. No key. Embed it with a\nscript tag whose `src` is this URL and whose `data-key` attribute holds\nthe site's publishable key.\n\n**Our design:** served with `Cache-Control: public, max-age=300` and\nan `ETag` (a matching `If-None-Match` gets 304); a 404 means this\ndeployment carries no built loader.\n",
         "tags": [
           "Engage"
         ],
@@ -704,6 +708,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "value": "(()=>{/* svc engage loader */})();"
                   }
                 }
+              }
+            }
+          },
+          "304": {
+            "description": "The loader has not changed since the `If-None-Match` entity tag (our design).",
+            "headers": {
+              "ETag": {
+                "description": "Entity tag of this build of the loader.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPublic"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
               }
             }
           },
@@ -2555,6 +2576,5919 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       }
+    },
+    "/health": {
+      "get": {
+        "operationId": "getHealth",
+        "summary": "Check that the reference server is up",
+        "description": "Reference server only. Always 200 while the server runs.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "Up.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminHealth"
+                },
+                "examples": {
+                  "up": {
+                    "value": {
+                      "success": true,
+                      "status": "ok",
+                      "time": "2026-03-05T08:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/openapi.json": {
+      "get": {
+        "operationId": "getOpenapiDocument",
+        "summary": "Download this contract as JSON",
+        "description": "Reference server only. The OpenAPI 3.1 document the server implements.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The contract.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "openapi",
+                    "info",
+                    "paths"
+                  ],
+                  "properties": {
+                    "openapi": {
+                      "type": "string"
+                    },
+                    "info": {
+                      "type": "object"
+                    },
+                    "paths": {
+                      "type": "object"
+                    }
+                  }
+                },
+                "examples": {
+                  "contract": {
+                    "value": {
+                      "openapi": "3.1.0",
+                      "info": {
+                        "title": "svc API",
+                        "version": "1.0.0"
+                      },
+                      "paths": {}
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/reset": {
+      "post": {
+        "operationId": "adminReset",
+        "summary": "Reset all state",
+        "description": "Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "seed": {
+                    "type": "string",
+                    "enum": [
+                      "demo",
+                      "empty"
+                    ]
+                  }
+                }
+              },
+              "examples": {
+                "demo": {
+                  "value": {
+                    "seed": "demo"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Reset.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "demo": {
+                      "type": "object",
+                      "description": "The demo credentials, when reseeded with the demo."
+                    }
+                  }
+                },
+                "examples": {
+                  "reset": {
+                    "value": {
+                      "success": true
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/state": {
+      "get": {
+        "operationId": "adminExportState",
+        "summary": "Export the whole state",
+        "description": "A snapshot of every table, importable with `adminImportState` or `--seed FILE`.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The snapshot.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminStateSnapshot"
+                },
+                "examples": {
+                  "snapshot": {
+                    "value": {
+                      "format": "svc-reference-state",
+                      "version": 1,
+                      "savedAt": "2026-03-05T08:00:00.000Z",
+                      "tables": {
+                        "websites": [
+                          {
+                            "id": "web_demo"
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      },
+      "put": {
+        "operationId": "adminImportState",
+        "summary": "Replace the whole state with a snapshot",
+        "description": "Replaces every table with the snapshot's; rate-limit windows restart.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminStateSnapshot"
+              },
+              "examples": {
+                "snapshot": {
+                  "value": {
+                    "format": "svc-reference-state",
+                    "version": 1,
+                    "savedAt": "2026-03-05T08:00:00.000Z",
+                    "tables": {}
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Imported; row counts per table.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "tables"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "tables": {
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "integer"
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "imported": {
+                    "value": {
+                      "success": true,
+                      "tables": {
+                        "websites": 1
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/clock": {
+      "get": {
+        "operationId": "adminGetClock",
+        "summary": "Read the server's clock",
+        "description": "The time the server works with (real time plus every advance).",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "Now.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminClock"
+                },
+                "examples": {
+                  "now": {
+                    "value": {
+                      "success": true,
+                      "now": "2026-03-05T08:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/clock/advance": {
+      "post": {
+        "operationId": "adminAdvanceClock",
+        "summary": "Move the clock forward (time travel)",
+        "description": "Advances the clock and runs the jobs that become due (raw IP retention, webhook retries). Rate-limit windows follow the clock.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "seconds"
+                ],
+                "properties": {
+                  "seconds": {
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 315360000
+                  }
+                }
+              },
+              "examples": {
+                "thirtyDays": {
+                  "value": {
+                    "seconds": 2592000
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new time.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminClock"
+                },
+                "examples": {
+                  "now": {
+                    "value": {
+                      "success": true,
+                      "now": "2026-04-04T08:00:00.000Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/outbox": {
+      "get": {
+        "operationId": "adminListOutbox",
+        "summary": "List the notification emails the server accepted",
+        "description": "The in-memory outbox of the default notifier (Form Capture alert emails and test notifications).",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The emails, oldest first.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "emails"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "emails": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/AdminEmail"
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "outbox": {
+                    "value": {
+                      "success": true,
+                      "emails": [
+                        {
+                          "id": "eml_000001",
+                          "to": "team@demo.svc.example",
+                          "subject": "New contact submission",
+                          "text": "email: ada@example.org",
+                          "ref": "capture.submission:sub_000001",
+                          "acceptedAt": "2026-03-05T08:00:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/faults": {
+      "get": {
+        "operationId": "adminListFaults",
+        "summary": "List active faults",
+        "description": "Faults injected and not yet used up or cleared.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The faults.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "faults"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "faults": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/AdminFault"
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "faults": {
+                    "value": {
+                      "success": true,
+                      "faults": [
+                        {
+                          "id": "flt_1",
+                          "operation": "createCapture",
+                          "kind": "rate_limit",
+                          "times": 1,
+                          "resetSeconds": 30,
+                          "remaining": 1
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      },
+      "post": {
+        "operationId": "adminInjectFault",
+        "summary": "Inject a fault",
+        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer).\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminFaultInput"
+              },
+              "examples": {
+                "rateLimit": {
+                  "value": {
+                    "operation": "createCapture",
+                    "kind": "rate_limit",
+                    "times": 1,
+                    "resetSeconds": 30
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Injected.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "fault"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "fault": {
+                      "$ref": "#/components/schemas/AdminFault"
+                    }
+                  }
+                },
+                "examples": {
+                  "injected": {
+                    "value": {
+                      "success": true,
+                      "fault": {
+                        "id": "flt_1",
+                        "operation": "createCapture",
+                        "kind": "rate_limit",
+                        "times": 1,
+                        "resetSeconds": 30,
+                        "remaining": 1
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "adminClearFaults",
+        "summary": "Clear every fault",
+        "description": "Removes all injected faults.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "Cleared.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminOk"
+                },
+                "examples": {
+                  "cleared": {
+                    "value": {
+                      "success": true
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/websites": {
+      "get": {
+        "operationId": "adminListWebsites",
+        "summary": "List websites",
+        "description": "Websites own Content collections and a Form Capture site.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The websites.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "websites"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "websites": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/AdminWebsite"
+                      }
+                    }
+                  }
+                },
+                "examples": {
+                  "websites": {
+                    "value": {
+                      "success": true,
+                      "websites": [
+                        {
+                          "id": "web_demo",
+                          "name": "Demo Studio",
+                          "members": [
+                            {
+                              "sub": "user_demo",
+                              "name": "Demo Owner",
+                              "roles": [
+                                "manage",
+                                "publish",
+                                "leads"
+                              ]
+                            }
+                          ],
+                          "createdAt": "2026-03-05T08:00:00.000Z",
+                          "content": {
+                            "enabled": true,
+                            "allowedOrigins": [
+                              "https://demo.svc.example"
+                            ]
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      },
+      "post": {
+        "operationId": "adminCreateWebsite",
+        "summary": "Create a website",
+        "description": "Members carry roles: `manage` (website management), `publish` (publishing access, needed to change collections serving Live), `leads` (may be assigned leads).",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "name",
+                  "members"
+                ],
+                "properties": {
+                  "name": {
+                    "type": "string",
+                    "maxLength": 120
+                  },
+                  "members": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 50,
+                    "items": {
+                      "$ref": "#/components/schemas/AdminWebsiteMember"
+                    }
+                  }
+                }
+              },
+              "examples": {
+                "create": {
+                  "value": {
+                    "name": "Demo Studio",
+                    "members": [
+                      {
+                        "sub": "user_demo",
+                        "name": "Demo Owner",
+                        "roles": [
+                          "manage",
+                          "publish",
+                          "leads"
+                        ]
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Created.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminWebsiteEnvelope"
+                },
+                "examples": {
+                  "created": {
+                    "value": {
+                      "success": true,
+                      "website": {
+                        "id": "web_000001",
+                        "name": "Demo Studio",
+                        "members": [
+                          {
+                            "sub": "user_demo",
+                            "name": "Demo Owner",
+                            "roles": [
+                              "manage",
+                              "publish",
+                              "leads"
+                            ]
+                          }
+                        ],
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "content": {
+                          "enabled": true,
+                          "allowedOrigins": []
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/websites/{websiteId}": {
+      "get": {
+        "operationId": "adminGetWebsite",
+        "summary": "Read a website",
+        "description": "One website with its members and settings.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The website.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminWebsiteEnvelope"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": true,
+                      "website": {
+                        "id": "web_demo",
+                        "name": "Demo Studio",
+                        "members": [
+                          {
+                            "sub": "user_demo",
+                            "name": "Demo Owner",
+                            "roles": [
+                              "manage",
+                              "publish",
+                              "leads"
+                            ]
+                          }
+                        ],
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "content": {
+                          "enabled": true,
+                          "allowedOrigins": []
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          }
+        }
+      }
+    },
+    "/_admin/websites/{websiteId}/members": {
+      "put": {
+        "operationId": "adminSetWebsiteMembers",
+        "summary": "Replace a website's members",
+        "description": "Access is checked from these stored records on the next request.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "members"
+                ],
+                "properties": {
+                  "members": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 50,
+                    "items": {
+                      "$ref": "#/components/schemas/AdminWebsiteMember"
+                    }
+                  }
+                }
+              },
+              "examples": {
+                "members": {
+                  "value": {
+                    "members": [
+                      {
+                        "sub": "user_demo",
+                        "name": "Demo Owner",
+                        "roles": [
+                          "manage"
+                        ]
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The website.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminWebsiteEnvelope"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": true,
+                      "website": {
+                        "id": "web_demo",
+                        "name": "Demo Studio",
+                        "members": [
+                          {
+                            "sub": "user_demo",
+                            "name": "Demo Owner",
+                            "roles": [
+                              "manage"
+                            ]
+                          }
+                        ],
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "content": {
+                          "enabled": true,
+                          "allowedOrigins": []
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          }
+        }
+      }
+    },
+    "/_admin/console/portal-keys": {
+      "post": {
+        "operationId": "adminIssuePortalKey",
+        "summary": "Issue a portal service credential for the console",
+        "description": "Reference server only. Issues an `X-Portal-Key` credential for the\nEngage console endpoints under `/api/engage/sites`. The full key is\nreturned once; the server keeps only its SHA-256 hash and a display\nprefix. The body is optional.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminConsolePortalKeyRequest"
+              },
+              "examples": {
+                "labelled": {
+                  "value": {
+                    "label": "Portal staging"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The new portal key, shown in full once.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminConsolePortalKeyIssued"
+                },
+                "examples": {
+                  "issued": {
+                    "value": {
+                      "success": true,
+                      "portalKey": {
+                        "id": "ptk_01HZX2C3",
+                        "key": "ptk_Vq3kR8sT2mW9xY4zA7bC1dE5fG6hJ0kL2nP4qR6s",
+                        "prefix": "ptk_Vq3kR8sT",
+                        "label": "Portal staging",
+                        "createdAt": "2026-03-05T08:00:00Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The body is not valid JSON, or the label is not text of at most 120 characters.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "label": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "label must be text of at most 120 characters",
+                      "fields": [
+                        "label"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/webhooks/deliveries": {
+      "get": {
+        "operationId": "adminListWebhookDeliveries",
+        "summary": "Read the webhook delivery log",
+        "description": "Reference server only. Every Engage webhook delivery (`chat.escalated`\nand `webhook.test`), newest first, with the signed payload, every\nattempt (time, the receiver's status or the error) and, for failed\ndeliveries, the reason. Retries follow the backoff 30 s, 2 min,\n10 min, 1 h, 6 h and run when the server clock says they are due.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "siteId",
+            "in": "query",
+            "required": false,
+            "description": "Only deliveries of this Engage site.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The delivery log.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminConsoleWebhookDeliveryLog"
+                },
+                "examples": {
+                  "log": {
+                    "value": {
+                      "success": true,
+                      "deliveries": [
+                        {
+                          "id": "dlv_01HZX9F6",
+                          "eventId": "msg_01HZX9F7",
+                          "type": "webhook.test",
+                          "url": "https://hooks.example.org/svc",
+                          "status": "pending",
+                          "attempts": 1,
+                          "responseStatus": 500,
+                          "createdAt": "2026-03-05T08:00:00Z",
+                          "nextAttemptAt": "2026-03-05T08:00:30Z",
+                          "siteId": "eng_demo",
+                          "payload": "{\"type\":\"webhook.test\",\"timestamp\":\"2026-03-05T08:00:00.000Z\",\"data\":{\"siteId\":\"eng_demo\",\"message\":\"This is a test event from svc.\"}}",
+                          "failureReason": null,
+                          "log": [
+                            {
+                              "at": "2026-03-05T08:00:00Z",
+                              "status": 500,
+                              "error": null
+                            }
+                          ]
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/collections": {
+      "get": {
+        "operationId": "adminContentListCollections",
+        "summary": "List a website's collections",
+        "description": "Reference server only. Every collection of the website with its schema (shared by Test and Live) and whether it serves Live (has a published Live entry).",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The collections, by key.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentCollectionList"
+                },
+                "examples": {
+                  "collections": {
+                    "value": {
+                      "success": true,
+                      "collections": [
+                        {
+                          "key": "events",
+                          "name": "Events",
+                          "schema": {
+                            "revision": 3,
+                            "fields": [
+                              {
+                                "key": "date",
+                                "label": "Date",
+                                "type": "date",
+                                "required": true
+                              },
+                              {
+                                "key": "capacity",
+                                "label": "Capacity",
+                                "type": "number"
+                              },
+                              {
+                                "key": "kind",
+                                "label": "Kind",
+                                "type": "select",
+                                "options": [
+                                  "workshop",
+                                  "talk",
+                                  "open-day"
+                                ]
+                              }
+                            ],
+                            "eventsHidden": false
+                          },
+                          "servesLive": true,
+                          "createdAt": "2026-03-05T08:00:00.000Z",
+                          "updatedAt": "2026-03-05T08:00:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "post": {
+        "operationId": "adminContentCreateCollection",
+        "summary": "Create a collection",
+        "description": "Reference server only. Creates a collection at schema revision 1. At most 30 fields; types are text, date, time, number, url, boolean and select (select needs 1 to 50 options). A new collection needs website management access (`manage`).",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminContentCollectionInput"
+              },
+              "examples": {
+                "events": {
+                  "value": {
+                    "key": "events",
+                    "name": "Events",
+                    "fields": [
+                      {
+                        "key": "date",
+                        "label": "Date",
+                        "type": "date",
+                        "required": true
+                      },
+                      {
+                        "key": "time",
+                        "label": "Start time",
+                        "type": "time"
+                      },
+                      {
+                        "key": "venue",
+                        "label": "Venue",
+                        "type": "text"
+                      },
+                      {
+                        "key": "bookingUrl",
+                        "label": "Booking link",
+                        "type": "url"
+                      },
+                      {
+                        "key": "capacity",
+                        "label": "Capacity",
+                        "type": "number"
+                      },
+                      {
+                        "key": "free",
+                        "label": "Free entry",
+                        "type": "boolean"
+                      },
+                      {
+                        "key": "kind",
+                        "label": "Kind",
+                        "type": "select",
+                        "options": [
+                          "workshop",
+                          "talk",
+                          "open-day"
+                        ]
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Created.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentCollectionEnvelope"
+                },
+                "examples": {
+                  "created": {
+                    "value": {
+                      "success": true,
+                      "collection": {
+                        "key": "events",
+                        "name": "Events",
+                        "schema": {
+                          "revision": 1,
+                          "fields": [
+                            {
+                              "key": "date",
+                              "label": "Date",
+                              "type": "date",
+                              "required": true
+                            },
+                            {
+                              "key": "time",
+                              "label": "Start time",
+                              "type": "time"
+                            },
+                            {
+                              "key": "venue",
+                              "label": "Venue",
+                              "type": "text"
+                            },
+                            {
+                              "key": "bookingUrl",
+                              "label": "Booking link",
+                              "type": "url"
+                            },
+                            {
+                              "key": "capacity",
+                              "label": "Capacity",
+                              "type": "number"
+                            },
+                            {
+                              "key": "free",
+                              "label": "Free entry",
+                              "type": "boolean"
+                            },
+                            {
+                              "key": "kind",
+                              "label": "Kind",
+                              "type": "select",
+                              "options": [
+                                "workshop",
+                                "talk",
+                                "open-day"
+                              ]
+                            }
+                          ],
+                          "eventsHidden": false
+                        },
+                        "servesLive": false,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The body breaks a rule; `fields` names the offending properties or schema fields.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "key": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "key must match ^[a-z0-9][a-z0-9_-]{0,63}$",
+                      "fields": [
+                        "key"
+                      ]
+                    }
+                  },
+                  "tooMany": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "a collection has at most 30 fields",
+                      "fields": [
+                        "fields"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the manage role"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "A collection with this key exists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "exists": {
+                    "value": {
+                      "success": false,
+                      "code": "COLLECTION_EXISTS",
+                      "message": "collection events already exists on this website",
+                      "fields": [
+                        "key"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/collections/{collection}": {
+      "get": {
+        "operationId": "adminContentGetCollection",
+        "summary": "Read a collection and its schema",
+        "description": "Reference server only. Load the schema here and send its `revision` back when saving.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The collection.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentCollectionEnvelope"
+                },
+                "examples": {
+                  "collection": {
+                    "value": {
+                      "success": true,
+                      "collection": {
+                        "key": "events",
+                        "name": "Events",
+                        "schema": {
+                          "revision": 3,
+                          "fields": [
+                            {
+                              "key": "date",
+                              "label": "Date",
+                              "type": "date",
+                              "required": true
+                            },
+                            {
+                              "key": "capacity",
+                              "label": "Capacity",
+                              "type": "number"
+                            },
+                            {
+                              "key": "kind",
+                              "label": "Kind",
+                              "type": "select",
+                              "options": [
+                                "workshop",
+                                "talk",
+                                "open-day"
+                              ]
+                            }
+                          ],
+                          "eventsHidden": false
+                        },
+                        "servesLive": true,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website, collection.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  },
+                  "collection": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "collection not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "put": {
+        "operationId": "adminContentSaveSchema",
+        "summary": "Save a collection schema",
+        "description": "Reference server only. Saves the field list with the revision the client loaded: a stale revision is a 409 to reload, not to retry blindly. Changes that would invalidate a stored draft or published snapshot (removing a field that has values, changing the type of a used field, removing a select option in use, making a field required while an entry lacks it) are refused with 409 `SCHEMA_INCOMPATIBLE` naming the fields. The schema is shared by Test and Live, so changing a collection that serves Live needs the `publish` role as well as `manage`, whatever environment is being viewed; a new or unused collection needs only `manage`. `eventsHidden` is a display convention only and never hides anything from the Content API.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminContentSchemaSave"
+              },
+              "examples": {
+                "save": {
+                  "value": {
+                    "revision": 3,
+                    "fields": [
+                      {
+                        "key": "date",
+                        "label": "Date",
+                        "type": "date",
+                        "required": true
+                      },
+                      {
+                        "key": "capacity",
+                        "label": "Capacity",
+                        "type": "number"
+                      },
+                      {
+                        "key": "kind",
+                        "label": "Kind",
+                        "type": "select",
+                        "options": [
+                          "workshop",
+                          "talk",
+                          "open-day"
+                        ]
+                      }
+                    ],
+                    "eventsHidden": true
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Saved; the revision is bumped.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentCollectionEnvelope"
+                },
+                "examples": {
+                  "saved": {
+                    "value": {
+                      "success": true,
+                      "collection": {
+                        "key": "events",
+                        "name": "Events",
+                        "schema": {
+                          "revision": 4,
+                          "fields": [
+                            {
+                              "key": "date",
+                              "label": "Date",
+                              "type": "date",
+                              "required": true
+                            },
+                            {
+                              "key": "capacity",
+                              "label": "Capacity",
+                              "type": "number"
+                            },
+                            {
+                              "key": "kind",
+                              "label": "Kind",
+                              "type": "select",
+                              "options": [
+                                "workshop",
+                                "talk",
+                                "open-day"
+                              ]
+                            }
+                          ],
+                          "eventsHidden": true
+                        },
+                        "servesLive": true,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T09:30:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The body breaks a rule; `fields` names the offending properties or schema fields.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "revision": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "revision must be the schema revision you loaded (a positive integer)",
+                      "fields": [
+                        "revision"
+                      ]
+                    }
+                  },
+                  "type": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "invalid fields: colour (key ^[A-Za-z][A-Za-z0-9_]{0,39}$ and unique, label 1 to 80 characters, type one of text, date, time, number, url, boolean, select, select needs 1 to 50 distinct options and other types none, required a boolean)",
+                      "fields": [
+                        "colour"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the publish role (the collection serves Live and its schema is shared with Live, even while Test is viewed)"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website, collection.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  },
+                  "collection": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "collection not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The schema changed since the loaded revision (reload it), or the change would invalidate stored entries.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "revision": {
+                    "value": {
+                      "success": false,
+                      "code": "REVISION_CONFLICT",
+                      "message": "schema was changed since revision 3 was loaded; reload it"
+                    }
+                  },
+                  "incompatible": {
+                    "value": {
+                      "success": false,
+                      "code": "SCHEMA_INCOMPATIBLE",
+                      "message": "this change would invalidate existing drafts or published entries: venue",
+                      "fields": [
+                        "venue"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries": {
+      "get": {
+        "operationId": "adminContentListEntries",
+        "summary": "List a collection's entries in one environment",
+        "description": "Reference server only. Every entry of the environment, drafts and unpublished entries included, newest first.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "environment",
+            "in": "query",
+            "required": true,
+            "description": "The environment of the entries: test or live.",
+            "schema": {
+              "$ref": "#/components/schemas/Environment"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The entries.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentEntryList"
+                },
+                "examples": {
+                  "entries": {
+                    "value": {
+                      "success": true,
+                      "entries": [
+                        {
+                          "id": "ent_000012",
+                          "collection": "events",
+                          "environment": "live",
+                          "status": "draft",
+                          "slug": "spring-open-day",
+                          "formerSlugs": [],
+                          "draft": {
+                            "title": "Spring open day",
+                            "summary": "Tour the studio and meet the team.",
+                            "image": "https://demo.svc.example/img/open-day.jpg",
+                            "fields": {
+                              "date": "2026-04-18",
+                              "capacity": 40,
+                              "kind": "open-day"
+                            }
+                          },
+                          "published": null,
+                          "publishedAt": null,
+                          "updatedAt": "2026-03-05T08:00:00.000Z",
+                          "createdAt": "2026-03-05T08:00:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "environment is missing or not test or live.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "environment": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "environment query parameter must be test or live",
+                      "fields": [
+                        "environment"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website, collection.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  },
+                  "collection": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "collection not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "post": {
+        "operationId": "adminContentCreateEntry",
+        "summary": "Create a draft entry",
+        "description": "Reference server only. Creates a draft in one environment. Field values are checked against the schema: date `YYYY-MM-DD`, time `HH:MM`, url http(s), number, boolean, select one of its options; required fields need a value. Slugs match `^[a-z0-9][a-z0-9-]{0,199}$` and are unique per collection and environment, former slugs of other entries included. Drafts need `manage`.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "environment",
+            "in": "query",
+            "required": true,
+            "description": "The environment of the entries: test or live.",
+            "schema": {
+              "$ref": "#/components/schemas/Environment"
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminContentEntryInput"
+              },
+              "examples": {
+                "draft": {
+                  "value": {
+                    "slug": "spring-open-day",
+                    "title": "Spring open day",
+                    "summary": "Tour the studio and meet the team.",
+                    "image": "https://demo.svc.example/img/open-day.jpg",
+                    "fields": {
+                      "date": "2026-04-18",
+                      "capacity": 40,
+                      "kind": "open-day"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The draft.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentEntryEnvelope"
+                },
+                "examples": {
+                  "created": {
+                    "value": {
+                      "success": true,
+                      "entry": {
+                        "id": "ent_000012",
+                        "collection": "events",
+                        "environment": "live",
+                        "status": "draft",
+                        "slug": "spring-open-day",
+                        "formerSlugs": [],
+                        "draft": {
+                          "title": "Spring open day",
+                          "summary": "Tour the studio and meet the team.",
+                          "image": "https://demo.svc.example/img/open-day.jpg",
+                          "fields": {
+                            "date": "2026-04-18",
+                            "capacity": 40,
+                            "kind": "open-day"
+                          }
+                        },
+                        "published": null,
+                        "publishedAt": null,
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "createdAt": "2026-03-05T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The body breaks a rule; `fields` names the offending properties or field keys.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "values": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "invalid field values: date, kind (date is YYYY-MM-DD, time HH:MM, url http(s), number, boolean, select one of its options; required fields need a value; unknown fields are refused)",
+                      "fields": [
+                        "date",
+                        "kind"
+                      ]
+                    }
+                  },
+                  "slug": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "slug must match ^[a-z0-9][a-z0-9-]{0,199}$",
+                      "fields": [
+                        "slug"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the manage role"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website, collection.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  },
+                  "collection": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "collection not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The slug is used by another entry (current or former slug).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "slug": {
+                    "value": {
+                      "success": false,
+                      "code": "SLUG_TAKEN",
+                      "message": "slug spring-open-day is already used in this collection",
+                      "fields": [
+                        "slug"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}": {
+      "patch": {
+        "operationId": "adminContentUpdateEntry",
+        "summary": "Change a draft",
+        "description": "Reference server only. Changes the entry's draft (title, summary, image, field values; `fields` are merged, null clears one). The published snapshot stays until the next publish. Needs `manage`.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "entryId",
+            "in": "path",
+            "required": true,
+            "description": "The entry's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminContentEntryPatch"
+              },
+              "examples": {
+                "retitle": {
+                  "value": {
+                    "title": "Spring open day 2026",
+                    "fields": {
+                      "capacity": 60
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The entry.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentEntryEnvelope"
+                },
+                "examples": {
+                  "updated": {
+                    "value": {
+                      "success": true,
+                      "entry": {
+                        "id": "ent_000012",
+                        "collection": "events",
+                        "environment": "live",
+                        "status": "draft",
+                        "slug": "spring-open-day",
+                        "formerSlugs": [],
+                        "draft": {
+                          "title": "Spring open day",
+                          "summary": "Tour the studio and meet the team.",
+                          "image": "https://demo.svc.example/img/open-day.jpg",
+                          "fields": {
+                            "date": "2026-04-18",
+                            "capacity": 40,
+                            "kind": "open-day"
+                          }
+                        },
+                        "published": null,
+                        "publishedAt": null,
+                        "updatedAt": "2026-03-05T09:30:00.000Z",
+                        "createdAt": "2026-03-05T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The body breaks a rule; `fields` names the offending properties or field keys.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "values": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "invalid field values: time (date is YYYY-MM-DD, time HH:MM, url http(s), number, boolean, select one of its options; required fields need a value; unknown fields are refused)",
+                      "fields": [
+                        "time"
+                      ]
+                    }
+                  },
+                  "body": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "body must be a JSON object"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the manage role"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website, collection, entry.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  },
+                  "collection": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "collection not found"
+                    }
+                  },
+                  "entry": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "entry not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/publish": {
+      "post": {
+        "operationId": "adminContentPublishEntry",
+        "summary": "Publish an entry",
+        "description": "Reference server only. Stores the draft as the published snapshot; `publishedAt` is set on the first publish only, so list positions stay stable. Publishing a Live entry needs the `publish` role.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "entryId",
+            "in": "path",
+            "required": true,
+            "description": "The entry's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The published entry.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentEntryEnvelope"
+                },
+                "examples": {
+                  "published": {
+                    "value": {
+                      "success": true,
+                      "entry": {
+                        "id": "ent_000012",
+                        "collection": "events",
+                        "environment": "live",
+                        "status": "published",
+                        "slug": "spring-open-day",
+                        "formerSlugs": [],
+                        "draft": {
+                          "title": "Spring open day",
+                          "summary": "Tour the studio and meet the team.",
+                          "image": "https://demo.svc.example/img/open-day.jpg",
+                          "fields": {
+                            "date": "2026-04-18",
+                            "capacity": 40,
+                            "kind": "open-day"
+                          }
+                        },
+                        "published": {
+                          "title": "Spring open day",
+                          "summary": "Tour the studio and meet the team.",
+                          "image": "https://demo.svc.example/img/open-day.jpg",
+                          "fields": {
+                            "date": "2026-04-18",
+                            "capacity": 40,
+                            "kind": "open-day"
+                          }
+                        },
+                        "publishedAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "createdAt": "2026-03-05T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the publish role (publishing, unpublishing or renaming a Live entry changes what Live serves)"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website, collection, entry.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  },
+                  "collection": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "collection not found"
+                    }
+                  },
+                  "entry": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "entry not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/unpublish": {
+      "post": {
+        "operationId": "adminContentUnpublishEntry",
+        "summary": "Unpublish an entry",
+        "description": "Reference server only. The entry leaves the Content API on the next request (absent from lists, 404 on read, former slugs included). Unpublishing an unpublished entry changes nothing. For a Live entry, needs the `publish` role.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "entryId",
+            "in": "path",
+            "required": true,
+            "description": "The entry's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The unpublished entry.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentEntryEnvelope"
+                },
+                "examples": {
+                  "unpublished": {
+                    "value": {
+                      "success": true,
+                      "entry": {
+                        "id": "ent_000012",
+                        "collection": "events",
+                        "environment": "live",
+                        "status": "unpublished",
+                        "slug": "spring-open-day",
+                        "formerSlugs": [],
+                        "draft": {
+                          "title": "Spring open day",
+                          "summary": "Tour the studio and meet the team.",
+                          "image": "https://demo.svc.example/img/open-day.jpg",
+                          "fields": {
+                            "date": "2026-04-18",
+                            "capacity": 40,
+                            "kind": "open-day"
+                          }
+                        },
+                        "published": {
+                          "title": "Spring open day",
+                          "summary": "Tour the studio and meet the team.",
+                          "image": "https://demo.svc.example/img/open-day.jpg",
+                          "fields": {
+                            "date": "2026-04-18",
+                            "capacity": 40,
+                            "kind": "open-day"
+                          }
+                        },
+                        "publishedAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T09:30:00.000Z",
+                        "createdAt": "2026-03-05T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the publish role (publishing, unpublishing or renaming a Live entry changes what Live serves)"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website, collection, entry.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  },
+                  "collection": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "collection not found"
+                    }
+                  },
+                  "entry": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "entry not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The entry was never published.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "draft": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_PUBLISHED",
+                      "message": "only a published entry can be unpublished"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/slug": {
+      "post": {
+        "operationId": "adminContentChangeSlug",
+        "summary": "Change an entry's slug",
+        "description": "Reference server only. A slug that was ever public is kept as a former slug: it keeps resolving to this entry and stays reserved. Renaming a published Live entry needs the `publish` role.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "entryId",
+            "in": "path",
+            "required": true,
+            "description": "The entry's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminContentSlugInput"
+              },
+              "examples": {
+                "rename": {
+                  "value": {
+                    "slug": "spring-open-day-2026"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The entry.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentEntryEnvelope"
+                },
+                "examples": {
+                  "renamed": {
+                    "value": {
+                      "success": true,
+                      "entry": {
+                        "id": "ent_000012",
+                        "collection": "events",
+                        "environment": "live",
+                        "status": "published",
+                        "slug": "spring-open-day-2026",
+                        "formerSlugs": [
+                          "spring-open-day"
+                        ],
+                        "draft": {
+                          "title": "Spring open day",
+                          "summary": "Tour the studio and meet the team.",
+                          "image": "https://demo.svc.example/img/open-day.jpg",
+                          "fields": {
+                            "date": "2026-04-18",
+                            "capacity": 40,
+                            "kind": "open-day"
+                          }
+                        },
+                        "published": {
+                          "title": "Spring open day",
+                          "summary": "Tour the studio and meet the team.",
+                          "image": "https://demo.svc.example/img/open-day.jpg",
+                          "fields": {
+                            "date": "2026-04-18",
+                            "capacity": 40,
+                            "kind": "open-day"
+                          }
+                        },
+                        "publishedAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T09:30:00.000Z",
+                        "createdAt": "2026-03-05T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The slug does not match the pattern.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "slug": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "slug must match ^[a-z0-9][a-z0-9-]{0,199}$",
+                      "fields": [
+                        "slug"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the publish role (publishing, unpublishing or renaming a Live entry changes what Live serves)"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website, collection, entry.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  },
+                  "collection": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "collection not found"
+                    }
+                  },
+                  "entry": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "entry not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The slug is used by another entry (current or former slug).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "slug": {
+                    "value": {
+                      "success": false,
+                      "code": "SLUG_TAKEN",
+                      "message": "slug spring-open-day-2026 is already used in this collection",
+                      "fields": [
+                        "slug"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/keys": {
+      "get": {
+        "operationId": "adminContentListKeys",
+        "summary": "List a website's content keys",
+        "description": "Reference server only. Prefix, status and last use of every content key of the website, revoked keys included; never the plaintext or its hash.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The keys, oldest first.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentKeyList"
+                },
+                "examples": {
+                  "keys": {
+                    "value": {
+                      "success": true,
+                      "keys": [
+                        {
+                          "id": "key_000007",
+                          "environment": "live",
+                          "prefix": "ck_live_Vq3kR8sT",
+                          "status": "active",
+                          "label": "Website build",
+                          "createdAt": "2026-03-05T08:00:00.000Z",
+                          "lastUsedAt": "2026-03-05T09:30:00.000Z",
+                          "revokedAt": null
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "post": {
+        "operationId": "adminContentIssueKey",
+        "summary": "Issue a content key",
+        "description": "Reference server only. Issues a Content read key for one environment. The plaintext is returned once; only its SHA-256 hash is stored. Needs `manage`.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminContentKeyInput"
+              },
+              "examples": {
+                "live": {
+                  "value": {
+                    "environment": "live",
+                    "label": "Website build"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The key, with its plaintext shown once.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentKeyIssued"
+                },
+                "examples": {
+                  "issued": {
+                    "value": {
+                      "success": true,
+                      "key": {
+                        "id": "key_000007",
+                        "environment": "live",
+                        "prefix": "ck_live_Vq3kR8sT",
+                        "status": "active",
+                        "label": "Website build",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "lastUsedAt": null,
+                        "revokedAt": null
+                      },
+                      "plaintext": "ck_live_Vq3kR8sT2mW9xY4zA7bC1dE5fG6hJ0kL"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The body breaks a rule.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "environment": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "invalid key: environment (environment test or live, label at most 80 characters)",
+                      "fields": [
+                        "environment"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the manage role"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/keys/{keyId}/revoke": {
+      "post": {
+        "operationId": "adminContentRevokeKey",
+        "summary": "Revoke a content key",
+        "description": "Reference server only. The key is refused from the next request on and kept as a revoked record. Needs `manage` on its website.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "keyId",
+            "in": "path",
+            "required": true,
+            "description": "The content key's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The revoked key.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentKeyEnvelope"
+                },
+                "examples": {
+                  "revoked": {
+                    "value": {
+                      "success": true,
+                      "key": {
+                        "id": "key_000007",
+                        "environment": "live",
+                        "prefix": "ck_live_Vq3kR8sT",
+                        "status": "revoked",
+                        "label": "Website build",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "lastUsedAt": null,
+                        "revokedAt": "2026-03-05T09:30:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the manage role"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such key.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "key": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "content key not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/content/websites/{websiteId}/settings": {
+      "patch": {
+        "operationId": "adminContentUpdateSettings",
+        "summary": "Change a website's Content settings",
+        "description": "Reference server only. Turns Content delivery on or off and sets the exact browser origins allowed to read (at most 10, such as `https://www.example.com`: scheme, host and port, no path). Takes effect on the next request. Needs `manage`.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": true,
+            "description": "The member making the change; roles are read from the stored website record on every request.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "user_demo"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminContentSettingsInput"
+              },
+              "examples": {
+                "origins": {
+                  "value": {
+                    "enabled": true,
+                    "allowedOrigins": [
+                      "https://demo.svc.example",
+                      "http://localhost:4010"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The settings.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminContentSettingsEnvelope"
+                },
+                "examples": {
+                  "settings": {
+                    "value": {
+                      "success": true,
+                      "content": {
+                        "enabled": true,
+                        "allowedOrigins": [
+                          "https://demo.svc.example",
+                          "http://localhost:4010"
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The body breaks a rule.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origins": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "invalid settings: allowedOrigins (enabled is a boolean; allowedOrigins lists at most 10 exact origins such as https://www.example.com)",
+                      "fields": [
+                        "allowedOrigins"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "No `X-Identity-Sub`: changes are made by a website member.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_CREDENTIALS",
+                      "message": "X-Identity-Sub is required to change content"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ADMIN_ORIGIN_DENIED",
+                      "message": "admin endpoints accept requests only from loopback origins"
+                    }
+                  },
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this change needs the manage role"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such website.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "website": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "website not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/site": {
+      "get": {
+        "operationId": "adminGetCaptureSite",
+        "summary": "Read a website's Form Capture site",
+        "description": "Reference server only. The site, its state and the outcome of the last test notification.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The site.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSiteEnvelope"
+                },
+                "examples": {
+                  "active": {
+                    "value": {
+                      "success": true,
+                      "websiteId": "web_000002",
+                      "site": {
+                        "status": "active",
+                        "notificationEmail": "team@acme.example",
+                        "defaultForm": "contact",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "activatedAt": "2026-03-05T08:00:00.000Z",
+                        "disabledAt": null,
+                        "lastTest": {
+                          "at": "2026-03-05T08:00:00.000Z",
+                          "to": "team@acme.example",
+                          "outcome": "accepted",
+                          "providerId": "eml_000001",
+                          "error": null
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such website, or it has no Form Capture site.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "noSite": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no Form Capture site is configured for this website"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "put": {
+        "operationId": "adminConfigureCaptureSite",
+        "summary": "Configure the Form Capture site",
+        "description": "Reference server only. The first call creates the site as a draft (201); later calls update it (200) in any state. An activated site keeps a notification address.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminCaptureSiteInput"
+              },
+              "examples": {
+                "configure": {
+                  "value": {
+                    "notificationEmail": "team@acme.example",
+                    "defaultForm": "contact"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Updated.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSiteEnvelope"
+                },
+                "examples": {
+                  "updated": {
+                    "value": {
+                      "success": true,
+                      "websiteId": "web_000002",
+                      "site": {
+                        "status": "active",
+                        "notificationEmail": "team@acme.example",
+                        "defaultForm": "enquiry",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "activatedAt": "2026-03-05T08:00:00.000Z",
+                        "disabledAt": null,
+                        "lastTest": {
+                          "at": "2026-03-05T08:00:00.000Z",
+                          "to": "team@acme.example",
+                          "outcome": "accepted",
+                          "providerId": "eml_000001",
+                          "error": null
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "201": {
+            "description": "Created as a draft.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSiteEnvelope"
+                },
+                "examples": {
+                  "draft": {
+                    "value": {
+                      "success": true,
+                      "websiteId": "web_000002",
+                      "site": {
+                        "status": "draft",
+                        "notificationEmail": "team@acme.example",
+                        "defaultForm": "contact",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "activatedAt": null,
+                        "disabledAt": null,
+                        "lastTest": null
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "A malformed setting.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "email": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "notificationEmail must be an email address (at most 254 characters)",
+                      "fields": [
+                        "notificationEmail"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/site/test": {
+      "post": {
+        "operationId": "adminTestCaptureSite",
+        "summary": "Send a test notification",
+        "description": "Reference server only. Sends a test email to the notification address (or the server default) and records the outcome on the site. A provider failure is recorded, not an error. Fault kind `notification_failure` for this operation makes it fail.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Tested; see `test.outcome`.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSiteTestResult"
+                },
+                "examples": {
+                  "accepted": {
+                    "value": {
+                      "success": true,
+                      "websiteId": "web_000002",
+                      "site": {
+                        "status": "draft",
+                        "notificationEmail": "team@acme.example",
+                        "defaultForm": "contact",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "activatedAt": null,
+                        "disabledAt": null,
+                        "lastTest": {
+                          "at": "2026-03-05T08:00:00.000Z",
+                          "to": "team@acme.example",
+                          "outcome": "accepted",
+                          "providerId": "eml_000001",
+                          "error": null
+                        }
+                      },
+                      "test": {
+                        "at": "2026-03-05T08:00:00.000Z",
+                        "to": "team@acme.example",
+                        "outcome": "accepted",
+                        "providerId": "eml_000001",
+                        "error": null
+                      }
+                    }
+                  },
+                  "failed": {
+                    "value": {
+                      "success": true,
+                      "websiteId": "web_000002",
+                      "site": {
+                        "status": "draft",
+                        "notificationEmail": "team@acme.example",
+                        "defaultForm": "contact",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "activatedAt": null,
+                        "disabledAt": null,
+                        "lastTest": {
+                          "at": "2026-03-05T08:00:00.000Z",
+                          "to": "team@acme.example",
+                          "outcome": "failed",
+                          "providerId": null,
+                          "error": "notification provider unavailable (injected fault)"
+                        }
+                      },
+                      "test": {
+                        "at": "2026-03-05T08:00:00.000Z",
+                        "to": "team@acme.example",
+                        "outcome": "failed",
+                        "providerId": null,
+                        "error": "notification provider unavailable (injected fault)"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such website, or it has no Form Capture site.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "noSite": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no Form Capture site is configured for this website"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/site/activate": {
+      "post": {
+        "operationId": "adminActivateCaptureSite",
+        "summary": "Activate a draft site",
+        "description": "Reference server only. draft → active; needs a notification address.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Active.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSiteEnvelope"
+                },
+                "examples": {
+                  "active": {
+                    "value": {
+                      "success": true,
+                      "websiteId": "web_000002",
+                      "site": {
+                        "status": "active",
+                        "notificationEmail": "team@acme.example",
+                        "defaultForm": "contact",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "activatedAt": "2026-03-05T08:00:00.000Z",
+                        "disabledAt": null,
+                        "lastTest": {
+                          "at": "2026-03-05T08:00:00.000Z",
+                          "to": "team@acme.example",
+                          "outcome": "accepted",
+                          "providerId": "eml_000001",
+                          "error": null
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such website, or it has no Form Capture site.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "noSite": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no Form Capture site is configured for this website"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The move is not allowed from the current state.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "configure a notification address before activating the capture site"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/site/disable": {
+      "post": {
+        "operationId": "adminDisableCaptureSite",
+        "summary": "Disable an active site",
+        "description": "Reference server only. active → disabled; captures then get 403 SITE_NOT_ACTIVE.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Disabled.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSiteEnvelope"
+                },
+                "examples": {
+                  "disabled": {
+                    "value": {
+                      "success": true,
+                      "websiteId": "web_000002",
+                      "site": {
+                        "status": "disabled",
+                        "notificationEmail": "team@acme.example",
+                        "defaultForm": "enquiry",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "activatedAt": "2026-03-05T08:00:00.000Z",
+                        "disabledAt": "2026-03-05T08:00:00.000Z",
+                        "lastTest": {
+                          "at": "2026-03-05T08:00:00.000Z",
+                          "to": "team@acme.example",
+                          "outcome": "accepted",
+                          "providerId": "eml_000001",
+                          "error": null
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such website, or it has no Form Capture site.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "noSite": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no Form Capture site is configured for this website"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The move is not allowed from the current state.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "cannot disable a capture site that is draft (only from active)"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/site/resume": {
+      "post": {
+        "operationId": "adminResumeCaptureSite",
+        "summary": "Resume a disabled site",
+        "description": "Reference server only. disabled → active.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Active again.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSiteEnvelope"
+                },
+                "examples": {
+                  "resumed": {
+                    "value": {
+                      "success": true,
+                      "websiteId": "web_000002",
+                      "site": {
+                        "status": "active",
+                        "notificationEmail": "team@acme.example",
+                        "defaultForm": "enquiry",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "updatedAt": "2026-03-05T08:00:00.000Z",
+                        "activatedAt": "2026-03-05T08:00:00.000Z",
+                        "disabledAt": "2026-03-05T08:00:00.000Z",
+                        "lastTest": {
+                          "at": "2026-03-05T08:00:00.000Z",
+                          "to": "team@acme.example",
+                          "outcome": "accepted",
+                          "providerId": "eml_000001",
+                          "error": null
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such website, or it has no Form Capture site.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "noSite": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no Form Capture site is configured for this website"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The move is not allowed from the current state.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "cannot resume a capture site that is active (only from disabled)"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/keys": {
+      "get": {
+        "operationId": "adminListCaptureKeys",
+        "summary": "List a website's capture keys",
+        "description": "Reference server only. Every capture key of the website, revoked ones included, oldest first; never a plaintext or hash.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "name": "environment",
+            "in": "query",
+            "required": false,
+            "description": "Only keys of this environment.",
+            "schema": {
+              "$ref": "#/components/schemas/Environment"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The keys.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureKeyList"
+                },
+                "examples": {
+                  "keys": {
+                    "value": {
+                      "success": true,
+                      "keys": [
+                        {
+                          "id": "key_000012",
+                          "websiteId": "web_000002",
+                          "prefix": "sk_live_SacenEZc",
+                          "environment": "live",
+                          "label": "Production server",
+                          "status": "active",
+                          "stage": "current",
+                          "replaces": null,
+                          "replacedBy": "key_000017",
+                          "inUse": true,
+                          "createdAt": "2026-03-05T08:00:00.000Z",
+                          "lastUsedAt": "2026-03-05T08:00:00.000Z",
+                          "revokedAt": null
+                        },
+                        {
+                          "id": "key_000017",
+                          "websiteId": "web_000002",
+                          "prefix": "sk_live_itlOpPFQ",
+                          "environment": "live",
+                          "label": "Rotation 2026-03",
+                          "status": "active",
+                          "stage": "staged",
+                          "replaces": "key_000012",
+                          "replacedBy": null,
+                          "inUse": false,
+                          "createdAt": "2026-03-05T08:00:00.000Z",
+                          "lastUsedAt": null,
+                          "revokedAt": null
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          }
+        }
+      },
+      "post": {
+        "operationId": "adminIssueCaptureKey",
+        "summary": "Issue a capture key",
+        "description": "Reference server only. Issues the current key of an environment; the plaintext is in this response only. An environment that already has a key gets 409 KEY_EXISTS: stage a replacement instead.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminCaptureKeyInput"
+              },
+              "examples": {
+                "live": {
+                  "value": {
+                    "environment": "live",
+                    "label": "Production server"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Issued.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureKeyIssued"
+                },
+                "examples": {
+                  "issued": {
+                    "value": {
+                      "success": true,
+                      "key": {
+                        "id": "key_000012",
+                        "websiteId": "web_000002",
+                        "prefix": "sk_live_SacenEZc",
+                        "environment": "live",
+                        "label": "Production server",
+                        "status": "active",
+                        "stage": "current",
+                        "replaces": null,
+                        "replacedBy": null,
+                        "inUse": false,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "lastUsedAt": null,
+                        "revokedAt": null
+                      },
+                      "plaintext": "sk_live_SacenEZcGZX44xsOPNiZ9s9zswXivU2V"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "No valid environment.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "environment": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "environment must be \"test\" or \"live\"",
+                      "fields": [
+                        "environment"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          },
+          "409": {
+            "description": "The environment already has a key.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "exists": {
+                    "value": {
+                      "success": false,
+                      "code": "KEY_EXISTS",
+                      "message": "the live environment already has a key (key_000012); stage a replacement instead"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/keys/{keyId}/replacement": {
+      "post": {
+        "operationId": "adminStageCaptureKeyReplacement",
+        "summary": "Stage a replacement key",
+        "description": "Reference server only. Issues a staged replacement of the current key: both keys work until the replacement is promoted. The plaintext is in this response only.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "keyId",
+            "in": "path",
+            "required": true,
+            "description": "The capture key's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminCaptureKeyOptions"
+              },
+              "examples": {
+                "labelled": {
+                  "value": {
+                    "label": "Rotation 2026-03"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Staged.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureKeyStaged"
+                },
+                "examples": {
+                  "staged": {
+                    "value": {
+                      "success": true,
+                      "key": {
+                        "id": "key_000017",
+                        "websiteId": "web_000002",
+                        "prefix": "sk_live_itlOpPFQ",
+                        "environment": "live",
+                        "label": "Rotation 2026-03",
+                        "status": "active",
+                        "stage": "staged",
+                        "replaces": "key_000012",
+                        "replacedBy": null,
+                        "inUse": false,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "lastUsedAt": null,
+                        "revokedAt": null
+                      },
+                      "plaintext": "sk_live_itlOpPFQKrBcx68v283ahGeOllhTj9l2",
+                      "current": {
+                        "id": "key_000012",
+                        "websiteId": "web_000002",
+                        "prefix": "sk_live_SacenEZc",
+                        "environment": "live",
+                        "label": "Production server",
+                        "status": "active",
+                        "stage": "current",
+                        "replaces": null,
+                        "replacedBy": "key_000017",
+                        "inUse": true,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "lastUsedAt": "2026-03-05T08:00:00.000Z",
+                        "revokedAt": null
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such capture key.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "capture key not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The move is not allowed from the current state.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "a replacement (key_000017) is already staged for this key"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/keys/{keyId}/promote": {
+      "post": {
+        "operationId": "adminPromoteCaptureKey",
+        "summary": "Promote a staged key",
+        "description": "Reference server only. The staged key becomes current and the key it replaces is retired (revoked). A key a deployment used in the last 24 hours is not retired without `force: true` (409 KEY_IN_USE).",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "keyId",
+            "in": "path",
+            "required": true,
+            "description": "The capture key's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminCaptureKeyOptions"
+              },
+              "examples": {
+                "force": {
+                  "value": {
+                    "force": true
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Promoted.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureKeyPromoted"
+                },
+                "examples": {
+                  "promoted": {
+                    "value": {
+                      "success": true,
+                      "key": {
+                        "id": "key_000017",
+                        "websiteId": "web_000002",
+                        "prefix": "sk_live_itlOpPFQ",
+                        "environment": "live",
+                        "label": "Rotation 2026-03",
+                        "status": "active",
+                        "stage": "current",
+                        "replaces": "key_000012",
+                        "replacedBy": null,
+                        "inUse": false,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "lastUsedAt": null,
+                        "revokedAt": null
+                      },
+                      "retired": {
+                        "id": "key_000012",
+                        "websiteId": "web_000002",
+                        "prefix": "sk_live_SacenEZc",
+                        "environment": "live",
+                        "label": "Production server",
+                        "status": "revoked",
+                        "stage": "retired",
+                        "replaces": null,
+                        "replacedBy": "key_000017",
+                        "inUse": false,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "lastUsedAt": "2026-03-05T08:00:00.000Z",
+                        "revokedAt": "2026-03-05T08:00:00.000Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such capture key.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "capture key not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Not a staged key, or the old key is still in use.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "inUse": {
+                    "value": {
+                      "success": false,
+                      "code": "KEY_IN_USE",
+                      "message": "this key was used by a deployment in the last 24 hours; move the deployment to another key first, or pass force: true"
+                    }
+                  },
+                  "notStaged": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "only a staged key can be promoted (this key is current)"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/keys/{keyId}/revoke": {
+      "post": {
+        "operationId": "adminRevokeCaptureKey",
+        "summary": "Revoke a capture key",
+        "description": "Reference server only. Revokes a key (kept as a revoked record). A key a deployment used in the last 24 hours needs `force: true`; `emergency: true` is emergency revocation, immediate whatever the use. Revoking a current key that has a staged replacement makes the replacement current; revoking a staged key cancels the replacement.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "keyId",
+            "in": "path",
+            "required": true,
+            "description": "The capture key's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminCaptureKeyOptions"
+              },
+              "examples": {
+                "emergency": {
+                  "value": {
+                    "emergency": true
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Revoked.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureKeyRevoked"
+                },
+                "examples": {
+                  "emergency": {
+                    "value": {
+                      "success": true,
+                      "key": {
+                        "id": "key_000017",
+                        "websiteId": "web_000002",
+                        "prefix": "sk_live_itlOpPFQ",
+                        "environment": "live",
+                        "label": "Rotation 2026-03",
+                        "status": "revoked",
+                        "stage": "revoked",
+                        "replaces": "key_000012",
+                        "replacedBy": null,
+                        "inUse": false,
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "lastUsedAt": null,
+                        "revokedAt": "2026-03-05T08:00:00.000Z"
+                      },
+                      "emergency": true,
+                      "promoted": null
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such capture key.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "capture key not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "Already revoked, or still in use.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "inUse": {
+                    "value": {
+                      "success": false,
+                      "code": "KEY_IN_USE",
+                      "message": "this key was used by a deployment in the last 24 hours; move the deployment to another key first, or pass force: true"
+                    }
+                  },
+                  "revoked": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "this key is already revoked"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/leads": {
+      "get": {
+        "operationId": "adminListCaptureLeads",
+        "summary": "Open the leads inbox",
+        "description": "Reference server only. Leads of one website and environment, newest first, filtered by search, form, status and assignment, one page at a time.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "name": "environment",
+            "in": "query",
+            "required": true,
+            "description": "The inbox scope is a website and an environment, chosen before opening.",
+            "schema": {
+              "$ref": "#/components/schemas/Environment"
+            }
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "required": false,
+            "description": "Search: every word must appear in some field value (any field name), the form, the page or the id; case and accents are ignored.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          {
+            "name": "form",
+            "in": "query",
+            "required": false,
+            "description": "Only leads of this form (see `forms`).",
+            "schema": {
+              "type": "string",
+              "maxLength": 40
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "required": false,
+            "description": "**Our design:** `active` is every open lead (unread included); `closed` covers closed and archived; `archived` only archived.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "all",
+                "unread",
+                "active",
+                "closed",
+                "archived"
+              ],
+              "default": "all"
+            }
+          },
+          {
+            "name": "assignment",
+            "in": "query",
+            "required": false,
+            "description": "`me` is the person named by X-Identity-Sub (required then).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "everyone",
+                "me",
+                "unassigned"
+              ],
+              "default": "everyone"
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": false,
+            "description": "The person working the inbox; must hold the leads or manage role. Without it the admin API acts as the operator.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "required": false,
+            "description": "Page size; default 25; above 100 is applied as 100.",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "default": 25
+            }
+          },
+          {
+            "name": "page",
+            "in": "query",
+            "required": false,
+            "description": "Token from `nextPage` (a keyset position: newer arrivals never shift later pages).",
+            "schema": {
+              "type": "string",
+              "maxLength": 400
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "One page of leads.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureLeadList"
+                },
+                "examples": {
+                  "page": {
+                    "value": {
+                      "success": true,
+                      "scope": {
+                        "websiteId": "web_000002",
+                        "environment": "live"
+                      },
+                      "forms": [
+                        "contact"
+                      ],
+                      "total": 1,
+                      "limit": 25,
+                      "leads": [
+                        {
+                          "id": "sub_000015",
+                          "websiteId": "web_000002",
+                          "environment": "live",
+                          "form": "contact",
+                          "page": "/contact",
+                          "receivedAt": "2026-03-05T08:00:00.000Z",
+                          "status": "unread",
+                          "assignee": null,
+                          "contact": {
+                            "name": "Ada Lovelace",
+                            "email": "ada@example.org",
+                            "company": null,
+                            "phone": null
+                          },
+                          "fields": {
+                            "name": "Ada Lovelace",
+                            "email": "ada@example.org",
+                            "message": "I would like a quote."
+                          },
+                          "device": "Mobile · iOS 17.4 · Safari",
+                          "country": "United Kingdom",
+                          "countryCode": "GB",
+                          "context": {
+                            "ip": "81.2.69.142",
+                            "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+                            "referrer": "https://www.google.com/",
+                            "language": "en-GB",
+                            "utm": {
+                              "source": "newsletter",
+                              "medium": "email"
+                            }
+                          },
+                          "notification": "accepted"
+                        }
+                      ],
+                      "nextPage": null
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "A malformed filter, limit or page token, or assignment=me without X-Identity-Sub.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "environment": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "environment must be \"test\" or \"live\"",
+                      "fields": [
+                        "environment"
+                      ]
+                    }
+                  },
+                  "limit": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_LIMIT",
+                      "message": "limit must be a positive integer",
+                      "fields": [
+                        "limit"
+                      ]
+                    }
+                  },
+                  "page": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_CURSOR",
+                      "message": "page token is malformed",
+                      "fields": [
+                        "page"
+                      ]
+                    }
+                  },
+                  "identity": {
+                    "value": {
+                      "success": false,
+                      "code": "IDENTITY_REQUIRED",
+                      "message": "assignment=me needs the X-Identity-Sub header",
+                      "fields": [
+                        "assignment"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A cross-site request, or an identity without the leads or manage role.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this identity may not work on the leads of this website"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/leads/export": {
+      "get": {
+        "operationId": "adminExportCaptureLeads",
+        "summary": "Export the current selection",
+        "description": "Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "name": "environment",
+            "in": "query",
+            "required": true,
+            "description": "The inbox scope is a website and an environment, chosen before opening.",
+            "schema": {
+              "$ref": "#/components/schemas/Environment"
+            }
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "required": false,
+            "description": "Search: every word must appear in some field value (any field name), the form, the page or the id; case and accents are ignored.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          {
+            "name": "form",
+            "in": "query",
+            "required": false,
+            "description": "Only leads of this form (see `forms`).",
+            "schema": {
+              "type": "string",
+              "maxLength": 40
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "required": false,
+            "description": "**Our design:** `active` is every open lead (unread included); `closed` covers closed and archived; `archived` only archived.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "all",
+                "unread",
+                "active",
+                "closed",
+                "archived"
+              ],
+              "default": "all"
+            }
+          },
+          {
+            "name": "assignment",
+            "in": "query",
+            "required": false,
+            "description": "`me` is the person named by X-Identity-Sub (required then).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "everyone",
+                "me",
+                "unassigned"
+              ],
+              "default": "everyone"
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": false,
+            "description": "The person working the inbox; must hold the leads or manage role. Without it the admin API acts as the operator.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The export.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureLeadExport"
+                },
+                "examples": {
+                  "export": {
+                    "value": {
+                      "success": true,
+                      "exportedAt": "2026-03-05T08:00:00.000Z",
+                      "scope": {
+                        "websiteId": "web_000002",
+                        "environment": "live"
+                      },
+                      "filters": {
+                        "q": "",
+                        "form": "contact",
+                        "status": "all",
+                        "assignment": "everyone"
+                      },
+                      "count": 1,
+                      "leads": [
+                        {
+                          "id": "sub_000015",
+                          "websiteId": "web_000002",
+                          "environment": "live",
+                          "form": "contact",
+                          "page": "/contact",
+                          "fields": {
+                            "name": "Ada Lovelace",
+                            "email": "ada@example.org",
+                            "message": "I would like a quote."
+                          },
+                          "receivedAt": "2026-03-05T08:00:00.000Z",
+                          "context": {
+                            "ip": "81.2.69.142",
+                            "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+                            "referrer": "https://www.google.com/",
+                            "language": "en-GB",
+                            "utm": {
+                              "source": "newsletter",
+                              "medium": "email"
+                            }
+                          },
+                          "device": "Mobile · iOS 17.4 · Safari",
+                          "country": "United Kingdom",
+                          "countryCode": "GB",
+                          "ipRemovedAt": null,
+                          "keyId": "key_000012",
+                          "lead": {
+                            "status": "unread",
+                            "assignee": "u_sales",
+                            "updatedAt": "2026-03-05T08:00:00.000Z"
+                          },
+                          "notification": {
+                            "status": "accepted",
+                            "to": "team@acme.example",
+                            "attempts": 1,
+                            "lastAttemptAt": "2026-03-05T08:00:00.000Z",
+                            "lastError": null,
+                            "acceptedAt": "2026-03-05T08:00:00.000Z",
+                            "deliveredAt": null,
+                            "providerId": "eml_000002"
+                          },
+                          "contact": {
+                            "name": "Ada Lovelace",
+                            "email": "ada@example.org",
+                            "company": null,
+                            "phone": null
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "description": "A cross-site request, or an identity without the leads or manage role.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this identity may not work on the leads of this website"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          }
+        }
+      }
+    },
+    "/_admin/capture/leads/{leadId}": {
+      "get": {
+        "operationId": "adminGetCaptureLead",
+        "summary": "Read one lead",
+        "description": "Reference server only. A lead with its contact and submitted fields.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "leadId",
+            "in": "path",
+            "required": true,
+            "description": "The lead's permanent id (the submission id).",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": false,
+            "description": "The person acting; must hold the leads or manage role on the website.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The lead.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureLeadEnvelope"
+                },
+                "examples": {
+                  "lead": {
+                    "value": {
+                      "success": true,
+                      "lead": {
+                        "id": "sub_000015",
+                        "websiteId": "web_000002",
+                        "environment": "live",
+                        "form": "contact",
+                        "page": "/contact",
+                        "receivedAt": "2026-03-05T08:00:00.000Z",
+                        "status": "unread",
+                        "assignee": "u_sales",
+                        "contact": {
+                          "name": "Ada Lovelace",
+                          "email": "ada@example.org",
+                          "company": null,
+                          "phone": null
+                        },
+                        "fields": {
+                          "name": "Ada Lovelace",
+                          "email": "ada@example.org",
+                          "message": "I would like a quote."
+                        },
+                        "device": "Mobile · iOS 17.4 · Safari",
+                        "country": "United Kingdom",
+                        "countryCode": "GB",
+                        "context": {
+                          "ip": "81.2.69.142",
+                          "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+                          "referrer": "https://www.google.com/",
+                          "language": "en-GB",
+                          "utm": {
+                            "source": "newsletter",
+                            "medium": "email"
+                          }
+                        },
+                        "notification": "accepted"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A cross-site request, or an identity without the leads or manage role.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this identity may not work on the leads of this website"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such lead.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "lead not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "patch": {
+        "operationId": "adminUpdateCaptureLead",
+        "summary": "Change the status or assignee of a lead",
+        "description": "Reference server only. **Our design:** moves are unread → active (open), active → unread, unread/active → closed or archived, closed → archived, closed/archived → active (reopen); staying put is allowed; others are 409 INVALID_TRANSITION. The assignee must be a website member with the leads role. Leads have no reply workflow.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "leadId",
+            "in": "path",
+            "required": true,
+            "description": "The lead's permanent id (the submission id).",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          {
+            "name": "X-Identity-Sub",
+            "in": "header",
+            "required": false,
+            "description": "The person acting; must hold the leads or manage role on the website.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminCaptureLeadUpdate"
+              },
+              "examples": {
+                "openAndAssign": {
+                  "value": {
+                    "status": "active",
+                    "assignee": "u_sales"
+                  }
+                },
+                "close": {
+                  "value": {
+                    "status": "closed"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Changed.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureLeadEnvelope"
+                },
+                "examples": {
+                  "assigned": {
+                    "value": {
+                      "success": true,
+                      "lead": {
+                        "id": "sub_000015",
+                        "websiteId": "web_000002",
+                        "environment": "live",
+                        "form": "contact",
+                        "page": "/contact",
+                        "receivedAt": "2026-03-05T08:00:00.000Z",
+                        "status": "active",
+                        "assignee": "u_sales",
+                        "contact": {
+                          "name": "Ada Lovelace",
+                          "email": "ada@example.org",
+                          "company": null,
+                          "phone": null
+                        },
+                        "fields": {
+                          "name": "Ada Lovelace",
+                          "email": "ada@example.org",
+                          "message": "I would like a quote."
+                        },
+                        "device": "Mobile · iOS 17.4 · Safari",
+                        "country": "United Kingdom",
+                        "countryCode": "GB",
+                        "context": {
+                          "ip": "81.2.69.142",
+                          "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+                          "referrer": "https://www.google.com/",
+                          "language": "en-GB",
+                          "utm": {
+                            "source": "newsletter",
+                            "medium": "email"
+                          }
+                        },
+                        "notification": "accepted"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "An unknown status, an assignee without the leads role, or nothing to change.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "assignee": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "assignee must be a website member with the leads role",
+                      "fields": [
+                        "assignee"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "description": "A cross-site request, or an identity without the leads or manage role.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "role": {
+                    "value": {
+                      "success": false,
+                      "code": "FORBIDDEN",
+                      "message": "this identity may not work on the leads of this website"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "description": "No such lead.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "lead not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The move is not allowed from the current state.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "a lead cannot move from archived to unread"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/websites/{websiteId}/submissions": {
+      "get": {
+        "operationId": "adminListCaptureSubmissions",
+        "summary": "List a website's stored submissions",
+        "description": "Reference server only. Every stored submission of the website, newest first, as stored.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWebsiteId"
+          },
+          {
+            "name": "environment",
+            "in": "query",
+            "required": false,
+            "description": "Only submissions of this environment.",
+            "schema": {
+              "$ref": "#/components/schemas/Environment"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The submissions.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSubmissionList"
+                },
+                "examples": {
+                  "submissions": {
+                    "value": {
+                      "success": true,
+                      "submissions": [
+                        {
+                          "id": "sub_000015",
+                          "websiteId": "web_000002",
+                          "environment": "live",
+                          "form": "contact",
+                          "page": "/contact",
+                          "fields": {
+                            "name": "Ada Lovelace",
+                            "email": "ada@example.org",
+                            "message": "I would like a quote."
+                          },
+                          "receivedAt": "2026-03-05T08:00:00.000Z",
+                          "context": {
+                            "ip": "81.2.69.142",
+                            "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+                            "referrer": "https://www.google.com/",
+                            "language": "en-GB",
+                            "utm": {
+                              "source": "newsletter",
+                              "medium": "email"
+                            }
+                          },
+                          "device": "Mobile · iOS 17.4 · Safari",
+                          "country": "United Kingdom",
+                          "countryCode": "GB",
+                          "ipRemovedAt": null,
+                          "keyId": "key_000012",
+                          "lead": {
+                            "status": "unread",
+                            "assignee": "u_sales",
+                            "updatedAt": "2026-03-05T08:00:00.000Z"
+                          },
+                          "notification": {
+                            "status": "accepted",
+                            "to": "team@acme.example",
+                            "attempts": 1,
+                            "lastAttemptAt": "2026-03-05T08:00:00.000Z",
+                            "lastError": null,
+                            "acceptedAt": "2026-03-05T08:00:00.000Z",
+                            "deliveredAt": null,
+                            "providerId": "eml_000002"
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          }
+        }
+      }
+    },
+    "/_admin/capture/submissions/{submissionId}": {
+      "get": {
+        "operationId": "adminGetCaptureSubmission",
+        "summary": "Read a stored submission",
+        "description": "Reference server only. The stored record: fields, context as accepted, device, country, lead and notification state.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "submissionId",
+            "in": "path",
+            "required": true,
+            "description": "The submission's permanent id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The submission.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureSubmissionEnvelope"
+                },
+                "examples": {
+                  "submission": {
+                    "value": {
+                      "success": true,
+                      "submission": {
+                        "id": "sub_000015",
+                        "websiteId": "web_000002",
+                        "environment": "live",
+                        "form": "contact",
+                        "page": "/contact",
+                        "fields": {
+                          "name": "Ada Lovelace",
+                          "email": "ada@example.org",
+                          "message": "I would like a quote."
+                        },
+                        "receivedAt": "2026-03-05T08:00:00.000Z",
+                        "context": {
+                          "ip": "81.2.69.142",
+                          "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+                          "referrer": "https://www.google.com/",
+                          "language": "en-GB",
+                          "utm": {
+                            "source": "newsletter",
+                            "medium": "email"
+                          }
+                        },
+                        "device": "Mobile · iOS 17.4 · Safari",
+                        "country": "United Kingdom",
+                        "countryCode": "GB",
+                        "ipRemovedAt": null,
+                        "keyId": "key_000012",
+                        "lead": {
+                          "status": "unread",
+                          "assignee": "u_sales",
+                          "updatedAt": "2026-03-05T08:00:00.000Z"
+                        },
+                        "notification": {
+                          "status": "accepted",
+                          "to": "team@acme.example",
+                          "attempts": 1,
+                          "lastAttemptAt": "2026-03-05T08:00:00.000Z",
+                          "lastError": null,
+                          "acceptedAt": "2026-03-05T08:00:00.000Z",
+                          "deliveredAt": null,
+                          "providerId": "eml_000002"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such submission.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "submission not found"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/submissions/{submissionId}/notify": {
+      "post": {
+        "operationId": "adminRetryCaptureNotification",
+        "summary": "Retry the team notification",
+        "description": "Reference server only. Sends the alert again from the stored record when it is pending or failed, and records the outcome (a second failure is recorded, not an error). An accepted or delivered notification is not sent again (409).",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "submissionId",
+            "in": "path",
+            "required": true,
+            "description": "The submission's permanent id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Tried; see `notification.status`.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureNotificationResult"
+                },
+                "examples": {
+                  "accepted": {
+                    "value": {
+                      "success": true,
+                      "id": "sub_000015",
+                      "notification": {
+                        "status": "accepted",
+                        "to": "team@acme.example",
+                        "attempts": 2,
+                        "lastAttemptAt": "2026-03-05T08:00:00.000Z",
+                        "lastError": null,
+                        "acceptedAt": "2026-03-05T08:00:00.000Z",
+                        "deliveredAt": null,
+                        "providerId": "eml_000002"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such submission.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "submission not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The move is not allowed from the current state.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "the notification was already accepted; nothing to retry"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/capture/submissions/{submissionId}/delivered": {
+      "post": {
+        "operationId": "adminConfirmCaptureDelivery",
+        "summary": "Record the provider's delivery receipt",
+        "description": "Reference server only. Simulates the provider's receipt: an accepted notification becomes delivered (repeating it is harmless). A notification that was never accepted cannot be delivered (409).",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "submissionId",
+            "in": "path",
+            "required": true,
+            "description": "The submission's permanent id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            }
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminCaptureDeliveryReceipt"
+              },
+              "examples": {
+                "receipt": {
+                  "value": {
+                    "providerId": "eml_000002"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Delivered.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminCaptureNotificationResult"
+                },
+                "examples": {
+                  "delivered": {
+                    "value": {
+                      "success": true,
+                      "id": "sub_000015",
+                      "notification": {
+                        "status": "delivered",
+                        "to": "team@acme.example",
+                        "attempts": 1,
+                        "lastAttemptAt": "2026-03-05T08:00:00.000Z",
+                        "lastError": null,
+                        "acceptedAt": "2026-03-05T08:00:00.000Z",
+                        "deliveredAt": "2026-03-05T08:00:00.000Z",
+                        "providerId": "eml_000002"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "The receipt names another message.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "mismatch": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "providerId does not match the accepted notification",
+                      "fields": [
+                        "providerId"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such submission.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "submission not found"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "409": {
+            "description": "The move is not allowed from the current state.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_TRANSITION",
+                      "message": "a failed notification cannot be delivered; it was never accepted"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   "webhooks": {
@@ -2833,6 +8767,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "type": "string"
         },
         "example": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4="
+      },
+      "AdminWebsiteId": {
+        "name": "websiteId",
+        "in": "path",
+        "required": true,
+        "description": "The website's id.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
       }
     },
     "headers": {
@@ -3393,6 +9337,66 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           }
         }
+      },
+      "AdminForbidden": {
+        "description": "A browser request from an origin that is not loopback (admin endpoints refuse cross-site requests).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "origin": {
+                "value": {
+                  "success": false,
+                  "code": "ADMIN_ORIGIN_DENIED",
+                  "message": "admin endpoints accept requests only from loopback origins"
+                }
+              }
+            }
+          }
+        }
+      },
+      "AdminBadRequest": {
+        "description": "The request breaks a rule; `fields` names the offending properties.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "invalid": {
+                "value": {
+                  "success": false,
+                  "code": "VALIDATION_FAILED",
+                  "message": "seconds must be a number from 0 to 315360000",
+                  "fields": [
+                    "seconds"
+                  ]
+                }
+              }
+            }
+          }
+        }
+      },
+      "AdminNotFound": {
+        "description": "No such resource.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "missing": {
+                "value": {
+                  "success": false,
+                  "code": "NOT_FOUND",
+                  "message": "website not found"
+                }
+              }
+            }
+          }
+        }
       }
     },
     "examples": {
@@ -3582,7 +9586,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "schemas": {
       "Error": {
         "type": "object",
-        "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. Known codes: FIELDS_REQUIRED,\nVALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,\nSITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,\nRATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,\nINVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,\nCONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,\nSITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,\nASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,\nNAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,\nCONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT.\nNew codes may be added; treat unknown codes by status.\n",
+        "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. Known codes: FIELDS_REQUIRED,\nVALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,\nSITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,\nRATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,\nINVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,\nCONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,\nSITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,\nASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,\nNAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,\nCONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,\nand on the reference server's admin endpoints FORBIDDEN,\nCOLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,\nADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.\nNew codes may be added; treat unknown codes by status.\n",
         "required": [
           "success",
           "code",
@@ -3854,7 +9858,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "ip": {
             "type": "string",
             "description": "IPv4 or IPv6 literal. Stored as derived country and countryCode; the raw address is kept 30 days, then removed.",
-            "oneOf": [
+            "anyOf": [
               {
                 "format": "ipv4"
               },
@@ -4487,9 +10491,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "string",
           "null"
         ],
-        "description": "HTTPS URL of at most 400 characters, or null for none.",
+        "description": "HTTPS URL of at most 400 characters, or null for none. Loopback and private hosts are refused. The reference server in local-development mode also accepts loopback and private hosts, over http too (our design).",
         "maxLength": 400,
-        "pattern": "^https://"
+        "pattern": "^https?://"
       },
       "SiteKeySummary": {
         "type": "object",
@@ -5442,6 +11446,2137 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "type": "string"
               }
             }
+          }
+        }
+      },
+      "AdminOk": {
+        "type": "object",
+        "description": "Done.",
+        "required": [
+          "success"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          }
+        }
+      },
+      "AdminHealth": {
+        "type": "object",
+        "description": "Liveness.",
+        "required": [
+          "success",
+          "status",
+          "time"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "status": {
+            "type": "string",
+            "const": "ok"
+          },
+          "time": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AdminClock": {
+        "type": "object",
+        "description": "The server's time.",
+        "required": [
+          "success",
+          "now"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "now": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AdminStateSnapshot": {
+        "type": "object",
+        "description": "Every table of the reference server.",
+        "required": [
+          "format",
+          "version",
+          "tables"
+        ],
+        "properties": {
+          "format": {
+            "type": "string",
+            "const": "svc-reference-state"
+          },
+          "version": {
+            "type": "integer",
+            "const": 1
+          },
+          "savedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "tables": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": [
+                  "id"
+                ],
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "AdminEmail": {
+        "type": "object",
+        "description": "An accepted notification email.",
+        "required": [
+          "id",
+          "to",
+          "subject",
+          "text",
+          "ref",
+          "acceptedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "to": {
+            "type": "string"
+          },
+          "subject": {
+            "type": "string"
+          },
+          "text": {
+            "type": "string"
+          },
+          "ref": {
+            "type": "string",
+            "description": "What the email is about, e.g. `capture.submission:sub_...`."
+          },
+          "acceptedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AdminFaultInput": {
+        "type": "object",
+        "description": "A fault to inject.",
+        "required": [
+          "operation",
+          "kind"
+        ],
+        "properties": {
+          "operation": {
+            "type": "string",
+            "maxLength": 100,
+            "description": "An operationId, or `*`."
+          },
+          "kind": {
+            "type": "string",
+            "enum": [
+              "rate_limit",
+              "key_verification_unavailable",
+              "assistant_unavailable",
+              "notification_failure",
+              "webhook_failure",
+              "latency"
+            ]
+          },
+          "times": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "How many calls fail; omit for every call until cleared."
+          },
+          "resetSeconds": {
+            "type": "number",
+            "minimum": 0
+          },
+          "latencyMs": {
+            "type": "number",
+            "minimum": 0
+          }
+        }
+      },
+      "AdminFault": {
+        "description": "An active fault.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AdminFaultInput"
+          },
+          {
+            "type": "object",
+            "required": [
+              "id",
+              "remaining"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "remaining": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "description": "Calls left; null until cleared."
+              }
+            }
+          }
+        ]
+      },
+      "AdminWebsiteMember": {
+        "type": "object",
+        "description": "A member of a website and their access.",
+        "required": [
+          "sub",
+          "roles"
+        ],
+        "properties": {
+          "sub": {
+            "type": "string",
+            "maxLength": 200
+          },
+          "name": {
+            "type": "string",
+            "maxLength": 120
+          },
+          "roles": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "manage",
+                "publish",
+                "leads"
+              ]
+            }
+          }
+        }
+      },
+      "AdminWebsite": {
+        "type": "object",
+        "description": "A website (owner of Content collections and of a Form Capture site).",
+        "required": [
+          "id",
+          "name",
+          "members",
+          "createdAt",
+          "content"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "members": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminWebsiteMember"
+            }
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "content": {
+            "type": "object",
+            "required": [
+              "enabled",
+              "allowedOrigins"
+            ],
+            "properties": {
+              "enabled": {
+                "type": "boolean"
+              },
+              "allowedOrigins": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "capture": {
+            "type": "object",
+            "description": "The Form Capture site, when configured."
+          }
+        }
+      },
+      "AdminWebsiteEnvelope": {
+        "type": "object",
+        "description": "One website.",
+        "required": [
+          "success",
+          "website"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "website": {
+            "$ref": "#/components/schemas/AdminWebsite"
+          }
+        }
+      },
+      "AdminConsolePortalKeyRequest": {
+        "type": "object",
+        "description": "Optional details of a new portal key.",
+        "properties": {
+          "label": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 120,
+            "description": "A name to tell keys apart."
+          }
+        }
+      },
+      "AdminConsolePortalKeyIssued": {
+        "type": "object",
+        "description": "A newly issued portal key.",
+        "required": [
+          "success",
+          "portalKey"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "portalKey": {
+            "type": "object",
+            "required": [
+              "id",
+              "key",
+              "prefix",
+              "label",
+              "createdAt"
+            ],
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "key": {
+                "type": "string",
+                "description": "The full credential for `X-Portal-Key`; shown once."
+              },
+              "prefix": {
+                "type": "string",
+                "description": "First characters of the key, for display; not secret."
+              },
+              "label": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "createdAt": {
+                "type": "string",
+                "format": "date-time"
+              }
+            }
+          }
+        }
+      },
+      "AdminConsoleWebhookAttempt": {
+        "type": "object",
+        "description": "One delivery attempt.",
+        "required": [
+          "at",
+          "status",
+          "error"
+        ],
+        "properties": {
+          "at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "status": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The receiver's HTTP status, or null when no answer came."
+          },
+          "error": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why no answer came (network error, timeout, injected `webhook_failure` fault)."
+          }
+        }
+      },
+      "AdminConsoleWebhookDeliveryEntry": {
+        "description": "A delivery with its site, payload and attempts.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/WebhookDelivery"
+          },
+          {
+            "type": "object",
+            "required": [
+              "siteId",
+              "payload",
+              "failureReason",
+              "log"
+            ],
+            "properties": {
+              "siteId": {
+                "type": "string"
+              },
+              "payload": {
+                "type": "string",
+                "description": "The exact signed body, identical on every attempt."
+              },
+              "failureReason": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Why the delivery is `failed` (retries exhausted, URL refused, no webhook URL)."
+              },
+              "log": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/AdminConsoleWebhookAttempt"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "AdminConsoleWebhookDeliveryLog": {
+        "type": "object",
+        "description": "The delivery log, newest first.",
+        "required": [
+          "success",
+          "deliveries"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "deliveries": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminConsoleWebhookDeliveryEntry"
+            }
+          }
+        }
+      },
+      "AdminContentFieldDefinition": {
+        "type": "object",
+        "description": "One field of a collection schema.",
+        "required": [
+          "key",
+          "label",
+          "type"
+        ],
+        "properties": {
+          "key": {
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9_]{0,39}$",
+            "description": "Unique within the collection."
+          },
+          "label": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80,
+            "description": "Defaults to the key on input."
+          },
+          "type": {
+            "type": "string",
+            "enum": [
+              "text",
+              "date",
+              "time",
+              "number",
+              "url",
+              "boolean",
+              "select"
+            ]
+          },
+          "options": {
+            "type": "array",
+            "description": "Select fields only: 1 to 50 distinct values.",
+            "minItems": 1,
+            "maxItems": 50,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100
+            }
+          },
+          "required": {
+            "type": "boolean",
+            "description": "Every draft and published snapshot must have a value."
+          }
+        }
+      },
+      "AdminContentSchema": {
+        "type": "object",
+        "description": "A collection schema, shared by Test and Live.",
+        "required": [
+          "revision",
+          "fields",
+          "eventsHidden"
+        ],
+        "properties": {
+          "revision": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Send it back when saving."
+          },
+          "fields": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "$ref": "#/components/schemas/AdminContentFieldDefinition"
+            }
+          },
+          "eventsHidden": {
+            "type": "boolean",
+            "description": "A website display convention only; not access control."
+          }
+        }
+      },
+      "AdminContentCollection": {
+        "type": "object",
+        "description": "A collection of a website.",
+        "required": [
+          "key",
+          "name",
+          "schema",
+          "servesLive",
+          "createdAt",
+          "updatedAt"
+        ],
+        "properties": {
+          "key": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "schema": {
+            "$ref": "#/components/schemas/AdminContentSchema"
+          },
+          "servesLive": {
+            "type": "boolean",
+            "description": "Whether any Live entry is published; then schema changes need the `publish` role."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AdminContentCollectionEnvelope": {
+        "type": "object",
+        "description": "One collection.",
+        "required": [
+          "success",
+          "collection"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "collection": {
+            "$ref": "#/components/schemas/AdminContentCollection"
+          }
+        }
+      },
+      "AdminContentCollectionList": {
+        "type": "object",
+        "description": "Collections of a website.",
+        "required": [
+          "success",
+          "collections"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "collections": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminContentCollection"
+            }
+          }
+        }
+      },
+      "AdminContentCollectionInput": {
+        "type": "object",
+        "description": "A new collection.",
+        "required": [
+          "key",
+          "name"
+        ],
+        "properties": {
+          "key": {
+            "type": "string",
+            "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "fields": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "$ref": "#/components/schemas/AdminContentFieldDefinition"
+            }
+          },
+          "eventsHidden": {
+            "type": "boolean",
+            "default": false
+          }
+        }
+      },
+      "AdminContentSchemaSave": {
+        "type": "object",
+        "description": "A schema save: the whole field list and the revision it was based on.",
+        "required": [
+          "revision",
+          "fields"
+        ],
+        "properties": {
+          "revision": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The revision the client loaded."
+          },
+          "fields": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "$ref": "#/components/schemas/AdminContentFieldDefinition"
+            }
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "eventsHidden": {
+            "type": "boolean"
+          }
+        }
+      },
+      "AdminContentEntryContent": {
+        "type": "object",
+        "description": "What an editor writes: a draft, or a published snapshot of one.",
+        "required": [
+          "title",
+          "summary",
+          "image",
+          "fields"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "summary": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "image": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uri"
+          },
+          "fields": {
+            "type": "object",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/ContentFieldValue"
+            }
+          }
+        }
+      },
+      "AdminContentEntry": {
+        "type": "object",
+        "description": "An entry as an editor sees it, drafts included.",
+        "required": [
+          "id",
+          "collection",
+          "environment",
+          "status",
+          "slug",
+          "formerSlugs",
+          "draft",
+          "published",
+          "publishedAt",
+          "updatedAt",
+          "createdAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "collection": {
+            "type": "string"
+          },
+          "environment": {
+            "$ref": "#/components/schemas/Environment"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "draft",
+              "published",
+              "unpublished"
+            ]
+          },
+          "slug": {
+            "type": "string",
+            "description": "Current slug."
+          },
+          "formerSlugs": {
+            "type": "array",
+            "description": "Slugs once public; they resolve to this entry.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "draft": {
+            "$ref": "#/components/schemas/AdminContentEntryContent"
+          },
+          "published": {
+            "description": "The published snapshot, or null if never published.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/AdminContentEntryContent"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "publishedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "First publication."
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AdminContentEntryEnvelope": {
+        "type": "object",
+        "description": "One entry.",
+        "required": [
+          "success",
+          "entry"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "entry": {
+            "$ref": "#/components/schemas/AdminContentEntry"
+          }
+        }
+      },
+      "AdminContentEntryList": {
+        "type": "object",
+        "description": "Entries of a collection in one environment.",
+        "required": [
+          "success",
+          "entries"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "entries": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminContentEntry"
+            }
+          }
+        }
+      },
+      "AdminContentEntryInput": {
+        "type": "object",
+        "description": "A new draft.",
+        "required": [
+          "slug",
+          "title"
+        ],
+        "properties": {
+          "slug": {
+            "type": "string",
+            "pattern": "^[a-z0-9][a-z0-9-]{0,199}$"
+          },
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "summary": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1000
+          },
+          "image": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uri",
+            "maxLength": 2000
+          },
+          "fields": {
+            "type": "object",
+            "description": "Values by field key, checked against the schema.",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/ContentFieldValue"
+            }
+          }
+        }
+      },
+      "AdminContentEntryPatch": {
+        "type": "object",
+        "description": "A draft change; omitted properties stay, `fields` are merged and null clears one.",
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "summary": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 1000
+          },
+          "image": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "uri",
+            "maxLength": 2000
+          },
+          "fields": {
+            "type": "object",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/ContentFieldValue"
+            }
+          }
+        }
+      },
+      "AdminContentSlugInput": {
+        "type": "object",
+        "description": "A new slug.",
+        "required": [
+          "slug"
+        ],
+        "properties": {
+          "slug": {
+            "type": "string",
+            "pattern": "^[a-z0-9][a-z0-9-]{0,199}$"
+          }
+        }
+      },
+      "AdminContentKey": {
+        "type": "object",
+        "description": "A content key as listed: never the plaintext or its hash.",
+        "required": [
+          "id",
+          "environment",
+          "prefix",
+          "status",
+          "label",
+          "createdAt",
+          "lastUsedAt",
+          "revokedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "environment": {
+            "$ref": "#/components/schemas/Environment"
+          },
+          "prefix": {
+            "type": "string",
+            "description": "First characters of the key, for display; not secret."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "revoked"
+            ]
+          },
+          "label": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "lastUsedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "revokedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          }
+        }
+      },
+      "AdminContentKeyEnvelope": {
+        "type": "object",
+        "description": "One key.",
+        "required": [
+          "success",
+          "key"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "key": {
+            "$ref": "#/components/schemas/AdminContentKey"
+          }
+        }
+      },
+      "AdminContentKeyList": {
+        "type": "object",
+        "description": "Content keys of a website.",
+        "required": [
+          "success",
+          "keys"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "keys": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminContentKey"
+            }
+          }
+        }
+      },
+      "AdminContentKeyIssued": {
+        "type": "object",
+        "description": "A newly issued key.",
+        "required": [
+          "success",
+          "key",
+          "plaintext"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "key": {
+            "$ref": "#/components/schemas/AdminContentKey"
+          },
+          "plaintext": {
+            "type": "string",
+            "description": "The full key for `X-Api-Key`; shown once and never again."
+          }
+        }
+      },
+      "AdminContentKeyInput": {
+        "type": "object",
+        "description": "A key to issue.",
+        "required": [
+          "environment"
+        ],
+        "properties": {
+          "environment": {
+            "$ref": "#/components/schemas/Environment"
+          },
+          "label": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 80
+          }
+        }
+      },
+      "AdminContentSettings": {
+        "type": "object",
+        "description": "A website's Content settings.",
+        "required": [
+          "enabled",
+          "allowedOrigins"
+        ],
+        "properties": {
+          "enabled": {
+            "type": "boolean",
+            "description": "Off: every read is 403 CONTENT_DISABLED."
+          },
+          "allowedOrigins": {
+            "type": "array",
+            "maxItems": 10,
+            "description": "Exact browser origins allowed to read.",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "AdminContentSettingsEnvelope": {
+        "type": "object",
+        "description": "Content settings.",
+        "required": [
+          "success",
+          "content"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "content": {
+            "$ref": "#/components/schemas/AdminContentSettings"
+          }
+        }
+      },
+      "AdminContentSettingsInput": {
+        "type": "object",
+        "description": "Settings to change; omitted ones stay.",
+        "properties": {
+          "enabled": {
+            "type": "boolean"
+          },
+          "allowedOrigins": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        }
+      },
+      "AdminCaptureSiteTest": {
+        "type": "object",
+        "description": "Outcome of the last test notification.",
+        "required": [
+          "at",
+          "to",
+          "outcome",
+          "providerId",
+          "error"
+        ],
+        "properties": {
+          "at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "to": {
+            "type": "string",
+            "description": "The address the test went to."
+          },
+          "outcome": {
+            "type": "string",
+            "enum": [
+              "accepted",
+              "failed"
+            ],
+            "description": "accepted: the provider took the email (not proof of delivery)."
+          },
+          "providerId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "error": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "AdminCaptureSite": {
+        "type": "object",
+        "description": "A website's Form Capture site. **Our design:** draft → active (activate, needs a notification address), active → disabled (disable), disabled → active (resume); other moves are 409 INVALID_TRANSITION.",
+        "required": [
+          "status",
+          "notificationEmail",
+          "defaultForm",
+          "createdAt",
+          "updatedAt",
+          "activatedAt",
+          "disabledAt",
+          "lastTest"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "draft",
+              "active",
+              "disabled"
+            ],
+            "description": "Captures are accepted only while active."
+          },
+          "notificationEmail": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 254,
+            "description": "Where alert emails go; null (drafts only) falls back to the server default."
+          },
+          "defaultForm": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40,
+            "description": "Form name used when a capture sends none."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "activatedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "disabledAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "lastTest": {
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/AdminCaptureSiteTest"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "AdminCaptureSiteInput": {
+        "type": "object",
+        "description": "Site settings; absent properties are left unchanged.",
+        "properties": {
+          "notificationEmail": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "email",
+            "maxLength": 254
+          },
+          "defaultForm": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40
+          }
+        }
+      },
+      "AdminCaptureSiteEnvelope": {
+        "type": "object",
+        "required": [
+          "success",
+          "websiteId",
+          "site"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "websiteId": {
+            "type": "string"
+          },
+          "site": {
+            "$ref": "#/components/schemas/AdminCaptureSite"
+          }
+        }
+      },
+      "AdminCaptureSiteTestResult": {
+        "type": "object",
+        "required": [
+          "success",
+          "websiteId",
+          "site",
+          "test"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "websiteId": {
+            "type": "string"
+          },
+          "site": {
+            "$ref": "#/components/schemas/AdminCaptureSite"
+          },
+          "test": {
+            "$ref": "#/components/schemas/AdminCaptureSiteTest"
+          }
+        }
+      },
+      "AdminCaptureKey": {
+        "type": "object",
+        "description": "A capture key as listed: never its plaintext or hash.",
+        "required": [
+          "id",
+          "websiteId",
+          "prefix",
+          "environment",
+          "label",
+          "status",
+          "stage",
+          "replaces",
+          "replacedBy",
+          "inUse",
+          "createdAt",
+          "lastUsedAt",
+          "revokedAt"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "websiteId": {
+            "type": "string"
+          },
+          "prefix": {
+            "type": "string",
+            "description": "First 16 characters of the key; not secret."
+          },
+          "environment": {
+            "$ref": "#/components/schemas/Environment"
+          },
+          "label": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "revoked"
+            ],
+            "description": "Whether /v1/capture accepts the key."
+          },
+          "stage": {
+            "type": "string",
+            "enum": [
+              "current",
+              "staged",
+              "retired",
+              "revoked"
+            ],
+            "description": "current: the environment's key; staged: its replacement, already accepted; retired: replaced by promotion; revoked: revoked directly."
+          },
+          "replaces": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "replacedBy": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "inUse": {
+            "type": "boolean",
+            "description": "Used by a deployment in the last 24 hours of server time."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "lastUsedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "revokedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          }
+        },
+        "additionalProperties": false
+      },
+      "AdminCaptureKeyInput": {
+        "type": "object",
+        "required": [
+          "environment"
+        ],
+        "properties": {
+          "environment": {
+            "$ref": "#/components/schemas/Environment"
+          },
+          "label": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 80
+          }
+        }
+      },
+      "AdminCaptureKeyOptions": {
+        "type": "object",
+        "description": "Options of a key action; all optional.",
+        "properties": {
+          "label": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 80,
+            "description": "Replacement only: label of the new key."
+          },
+          "force": {
+            "type": "boolean",
+            "description": "Promote and revoke: retire the key even if a deployment used it in the last 24 hours."
+          },
+          "emergency": {
+            "type": "boolean",
+            "description": "Revoke only: immediate revocation whatever the key’s use."
+          }
+        }
+      },
+      "AdminCaptureKeyIssued": {
+        "type": "object",
+        "required": [
+          "success",
+          "key",
+          "plaintext"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "key": {
+            "$ref": "#/components/schemas/AdminCaptureKey"
+          },
+          "plaintext": {
+            "type": "string",
+            "description": "The key itself: shown in this response only, never again."
+          }
+        }
+      },
+      "AdminCaptureKeyStaged": {
+        "type": "object",
+        "required": [
+          "success",
+          "key",
+          "plaintext",
+          "current"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "key": {
+            "$ref": "#/components/schemas/AdminCaptureKey"
+          },
+          "plaintext": {
+            "type": "string",
+            "description": "The replacement key: shown in this response only."
+          },
+          "current": {
+            "$ref": "#/components/schemas/AdminCaptureKey"
+          }
+        }
+      },
+      "AdminCaptureKeyList": {
+        "type": "object",
+        "required": [
+          "success",
+          "keys"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "keys": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminCaptureKey"
+            }
+          }
+        }
+      },
+      "AdminCaptureKeyPromoted": {
+        "type": "object",
+        "required": [
+          "success",
+          "key",
+          "retired"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "key": {
+            "$ref": "#/components/schemas/AdminCaptureKey"
+          },
+          "retired": {
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/AdminCaptureKey"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "AdminCaptureKeyRevoked": {
+        "type": "object",
+        "required": [
+          "success",
+          "key",
+          "emergency",
+          "promoted"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "key": {
+            "$ref": "#/components/schemas/AdminCaptureKey"
+          },
+          "emergency": {
+            "type": "boolean"
+          },
+          "promoted": {
+            "anyOf": [
+              {
+                "$ref": "#/components/schemas/AdminCaptureKey"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The staged replacement that became current, if the revoked key had one."
+          }
+        }
+      },
+      "AdminCaptureNotification": {
+        "type": "object",
+        "description": "Notification state of a stored submission: storage, acceptance and delivery are distinct outcomes.",
+        "required": [
+          "status",
+          "to",
+          "attempts",
+          "lastAttemptAt",
+          "lastError",
+          "acceptedAt",
+          "deliveredAt",
+          "providerId"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "accepted",
+              "failed",
+              "delivered"
+            ],
+            "description": "pending: stored, not tried; accepted: the provider took the email; failed: it did not (retry from the record); delivered: the provider confirmed delivery."
+          },
+          "to": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "attempts": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "lastAttemptAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "lastError": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "acceptedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "deliveredAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "providerId": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "AdminCaptureLeadState": {
+        "type": "object",
+        "required": [
+          "status",
+          "assignee",
+          "updatedAt"
+        ],
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "unread",
+              "active",
+              "closed",
+              "archived"
+            ]
+          },
+          "assignee": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "updatedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "AdminCaptureSubmission": {
+        "type": "object",
+        "description": "A stored Form Capture submission with everything retained.",
+        "required": [
+          "id",
+          "websiteId",
+          "environment",
+          "form",
+          "page",
+          "fields",
+          "receivedAt",
+          "context",
+          "device",
+          "country",
+          "countryCode",
+          "ipRemovedAt",
+          "keyId",
+          "lead",
+          "notification"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "Permanent id (the one /v1/capture answered)."
+          },
+          "websiteId": {
+            "type": "string"
+          },
+          "environment": {
+            "$ref": "#/components/schemas/Environment"
+          },
+          "form": {
+            "type": "string"
+          },
+          "page": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "fields": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            },
+            "description": "Fields after sanitising."
+          },
+          "receivedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "context": {
+            "$ref": "#/components/schemas/AdminCaptureContext"
+          },
+          "device": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "country": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "countryCode": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "ipRemovedAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the retention job removed the raw IP."
+          },
+          "keyId": {
+            "type": "string",
+            "description": "The key that stored it."
+          },
+          "lead": {
+            "$ref": "#/components/schemas/AdminCaptureLeadState"
+          },
+          "notification": {
+            "$ref": "#/components/schemas/AdminCaptureNotification"
+          }
+        }
+      },
+      "AdminCaptureContext": {
+        "type": "object",
+        "description": "The visitor context as stored (only the properties that passed their rule, as sent); `ip` is removed after 30 days.",
+        "additionalProperties": false,
+        "properties": {
+          "ip": {
+            "type": "string",
+            "maxLength": 45,
+            "description": "IPv4 or IPv6 literal."
+          },
+          "userAgent": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "referrer": {
+            "type": "string",
+            "maxLength": 500,
+            "pattern": "^https?://"
+          },
+          "landingPage": {
+            "type": "string",
+            "maxLength": 300,
+            "pattern": "^/"
+          },
+          "language": {
+            "type": "string",
+            "maxLength": 35
+          },
+          "timezone": {
+            "type": "string",
+            "maxLength": 64
+          },
+          "screen": {
+            "type": "string",
+            "pattern": "^[0-9]{2,5}x[0-9]{2,5}$"
+          },
+          "utm": {
+            "$ref": "#/components/schemas/CaptureUtm"
+          }
+        }
+      },
+      "AdminCaptureContact": {
+        "type": "object",
+        "description": "Contact picked from common field names (name, fullName, full_name, firstName + lastName, email, company, phone, ...).",
+        "required": [
+          "name",
+          "email",
+          "company",
+          "phone"
+        ],
+        "properties": {
+          "name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "email": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "company": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "phone": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "AdminCaptureLead": {
+        "type": "object",
+        "description": "A lead as the inbox shows it.",
+        "required": [
+          "id",
+          "websiteId",
+          "environment",
+          "form",
+          "page",
+          "receivedAt",
+          "status",
+          "assignee",
+          "contact",
+          "fields",
+          "device",
+          "country",
+          "countryCode",
+          "context",
+          "notification"
+        ],
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "websiteId": {
+            "type": "string"
+          },
+          "environment": {
+            "$ref": "#/components/schemas/Environment"
+          },
+          "form": {
+            "type": "string"
+          },
+          "page": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "receivedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "unread",
+              "active",
+              "closed",
+              "archived"
+            ]
+          },
+          "assignee": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "contact": {
+            "$ref": "#/components/schemas/AdminCaptureContact"
+          },
+          "fields": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "device": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "country": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "countryCode": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "context": {
+            "$ref": "#/components/schemas/AdminCaptureContext"
+          },
+          "notification": {
+            "type": "string",
+            "enum": [
+              "pending",
+              "accepted",
+              "failed",
+              "delivered"
+            ]
+          }
+        }
+      },
+      "AdminCaptureLeadScope": {
+        "type": "object",
+        "required": [
+          "websiteId",
+          "environment"
+        ],
+        "properties": {
+          "websiteId": {
+            "type": "string"
+          },
+          "environment": {
+            "$ref": "#/components/schemas/Environment"
+          }
+        }
+      },
+      "AdminCaptureLeadList": {
+        "type": "object",
+        "required": [
+          "success",
+          "scope",
+          "forms",
+          "total",
+          "limit",
+          "leads",
+          "nextPage"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "scope": {
+            "$ref": "#/components/schemas/AdminCaptureLeadScope"
+          },
+          "forms": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "Form names existing for the scope (for the form filter)."
+          },
+          "total": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Leads matching the filters."
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "description": "Page size applied."
+          },
+          "leads": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminCaptureLead"
+            }
+          },
+          "nextPage": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Token of the next page; null on the last page."
+          }
+        }
+      },
+      "AdminCaptureLeadUpdate": {
+        "type": "object",
+        "minProperties": 1,
+        "description": "A status move, an assignment, or both.",
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "unread",
+              "active",
+              "closed",
+              "archived"
+            ]
+          },
+          "assignee": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "A website member with the leads role; null unassigns."
+          }
+        }
+      },
+      "AdminCaptureLeadEnvelope": {
+        "type": "object",
+        "required": [
+          "success",
+          "lead"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "lead": {
+            "$ref": "#/components/schemas/AdminCaptureLead"
+          }
+        }
+      },
+      "AdminCaptureLeadExport": {
+        "type": "object",
+        "description": "Every lead of the current selection (not paginated), with everything retained.",
+        "required": [
+          "success",
+          "exportedAt",
+          "scope",
+          "filters",
+          "count",
+          "leads"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "exportedAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "scope": {
+            "$ref": "#/components/schemas/AdminCaptureLeadScope"
+          },
+          "filters": {
+            "type": "object",
+            "required": [
+              "q",
+              "form",
+              "status",
+              "assignment"
+            ],
+            "properties": {
+              "q": {
+                "type": "string"
+              },
+              "form": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "status": {
+                "type": "string",
+                "enum": [
+                  "all",
+                  "unread",
+                  "active",
+                  "closed",
+                  "archived"
+                ]
+              },
+              "assignment": {
+                "type": "string",
+                "enum": [
+                  "everyone",
+                  "me",
+                  "unassigned"
+                ]
+              }
+            }
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0
+          },
+          "leads": {
+            "type": "array",
+            "items": {
+              "allOf": [
+                {
+                  "$ref": "#/components/schemas/AdminCaptureSubmission"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "contact"
+                  ],
+                  "properties": {
+                    "contact": {
+                      "$ref": "#/components/schemas/AdminCaptureContact"
+                    }
+                  }
+                }
+              ]
+            }
+          }
+        }
+      },
+      "AdminCaptureSubmissionList": {
+        "type": "object",
+        "required": [
+          "success",
+          "submissions"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "submissions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminCaptureSubmission"
+            }
+          }
+        }
+      },
+      "AdminCaptureSubmissionEnvelope": {
+        "type": "object",
+        "required": [
+          "success",
+          "submission"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "submission": {
+            "$ref": "#/components/schemas/AdminCaptureSubmission"
+          }
+        }
+      },
+      "AdminCaptureNotificationResult": {
+        "type": "object",
+        "required": [
+          "success",
+          "id",
+          "notification"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "id": {
+            "type": "string"
+          },
+          "notification": {
+            "$ref": "#/components/schemas/AdminCaptureNotification"
+          }
+        }
+      },
+      "AdminCaptureDeliveryReceipt": {
+        "type": "object",
+        "description": "The provider's delivery receipt.",
+        "properties": {
+          "providerId": {
+            "type": "string",
+            "description": "If given, must match the accepted message."
           }
         }
       }

@@ -110,7 +110,8 @@ export interface paths {
          *     the site's publishable key.
          *
          *     **Our design:** served with `Cache-Control: public, max-age=300` and
-         *     an `ETag`; a 404 means this deployment carries no built loader.
+         *     an `ETag` (a matching `If-None-Match` gets 304); a 404 means this
+         *     deployment carries no built loader.
          */
         get: operations["getEngageSdk"];
         put?: never;
@@ -526,6 +527,841 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the reference server is up
+         * @description Reference server only. Always 200 while the server runs.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download this contract as JSON
+         * @description Reference server only. The OpenAPI 3.1 document the server implements.
+         */
+        get: operations["getOpenapiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset all state
+         * @description Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again.
+         */
+        post: operations["adminReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the whole state
+         * @description A snapshot of every table, importable with `adminImportState` or `--seed FILE`.
+         */
+        get: operations["adminExportState"];
+        /**
+         * Replace the whole state with a snapshot
+         * @description Replaces every table with the snapshot's; rate-limit windows restart.
+         */
+        put: operations["adminImportState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the server's clock
+         * @description The time the server works with (real time plus every advance).
+         */
+        get: operations["adminGetClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the clock forward (time travel)
+         * @description Advances the clock and runs the jobs that become due (raw IP retention, webhook retries). Rate-limit windows follow the clock.
+         */
+        post: operations["adminAdvanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the notification emails the server accepted
+         * @description The in-memory outbox of the default notifier (Form Capture alert emails and test notifications).
+         */
+        get: operations["adminListOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List active faults
+         * @description Faults injected and not yet used up or cleared.
+         */
+        get: operations["adminListFaults"];
+        put?: never;
+        /**
+         * Inject a fault
+         * @description Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until
+         *     cleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`
+         *     (503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture
+         *     email refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`
+         *     (`latencyMs` before the answer).
+         */
+        post: operations["adminInjectFault"];
+        /**
+         * Clear every fault
+         * @description Removes all injected faults.
+         */
+        delete: operations["adminClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/websites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List websites
+         * @description Websites own Content collections and a Form Capture site.
+         */
+        get: operations["adminListWebsites"];
+        put?: never;
+        /**
+         * Create a website
+         * @description Members carry roles: `manage` (website management), `publish` (publishing access, needed to change collections serving Live), `leads` (may be assigned leads).
+         */
+        post: operations["adminCreateWebsite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/websites/{websiteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a website
+         * @description One website with its members and settings.
+         */
+        get: operations["adminGetWebsite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/websites/{websiteId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a website's members
+         * @description Access is checked from these stored records on the next request.
+         */
+        put: operations["adminSetWebsiteMembers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/console/portal-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a portal service credential for the console
+         * @description Reference server only. Issues an `X-Portal-Key` credential for the
+         *     Engage console endpoints under `/api/engage/sites`. The full key is
+         *     returned once; the server keeps only its SHA-256 hash and a display
+         *     prefix. The body is optional.
+         */
+        post: operations["adminIssuePortalKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the webhook delivery log
+         * @description Reference server only. Every Engage webhook delivery (`chat.escalated`
+         *     and `webhook.test`), newest first, with the signed payload, every
+         *     attempt (time, the receiver's status or the error) and, for failed
+         *     deliveries, the reason. Retries follow the backoff 30 s, 2 min,
+         *     10 min, 1 h, 6 h and run when the server clock says they are due.
+         */
+        get: operations["adminListWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a website's collections
+         * @description Reference server only. Every collection of the website with its schema (shared by Test and Live) and whether it serves Live (has a published Live entry).
+         */
+        get: operations["adminContentListCollections"];
+        put?: never;
+        /**
+         * Create a collection
+         * @description Reference server only. Creates a collection at schema revision 1. At most 30 fields; types are text, date, time, number, url, boolean and select (select needs 1 to 50 options). A new collection needs website management access (`manage`).
+         */
+        post: operations["adminContentCreateCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/collections/{collection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a collection and its schema
+         * @description Reference server only. Load the schema here and send its `revision` back when saving.
+         */
+        get: operations["adminContentGetCollection"];
+        /**
+         * Save a collection schema
+         * @description Reference server only. Saves the field list with the revision the client loaded: a stale revision is a 409 to reload, not to retry blindly. Changes that would invalidate a stored draft or published snapshot (removing a field that has values, changing the type of a used field, removing a select option in use, making a field required while an entry lacks it) are refused with 409 `SCHEMA_INCOMPATIBLE` naming the fields. The schema is shared by Test and Live, so changing a collection that serves Live needs the `publish` role as well as `manage`, whatever environment is being viewed; a new or unused collection needs only `manage`. `eventsHidden` is a display convention only and never hides anything from the Content API.
+         */
+        put: operations["adminContentSaveSchema"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a collection's entries in one environment
+         * @description Reference server only. Every entry of the environment, drafts and unpublished entries included, newest first.
+         */
+        get: operations["adminContentListEntries"];
+        put?: never;
+        /**
+         * Create a draft entry
+         * @description Reference server only. Creates a draft in one environment. Field values are checked against the schema: date `YYYY-MM-DD`, time `HH:MM`, url http(s), number, boolean, select one of its options; required fields need a value. Slugs match `^[a-z0-9][a-z0-9-]{0,199}$` and are unique per collection and environment, former slugs of other entries included. Drafts need `manage`.
+         */
+        post: operations["adminContentCreateEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft
+         * @description Reference server only. Changes the entry's draft (title, summary, image, field values; `fields` are merged, null clears one). The published snapshot stays until the next publish. Needs `manage`.
+         */
+        patch: operations["adminContentUpdateEntry"];
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an entry
+         * @description Reference server only. Stores the draft as the published snapshot; `publishedAt` is set on the first publish only, so list positions stay stable. Publishing a Live entry needs the `publish` role.
+         */
+        post: operations["adminContentPublishEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish an entry
+         * @description Reference server only. The entry leaves the Content API on the next request (absent from lists, 404 on read, former slugs included). Unpublishing an unpublished entry changes nothing. For a Live entry, needs the `publish` role.
+         */
+        post: operations["adminContentUnpublishEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/slug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an entry's slug
+         * @description Reference server only. A slug that was ever public is kept as a former slug: it keeps resolving to this entry and stays reserved. Renaming a published Live entry needs the `publish` role.
+         */
+        post: operations["adminContentChangeSlug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a website's content keys
+         * @description Reference server only. Prefix, status and last use of every content key of the website, revoked keys included; never the plaintext or its hash.
+         */
+        get: operations["adminContentListKeys"];
+        put?: never;
+        /**
+         * Issue a content key
+         * @description Reference server only. Issues a Content read key for one environment. The plaintext is returned once; only its SHA-256 hash is stored. Needs `manage`.
+         */
+        post: operations["adminContentIssueKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a content key
+         * @description Reference server only. The key is refused from the next request on and kept as a revoked record. Needs `manage` on its website.
+         */
+        post: operations["adminContentRevokeKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/content/websites/{websiteId}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a website's Content settings
+         * @description Reference server only. Turns Content delivery on or off and sets the exact browser origins allowed to read (at most 10, such as `https://www.example.com`: scheme, host and port, no path). Takes effect on the next request. Needs `manage`.
+         */
+        patch: operations["adminContentUpdateSettings"];
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a website's Form Capture site
+         * @description Reference server only. The site, its state and the outcome of the last test notification.
+         */
+        get: operations["adminGetCaptureSite"];
+        /**
+         * Configure the Form Capture site
+         * @description Reference server only. The first call creates the site as a draft (201); later calls update it (200) in any state. An activated site keeps a notification address.
+         */
+        put: operations["adminConfigureCaptureSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/site/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test notification
+         * @description Reference server only. Sends a test email to the notification address (or the server default) and records the outcome on the site. A provider failure is recorded, not an error. Fault kind `notification_failure` for this operation makes it fail.
+         */
+        post: operations["adminTestCaptureSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/site/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a draft site
+         * @description Reference server only. draft → active; needs a notification address.
+         */
+        post: operations["adminActivateCaptureSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/site/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable an active site
+         * @description Reference server only. active → disabled; captures then get 403 SITE_NOT_ACTIVE.
+         */
+        post: operations["adminDisableCaptureSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/site/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a disabled site
+         * @description Reference server only. disabled → active.
+         */
+        post: operations["adminResumeCaptureSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a website's capture keys
+         * @description Reference server only. Every capture key of the website, revoked ones included, oldest first; never a plaintext or hash.
+         */
+        get: operations["adminListCaptureKeys"];
+        put?: never;
+        /**
+         * Issue a capture key
+         * @description Reference server only. Issues the current key of an environment; the plaintext is in this response only. An environment that already has a key gets 409 KEY_EXISTS: stage a replacement instead.
+         */
+        post: operations["adminIssueCaptureKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/keys/{keyId}/replacement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stage a replacement key
+         * @description Reference server only. Issues a staged replacement of the current key: both keys work until the replacement is promoted. The plaintext is in this response only.
+         */
+        post: operations["adminStageCaptureKeyReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/keys/{keyId}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Promote a staged key
+         * @description Reference server only. The staged key becomes current and the key it replaces is retired (revoked). A key a deployment used in the last 24 hours is not retired without `force: true` (409 KEY_IN_USE).
+         */
+        post: operations["adminPromoteCaptureKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a capture key
+         * @description Reference server only. Revokes a key (kept as a revoked record). A key a deployment used in the last 24 hours needs `force: true`; `emergency: true` is emergency revocation, immediate whatever the use. Revoking a current key that has a staged replacement makes the replacement current; revoking a staged key cancels the replacement.
+         */
+        post: operations["adminRevokeCaptureKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the leads inbox
+         * @description Reference server only. Leads of one website and environment, newest first, filtered by search, form, status and assignment, one page at a time.
+         */
+        get: operations["adminListCaptureLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the current selection
+         * @description Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained.
+         */
+        get: operations["adminExportCaptureLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one lead
+         * @description Reference server only. A lead with its contact and submitted fields.
+         */
+        get: operations["adminGetCaptureLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status or assignee of a lead
+         * @description Reference server only. **Our design:** moves are unread → active (open), active → unread, unread/active → closed or archived, closed → archived, closed/archived → active (reopen); staying put is allowed; others are 409 INVALID_TRANSITION. The assignee must be a website member with the leads role. Leads have no reply workflow.
+         */
+        patch: operations["adminUpdateCaptureLead"];
+        trace?: never;
+    };
+    "/_admin/capture/websites/{websiteId}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a website's stored submissions
+         * @description Reference server only. Every stored submission of the website, newest first, as stored.
+         */
+        get: operations["adminListCaptureSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/submissions/{submissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a stored submission
+         * @description Reference server only. The stored record: fields, context as accepted, device, country, lead and notification state.
+         */
+        get: operations["adminGetCaptureSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/submissions/{submissionId}/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry the team notification
+         * @description Reference server only. Sends the alert again from the stored record when it is pending or failed, and records the outcome (a second failure is recorded, not an error). An accepted or delivered notification is not sent again (409).
+         */
+        post: operations["adminRetryCaptureNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/capture/submissions/{submissionId}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the provider's delivery receipt
+         * @description Reference server only. Simulates the provider's receipt: an accepted notification becomes delivered (repeating it is harmless). A notification that was never accepted cannot be delivered (409).
+         */
+        post: operations["adminConfirmCaptureDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 /** @public */
 export interface webhooks {
@@ -586,7 +1422,10 @@ export interface components {
          *     SITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,
          *     ASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,
          *     NAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,
-         *     CONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT.
+         *     CONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,
+         *     and on the reference server's admin endpoints FORBIDDEN,
+         *     COLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,
+         *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.
          *     New codes may be added; treat unknown codes by status.
          */
         Error: {
@@ -687,7 +1526,7 @@ export interface components {
         /** @description Visitor details asserted by the authenticated server. Each property is validated on its own; a malformed one is dropped silently, never rejected. */
         CaptureContext: {
             /** @description IPv4 or IPv6 literal. Stored as derived country and countryCode; the raw address is kept 30 days, then removed. */
-            ip?: string & (unknown | unknown);
+            ip?: string | unknown | unknown;
             /** @description Stored with a derived device label. */
             userAgent?: string;
             /** @description http(s) URL. */
@@ -910,7 +1749,7 @@ export interface components {
         };
         /** @description Exact origins (scheme, host, optional port) allowed to call the public endpoints; at most 10. */
         AllowedOrigins: string[];
-        /** @description HTTPS URL of at most 400 characters, or null for none. */
+        /** @description HTTPS URL of at most 400 characters, or null for none. Loopback and private hosts are refused. The reference server in local-development mode also accepts loopback and private hosts, over http too (our design). */
         WebhookUrl: string | null;
         /** @description The active key, without its secret part (our design). */
         SiteKeySummary: {
@@ -1195,6 +2034,627 @@ export interface components {
                 message: string;
             };
         };
+        /** @description Done. */
+        AdminOk: {
+            /** @constant */
+            success: true;
+        };
+        /** @description Liveness. */
+        AdminHealth: {
+            /** @constant */
+            success: true;
+            /** @constant */
+            status: "ok";
+            /** Format: date-time */
+            time: string;
+        };
+        /** @description The server's time. */
+        AdminClock: {
+            /** @constant */
+            success: true;
+            /** Format: date-time */
+            now: string;
+        };
+        /** @description Every table of the reference server. */
+        AdminStateSnapshot: {
+            /** @constant */
+            format: "svc-reference-state";
+            /** @constant */
+            version: 1;
+            /** Format: date-time */
+            savedAt?: string;
+            tables: {
+                [key: string]: {
+                    id: string;
+                }[];
+            };
+        };
+        /** @description An accepted notification email. */
+        AdminEmail: {
+            id: string;
+            to: string;
+            subject: string;
+            text: string;
+            /** @description What the email is about, e.g. `capture.submission:sub_...`. */
+            ref: string;
+            /** Format: date-time */
+            acceptedAt: string;
+        };
+        /** @description A fault to inject. */
+        AdminFaultInput: {
+            /** @description An operationId, or `*`. */
+            operation: string;
+            /** @enum {string} */
+            kind: "rate_limit" | "key_verification_unavailable" | "assistant_unavailable" | "notification_failure" | "webhook_failure" | "latency";
+            /** @description How many calls fail; omit for every call until cleared. */
+            times?: number;
+            resetSeconds?: number;
+            latencyMs?: number;
+        };
+        /** @description An active fault. */
+        AdminFault: components["schemas"]["AdminFaultInput"] & {
+            id: string;
+            /** @description Calls left; null until cleared. */
+            remaining: number | null;
+        };
+        /** @description A member of a website and their access. */
+        AdminWebsiteMember: {
+            sub: string;
+            name?: string;
+            roles: ("manage" | "publish" | "leads")[];
+        };
+        /** @description A website (owner of Content collections and of a Form Capture site). */
+        AdminWebsite: {
+            id: string;
+            name: string;
+            members: components["schemas"]["AdminWebsiteMember"][];
+            /** Format: date-time */
+            createdAt: string;
+            content: {
+                enabled: boolean;
+                allowedOrigins: string[];
+            };
+            /** @description The Form Capture site, when configured. */
+            capture?: Record<string, never>;
+        };
+        /** @description One website. */
+        AdminWebsiteEnvelope: {
+            /** @constant */
+            success: true;
+            website: components["schemas"]["AdminWebsite"];
+        };
+        /** @description Optional details of a new portal key. */
+        AdminConsolePortalKeyRequest: {
+            /** @description A name to tell keys apart. */
+            label?: string | null;
+        };
+        /** @description A newly issued portal key. */
+        AdminConsolePortalKeyIssued: {
+            /** @constant */
+            success: true;
+            portalKey: {
+                id: string;
+                /** @description The full credential for `X-Portal-Key`; shown once. */
+                key: string;
+                /** @description First characters of the key, for display; not secret. */
+                prefix: string;
+                label: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            };
+        };
+        /** @description One delivery attempt. */
+        AdminConsoleWebhookAttempt: {
+            /** Format: date-time */
+            at: string;
+            /** @description The receiver's HTTP status, or null when no answer came. */
+            status: number | null;
+            /** @description Why no answer came (network error, timeout, injected `webhook_failure` fault). */
+            error: string | null;
+        };
+        /** @description A delivery with its site, payload and attempts. */
+        AdminConsoleWebhookDeliveryEntry: components["schemas"]["WebhookDelivery"] & {
+            siteId: string;
+            /** @description The exact signed body, identical on every attempt. */
+            payload: string;
+            /** @description Why the delivery is `failed` (retries exhausted, URL refused, no webhook URL). */
+            failureReason: string | null;
+            log: components["schemas"]["AdminConsoleWebhookAttempt"][];
+        };
+        /** @description The delivery log, newest first. */
+        AdminConsoleWebhookDeliveryLog: {
+            /** @constant */
+            success: true;
+            deliveries: components["schemas"]["AdminConsoleWebhookDeliveryEntry"][];
+        };
+        /** @description One field of a collection schema. */
+        AdminContentFieldDefinition: {
+            /** @description Unique within the collection. */
+            key: string;
+            /** @description Defaults to the key on input. */
+            label: string;
+            /** @enum {string} */
+            type: "text" | "date" | "time" | "number" | "url" | "boolean" | "select";
+            /** @description Select fields only: 1 to 50 distinct values. */
+            options?: string[];
+            /** @description Every draft and published snapshot must have a value. */
+            required?: boolean;
+        };
+        /** @description A collection schema, shared by Test and Live. */
+        AdminContentSchema: {
+            /** @description Send it back when saving. */
+            revision: number;
+            fields: components["schemas"]["AdminContentFieldDefinition"][];
+            /** @description A website display convention only; not access control. */
+            eventsHidden: boolean;
+        };
+        /** @description A collection of a website. */
+        AdminContentCollection: {
+            key: string;
+            name: string;
+            schema: components["schemas"]["AdminContentSchema"];
+            /** @description Whether any Live entry is published; then schema changes need the `publish` role. */
+            servesLive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One collection. */
+        AdminContentCollectionEnvelope: {
+            /** @constant */
+            success: true;
+            collection: components["schemas"]["AdminContentCollection"];
+        };
+        /** @description Collections of a website. */
+        AdminContentCollectionList: {
+            /** @constant */
+            success: true;
+            collections: components["schemas"]["AdminContentCollection"][];
+        };
+        /** @description A new collection. */
+        AdminContentCollectionInput: {
+            key: string;
+            name: string;
+            fields?: components["schemas"]["AdminContentFieldDefinition"][];
+            /** @default false */
+            eventsHidden: boolean;
+        };
+        /** @description A schema save: the whole field list and the revision it was based on. */
+        AdminContentSchemaSave: {
+            /** @description The revision the client loaded. */
+            revision: number;
+            fields: components["schemas"]["AdminContentFieldDefinition"][];
+            name?: string;
+            eventsHidden?: boolean;
+        };
+        /** @description What an editor writes: a draft, or a published snapshot of one. */
+        AdminContentEntryContent: {
+            title: string;
+            summary: string | null;
+            /** Format: uri */
+            image: string | null;
+            fields: {
+                [key: string]: components["schemas"]["ContentFieldValue"];
+            };
+        };
+        /** @description An entry as an editor sees it, drafts included. */
+        AdminContentEntry: {
+            id: string;
+            collection: string;
+            environment: components["schemas"]["Environment"];
+            /** @enum {string} */
+            status: "draft" | "published" | "unpublished";
+            /** @description Current slug. */
+            slug: string;
+            /** @description Slugs once public; they resolve to this entry. */
+            formerSlugs: string[];
+            draft: components["schemas"]["AdminContentEntryContent"];
+            /** @description The published snapshot, or null if never published. */
+            published: components["schemas"]["AdminContentEntryContent"] | null;
+            /**
+             * Format: date-time
+             * @description First publication.
+             */
+            publishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One entry. */
+        AdminContentEntryEnvelope: {
+            /** @constant */
+            success: true;
+            entry: components["schemas"]["AdminContentEntry"];
+        };
+        /** @description Entries of a collection in one environment. */
+        AdminContentEntryList: {
+            /** @constant */
+            success: true;
+            entries: components["schemas"]["AdminContentEntry"][];
+        };
+        /** @description A new draft. */
+        AdminContentEntryInput: {
+            slug: string;
+            title: string;
+            summary?: string | null;
+            /** Format: uri */
+            image?: string | null;
+            /** @description Values by field key, checked against the schema. */
+            fields?: {
+                [key: string]: components["schemas"]["ContentFieldValue"];
+            };
+        };
+        /** @description A draft change; omitted properties stay, `fields` are merged and null clears one. */
+        AdminContentEntryPatch: {
+            title?: string;
+            summary?: string | null;
+            /** Format: uri */
+            image?: string | null;
+            fields?: {
+                [key: string]: components["schemas"]["ContentFieldValue"];
+            };
+        };
+        /** @description A new slug. */
+        AdminContentSlugInput: {
+            slug: string;
+        };
+        /** @description A content key as listed: never the plaintext or its hash. */
+        AdminContentKey: {
+            id: string;
+            environment: components["schemas"]["Environment"];
+            /** @description First characters of the key, for display; not secret. */
+            prefix: string;
+            /** @enum {string} */
+            status: "active" | "revoked";
+            label: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        /** @description One key. */
+        AdminContentKeyEnvelope: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["AdminContentKey"];
+        };
+        /** @description Content keys of a website. */
+        AdminContentKeyList: {
+            /** @constant */
+            success: true;
+            keys: components["schemas"]["AdminContentKey"][];
+        };
+        /** @description A newly issued key. */
+        AdminContentKeyIssued: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["AdminContentKey"];
+            /** @description The full key for `X-Api-Key`; shown once and never again. */
+            plaintext: string;
+        };
+        /** @description A key to issue. */
+        AdminContentKeyInput: {
+            environment: components["schemas"]["Environment"];
+            label?: string | null;
+        };
+        /** @description A website's Content settings. */
+        AdminContentSettings: {
+            /** @description Off: every read is 403 CONTENT_DISABLED. */
+            enabled: boolean;
+            /** @description Exact browser origins allowed to read. */
+            allowedOrigins: string[];
+        };
+        /** @description Content settings. */
+        AdminContentSettingsEnvelope: {
+            /** @constant */
+            success: true;
+            content: components["schemas"]["AdminContentSettings"];
+        };
+        /** @description Settings to change; omitted ones stay. */
+        AdminContentSettingsInput: {
+            enabled?: boolean;
+            allowedOrigins?: string[];
+        };
+        /** @description Outcome of the last test notification. */
+        AdminCaptureSiteTest: {
+            /** Format: date-time */
+            at: string;
+            /** @description The address the test went to. */
+            to: string;
+            /**
+             * @description accepted: the provider took the email (not proof of delivery).
+             * @enum {string}
+             */
+            outcome: "accepted" | "failed";
+            providerId: string | null;
+            error: string | null;
+        };
+        /** @description A website's Form Capture site. **Our design:** draft → active (activate, needs a notification address), active → disabled (disable), disabled → active (resume); other moves are 409 INVALID_TRANSITION. */
+        AdminCaptureSite: {
+            /**
+             * @description Captures are accepted only while active.
+             * @enum {string}
+             */
+            status: "draft" | "active" | "disabled";
+            /** @description Where alert emails go; null (drafts only) falls back to the server default. */
+            notificationEmail: string | null;
+            /** @description Form name used when a capture sends none. */
+            defaultForm: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            activatedAt: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            lastTest: components["schemas"]["AdminCaptureSiteTest"] | null;
+        };
+        /** @description Site settings; absent properties are left unchanged. */
+        AdminCaptureSiteInput: {
+            /** Format: email */
+            notificationEmail?: string | null;
+            defaultForm?: string;
+        };
+        AdminCaptureSiteEnvelope: {
+            /** @constant */
+            success: true;
+            websiteId: string;
+            site: components["schemas"]["AdminCaptureSite"];
+        };
+        AdminCaptureSiteTestResult: {
+            /** @constant */
+            success: true;
+            websiteId: string;
+            site: components["schemas"]["AdminCaptureSite"];
+            test: components["schemas"]["AdminCaptureSiteTest"];
+        };
+        /** @description A capture key as listed: never its plaintext or hash. */
+        AdminCaptureKey: {
+            id: string;
+            websiteId: string;
+            /** @description First 16 characters of the key; not secret. */
+            prefix: string;
+            environment: components["schemas"]["Environment"];
+            label: string | null;
+            /**
+             * @description Whether /v1/capture accepts the key.
+             * @enum {string}
+             */
+            status: "active" | "revoked";
+            /**
+             * @description current: the environment's key; staged: its replacement, already accepted; retired: replaced by promotion; revoked: revoked directly.
+             * @enum {string}
+             */
+            stage: "current" | "staged" | "retired" | "revoked";
+            replaces: string | null;
+            replacedBy: string | null;
+            /** @description Used by a deployment in the last 24 hours of server time. */
+            inUse: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        AdminCaptureKeyInput: {
+            environment: components["schemas"]["Environment"];
+            label?: string | null;
+        };
+        /** @description Options of a key action; all optional. */
+        AdminCaptureKeyOptions: {
+            /** @description Replacement only: label of the new key. */
+            label?: string | null;
+            /** @description Promote and revoke: retire the key even if a deployment used it in the last 24 hours. */
+            force?: boolean;
+            /** @description Revoke only: immediate revocation whatever the key’s use. */
+            emergency?: boolean;
+        };
+        AdminCaptureKeyIssued: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["AdminCaptureKey"];
+            /** @description The key itself: shown in this response only, never again. */
+            plaintext: string;
+        };
+        AdminCaptureKeyStaged: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["AdminCaptureKey"];
+            /** @description The replacement key: shown in this response only. */
+            plaintext: string;
+            current: components["schemas"]["AdminCaptureKey"];
+        };
+        AdminCaptureKeyList: {
+            /** @constant */
+            success: true;
+            keys: components["schemas"]["AdminCaptureKey"][];
+        };
+        AdminCaptureKeyPromoted: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["AdminCaptureKey"];
+            retired: components["schemas"]["AdminCaptureKey"] | null;
+        };
+        AdminCaptureKeyRevoked: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["AdminCaptureKey"];
+            emergency: boolean;
+            /** @description The staged replacement that became current, if the revoked key had one. */
+            promoted: components["schemas"]["AdminCaptureKey"] | null;
+        };
+        /** @description Notification state of a stored submission: storage, acceptance and delivery are distinct outcomes. */
+        AdminCaptureNotification: {
+            /**
+             * @description pending: stored, not tried; accepted: the provider took the email; failed: it did not (retry from the record); delivered: the provider confirmed delivery.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "failed" | "delivered";
+            to: string | null;
+            attempts: number;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            lastError: string | null;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            providerId: string | null;
+        };
+        AdminCaptureLeadState: {
+            /** @enum {string} */
+            status: "unread" | "active" | "closed" | "archived";
+            assignee: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A stored Form Capture submission with everything retained. */
+        AdminCaptureSubmission: {
+            /** @description Permanent id (the one /v1/capture answered). */
+            id: string;
+            websiteId: string;
+            environment: components["schemas"]["Environment"];
+            form: string;
+            page: string | null;
+            /** @description Fields after sanitising. */
+            fields: {
+                [key: string]: string;
+            };
+            /** Format: date-time */
+            receivedAt: string;
+            context: components["schemas"]["AdminCaptureContext"];
+            device: string | null;
+            country: string | null;
+            countryCode: string | null;
+            /**
+             * Format: date-time
+             * @description When the retention job removed the raw IP.
+             */
+            ipRemovedAt: string | null;
+            /** @description The key that stored it. */
+            keyId: string;
+            lead: components["schemas"]["AdminCaptureLeadState"];
+            notification: components["schemas"]["AdminCaptureNotification"];
+        };
+        /** @description The visitor context as stored (only the properties that passed their rule, as sent); `ip` is removed after 30 days. */
+        AdminCaptureContext: {
+            /** @description IPv4 or IPv6 literal. */
+            ip?: string;
+            userAgent?: string;
+            referrer?: string;
+            landingPage?: string;
+            language?: string;
+            timezone?: string;
+            screen?: string;
+            utm?: components["schemas"]["CaptureUtm"];
+        };
+        /** @description Contact picked from common field names (name, fullName, full_name, firstName + lastName, email, company, phone, ...). */
+        AdminCaptureContact: {
+            name: string | null;
+            email: string | null;
+            company: string | null;
+            phone: string | null;
+        };
+        /** @description A lead as the inbox shows it. */
+        AdminCaptureLead: {
+            id: string;
+            websiteId: string;
+            environment: components["schemas"]["Environment"];
+            form: string;
+            page: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            /** @enum {string} */
+            status: "unread" | "active" | "closed" | "archived";
+            assignee: string | null;
+            contact: components["schemas"]["AdminCaptureContact"];
+            fields: {
+                [key: string]: string;
+            };
+            device: string | null;
+            country: string | null;
+            countryCode: string | null;
+            context: components["schemas"]["AdminCaptureContext"];
+            /** @enum {string} */
+            notification: "pending" | "accepted" | "failed" | "delivered";
+        };
+        AdminCaptureLeadScope: {
+            websiteId: string;
+            environment: components["schemas"]["Environment"];
+        };
+        AdminCaptureLeadList: {
+            /** @constant */
+            success: true;
+            scope: components["schemas"]["AdminCaptureLeadScope"];
+            /** @description Form names existing for the scope (for the form filter). */
+            forms: string[];
+            /** @description Leads matching the filters. */
+            total: number;
+            /** @description Page size applied. */
+            limit: number;
+            leads: components["schemas"]["AdminCaptureLead"][];
+            /** @description Token of the next page; null on the last page. */
+            nextPage: string | null;
+        };
+        /** @description A status move, an assignment, or both. */
+        AdminCaptureLeadUpdate: {
+            /** @enum {string} */
+            status?: "unread" | "active" | "closed" | "archived";
+            /** @description A website member with the leads role; null unassigns. */
+            assignee?: string | null;
+        };
+        AdminCaptureLeadEnvelope: {
+            /** @constant */
+            success: true;
+            lead: components["schemas"]["AdminCaptureLead"];
+        };
+        /** @description Every lead of the current selection (not paginated), with everything retained. */
+        AdminCaptureLeadExport: {
+            /** @constant */
+            success: true;
+            /** Format: date-time */
+            exportedAt: string;
+            scope: components["schemas"]["AdminCaptureLeadScope"];
+            filters: {
+                q: string;
+                form: string | null;
+                /** @enum {string} */
+                status: "all" | "unread" | "active" | "closed" | "archived";
+                /** @enum {string} */
+                assignment: "everyone" | "me" | "unassigned";
+            };
+            count: number;
+            leads: (components["schemas"]["AdminCaptureSubmission"] & {
+                contact: components["schemas"]["AdminCaptureContact"];
+            })[];
+        };
+        AdminCaptureSubmissionList: {
+            /** @constant */
+            success: true;
+            submissions: components["schemas"]["AdminCaptureSubmission"][];
+        };
+        AdminCaptureSubmissionEnvelope: {
+            /** @constant */
+            success: true;
+            submission: components["schemas"]["AdminCaptureSubmission"];
+        };
+        AdminCaptureNotificationResult: {
+            /** @constant */
+            success: true;
+            id: string;
+            notification: components["schemas"]["AdminCaptureNotification"];
+        };
+        /** @description The provider's delivery receipt. */
+        AdminCaptureDeliveryReceipt: {
+            /** @description If given, must match the accepted message. */
+            providerId?: string;
+        };
     };
     responses: {
         /** @description Malformed limit or cursor (a cursor of another website, environment or collection included). */
@@ -1367,6 +2827,33 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A browser request from an origin that is not loopback (admin endpoints refuse cross-site requests). */
+        AdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request breaks a rule; `fields` names the offending properties. */
+        AdminBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource. */
+        AdminNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The website's identifier. */
@@ -1410,6 +2897,8 @@ export interface components {
          * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
          */
         WebhookSignature: string;
+        /** @description The website's id. */
+        AdminWebsiteId: string;
     };
     requestBodies: never;
     headers: {
@@ -1659,6 +3148,17 @@ export interface operations {
                 content: {
                     "text/javascript": string;
                 };
+            };
+            /** @description The loader has not changed since the `If-None-Match` entity tag (our design). */
+            304: {
+                headers: {
+                    /** @description Entity tag of this build of the loader. */
+                    ETag?: string;
+                    "Cache-Control": components["headers"]["CacheControlPublic"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No built loader is available in this deployment. */
             404: {
@@ -2376,6 +3876,2191 @@ export interface operations {
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHealth"];
+                };
+            };
+        };
+    };
+    getOpenapiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+        };
+    };
+    adminReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    seed?: "demo" | "empty";
+                };
+            };
+        };
+        responses: {
+            /** @description Reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description The demo credentials, when reseeded with the demo. */
+                        demo?: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminExportState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStateSnapshot"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminImportState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStateSnapshot"];
+            };
+        };
+        responses: {
+            /** @description Imported; row counts per table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        tables: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminGetClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClock"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminAdvanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClock"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminListOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The emails, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        emails: components["schemas"]["AdminEmail"][];
+                    };
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminListFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        faults: components["schemas"]["AdminFault"][];
+                    };
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminInjectFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFaultInput"];
+            };
+        };
+        responses: {
+            /** @description Injected. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        fault: components["schemas"]["AdminFault"];
+                    };
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOk"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminListWebsites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The websites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        websites: components["schemas"]["AdminWebsite"][];
+                    };
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminCreateWebsite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    members: components["schemas"]["AdminWebsiteMember"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebsiteEnvelope"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminGetWebsite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The website. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebsiteEnvelope"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
+    adminSetWebsiteMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    members: components["schemas"]["AdminWebsiteMember"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The website. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebsiteEnvelope"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
+    adminIssuePortalKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminConsolePortalKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new portal key, shown in full once. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConsolePortalKeyIssued"];
+                };
+            };
+            /** @description The body is not valid JSON, or the label is not text of at most 120 characters. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminListWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries of this Engage site. */
+                siteId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery log. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConsoleWebhookDeliveryLog"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminContentListCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections, by key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentCollectionList"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentCreateCollection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentCollectionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentCollectionEnvelope"];
+                };
+            };
+            /** @description The body breaks a rule; `fields` names the offending properties or schema fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A collection with this key exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentGetCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentCollectionEnvelope"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website, collection. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentSaveSchema: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentSchemaSave"];
+            };
+        };
+        responses: {
+            /** @description Saved; the revision is bumped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentCollectionEnvelope"];
+                };
+            };
+            /** @description The body breaks a rule; `fields` names the offending properties or schema fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website, collection. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The schema changed since the loaded revision (reload it), or the change would invalidate stored entries. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentListEntries: {
+        parameters: {
+            query: {
+                /** @description The environment of the entries: test or live. */
+                environment: components["schemas"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryList"];
+                };
+            };
+            /** @description environment is missing or not test or live. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website, collection. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentCreateEntry: {
+        parameters: {
+            query: {
+                /** @description The environment of the entries: test or live. */
+                environment: components["schemas"]["Environment"];
+            };
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryEnvelope"];
+                };
+            };
+            /** @description The body breaks a rule; `fields` names the offending properties or field keys. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website, collection. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The slug is used by another entry (current or former slug). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentUpdateEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+                /** @description The entry's id. */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentEntryPatch"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryEnvelope"];
+                };
+            };
+            /** @description The body breaks a rule; `fields` names the offending properties or field keys. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website, collection, entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentPublishEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+                /** @description The entry's id. */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryEnvelope"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website, collection, entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentUnpublishEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+                /** @description The entry's id. */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unpublished entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryEnvelope"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website, collection, entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The entry was never published. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentChangeSlug: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+                /** @description The entry's id. */
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentSlugInput"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentEntryEnvelope"];
+                };
+            };
+            /** @description The slug does not match the pattern. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website, collection, entry. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The slug is used by another entry (current or former slug). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentListKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentKeyList"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentIssueKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key, with its plaintext shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentKeyIssued"];
+                };
+            };
+            /** @description The body breaks a rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentRevokeKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The content key's id. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentKeyEnvelope"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminContentUpdateSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The member making the change; roles are read from the stored website record on every request.
+                 * @example user_demo
+                 */
+                "X-Identity-Sub": string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentSettingsEnvelope"];
+                };
+            };
+            /** @description The body breaks a rule. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No `X-Identity-Sub`: changes are made by a website member. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such website. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetCaptureSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such website, or it has no Form Capture site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminConfigureCaptureSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCaptureSiteInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
+                };
+            };
+            /** @description Created as a draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
+                };
+            };
+            /** @description A malformed setting. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
+    adminTestCaptureSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tested; see `test.outcome`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSiteTestResult"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such website, or it has no Form Capture site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminActivateCaptureSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such website, or it has no Form Capture site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not allowed from the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminDisableCaptureSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such website, or it has no Form Capture site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not allowed from the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminResumeCaptureSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such website, or it has no Form Capture site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not allowed from the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListCaptureKeys: {
+        parameters: {
+            query?: {
+                /** @description Only keys of this environment. */
+                environment?: components["schemas"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureKeyList"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
+    adminIssueCaptureKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCaptureKeyInput"];
+            };
+        };
+        responses: {
+            /** @description Issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureKeyIssued"];
+                };
+            };
+            /** @description No valid environment. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+            /** @description The environment already has a key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminStageCaptureKeyReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The capture key's id. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminCaptureKeyOptions"];
+            };
+        };
+        responses: {
+            /** @description Staged. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureKeyStaged"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such capture key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not allowed from the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminPromoteCaptureKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The capture key's id. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminCaptureKeyOptions"];
+            };
+        };
+        responses: {
+            /** @description Promoted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureKeyPromoted"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such capture key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a staged key, or the old key is still in use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRevokeCaptureKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The capture key's id. */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminCaptureKeyOptions"];
+            };
+        };
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureKeyRevoked"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such capture key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already revoked, or still in use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListCaptureLeads: {
+        parameters: {
+            query: {
+                /** @description The inbox scope is a website and an environment, chosen before opening. */
+                environment: components["schemas"]["Environment"];
+                /** @description Search: every word must appear in some field value (any field name), the form, the page or the id; case and accents are ignored. */
+                q?: string;
+                /** @description Only leads of this form (see `forms`). */
+                form?: string;
+                /** @description **Our design:** `active` is every open lead (unread included); `closed` covers closed and archived; `archived` only archived. */
+                status?: "all" | "unread" | "active" | "closed" | "archived";
+                /** @description `me` is the person named by X-Identity-Sub (required then). */
+                assignment?: "everyone" | "me" | "unassigned";
+                /** @description Page size; default 25; above 100 is applied as 100. */
+                limit?: number;
+                /** @description Token from `nextPage` (a keyset position: newer arrivals never shift later pages). */
+                page?: string;
+            };
+            header?: {
+                /** @description The person working the inbox; must hold the leads or manage role. Without it the admin API acts as the operator. */
+                "X-Identity-Sub"?: string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureLeadList"];
+                };
+            };
+            /** @description A malformed filter, limit or page token, or assignment=me without X-Identity-Sub. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A cross-site request, or an identity without the leads or manage role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
+    adminExportCaptureLeads: {
+        parameters: {
+            query: {
+                /** @description The inbox scope is a website and an environment, chosen before opening. */
+                environment: components["schemas"]["Environment"];
+                /** @description Search: every word must appear in some field value (any field name), the form, the page or the id; case and accents are ignored. */
+                q?: string;
+                /** @description Only leads of this form (see `forms`). */
+                form?: string;
+                /** @description **Our design:** `active` is every open lead (unread included); `closed` covers closed and archived; `archived` only archived. */
+                status?: "all" | "unread" | "active" | "closed" | "archived";
+                /** @description `me` is the person named by X-Identity-Sub (required then). */
+                assignment?: "everyone" | "me" | "unassigned";
+            };
+            header?: {
+                /** @description The person working the inbox; must hold the leads or manage role. Without it the admin API acts as the operator. */
+                "X-Identity-Sub"?: string;
+            };
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureLeadExport"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            /** @description A cross-site request, or an identity without the leads or manage role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
+    adminGetCaptureLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The person acting; must hold the leads or manage role on the website. */
+                "X-Identity-Sub"?: string;
+            };
+            path: {
+                /** @description The lead's permanent id (the submission id). */
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureLeadEnvelope"];
+                };
+            };
+            /** @description A cross-site request, or an identity without the leads or manage role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such lead. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminUpdateCaptureLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The person acting; must hold the leads or manage role on the website. */
+                "X-Identity-Sub"?: string;
+            };
+            path: {
+                /** @description The lead's permanent id (the submission id). */
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCaptureLeadUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureLeadEnvelope"];
+                };
+            };
+            /** @description An unknown status, an assignee without the leads role, or nothing to change. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A cross-site request, or an identity without the leads or manage role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such lead. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not allowed from the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminListCaptureSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Only submissions of this environment. */
+                environment?: components["schemas"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The website's id. */
+                websiteId: components["parameters"]["AdminWebsiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSubmissionList"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
+    adminGetCaptureSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's permanent id. */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureSubmissionEnvelope"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such submission. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRetryCaptureNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's permanent id. */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tried; see `notification.status`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureNotificationResult"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such submission. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not allowed from the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminConfirmCaptureDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's permanent id. */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminCaptureDeliveryReceipt"];
+            };
+        };
+        responses: {
+            /** @description Delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCaptureNotificationResult"];
+                };
+            };
+            /** @description The receipt names another message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such submission. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The move is not allowed from the current state. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     chatEscalatedWebhook: {

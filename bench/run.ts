@@ -1,0 +1,76 @@
+// pnpm bench: reference server vs Prism on the same openapi.yaml, then content paging cost; prints a table.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { DemoKeys, LoadResult } from './http.js';
+import { load, scenarios } from './http.js';
+import { measurePaging } from './paging.js';
+import { PRISM_VERSION, startPrism, startReferenceServer } from './processes.js';
+
+const { values } = parseArgs({
+  // pnpm passes a literal '--' through; it separates nothing here.
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    entries: { type: 'string', default: '200000' },
+    'skip-prism': { type: 'boolean', default: false },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const spec = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const num = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+console.log(`svc bench — Node ${process.version}, ${duration}s per scenario, ${connections} connections (autocannon)\n`);
+
+const reference = await startReferenceServer();
+const demo = JSON.parse(/SVC_DEMO=(.*)/.exec(reference.lines.join('\n'))![1]!) as DemoKeys;
+const prism = values['skip-prism'] ? undefined : await startPrism(spec);
+
+const rows: Array<{ ours: LoadResult; theirs: LoadResult | undefined }> = [];
+try {
+  for (const scenario of scenarios(demo)) {
+    const ours = await load(reference.url, scenario, { duration, connections });
+    const theirs = prism ? await load(prism.url, scenario, { duration, connections }) : undefined;
+    rows.push({ ours, theirs });
+  }
+} finally {
+  reference.process.kill();
+  prism?.process.kill();
+}
+
+console.log(`${pad('scenario', 20)}${pad('reference req/s', 17)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad(`prism ${PRISM_VERSION} req/s`, 20)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}ratio`);
+for (const { ours, theirs } of rows) {
+  const ratio = theirs ? ours.requestsPerSecond / theirs.requestsPerSecond : NaN;
+  console.log(
+    `${pad(ours.scenario, 20)}${pad(num(ours.requestsPerSecond), 17)}${pad(num(ours.p50Ms), 8)}${pad(num(ours.p99Ms), 8)}` +
+      `${pad(theirs ? num(theirs.requestsPerSecond) : '-', 20)}${pad(theirs ? num(theirs.p50Ms) : '-', 8)}${pad(theirs ? num(theirs.p99Ms) : '-', 8)}` +
+      `${theirs ? `${num(ratio, 1)}×` : '-'}`,
+  );
+  for (const r of [ours, theirs]) if (r && (r.non2xx > 0 || r.errors > 0)) console.log(`  warning: ${r.scenario}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+}
+
+const entries = Number(values.entries);
+console.log(`\nContent paging, ${num(entries)} published entries, limit 100, in-process (no HTTP):`);
+const paging = await measurePaging(entries);
+console.log(`${pad('page', 12)}${pad('median µs', 12)}${pad('p99 µs', 12)}`);
+console.log(`${pad('1', 12)}${pad(num(paging.first.medianUs, 1), 12)}${pad(num(paging.first.p99Us, 1), 12)}`);
+console.log(`${pad(String(paging.deepPage), 12)}${pad(num(paging.deep.medianUs, 1), 12)}${pad(num(paging.deep.p99Us, 1), 12)}`);
+const pagingRatio = paging.deep.medianUs / paging.first.medianUs;
+console.log(`page ${paging.deepPage} / page 1: ${num(pagingRatio, 2)}× (index built in ${num(paging.indexBuildMs)} ms)`);
+
+const contentRow = rows.find((r) => r.ours.scenario === 'content list read');
+const contentRatio = contentRow?.theirs ? contentRow.ours.requestsPerSecond / contentRow.theirs.requestsPerSecond : NaN;
+const targets = [
+  { name: 'content reads ≥ 10× Prism throughput', met: Number.isNaN(contentRatio) ? undefined : contentRatio >= 10, figure: `${num(contentRatio, 1)}×` },
+  { name: `page ${paging.deepPage} within 1.2× of page 1`, met: pagingRatio <= 1.2, figure: `${num(pagingRatio, 2)}×` },
+];
+console.log('\nTargets:');
+for (const t of targets) console.log(`  ${t.met === undefined ? 'skipped' : t.met ? 'met    ' : 'MISSED '} ${t.name} (${t.figure})`);
+
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, targets }, null, 2));
+if (targets.some((t) => t.met === false)) process.exitCode = 1;

@@ -1,0 +1,120 @@
+// Visitor context of a capture: every property validated on its own; a malformed one is dropped, never a 400.
+import { isPlainObject } from '../http/json.js';
+import { isIpAddress } from './ip.js';
+
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+/** The context as accepted: only properties that passed their rule, each stored as sent. */
+export interface CaptureContext {
+  ip?: string;
+  userAgent?: string;
+  referrer?: string;
+  landingPage?: string;
+  language?: string;
+  timezone?: string;
+  screen?: string;
+  utm?: Partial<Record<UtmKey, string>>;
+}
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const SCREEN = /^\d{2,5}x\d{2,5}$/;
+// Zone names are letters, digits, _ + - and slashes ("America/Argentina/Buenos_Aires", "Etc/GMT+1", "UTC");
+// the check keeps Intl from accepting offset forms such as "+01:00", which are not IANA names.
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+const text = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max ? value : undefined;
+
+export function acceptIp(value: unknown): string | undefined {
+  return typeof value === 'string' && isIpAddress(value) ? value : undefined;
+}
+
+export function acceptUserAgent(value: unknown): string | undefined {
+  return text(value, 500);
+}
+
+/** An absolute http(s) URL with a host. */
+export function acceptReferrer(value: unknown): string | undefined {
+  const v = text(value, 500);
+  if (!v || !/^https?:\/\//.test(v) || CONTROL.test(v) || /\s/.test(v)) return undefined;
+  try {
+    return new URL(v).hostname !== '' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path on the site: begins with one slash ("//host" would be another site), no whitespace or control characters. */
+export function acceptLandingPage(value: unknown): string | undefined {
+  const v = text(value, 300);
+  return v && v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v) && !CONTROL.test(v) ? v : undefined;
+}
+
+/** A well-formed BCP 47 tag (35 characters covers every registered form). */
+export function acceptLanguage(value: unknown): string | undefined {
+  const v = text(value, 35);
+  if (!v) return undefined;
+  try {
+    return Intl.getCanonicalLocales(v).length === 1 ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An IANA time zone name the runtime knows (aliases such as "Asia/Calcutta" included). */
+export function acceptTimezone(value: unknown): string | undefined {
+  const v = text(value, 64);
+  if (!v || !ZONE_NAME.test(v)) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return v;
+  } catch {
+    return undefined;
+  }
+}
+
+export function acceptScreen(value: unknown): string | undefined {
+  return typeof value === 'string' && SCREEN.test(value) ? value : undefined;
+}
+
+/** The five campaign keys, each a non-empty string of at most 120 characters; other keys are ignored. */
+export function acceptUtm(value: unknown): Partial<Record<UtmKey, string>> | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const utm: Partial<Record<UtmKey, string>> = {};
+  for (const key of UTM_KEYS) {
+    const v = text(value[key], 120);
+    if (v !== undefined) utm[key] = v;
+  }
+  return Object.keys(utm).length > 0 ? utm : undefined;
+}
+
+/** Validates each property on its own. Anything that is not an object gives an empty context. */
+export function acceptContext(input: unknown): CaptureContext {
+  if (!isPlainObject(input)) return {};
+  const accepted: CaptureContext = {
+    ip: acceptIp(input.ip),
+    userAgent: acceptUserAgent(input.userAgent),
+    referrer: acceptReferrer(input.referrer),
+    landingPage: acceptLandingPage(input.landingPage),
+    language: acceptLanguage(input.language),
+    timezone: acceptTimezone(input.timezone),
+    screen: acceptScreen(input.screen),
+    utm: acceptUtm(input.utm),
+  };
+  return Object.fromEntries(Object.entries(accepted).filter(([, v]) => v !== undefined)) as CaptureContext;
+}
+
+/** Where the visitor came from: utm source / medium, else the referrer's host, else "direct". */
+export function trafficSource(context: CaptureContext): string {
+  const campaign = [context.utm?.source, context.utm?.medium].filter((v): v is string => v !== undefined);
+  if (campaign.length > 0) return campaign.join(' / ');
+  if (context.referrer) {
+    try {
+      return new URL(context.referrer).hostname;
+    } catch {
+      // acceptReferrer only keeps parseable URLs; a stored record edited by hand falls through to "direct".
+    }
+  }
+  return 'direct';
+}

@@ -1,0 +1,105 @@
+// Form Capture records: the capture site stored on its website, and stored submissions with lead and notification state.
+import type { Deps } from '../deps.js';
+import type { Environment } from '../keys.js';
+import type { Row, Table } from '../ports/store.js';
+import type { Website } from '../websites.js';
+import { websitesTable } from '../websites.js';
+import type { CaptureContext } from './context.js';
+
+export const SUBMISSIONS_TABLE = 'capture.submissions';
+export const DEFAULT_FORM = 'contact';
+
+export type CaptureSiteStatus = 'draft' | 'active' | 'disabled';
+
+/** Outcome of the last test notification. */
+export interface CaptureSiteTest {
+  at: string;
+  to: string;
+  outcome: 'accepted' | 'failed';
+  providerId: string | null;
+  error: string | null;
+}
+
+/** The Form Capture site of a website (stored as `website.capture`). */
+export interface CaptureSite {
+  status: CaptureSiteStatus;
+  /** Where alert emails go; null falls back to the server's default address. */
+  notificationEmail: string | null;
+  defaultForm: string;
+  createdAt: string;
+  updatedAt: string;
+  activatedAt: string | null;
+  disabledAt: string | null;
+  lastTest: CaptureSiteTest | null;
+}
+
+/** unread (new) → active (opened) → closed or archived; see leads.ts for the moves. */
+export type LeadStatus = 'unread' | 'active' | 'closed' | 'archived';
+
+export interface LeadState {
+  status: LeadStatus;
+  assignee: string | null;
+  updatedAt: string;
+}
+
+/**
+ * Storage, provider acceptance and confirmed delivery are three different facts: `pending` (stored, not yet
+ * tried), `accepted` (the provider took the email), `failed` (it did not; retry from the record), `delivered`
+ * (the provider's receipt arrived).
+ */
+export interface NotificationState {
+  status: 'pending' | 'accepted' | 'failed' | 'delivered';
+  to: string | null;
+  attempts: number;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  acceptedAt: string | null;
+  deliveredAt: string | null;
+  providerId: string | null;
+}
+
+export interface Submission extends Row {
+  websiteId: string;
+  environment: Environment;
+  form: string;
+  page: string | null;
+  fields: Record<string, string>;
+  receivedAt: string;
+  /** The context as accepted; `ip` is removed after 30 days. */
+  context: CaptureContext;
+  device: string | null;
+  country: string | null;
+  countryCode: string | null;
+  /** When the retention job removed the raw IP, if it did. */
+  ipRemovedAt: string | null;
+  /** The key that stored it (for audit; the key's plaintext is never kept). */
+  keyId: string;
+  lead: LeadState;
+  notification: NotificationState;
+}
+
+export function submissionsTable(deps: Pick<Deps, 'store'>): Table<Submission> {
+  return deps.store.table<Submission>(SUBMISSIONS_TABLE);
+}
+
+const STATUSES: CaptureSiteStatus[] = ['draft', 'active', 'disabled'];
+
+/** The website's capture site, or undefined when none was configured (or the stored value is not one). */
+export function captureSiteOf(website: Website | undefined): CaptureSite | undefined {
+  const site = website?.capture as Partial<CaptureSite> | undefined;
+  if (!site || !STATUSES.includes(site.status as CaptureSiteStatus)) return undefined;
+  return {
+    status: site.status as CaptureSiteStatus,
+    notificationEmail: typeof site.notificationEmail === 'string' ? site.notificationEmail : null,
+    defaultForm: typeof site.defaultForm === 'string' && site.defaultForm !== '' ? site.defaultForm : DEFAULT_FORM,
+    createdAt: site.createdAt ?? '',
+    updatedAt: site.updatedAt ?? '',
+    activatedAt: site.activatedAt ?? null,
+    disabledAt: site.disabledAt ?? null,
+    lastTest: site.lastTest ?? null,
+  };
+}
+
+export function saveCaptureSite(deps: Pick<Deps, 'store'>, websiteId: string, site: CaptureSite): Website | undefined {
+  return websitesTable(deps).update(websiteId, (w) => ({ ...w, capture: { ...site } }));
+}

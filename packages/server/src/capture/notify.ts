@@ -1,0 +1,98 @@
+// Team notification of a stored submission: built from the stored record, so a failed send loses nothing.
+import type { Deps } from '../deps.js';
+import { iso } from '../ports/clock.js';
+import type { EmailMessage } from '../ports/notifier.js';
+import type { Website } from '../websites.js';
+import { websitesTable } from '../websites.js';
+import { trafficSource } from './context.js';
+import type { NotificationState, Submission } from './model.js';
+import { captureSiteOf, submissionsTable } from './model.js';
+
+export function initialNotification(): NotificationState {
+  return {
+    status: 'pending',
+    to: null,
+    attempts: 0,
+    lastAttemptAt: null,
+    lastError: null,
+    acceptedAt: null,
+    deliveredAt: null,
+    providerId: null,
+  };
+}
+
+/** The site's own address, else the server's default. */
+export function notificationAddress(deps: Pick<Deps, 'options'>, website: Website | undefined): string {
+  return captureSiteOf(website)?.notificationEmail ?? deps.options.defaultNotificationEmail;
+}
+
+/** The visitor line: device, country and traffic source, present only when some context was accepted. */
+export function visitorLine(submission: Submission): string | undefined {
+  if (Object.keys(submission.context).length === 0) return undefined;
+  const country = submission.country ? `${submission.country}${submission.countryCode ? ` (${submission.countryCode})` : ''}` : 'unknown country';
+  return `Visitor: ${submission.device ?? 'unknown device'} · ${country} · source ${trafficSource(submission.context)}`;
+}
+
+export function alertEmail(submission: Submission, website: Website | undefined, to: string): EmailMessage {
+  const siteName = website?.name ?? submission.websiteId;
+  const lines = [
+    `New submission of the "${submission.form}" form on ${siteName} (${submission.environment}).`,
+    '',
+    `Form: ${submission.form}`,
+    `Page: ${submission.page ?? '(not given)'}`,
+    `Received: ${submission.receivedAt}`,
+    `Submission: ${submission.id}`,
+    '',
+    ...Object.entries(submission.fields).map(([name, value]) => `${name}: ${value.replace(/\r?\n/g, '\n  ')}`),
+  ];
+  const visitor = visitorLine(submission);
+  if (visitor) lines.push('', visitor);
+  const tag = submission.environment === 'test' ? '[test] ' : '';
+  return {
+    to,
+    subject: `${tag}New ${submission.form} submission on ${siteName}`,
+    text: lines.join('\n'),
+    ref: `capture.submission:${submission.id}`,
+  };
+}
+
+/**
+ * Sends the alert for a stored submission and records the outcome on it. Never throws: a provider failure
+ * (or an injected `notification_failure` fault for `faultOperation`) is recorded as `failed`.
+ */
+export async function notifySubmission(deps: Deps, submissionId: string, faultOperation: string): Promise<Submission | undefined> {
+  const table = submissionsTable(deps);
+  const submission = table.get(submissionId);
+  if (!submission) return undefined;
+  const website = websitesTable(deps).get(submission.websiteId);
+  const to = notificationAddress(deps, website);
+  const at = iso(deps.clock.now());
+  const outcome = await attemptSend(deps, alertEmail(submission, website, to), faultOperation);
+  return table.update(submissionId, (s) => ({
+    ...s,
+    notification: {
+      ...s.notification,
+      to,
+      attempts: s.notification.attempts + 1,
+      lastAttemptAt: at,
+      ...(outcome.ok
+        ? { status: 'accepted', acceptedAt: iso(deps.clock.now()), providerId: outcome.providerId, lastError: null }
+        : { status: 'failed', lastError: outcome.error }),
+    },
+  }));
+}
+
+export type SendOutcome = { ok: true; providerId: string } | { ok: false; error: string };
+
+/** One send through the notifier port, with the fault check first. */
+export async function attemptSend(deps: Deps, message: EmailMessage, faultOperation: string): Promise<SendOutcome> {
+  if (deps.faults.take(faultOperation, 'notification_failure')) {
+    return { ok: false, error: 'notification provider unavailable (injected fault)' };
+  }
+  try {
+    const { providerId } = await deps.notifier.send(message);
+    return { ok: true, providerId };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,79 @@
+// The five field-sanitising rules of Form Capture (also used by Engage managed forms with maxFields 24).
+
+/** Longest field name kept (rule 2). */
+export const MAX_FIELD_NAME_LENGTH = 40;
+/** Longest field value kept (rule 3). */
+export const MAX_FIELD_VALUE_LENGTH = 2000;
+/** Fields per Form Capture submission (rule 1). */
+export const CAPTURE_MAX_FIELDS = 20;
+
+const NAME_DISALLOWED = /[^A-Za-z0-9_-]/g;
+
+/**
+ * Applies the rules in the order the service lists them:
+ * 1. Only the first `maxFields` properties (object order) are considered; the rest are dropped. This count is
+ *    taken BEFORE names are cleaned, so a property that later loses its name still used one of the places.
+ * 2. A name is cut to 40 characters, then every character outside A-Z a-z 0-9 _ - is removed; a name that
+ *    becomes empty is dropped. When two names clean to the same name, the first one (object order) wins.
+ * 3. null and undefined values are dropped; others become strings, are trimmed and cut at 2,000 characters
+ *    (never inside a surrogate pair; whitespace the cut exposes at the end is trimmed too, so the result is
+ *    a fixed point: sanitising the output again changes nothing). An empty string is a value and is kept.
+ * 4. Objects and arrays become their JSON text (then rule 3 applies); values JSON cannot represent
+ *    (functions, symbols, cycles) are dropped rather than stored as something the caller never sent.
+ * 5. Honeypot fields are not filtered: the caller drops them.
+ */
+export function sanitiseFields(input: Record<string, unknown>, options: { maxFields: number }): Record<string, string> {
+  const max = Math.max(0, Math.floor(options.maxFields));
+  const out = new Map<string, string>();
+  for (const [rawName, rawValue] of Object.entries(input).slice(0, max)) {
+    const name = cleanFieldName(rawName);
+    if (name === '' || out.has(name)) continue;
+    const value = fieldValueText(rawValue);
+    if (value === undefined) continue;
+    out.set(name, value);
+  }
+  // Object.fromEntries defines own properties, so a field named __proto__ stays a plain field.
+  return Object.fromEntries(out);
+}
+
+/** Rule 2: cut to 40 characters, keep only A-Z a-z 0-9 _ -. */
+export function cleanFieldName(name: string): string {
+  return name.slice(0, MAX_FIELD_NAME_LENGTH).replace(NAME_DISALLOWED, '');
+}
+
+/** Rules 3 and 4 for one value; undefined means the field is dropped. */
+export function fieldValueText(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  let text: string;
+  switch (typeof value) {
+    case 'string':
+      text = value;
+      break;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      text = String(value);
+      break;
+    case 'object':
+      try {
+        // A toJSON that returns undefined gives no text at all.
+        const json = JSON.stringify(value) as string | undefined;
+        if (json === undefined) return undefined;
+        text = json;
+      } catch {
+        return undefined;
+      }
+      break;
+    default:
+      return undefined;
+  }
+  return cutValue(text.trim());
+}
+
+function cutValue(text: string): string {
+  if (text.length <= MAX_FIELD_VALUE_LENGTH) return text;
+  let end = MAX_FIELD_VALUE_LENGTH;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return text.slice(0, end).trimEnd();
+}

@@ -1,0 +1,40 @@
+// Reference-server test control of the console: portal keys and the webhook delivery log.
+import type { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import type { WebhookDeliveryRecord } from '../engage/webhooks.js';
+import { deliveriesTable, publicDelivery } from '../engage/webhooks.js';
+import type { AppEnv } from '../http/env.js';
+import { op } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { isPlainObject, readJson } from '../http/json.js';
+import { issuePortalKey } from './portal-keys.js';
+
+export const PORTAL_KEY_LABEL_MAX = 120;
+
+export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.post('/_admin/console/portal-keys', op(deps, 'adminIssuePortalKey'), async (c) => {
+    const body = await readJson(c);
+    if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'the body must be valid JSON');
+    const value = body.ok ? body.value : {};
+    const label = isPlainObject(value) ? value.label : undefined;
+    if (!isPlainObject(value) || (label !== undefined && label !== null && (typeof label !== 'string' || label.length > PORTAL_KEY_LABEL_MAX))) {
+      return fail(c, 400, 'VALIDATION_FAILED', `label must be text of at most ${PORTAL_KEY_LABEL_MAX} characters`, { fields: ['label'] });
+    }
+    const { record, plaintext } = await issuePortalKey(deps, typeof label === 'string' ? label : null);
+    const portalKey = { id: record.id, key: plaintext, prefix: record.prefix, label: record.label, createdAt: record.createdAt };
+    return c.json({ success: true as const, portalKey }, 201);
+  });
+
+  app.get('/_admin/webhooks/deliveries', op(deps, 'adminListWebhookDeliveries'), (c) => {
+    const siteId = c.req.query('siteId');
+    const deliveries = deliveriesTable(deps)
+      .filter((d) => siteId === undefined || d.siteId === siteId)
+      .sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? 1 : -1))
+      .map(deliveryLogView);
+    return c.json({ success: true as const, deliveries });
+  });
+}
+
+function deliveryLogView(d: WebhookDeliveryRecord) {
+  return { ...publicDelivery(d), siteId: d.siteId, payload: d.body, failureReason: d.failureReason, log: d.log };
+}

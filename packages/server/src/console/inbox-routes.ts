@@ -1,0 +1,207 @@
+// The console inbox: tickets (forms and support) with agent replies, and chat transcripts with take-over, release, close.
+import type { components } from '@svc/spec';
+import type { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import type { ConversationRecord, EngageSite, TicketRecord } from '../engage/model.js';
+import { conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
+import type { AppContext, AppEnv } from '../http/env.js';
+import { op } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { iso } from '../ports/clock.js';
+import { withOwnSite } from './auth.js';
+import type { SortKey } from './page-token.js';
+import { compareDesc, decodePageToken, encodePageToken, parseLimit, takePage } from './page-token.js';
+import type { Problem } from './problems.js';
+import { readMessage, readObjectBody, rejectUnknown, validationFailed } from './problems.js';
+
+type S = components['schemas'];
+
+const BASE = '/api/engage/sites/:siteId';
+const TICKET_STATUSES: S['TicketStatus'][] = ['open', 'in_progress', 'resolved'];
+const TICKET_SOURCES: S['TicketSource'][] = ['form', 'support'];
+const CONVERSATION_STATUSES: S['ConversationStatus'][] = ['ai', 'agent', 'closed'];
+export const TICKET_REPLY_MAX = 5000;
+export const CONVERSATION_REPLY_MAX = 2000;
+
+export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.get(
+    `${BASE}/tickets`,
+    op(deps, 'listSiteTickets'),
+    withOwnSite(deps, (c, site) => {
+      const status = enumQuery(c, 'status', TICKET_STATUSES);
+      const source = enumQuery(c, 'source', TICKET_SOURCES);
+      if (status instanceof Response) return status;
+      if (source instanceof Response) return source;
+      const paging = pageQuery(c, site, 'tickets');
+      if (paging instanceof Response) return paging;
+      const key = (t: TicketRecord): SortKey => ({ at: t.createdAt, id: t.id });
+      const rows = ticketsTable(deps)
+        .filter((t) => t.siteId === site.id && (!status || t.status === status) && (!source || t.source === source))
+        .sort((a, b) => compareDesc(key(a), key(b)));
+      const page = takePage(rows, key, paging.after, paging.limit, (k) => encodePageToken(site.id, 'tickets', k));
+      return c.json({ success: true as const, tickets: page.items.map(ticketView), nextPage: page.nextPage });
+    }),
+  );
+
+  app.post(
+    `${BASE}/tickets/:ticketId/reply`,
+    op(deps, 'replyToSiteTicket'),
+    withOwnSite(deps, async (c, site) => {
+      const ticket = ticketsTable(deps).get(c.req.param('ticketId') ?? '');
+      if (!ticket || ticket.siteId !== site.id) return fail(c, 404, 'NOT_FOUND', 'ticket not found');
+      const body = await readObjectBody(c);
+      if (body instanceof Response) return body;
+      const problems: Problem[] = [];
+      rejectUnknown(body, ['message', 'resolve'], '', problems);
+      const message = readMessage(body.message, TICKET_REPLY_MAX, problems);
+      if (body.resolve !== undefined && typeof body.resolve !== 'boolean') {
+        problems.push({ field: 'resolve', message: 'resolve must be a boolean' });
+      }
+      if (problems.length > 0 || message === undefined) return validationFailed(c, problems);
+      const resolve = body.resolve === true;
+      const status: 'in_progress' | 'resolved' = resolve ? 'resolved' : 'in_progress';
+      const sentAt = iso(deps.clock.now());
+      const updated = ticketsTable(deps).update(ticket.id, (t) => ({
+        ...t,
+        status,
+        replies: [...t.replies, { message, resolve, sentAt }],
+        updatedAt: sentAt,
+      }));
+      return c.json({ success: true as const, status, ticket: ticketView(updated!) });
+    }),
+  );
+
+  app.get(
+    `${BASE}/conversations`,
+    op(deps, 'listSiteConversations'),
+    withOwnSite(deps, (c, site) => {
+      const status = enumQuery(c, 'status', CONVERSATION_STATUSES);
+      if (status instanceof Response) return status;
+      const paging = pageQuery(c, site, 'conversations');
+      if (paging instanceof Response) return paging;
+      // Most recently active first: a thread that gets a new message moves to the front.
+      const key = (r: ConversationRecord): SortKey => ({ at: r.updatedAt, id: r.id });
+      const rows = conversationsTable(deps)
+        .filter((r) => r.siteId === site.id && (!status || r.status === status))
+        .sort((a, b) => compareDesc(key(a), key(b)));
+      const page = takePage(rows, key, paging.after, paging.limit, (k) => encodePageToken(site.id, 'conversations', k));
+      return c.json({ success: true as const, conversations: page.items.map(conversationView), nextPage: page.nextPage });
+    }),
+  );
+
+  app.post(
+    `${BASE}/conversations/:conversationId/reply`,
+    op(deps, 'replyToSiteConversation'),
+    withOwnSite(deps, async (c, site) => {
+      const conversation = ownConversation(c, deps, site);
+      if (conversation instanceof Response) return conversation;
+      const body = await readObjectBody(c);
+      if (body instanceof Response) return body;
+      const problems: Problem[] = [];
+      rejectUnknown(body, ['message'], '', problems);
+      const message = readMessage(body.message, CONVERSATION_REPLY_MAX, problems);
+      if (problems.length > 0 || message === undefined) return validationFailed(c, problems);
+      // Checked after validation so a bad body is reported the same way whatever the thread's state.
+      if (conversation.status === 'closed') return conversationClosed(c);
+      const sentAt = iso(deps.clock.now());
+      const updated = conversationsTable(deps).update(conversation.id, (r) => ({
+        ...r,
+        status: 'agent',
+        messages: [...r.messages, { id: deps.ids.next('msg'), role: 'agent', content: message, citations: [], sentAt }],
+        updatedAt: sentAt,
+      }));
+      return c.json({ success: true as const, conversationId: conversation.id, status: updated!.status });
+    }),
+  );
+
+  app.post(
+    `${BASE}/conversations/:conversationId/release`,
+    op(deps, 'releaseSiteConversation'),
+    withOwnSite(deps, (c, site) => {
+      const conversation = ownConversation(c, deps, site);
+      if (conversation instanceof Response) return conversation;
+      if (conversation.status === 'closed') return conversationClosed(c);
+      if (conversation.status === 'agent') setStatus(deps, conversation.id, 'ai');
+      return c.json({ success: true as const, conversationId: conversation.id, status: 'ai' as const });
+    }),
+  );
+
+  app.post(
+    `${BASE}/conversations/:conversationId/close`,
+    op(deps, 'closeSiteConversation'),
+    withOwnSite(deps, (c, site) => {
+      const conversation = ownConversation(c, deps, site);
+      if (conversation instanceof Response) return conversation;
+      if (conversation.status !== 'closed') setStatus(deps, conversation.id, 'closed');
+      return c.json({ success: true as const, conversationId: conversation.id, status: 'closed' as const });
+    }),
+  );
+}
+
+function setStatus(deps: Deps, id: string, status: S['ConversationStatus']): void {
+  conversationsTable(deps).update(id, (r) => ({ ...r, status, updatedAt: iso(deps.clock.now()) }));
+}
+
+function conversationClosed(c: AppContext): Response {
+  return fail(c, 409, 'CONVERSATION_CLOSED', 'conversation is closed');
+}
+
+function ownConversation(c: AppContext, deps: Deps, site: EngageSite): ConversationRecord | Response {
+  const conversation = conversationsTable(deps).get(c.req.param('conversationId') ?? '');
+  if (!conversation || conversation.siteId !== site.id) return fail(c, 404, 'NOT_FOUND', 'conversation not found');
+  return conversation;
+}
+
+function enumQuery<T extends string>(c: AppContext, name: string, allowed: readonly T[]): T | undefined | Response {
+  const value = c.req.query(name);
+  if (value === undefined) return undefined;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  return fail(c, 400, 'VALIDATION_FAILED', `${name} must be one of ${allowed.join(', ')}`, { fields: [name] });
+}
+
+function pageQuery(c: AppContext, site: EngageSite, list: string): { limit: number; after: SortKey | undefined } | Response {
+  const limit = parseLimit(c.req.query('limit'));
+  if (limit === undefined) return fail(c, 400, 'INVALID_LIMIT', 'limit must be an integer from 1 to 100', { fields: ['limit'] });
+  const token = c.req.query('page');
+  if (token === undefined) return { limit, after: undefined };
+  const after = decodePageToken(token, site.id, list);
+  if (!after) return fail(c, 400, 'INVALID_CURSOR', `page is not a valid page token of this site's ${list}`, { fields: ['page'] });
+  return { limit, after };
+}
+
+/** The contract's Ticket, field by field so private bookkeeping on the record never leaks. */
+export function ticketView(t: TicketRecord): S['Ticket'] {
+  return {
+    id: t.id,
+    source: t.source,
+    form: t.form,
+    status: t.status,
+    name: t.name,
+    email: t.email,
+    phone: t.phone,
+    subject: t.subject,
+    message: t.message,
+    category: t.category,
+    page: t.page,
+    fields: t.fields,
+    conversationId: t.conversationId,
+    replies: t.replies,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  };
+}
+
+/** The contract's ConversationSummary: never the visitor token hash. */
+export function conversationView(r: ConversationRecord): S['ConversationSummary'] {
+  return {
+    id: r.id,
+    status: r.status,
+    visitor: r.visitor,
+    page: r.page,
+    pageTitle: r.pageTitle,
+    escalated: r.escalated,
+    messages: r.messages.map(publicMessage),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}

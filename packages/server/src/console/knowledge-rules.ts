@@ -1,0 +1,102 @@
+// Rules of a site's knowledge (KnowledgeInput): context 6,000; 40 articles of 8,000 characters with 10 tags each.
+import type { KnowledgeArticle } from '../engage/assistant.js';
+import { isPlainObject } from '../http/json.js';
+import type { Problem } from './problems.js';
+import { chars, rejectUnknown } from './problems.js';
+
+export const KNOWLEDGE_LIMITS = {
+  context: 6000,
+  articles: 40,
+  body: 8000,
+  tags: 10,
+  tag: 40,
+  title: 200,
+  url: 400,
+} as const;
+
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const L = KNOWLEDGE_LIMITS;
+
+export interface KnowledgeInput {
+  context: string;
+  articles: KnowledgeArticle[];
+}
+
+/** Reads a whole knowledge replacement. `updatedAt` is accepted and ignored so a GET result can be sent back as is. */
+export function parseKnowledge(body: Record<string, unknown>): { knowledge?: KnowledgeInput; problems: Problem[] } {
+  const problems: Problem[] = [];
+  rejectUnknown(body, ['context', 'articles', 'updatedAt'], '', problems);
+  const context = body.context;
+  if (typeof context !== 'string' || chars(context) > L.context) {
+    problems.push({ field: 'context', message: `context is required: text of at most ${L.context} characters` });
+  }
+  const articles: KnowledgeArticle[] = [];
+  if (!Array.isArray(body.articles)) {
+    problems.push({ field: 'articles', message: `articles is required: an array of at most ${L.articles} articles` });
+  } else {
+    if (body.articles.length > L.articles) {
+      problems.push({ field: 'articles', message: `articles must hold at most ${L.articles} articles` });
+    }
+    const slugs = new Set<string>();
+    body.articles.forEach((value, i) => {
+      const article = parseArticle(value, `articles[${i}]`, problems);
+      if (!article) return;
+      if (slugs.has(article.slug)) {
+        problems.push({ field: `articles[${i}].slug`, message: `articles[${i}].slug repeats "${article.slug}"; slugs are unique per site` });
+      }
+      slugs.add(article.slug);
+      articles.push(article);
+    });
+  }
+  if (problems.length > 0) return { problems };
+  return { knowledge: { context: context as string, articles }, problems };
+}
+
+function parseArticle(value: unknown, at: string, problems: Problem[]): KnowledgeArticle | undefined {
+  if (!isPlainObject(value)) {
+    problems.push({ field: at, message: `${at} must be an object with slug, title, body, tags and url` });
+    return undefined;
+  }
+  const before = problems.length;
+  rejectUnknown(value, ['slug', 'title', 'body', 'tags', 'url'], at, problems);
+  const { slug, body, tags, url } = value;
+  const title = typeof value.title === 'string' ? value.title.trim() : '';
+  if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) {
+    problems.push({ field: `${at}.slug`, message: `${at}.slug must be 1 to 80 characters of a-z 0-9 -, starting with a letter or digit` });
+  }
+  if (title.length === 0 || chars(title) > L.title) {
+    problems.push({ field: `${at}.title`, message: `${at}.title must be 1 to ${L.title} characters` });
+  }
+  if (typeof body !== 'string' || chars(body) > L.body) {
+    problems.push({ field: `${at}.body`, message: `${at}.body must be text of at most ${L.body} characters` });
+  }
+  const tagsOk =
+    tags === undefined ||
+    (Array.isArray(tags) &&
+      tags.length <= L.tags &&
+      tags.every((t) => typeof t === 'string' && t.trim().length > 0 && chars(t) <= L.tag));
+  if (!tagsOk) {
+    problems.push({ field: `${at}.tags`, message: `${at}.tags must hold at most ${L.tags} tags of 1 to ${L.tag} characters` });
+  }
+  if (url !== undefined && !isHttpUrl(url)) {
+    problems.push({ field: `${at}.url`, message: `${at}.url must be an http(s) URL of at most ${L.url} characters` });
+  }
+  if (problems.length > before) return undefined;
+  return {
+    slug: slug as string,
+    title,
+    body: body as string,
+    tags: ((tags as string[] | undefined) ?? []).map((t) => t.trim()),
+    ...(url !== undefined ? { url: url as string } : {}),
+  };
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > L.url || !/^https?:\/\//.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,66 @@
+// Keyset paging of console lists: an opaque token holds the last row's sort key, bound to the site and the list.
+import { fromBase64, toBase64 } from '../crypto.js';
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+const MAX_TOKEN_LENGTH = 512;
+
+/** A row's position: newest (or most recently active) first, ties broken by id. */
+export interface SortKey {
+  at: string;
+  id: string;
+}
+
+interface TokenBody extends SortKey {
+  v: 1;
+  site: string;
+  list: string;
+}
+
+export function encodePageToken(site: string, list: string, key: SortKey): string {
+  const body: TokenBody = { v: 1, site, list, at: key.at, id: key.id };
+  return toBase64(new TextEncoder().encode(JSON.stringify(body))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodePageToken(token: string, site: string, list: string): SortKey | undefined {
+  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  try {
+    const base64 = token.replace(/-/g, '+').replace(/_/g, '/');
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const body = JSON.parse(text) as Partial<TokenBody>;
+    if (body.v !== 1 || body.site !== site || body.list !== list) return undefined;
+    if (typeof body.at !== 'string' || typeof body.id !== 'string') return undefined;
+    return { at: body.at, id: body.id };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Descending order by (at, id). */
+export function compareDesc(a: SortKey, b: SortKey): number {
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The page after `after` (exclusive) of rows already in descending order, and the token of the next page. */
+export function takePage<T>(
+  rows: T[],
+  keyOf: (row: T) => SortKey,
+  after: SortKey | undefined,
+  limit: number,
+  tokenOf: (key: SortKey) => string,
+): { items: T[]; nextPage: string | null } {
+  const start = after ? rows.findIndex((r) => compareDesc(keyOf(r), after) > 0) : 0;
+  const from = start < 0 ? rows.length : start;
+  const items = rows.slice(from, from + limit);
+  const last = items[items.length - 1];
+  const more = from + limit < rows.length;
+  return { items, nextPage: more && last !== undefined ? tokenOf(keyOf(last)) : null };
+}
+
+/** `limit` of 1 to 100 (default 20), or undefined when malformed. */
+export function parseLimit(raw: string | undefined): number | undefined {
+  if (raw === undefined) return DEFAULT_LIMIT;
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_LIMIT) return undefined;
+  return Number(raw);
+}

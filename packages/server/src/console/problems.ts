@@ -1,0 +1,57 @@
+// Validation problems of console requests: collected per field, answered as one 400 VALIDATION_FAILED.
+import type { AppContext } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { isPlainObject, readJson } from '../http/json.js';
+
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+/** Length in characters (code points), the unit of the contract's maxLength. */
+export function chars(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** 400 VALIDATION_FAILED naming every problem and every offending field. */
+export function validationFailed(c: AppContext, problems: Problem[]): Response {
+  const fields = [...new Set(problems.map((p) => p.field))];
+  return fail(c, 400, 'VALIDATION_FAILED', problems.map((p) => p.message).join('; '), { fields });
+}
+
+/** Adds a problem for every property of `value` outside `allowed`, so typos are never silently ignored. */
+export function rejectUnknown(value: Record<string, unknown>, allowed: readonly string[], prefix: string, problems: Problem[]): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      const field = prefix ? `${prefix}.${key}` : key;
+      problems.push({ field, message: `unknown property ${field} (allowed: ${allowed.join(', ')})` });
+    }
+  }
+}
+
+/** The request's JSON object body, or the 400 answer for an empty, malformed or non-object body. */
+export async function readObjectBody(c: AppContext): Promise<Record<string, unknown> | Response> {
+  const body = await readJson(c);
+  if (!body.ok) {
+    const message = body.reason === 'empty' ? 'a JSON body is required' : 'the body must be valid JSON';
+    return fail(c, 400, 'VALIDATION_FAILED', message);
+  }
+  if (!isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'the body must be a JSON object');
+  return body.value;
+}
+
+/** A required message of 1..max characters (after trimming), or a problem. */
+export function readMessage(value: unknown, max: number, problems: Problem[]): string | undefined {
+  if (typeof value !== 'string' || value.trim().length === 0) {
+    problems.push({ field: 'message', message: `message is required (1 to ${max} characters)` });
+    return undefined;
+  }
+  const message = value.trim();
+  if (chars(message) > max) {
+    problems.push({ field: 'message', message: `message must be at most ${max} characters` });
+    return undefined;
+  }
+  return message;
+}

@@ -1,0 +1,103 @@
+// Console management of Engage sites: list, create, change, knowledge, keys, stats and the webhook test.
+import type { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import { sitesTable } from '../engage/model.js';
+import { enqueueWebhook, publicDelivery } from '../engage/webhooks.js';
+import type { AppEnv } from '../http/env.js';
+import { op } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { iso } from '../ports/clock.js';
+import { withConsoleUser, withOwnSite } from './auth.js';
+import { parseKnowledge } from './knowledge-rules.js';
+import { readObjectBody, validationFailed } from './problems.js';
+import { parseSiteInput } from './site-rules.js';
+import { createSite, issueSiteKey, siteView, updateSite } from './sites.js';
+import { siteStats } from './stats.js';
+
+const BASE = '/api/engage/sites';
+export const WEBHOOK_TEST_MESSAGE = 'This is a test event from svc.';
+
+export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.get(
+    BASE,
+    op(deps, 'listSites'),
+    withConsoleUser(deps, (c, sub) => {
+      const sites = sitesTable(deps)
+        .filter((s) => s.ownerSub === sub)
+        .sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? 1 : -1));
+      return c.json({ success: true as const, sites: sites.map((s) => siteView(deps, s)) });
+    }),
+  );
+
+  app.post(
+    BASE,
+    op(deps, 'createSite'),
+    withConsoleUser(deps, async (c, sub) => {
+      const body = await readObjectBody(c);
+      if (body instanceof Response) return body;
+      const { changes, problems } = parseSiteInput(body, 'create', deps.options.localDevelopment);
+      if (problems.length > 0 || changes.name === undefined) return validationFailed(c, problems);
+      const site = createSite(deps, sub, { ...changes, name: changes.name });
+      return c.json({ success: true as const, site: siteView(deps, site) }, 201);
+    }),
+  );
+
+  app.patch(
+    `${BASE}/:siteId`,
+    op(deps, 'updateSite'),
+    withOwnSite(deps, async (c, site) => {
+      const body = await readObjectBody(c);
+      if (body instanceof Response) return body;
+      const { changes, problems } = parseSiteInput(body, 'update', deps.options.localDevelopment);
+      if (problems.length > 0) return validationFailed(c, problems);
+      const updated = updateSite(deps, site.id, changes)!;
+      return c.json({ success: true as const, site: siteView(deps, updated) });
+    }),
+  );
+
+  app.get(
+    `${BASE}/:siteId/knowledge`,
+    op(deps, 'getSiteKnowledge'),
+    withOwnSite(deps, (c, site) => c.json({ success: true as const, knowledge: site.knowledge })),
+  );
+
+  app.put(
+    `${BASE}/:siteId/knowledge`,
+    op(deps, 'replaceSiteKnowledge'),
+    withOwnSite(deps, async (c, site) => {
+      const body = await readObjectBody(c);
+      if (body instanceof Response) return body;
+      const { knowledge, problems } = parseKnowledge(body);
+      if (!knowledge) return validationFailed(c, problems);
+      const updatedAt = iso(deps.clock.now());
+      const updated = sitesTable(deps).update(site.id, (s) => ({ ...s, knowledge: { ...knowledge, updatedAt } }))!;
+      return c.json({ success: true as const, knowledge: updated.knowledge });
+    }),
+  );
+
+  app.post(
+    `${BASE}/:siteId/keys`,
+    op(deps, 'issueSiteKey'),
+    withOwnSite(deps, async (c, site) => {
+      const { record, plaintext, revokedKeyId } = await issueSiteKey(deps, site.id);
+      const key = { id: record.id, publishableKey: plaintext, prefix: record.prefix, createdAt: record.createdAt };
+      return c.json({ success: true as const, key, revokedKeyId }, 201);
+    }),
+  );
+
+  app.get(
+    `${BASE}/:siteId/stats`,
+    op(deps, 'getSiteStats'),
+    withOwnSite(deps, (c, site) => c.json({ success: true as const, stats: siteStats(deps, site) })),
+  );
+
+  app.post(
+    `${BASE}/:siteId/webhook/test`,
+    op(deps, 'testSiteWebhook'),
+    withOwnSite(deps, async (c, site) => {
+      if (!site.webhookUrl) return fail(c, 400, 'WEBHOOK_NOT_CONFIGURED', 'webhook URL is not configured', { fields: ['webhookUrl'] });
+      const delivery = await enqueueWebhook(deps, site, 'webhook.test', { siteId: site.id, message: WEBHOOK_TEST_MESSAGE });
+      return c.json({ success: true as const, delivery: publicDelivery(delivery) });
+    }),
+  );
+}

@@ -1,0 +1,226 @@
+// Rules of an Engage site's settings (SiteCreate, SiteUpdate): the limits of part 8, each broken one reported by field.
+import type { components } from '@svc/spec';
+import { checkWebhookUrl } from '../engage/webhook-url.js';
+import { isPlainObject } from '../http/json.js';
+import type { Problem } from './problems.js';
+import { chars, rejectUnknown } from './problems.js';
+
+type S = components['schemas'];
+
+export const LIMITS = {
+  name: 80,
+  origins: 10,
+  originLength: 200,
+  assistantName: 40,
+  launcherLabel: 60,
+  greeting: 400,
+  policies: 20,
+  formLabel: 40,
+  requiredFields: 24,
+  fieldName: 40,
+  successMessage: 400,
+} as const;
+
+export interface SiteChanges {
+  name?: string;
+  allowedOrigins?: string[];
+  modules?: S['EngageModules'];
+  identityMode?: S['IdentityMode'];
+  answerMode?: S['AnswerMode'];
+  branding?: S['SiteBranding'];
+  forms?: S['FormSettings'];
+  webhookUrl?: string | null;
+  status?: S['SiteStatus'];
+}
+
+const CREATE_KEYS = ['name', 'allowedOrigins', 'modules', 'identityMode', 'answerMode', 'branding', 'forms', 'webhookUrl'] as const;
+const UPDATE_KEYS = [...CREATE_KEYS, 'status'] as const;
+const ORIGIN_PATTERN = /^https?:\/\/[^/?#]+$/;
+const ACCENT_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+/** Required field names follow the field-name rule of managed forms: A-Z a-z 0-9 _ -. */
+const NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Reads a SiteCreate (`create`) or SiteUpdate (`update`) body into the changes it asks for. */
+export function parseSiteInput(
+  body: Record<string, unknown>,
+  mode: 'create' | 'update',
+  localDevelopment: boolean,
+): { changes: SiteChanges; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const changes: SiteChanges = {};
+  rejectUnknown(body, mode === 'create' ? CREATE_KEYS : UPDATE_KEYS, '', problems);
+  if (mode === 'update' && Object.keys(body).length === 0) {
+    problems.push({ field: 'body', message: `the body must change at least one of ${UPDATE_KEYS.join(', ')}` });
+  }
+  const has = (key: string) => Object.hasOwn(body, key);
+
+  if (has('name') || mode === 'create') {
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    if (name.length === 0 || chars(name) > LIMITS.name) {
+      problems.push({ field: 'name', message: `name is required (1 to ${LIMITS.name} characters)` });
+    } else changes.name = name;
+  }
+  if (has('allowedOrigins')) changes.allowedOrigins = parseOrigins(body.allowedOrigins, problems);
+  if (has('modules')) changes.modules = parseModules(body.modules, problems);
+  if (has('identityMode')) {
+    if (body.identityMode === 'anonymous' || body.identityMode === 'email') changes.identityMode = body.identityMode;
+    else problems.push({ field: 'identityMode', message: 'identityMode must be anonymous or email' });
+  }
+  if (has('answerMode')) {
+    if (body.answerMode === 'strict' || body.answerMode === 'open') changes.answerMode = body.answerMode;
+    else problems.push({ field: 'answerMode', message: 'answerMode must be strict or open' });
+  }
+  if (has('branding')) changes.branding = parseBranding(body.branding, problems);
+  if (has('forms')) changes.forms = parseForms(body.forms, problems);
+  if (has('webhookUrl')) {
+    if (body.webhookUrl === null) changes.webhookUrl = null;
+    else {
+      const check = checkWebhookUrl(body.webhookUrl, localDevelopment);
+      if (check.ok) changes.webhookUrl = check.url;
+      else problems.push({ field: 'webhookUrl', message: `${check.reason} (an HTTPS URL of at most 400 characters, or null)` });
+    }
+  }
+  if (mode === 'update' && has('status')) {
+    if (body.status === 'active' || body.status === 'disabled') changes.status = body.status;
+    else problems.push({ field: 'status', message: 'status must be active or disabled' });
+  }
+  return { changes, problems };
+}
+
+function parseOrigins(value: unknown, problems: Problem[]): string[] | undefined {
+  const field = 'allowedOrigins';
+  if (!Array.isArray(value)) {
+    problems.push({ field, message: 'allowedOrigins must be an array of origins' });
+    return undefined;
+  }
+  const before = problems.length;
+  if (value.length > LIMITS.origins) problems.push({ field, message: `allowedOrigins must hold at most ${LIMITS.origins} origins` });
+  const seen = new Set<string>();
+  value.forEach((origin, i) => {
+    if (typeof origin !== 'string' || chars(origin) > LIMITS.originLength || !ORIGIN_PATTERN.test(origin) || !isExactOrigin(origin)) {
+      problems.push({
+        field,
+        message: `allowedOrigins[${i}] must be an exact origin such as https://example.com (lowercase scheme and host, optional port, no path, at most ${LIMITS.originLength} characters)`,
+      });
+    } else if (seen.has(origin)) {
+      problems.push({ field, message: `allowedOrigins[${i}] repeats ${origin}` });
+    } else seen.add(origin);
+  });
+  return problems.length === before ? [...seen] : undefined;
+}
+
+/** The origin as browsers send it in the Origin header (so exact comparison works). */
+function isExactOrigin(origin: string): boolean {
+  try {
+    return new URL(origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+function parseModules(value: unknown, problems: Problem[]): S['EngageModules'] | undefined {
+  const keys = ['chat', 'forms', 'support'] as const;
+  if (!isPlainObject(value) || !keys.every((k) => typeof value[k] === 'boolean')) {
+    problems.push({ field: 'modules', message: 'modules must be an object with booleans chat, forms and support' });
+    return undefined;
+  }
+  const before = problems.length;
+  rejectUnknown(value, keys, 'modules', problems);
+  return problems.length === before ? { chat: value.chat as boolean, forms: value.forms as boolean, support: value.support as boolean } : undefined;
+}
+
+function parseBranding(value: unknown, problems: Problem[]): S['SiteBranding'] | undefined {
+  if (!isPlainObject(value)) {
+    problems.push({ field: 'branding', message: 'branding must be an object' });
+    return undefined;
+  }
+  const before = problems.length;
+  rejectUnknown(value, ['assistantName', 'launcherLabel', 'greeting', 'accent'], 'branding', problems);
+  const out: S['SiteBranding'] = {};
+  if (Object.hasOwn(value, 'assistantName')) {
+    const name = typeof value.assistantName === 'string' ? value.assistantName.trim() : '';
+    if (name.length === 0 || chars(name) > LIMITS.assistantName) {
+      problems.push({ field: 'branding.assistantName', message: `branding.assistantName must be 1 to ${LIMITS.assistantName} characters` });
+    } else out.assistantName = name;
+  }
+  for (const [key, max] of [['launcherLabel', LIMITS.launcherLabel], ['greeting', LIMITS.greeting]] as const) {
+    if (!Object.hasOwn(value, key)) continue;
+    const text = value[key];
+    if (typeof text !== 'string' || chars(text) > max) {
+      problems.push({ field: `branding.${key}`, message: `branding.${key} must be text of at most ${max} characters` });
+    } else out[key] = text;
+  }
+  if (Object.hasOwn(value, 'accent')) {
+    if (typeof value.accent === 'string' && ACCENT_PATTERN.test(value.accent)) out.accent = value.accent;
+    else problems.push({ field: 'branding.accent', message: 'branding.accent must be a hex colour such as #4f46e5' });
+  }
+  return problems.length === before ? out : undefined;
+}
+
+function parseForms(value: unknown, problems: Problem[]): S['FormSettings'] | undefined {
+  if (!isPlainObject(value)) {
+    problems.push({ field: 'forms', message: 'forms must be an object with strict and policies' });
+    return undefined;
+  }
+  const before = problems.length;
+  rejectUnknown(value, ['strict', 'policies'], 'forms', problems);
+  const out: S['FormSettings'] = {};
+  if (Object.hasOwn(value, 'strict')) {
+    if (typeof value.strict === 'boolean') out.strict = value.strict;
+    else problems.push({ field: 'forms.strict', message: 'forms.strict must be a boolean' });
+  }
+  if (Object.hasOwn(value, 'policies')) {
+    const policies = value.policies;
+    if (!isPlainObject(policies)) {
+      problems.push({ field: 'forms.policies', message: 'forms.policies must be an object of form label to policy' });
+    } else {
+      if (Object.keys(policies).length > LIMITS.policies) {
+        problems.push({ field: 'forms.policies', message: `forms.policies must hold at most ${LIMITS.policies} forms` });
+      }
+      out.policies = {};
+      for (const [label, policy] of Object.entries(policies)) {
+        const parsed = parsePolicy(label, policy, problems);
+        if (parsed) out.policies[label] = parsed;
+      }
+    }
+  }
+  return problems.length === before ? out : undefined;
+}
+
+function parsePolicy(label: string, value: unknown, problems: Problem[]): S['FormPolicy'] | undefined {
+  const field = `forms.policies.${label}`;
+  // The same labels POST /v1/engage/forms/:form accepts: 1 to 40 characters, no surrounding spaces.
+  if (label.length === 0 || label !== label.trim() || chars(label) > LIMITS.formLabel || CONTROL.test(label)) {
+    problems.push({ field: 'forms.policies', message: `form label "${label.slice(0, 60)}" must be 1 to ${LIMITS.formLabel} characters without surrounding spaces` });
+    return undefined;
+  }
+  if (!isPlainObject(value)) {
+    problems.push({ field, message: `${field} must be an object with requiredFields and successMessage` });
+    return undefined;
+  }
+  const before = problems.length;
+  rejectUnknown(value, ['requiredFields', 'successMessage'], field, problems);
+  const out: S['FormPolicy'] = {};
+  if (Object.hasOwn(value, 'requiredFields')) {
+    const list = value.requiredFields;
+    const valid =
+      Array.isArray(list) &&
+      list.length <= LIMITS.requiredFields &&
+      list.every((n) => typeof n === 'string' && n.length <= LIMITS.fieldName && NAME_PATTERN.test(n)) &&
+      new Set(list).size === list.length;
+    if (valid) out.requiredFields = list as string[];
+    else {
+      problems.push({
+        field: `${field}.requiredFields`,
+        message: `${field}.requiredFields must list at most ${LIMITS.requiredFields} distinct field names of 1 to ${LIMITS.fieldName} characters of A-Z a-z 0-9 _ -`,
+      });
+    }
+  }
+  if (Object.hasOwn(value, 'successMessage')) {
+    const text = value.successMessage;
+    if (typeof text === 'string' && chars(text) <= LIMITS.successMessage) out.successMessage = text;
+    else problems.push({ field: `${field}.successMessage`, message: `${field}.successMessage must be text of at most ${LIMITS.successMessage} characters` });
+  }
+  return problems.length === before ? out : undefined;
+}

@@ -1,0 +1,30 @@
+// Browser access to the Content API: exact-origin allow-list per website, CORS headers and the preflight answer.
+import type { AppContext } from '../http/env.js';
+import type { Website } from '../websites.js';
+
+/** Content responses are private to the key holder and never stored by caches. */
+export const CONTENT_CACHE_CONTROL = 'private, no-store';
+const EXPOSED = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
+
+export function isAllowedOrigin(website: Website, origin: string): boolean {
+  return website.content.allowedOrigins.includes(origin);
+}
+
+/** CORS headers for an origin the website allows, so a browser can read the answer (errors included). */
+export function allowOrigin(c: AppContext, origin: string): void {
+  c.header('Access-Control-Allow-Origin', origin);
+  c.header('Access-Control-Expose-Headers', EXPOSED);
+}
+
+/**
+ * Preflights carry no key, so they are answered for any origin; the real request is still checked
+ * (key, website and origin allow-list) before anything is read.
+ */
+export function preflight(c: AppContext): Response {
+  const origin = c.req.header('origin');
+  if (origin) c.header('Access-Control-Allow-Origin', origin);
+  c.header('Access-Control-Allow-Methods', 'GET, OPTIONS');
+  c.header('Access-Control-Allow-Headers', 'X-Api-Key');
+  c.header('Access-Control-Max-Age', '600');
+  return c.body(null, 204);
+}

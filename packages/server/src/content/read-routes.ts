@@ -1,0 +1,82 @@
+// The Content API: GET /v1/content/:siteId/:collection (keyset pages) and GET /v1/content/:siteId/:collection/:slug.
+import type { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import type { AppEnv } from '../http/env.js';
+import { op } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { iso } from '../ports/clock.js';
+import { CONTENT_CACHE_CONTROL, preflight } from './cors.js';
+import { cursorSecret, decodeCursor, encodeCursor } from './cursor.js';
+import { pageOf, scopeIndex } from './entry-index.js';
+import { entriesTable, getCollection, SLUG_PATTERN } from './model.js';
+import { authorizeRead } from './read-access.js';
+import { publicEntry } from './view.js';
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 200;
+
+/** The page size to apply: default 100, larger than 200 applied as 200; undefined when not a positive integer. */
+export function parseLimit(raw: string | undefined): number | undefined {
+  if (raw === undefined) return DEFAULT_LIMIT;
+  if (!/^[0-9]+$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 ? Math.min(n, MAX_LIMIT) : undefined;
+}
+
+export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  // Set before the route answers, so every response (errors included) carries them without rebuilding the response.
+  app.use('/v1/content/*', async (c, next) => {
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL);
+    c.header('Vary', 'Origin');
+    await next();
+  });
+
+  app.options('/v1/content/:siteId/:collection', op(deps, 'contentPreflight'), (c) => preflight(c));
+  app.options('/v1/content/:siteId/:collection/:slug', op(deps, 'contentPreflight'), (c) => preflight(c));
+
+  app.get('/v1/content/:siteId/:collection', op(deps, 'listContentEntries'), async (c) => {
+    const siteId = c.req.param('siteId');
+    const scope = await authorizeRead(c, deps, siteId);
+    if (scope instanceof Response) return scope;
+    const limit = parseLimit(c.req.query('limit'));
+    if (limit === undefined) return fail(c, 400, 'INVALID_LIMIT', 'limit must be a positive integer', { fields: ['limit'] });
+    const collection = getCollection(deps, siteId, c.req.param('collection'));
+    if (!collection) return fail(c, 404, 'NOT_FOUND', 'collection not found');
+
+    const cursorScope = { siteId, environment: scope.environment, collection: collection.key };
+    const secret = cursorSecret(deps.store);
+    const rawCursor = c.req.query('cursor');
+    const after = rawCursor === undefined ? undefined : await decodeCursor(secret, cursorScope, rawCursor);
+    if (rawCursor !== undefined && !after) {
+      return fail(c, 400, 'INVALID_CURSOR', 'cursor is malformed or belongs to another collection', { fields: ['cursor'] });
+    }
+
+    const table = entriesTable(deps);
+    const page = pageOf(scopeIndex(table, siteId, scope.environment, collection.key).published, limit, after);
+    const items = page.keys.map((k) => publicEntry(table.get(k.id)!, collection));
+    const last = page.keys[page.keys.length - 1];
+    const nextCursor = page.hasMore && last ? await encodeCursor(secret, cursorScope, last) : null;
+    return c.json({
+      items,
+      collection: collection.key,
+      meta: { siteId, environment: scope.environment, count: items.length, limit, nextCursor, generatedAt: iso(deps.clock.now()) },
+    });
+  });
+
+  app.get('/v1/content/:siteId/:collection/:slug', op(deps, 'getContentEntry'), async (c) => {
+    const siteId = c.req.param('siteId');
+    const scope = await authorizeRead(c, deps, siteId);
+    if (scope instanceof Response) return scope;
+    const collection = getCollection(deps, siteId, c.req.param('collection'));
+    if (!collection) return fail(c, 404, 'NOT_FOUND', 'collection not found');
+    const slug = c.req.param('slug');
+    const table = entriesTable(deps);
+    const id = SLUG_PATTERN.test(slug) ? scopeIndex(table, siteId, scope.environment, collection.key).slugs.get(slug) : undefined;
+    const entry = id === undefined ? undefined : table.get(id);
+    if (!entry || entry.status !== 'published') return fail(c, 404, 'NOT_FOUND', 'entry not found');
+    return c.json({
+      item: { ...publicEntry(entry, collection), canonicalSlug: entry.slug },
+      meta: { siteId, environment: scope.environment, generatedAt: iso(deps.clock.now()) },
+    });
+  });
+}

@@ -1,0 +1,46 @@
+// A website's Content settings as plain functions: the on/off switch and the exact-origin allow-list (at most 10).
+import type { Deps } from '../deps.js';
+import type { Website } from '../websites.js';
+import { websitesTable } from '../websites.js';
+import { requireWebsite } from './collections.js';
+import { ContentProblem, MAX_ALLOWED_ORIGINS } from './model.js';
+
+/** An exact browser origin: http(s), host and optional port, nothing else (no path, no trailing slash). */
+export function isExactOrigin(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 200) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+export interface ContentSettingsChange {
+  enabled?: unknown;
+  allowedOrigins?: unknown;
+}
+
+export function updateContentSettings(deps: Pick<Deps, 'store'>, websiteId: string, change: ContentSettingsChange): Website['content'] {
+  const website = requireWebsite(deps, websiteId);
+  const bad: string[] = [];
+  if (change.enabled !== undefined && typeof change.enabled !== 'boolean') bad.push('enabled');
+  const origins = change.allowedOrigins;
+  if (origins !== undefined && (!Array.isArray(origins) || origins.length > MAX_ALLOWED_ORIGINS || !origins.every(isExactOrigin))) {
+    bad.push('allowedOrigins');
+  }
+  if (bad.length > 0) {
+    throw new ContentProblem(
+      400,
+      'VALIDATION_FAILED',
+      `invalid settings: ${bad.join(', ')} (enabled is a boolean; allowedOrigins lists at most ${MAX_ALLOWED_ORIGINS} exact origins such as https://www.example.com)`,
+      bad,
+    );
+  }
+  const content: Website['content'] = {
+    enabled: (change.enabled as boolean | undefined) ?? website.content.enabled,
+    allowedOrigins: origins === undefined ? website.content.allowedOrigins : [...new Set(origins as string[])],
+  };
+  websitesTable(deps).update(websiteId, (w) => ({ ...w, content }));
+  return content;
+}

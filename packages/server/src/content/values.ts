@@ -1,0 +1,110 @@
+// Entry content checked against a collection schema: each field value by its type, required fields, title and slug.
+import { isPlainObject } from '../http/json.js';
+import type { EntryContent, FieldDefinition, FieldValue } from './model.js';
+import { ContentProblem, SLUG_PATTERN } from './model.js';
+
+export const MAX_TITLE = 200;
+export const MAX_SUMMARY = 1000;
+export const MAX_TEXT = 10_000;
+export const MAX_URL = 2000;
+
+function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export function isHttpUrl(value: string): boolean {
+  if (value.length > MAX_URL) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `value` is a valid non-null value of the field. */
+export function isValidValue(field: FieldDefinition, value: unknown): boolean {
+  switch (field.type) {
+    case 'text':
+      return typeof value === 'string' && value.length <= MAX_TEXT;
+    case 'date':
+      return typeof value === 'string' && isCalendarDate(value);
+    case 'time':
+      return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'url':
+      return typeof value === 'string' && isHttpUrl(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'select':
+      return typeof value === 'string' && (field.options ?? []).includes(value);
+  }
+}
+
+/** Whether an entry's content lacks a value for the field. */
+export function isUnset(value: FieldValue | undefined): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** Checks field values; unknown keys, wrong types and missing required values are named in `fields`. */
+export function checkFieldValues(schema: FieldDefinition[], fields: unknown): Record<string, FieldValue> {
+  if (!isPlainObject(fields)) throw new ContentProblem(400, 'VALIDATION_FAILED', 'fields must be an object of field values', ['fields']);
+  const byKey = new Map(schema.map((f) => [f.key, f]));
+  const bad: string[] = [];
+  const out: Record<string, FieldValue> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const field = byKey.get(key);
+    if (!field) bad.push(key);
+    else if (value === null) out[key] = null;
+    else if (!isValidValue(field, value)) bad.push(key);
+    else out[key] = value as FieldValue;
+  }
+  for (const field of schema) if (field.required && isUnset(out[field.key]) && !bad.includes(field.key)) bad.push(field.key);
+  if (bad.length > 0) {
+    throw new ContentProblem(
+      400,
+      'VALIDATION_FAILED',
+      `invalid field values: ${bad.join(', ')} (date is YYYY-MM-DD, time HH:MM, url http(s), number, boolean, select one of its options; required fields need a value; unknown fields are refused)`,
+      bad,
+    );
+  }
+  return out;
+}
+
+export function checkSlug(slug: unknown): string {
+  if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) {
+    throw new ContentProblem(400, 'VALIDATION_FAILED', 'slug must match ^[a-z0-9][a-z0-9-]{0,199}$', ['slug']);
+  }
+  return slug;
+}
+
+/** Title, summary and image of a draft write; `base` supplies what a partial update leaves out. */
+export function checkEntryContent(schema: FieldDefinition[], input: Record<string, unknown>, base?: EntryContent): EntryContent {
+  const bad: string[] = [];
+  const title = input.title === undefined ? base?.title : input.title;
+  if (typeof title !== 'string' || title.trim().length === 0 || title.length > MAX_TITLE) bad.push('title');
+  const summary = input.summary === undefined ? (base?.summary ?? null) : input.summary;
+  if (summary !== null && (typeof summary !== 'string' || summary.length > MAX_SUMMARY)) bad.push('summary');
+  const image = input.image === undefined ? (base?.image ?? null) : input.image;
+  if (image !== null && (typeof image !== 'string' || !isHttpUrl(image))) bad.push('image');
+  if (bad.length > 0) {
+    throw new ContentProblem(
+      400,
+      'VALIDATION_FAILED',
+      `invalid entry: ${bad.join(', ')} (title 1 to ${MAX_TITLE} characters, summary at most ${MAX_SUMMARY} characters or null, image an absolute http(s) URL or null)`,
+      bad,
+    );
+  }
+  const given = input.fields === undefined ? {} : input.fields;
+  // Values of fields no longer in the schema are dropped (a field can only be removed while it holds no values).
+  const known = new Set(schema.map((f) => f.key));
+  const kept = base ? Object.fromEntries(Object.entries(base.fields).filter(([key]) => known.has(key))) : {};
+  const merged = base && isPlainObject(given) ? { ...kept, ...given } : given;
+  const fields = checkFieldValues(schema, merged);
+  return { title: title as string, summary: summary as string | null, image: image as string | null, fields };
+}

@@ -1,0 +1,76 @@
+// Key, site, origin, rate-limit and module checks shared by every Engage public endpoint except sdk.js.
+import type { Deps } from '../deps.js';
+import type { AppContext } from '../http/env.js';
+import { fail, keyVerificationUnavailable } from '../http/errors.js';
+import type { LimitRule } from '../http/rate-limit.js';
+import { enforceLimits, FIFTEEN_MINUTES, ONE_MINUTE } from '../http/rate-limit.js';
+import type { ApiKeyRecord } from '../keys.js';
+import { markKeyUsed } from '../keys.js';
+import { applyCors } from './cors.js';
+import type { EngageSite } from './model.js';
+import { sitesTable } from './model.js';
+
+export type EngageModule = 'chat' | 'forms' | 'support';
+
+export interface EngageCaller {
+  site: EngageSite;
+  key: ApiKeyRecord;
+}
+
+export const SITE_LIMIT = 120;
+export const CHAT_LIMIT = 12;
+export const SITE_LIMIT_MESSAGE = 'Too many requests, please try again later';
+export const CHAT_LIMIT_MESSAGE = 'Too many chat messages, please slow down';
+
+/** The visitor's address as the proxy in front of us reports it; requests without one share a bucket. */
+export function visitorIp(c: AppContext): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  const real = c.req.header('x-real-ip')?.trim();
+  return real ? real : 'unknown';
+}
+
+function limitRules(c: AppContext, key: ApiKeyRecord, chat: boolean): LimitRule[] {
+  const rules: LimitRule[] = [{ bucket: `engage:${key.id}`, limit: SITE_LIMIT, windowMs: FIFTEEN_MINUTES, message: SITE_LIMIT_MESSAGE }];
+  if (chat) {
+    rules.push({ bucket: `engage-chat:${key.id}:${visitorIp(c)}`, limit: CHAT_LIMIT, windowMs: ONE_MINUTE, message: CHAT_LIMIT_MESSAGE });
+  }
+  return rules;
+}
+
+/**
+ * Runs the checks in the order the service describes them. Returns the caller, or the refusal to send as is.
+ * `module` is the switch the endpoint depends on (none for config); `chatTurn` adds the per-visitor chat limit.
+ */
+export async function authenticate(
+  c: AppContext,
+  deps: Deps,
+  options: { module?: EngageModule; chatTurn?: boolean } = {},
+): Promise<EngageCaller | Response> {
+  applyCors(c);
+  if (deps.faults.take(c.get('operationId'), 'key_verification_unavailable')) return keyVerificationUnavailable(c);
+
+  const plaintext = c.req.header('x-api-key');
+  if (plaintext === undefined || plaintext.trim() === '') return fail(c, 401, 'MISSING_KEY', 'missing api key');
+  const key = await deps.keys.verify(plaintext.trim());
+  if (!key || key.status !== 'active' || key.family !== 'engage') {
+    return fail(c, 401, 'INVALID_KEY', 'invalid or revoked engage key');
+  }
+
+  const site = sitesTable(deps).get(key.siteId);
+  if (!site) return fail(c, 403, 'SITE_NOT_FOUND', 'engage site not found');
+  if (site.status !== 'active') return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
+  const origin = c.req.header('origin');
+  if (origin !== undefined && !site.allowedOrigins.includes(origin)) {
+    return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
+  }
+
+  const limited = enforceLimits(c, deps, limitRules(c, key, options.chatTurn === true));
+  if (limited) return limited;
+  markKeyUsed(deps, key);
+
+  if (options.module && !site.modules[options.module]) {
+    return fail(c, 403, 'MODULE_DISABLED', `the ${options.module} module is disabled for this site`);
+  }
+  return { site, key };
+}

@@ -1,0 +1,77 @@
+// Reading one chat turn's body against the ChatRequest bounds and the site's identity mode.
+import type { components } from '@svc/spec';
+import type { JsonRead } from '../http/json.js';
+import { isPlainObject } from '../http/json.js';
+import { isEmail, Problems } from './validate.js';
+
+export const MAX_CHAT_MESSAGE = 2000;
+
+export interface ChatTurn {
+  message: string;
+  visitorToken: string | undefined;
+  visitor: components['schemas']['ChatVisitor'];
+  page: string | undefined;
+  pageTitle: string | undefined;
+}
+
+export type ChatRead =
+  | { ok: true; turn: ChatTurn }
+  | { ok: false; code: 'MESSAGE_REQUIRED' | 'VALIDATION_FAILED' | 'IDENTITY_REQUIRED'; message: string; fields?: string[] };
+
+const MESSAGE_REQUIRED: ChatRead = { ok: false, code: 'MESSAGE_REQUIRED', message: 'message is required', fields: ['message'] };
+
+/** The token a body carries, looked at before validation so the thread can be found first. */
+export function peekVisitorToken(read: JsonRead): string | undefined {
+  if (!read.ok || !isPlainObject(read.value)) return undefined;
+  const token = read.value.visitorToken;
+  return typeof token === 'string' && token.trim() !== '' && token.length <= 128 ? token.trim() : undefined;
+}
+
+/**
+ * Checks in the order a visitor can fix them: the message, then the other bounds, then the identity the site asks
+ * for. `threadHasEmail`: the thread the token resumes already has the visitor's address (it is asked once per thread).
+ */
+export function readChatTurn(
+  read: JsonRead,
+  identityMode: 'anonymous' | 'email',
+  threadHasEmail: boolean,
+): ChatRead {
+  if (!read.ok && read.reason === 'empty') return MESSAGE_REQUIRED;
+  if (!read.ok || !isPlainObject(read.value)) {
+    return { ok: false, code: 'VALIDATION_FAILED', message: 'the request body must be a JSON object' };
+  }
+  const body = read.value;
+  if (typeof body.message !== 'string' || body.message.trim() === '') return MESSAGE_REQUIRED;
+  const message = body.message.trim();
+
+  const problems = new Problems();
+  if (message.length > MAX_CHAT_MESSAGE) problems.add('message', 'message must be at most 2,000 characters');
+  const visitorToken = problems.text(body.visitorToken, 'visitorToken', 128);
+  const page = problems.text(body.page, 'page', 300);
+  const pageTitle = problems.text(body.pageTitle, 'pageTitle', 300);
+
+  const visitor: ChatTurn['visitor'] = {};
+  let email: string | undefined;
+  if (body.visitor !== undefined && body.visitor !== null && !isPlainObject(body.visitor)) {
+    problems.add('visitor', 'visitor must be an object');
+  } else if (isPlainObject(body.visitor)) {
+    const id = problems.text(body.visitor.id, 'visitor.id', 100);
+    const name = problems.text(body.visitor.name, 'visitor.name', 120);
+    email = problems.text(body.visitor.email, 'visitor.email', 160);
+    if (id !== undefined) visitor.id = id;
+    if (name !== undefined) visitor.name = name;
+  }
+  const emailValid = email !== undefined && isEmail(email);
+  // In email mode a malformed address is the identity problem the widget shows its email step for.
+  if (email !== undefined && !emailValid && identityMode !== 'email') {
+    problems.add('visitor.email', 'visitor.email must be a valid email address');
+  }
+  if (problems.message !== undefined) {
+    return { ok: false, code: 'VALIDATION_FAILED', message: problems.message, fields: problems.fields };
+  }
+  if (identityMode === 'email' && !emailValid && (email !== undefined || !threadHasEmail)) {
+    return { ok: false, code: 'IDENTITY_REQUIRED', message: 'an email is required before chatting', fields: ['visitor.email'] };
+  }
+  if (emailValid) visitor.email = email;
+  return { ok: true, turn: { message, visitorToken, visitor, page, pageTitle } };
+}

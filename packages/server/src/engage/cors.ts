@@ -1,0 +1,34 @@
+// CORS of the Engage public endpoints: browsers call them from the embedding site with a publishable key.
+import type { AppContext } from '../http/env.js';
+
+/** Headers the widget must be able to read on every reply, errors included. */
+export const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
+export const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+export const ALLOWED_HEADERS = 'Content-Type, X-Api-Key, Idempotency-Key';
+export const PREFLIGHT_MAX_AGE = '600';
+
+/**
+ * Reflects the request's Origin on a real request. Set before any check so 401 and 403 replies carry it too:
+ * the widget can only read why it was refused when the browser lets it see the reply.
+ */
+export function applyCors(c: AppContext): void {
+  const origin = c.req.header('origin');
+  c.header('Vary', 'Origin');
+  if (origin === undefined) return;
+  c.header('Access-Control-Allow-Origin', origin);
+  c.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+}
+
+/**
+ * Answers a preflight. It carries no key (browsers never send one on preflight), so the site's allow-list cannot
+ * be known yet; the real request that follows is checked against it.
+ */
+export function preflight(c: AppContext): Response {
+  const origin = c.req.header('origin');
+  c.header('Vary', 'Origin');
+  if (origin !== undefined) c.header('Access-Control-Allow-Origin', origin);
+  c.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
+  c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  c.header('Access-Control-Max-Age', PREFLIGHT_MAX_AGE);
+  return c.body(null, 204);
+}

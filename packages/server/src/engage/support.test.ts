@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readSupport } from './support.js';
+
+describe('support request body', () => {
+  it('fills the defaults: category general, subject the first 80 characters of the message, nulls for the rest', () => {
+    const message = 'm'.repeat(100);
+    expect(readSupport({ name: ' Ada ', email: 'ada@example.org', message })).toEqual({
+      ok: true,
+      input: { name: 'Ada', email: 'ada@example.org', message, phone: null, category: 'general', subject: 'm'.repeat(80), page: null, conversationId: null },
+    });
+  });
+
+  it('checks who, then what, then the bounds', () => {
+    expect(readSupport({ email: 'bad', message: '' })).toMatchObject({ code: 'NAME_AND_EMAIL_REQUIRED' });
+    expect(readSupport({ name: 'Ada', email: 'ada@example.org', message: '' })).toMatchObject({ code: 'MESSAGE_REQUIRED' });
+    expect(readSupport({ name: 'Ada', email: 'ada@example.org', message: 'hi', phone: '1'.repeat(31), subject: 's'.repeat(201) })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'phone must be at most 30 characters',
+      fields: ['phone', 'subject'],
+    });
+  });
+
+  it('an email over 160 characters is a bound problem, not a missing email', () => {
+    expect(readSupport({ name: 'Ada', email: `${'e'.repeat(160)}@example.org`, message: 'hi' })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: ['email'],
+    });
+  });
+});

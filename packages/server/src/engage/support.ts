@@ -1,0 +1,102 @@
+// POST /v1/engage/support: a support ticket (source support), optionally linked to one of the site's chat threads.
+import type { components } from '@svc/spec';
+import type { Deps } from '../deps.js';
+import type { AppContext } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import type { Idempotency } from '../http/idempotency.js';
+import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
+import { isPlainObject, readJson } from '../http/json.js';
+import { iso } from '../ports/clock.js';
+import { authenticate } from './auth.js';
+import type { TicketRecord } from './model.js';
+import { conversationsTable, ticketsTable } from './model.js';
+import { isEmail, Problems } from './validate.js';
+
+export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200, page: 300, conversationId: 64 } as const;
+export const DEFAULT_CATEGORY = 'general';
+export const DEFAULT_SUBJECT_LENGTH = 80;
+
+export interface SupportInput {
+  name: string;
+  email: string;
+  message: string;
+  phone: string | null;
+  category: string;
+  subject: string;
+  page: string | null;
+  conversationId: string | null;
+}
+
+type SupportRead = { ok: true; input: SupportInput } | { ok: false; code: string; message: string; fields?: string[] };
+
+const NAME_AND_EMAIL = { ok: false, code: 'NAME_AND_EMAIL_REQUIRED', message: 'name and a valid email are required' } as const;
+
+/** Who is asking first, then what they ask, then the bounds of everything, each named in `fields`. */
+export function readSupport(body: Record<string, unknown>): SupportRead {
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  if (name === '') return { ...NAME_AND_EMAIL, fields: ['name'] };
+  if (email === '' || (email.length <= SUPPORT_BOUNDS.email && !isEmail(email))) return { ...NAME_AND_EMAIL, fields: ['email'] };
+  if (typeof body.message !== 'string' || body.message.trim() === '') {
+    return { ok: false, code: 'MESSAGE_REQUIRED', message: 'message is required', fields: ['message'] };
+  }
+  const problems = new Problems();
+  const bounded = (field: keyof typeof SUPPORT_BOUNDS) => problems.text(body[field], field, SUPPORT_BOUNDS[field]);
+  bounded('name');
+  bounded('email');
+  const message = bounded('message') ?? '';
+  const phone = bounded('phone') ?? null;
+  const category = bounded('category') ?? DEFAULT_CATEGORY;
+  const subject = bounded('subject') ?? message.slice(0, DEFAULT_SUBJECT_LENGTH).trim();
+  const page = bounded('page') ?? null;
+  const conversationId = bounded('conversationId') ?? null;
+  if (problems.message !== undefined) {
+    return { ok: false, code: 'VALIDATION_FAILED', message: problems.message, fields: problems.fields };
+  }
+  return { ok: true, input: { name, email, message, phone, category, subject, page, conversationId } };
+}
+
+export async function createSupportTicket(c: AppContext, deps: Deps, idempotency: Idempotency): Promise<Response> {
+  const caller = await authenticate(c, deps, { module: 'support' });
+  if (caller instanceof Response) return caller;
+  const { site } = caller;
+
+  const read = await readJson(c);
+  if ((!read.ok && read.reason === 'invalid') || (read.ok && !isPlainObject(read.value))) {
+    return fail(c, 400, 'VALIDATION_FAILED', 'the request body must be a JSON object');
+  }
+  const parsed = readSupport(read.ok && isPlainObject(read.value) ? read.value : {});
+  if (!parsed.ok) return fail(c, 400, parsed.code, parsed.message, parsed.fields ? { fields: parsed.fields } : {});
+  const input = parsed.input;
+  if (input.conversationId !== null) {
+    const thread = conversationsTable(deps).get(input.conversationId);
+    if (!thread || thread.siteId !== site.id) {
+      return fail(c, 400, 'VALIDATION_FAILED', 'conversationId is not a conversation of this site', { fields: ['conversationId'] });
+    }
+  }
+
+  const outcome = await idempotency.run(site.id, idempotencyKeyOf(c), input, async () => {
+    const now = iso(deps.clock.now());
+    const ticket: TicketRecord = {
+      id: deps.ids.next('tkt'),
+      siteId: site.id,
+      source: 'support',
+      form: null,
+      status: 'open',
+      ...input,
+      fields: {},
+      replies: [],
+      createdAt: now,
+      updatedAt: now,
+    };
+    ticketsTable(deps).set(ticket);
+    return { resultId: ticket.id };
+  });
+  if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
+  if (outcome.kind === 'replay') {
+    const replay: components['schemas']['SupportDuplicate'] = { success: true, ticketId: outcome.resultId, duplicate: true };
+    return c.json(replay, 200);
+  }
+  const created: components['schemas']['SupportCreated'] = { success: true, ticketId: outcome.value.resultId };
+  return c.json(created, 201);
+}

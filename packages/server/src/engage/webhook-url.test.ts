@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkWebhookUrl, isLocalHost } from './webhook-url.js';
+
+const host = (url: string) => new URL(url).hostname;
+
+describe('webhook URL policy', () => {
+  it('accepts a public HTTPS URL of at most 400 characters', () => {
+    expect(checkWebhookUrl('https://hooks.example.org/svc', false)).toEqual({ ok: true, url: 'https://hooks.example.org/svc' });
+    const url = `https://hooks.example.org/${'a'.repeat(374)}`;
+    expect(url).toHaveLength(400);
+    expect(checkWebhookUrl(url, false).ok).toBe(true);
+    expect(checkWebhookUrl(`${url}a`, false)).toEqual({ ok: false, reason: 'webhookUrl must be at most 400 characters' });
+  });
+
+  it('refuses http, other schemes, relative URLs, credentials and non-strings', () => {
+    for (const url of ['http://hooks.example.org', 'ftp://hooks.example.org', '/hook', 'hooks.example.org', 'https://u:p@hooks.example.org', 42, '']) {
+      expect(checkWebhookUrl(url, false).ok, String(url)).toBe(false);
+    }
+  });
+
+  it('recognises loopback, private, link-local and unspecified hosts as WHATWG URL normalises them', () => {
+    for (const url of [
+      'https://localhost',
+      'https://LOCALHOST.',
+      'https://api.localhost',
+      'https://127.0.0.1',
+      'https://127.255.1.2',
+      'https://0x7f.1',
+      'https://2130706433',
+      'https://10.0.0.1',
+      'https://172.16.0.1',
+      'https://172.31.255.255',
+      'https://192.168.0.1',
+      'https://169.254.169.254',
+      'https://0.0.0.0',
+      'https://[::1]',
+      'https://[::]',
+      'https://[fc00::1]',
+      'https://[fdff:ffff::1]',
+      'https://[fe80::1]',
+      'https://[febf::1]',
+      'https://[::ffff:127.0.0.1]',
+      'https://[::ffff:10.0.0.1]',
+      'https://[::ffff:192.168.1.1]',
+    ]) {
+      expect(isLocalHost(host(url)), url).toBe(true);
+    }
+  });
+
+  it('does not mistake public hosts for private ones', () => {
+    for (const url of [
+      'https://example.com',
+      'https://localhost.example.com',
+      'https://172.15.0.1',
+      'https://172.32.0.1',
+      'https://192.169.0.1',
+      'https://11.0.0.1',
+      'https://[2001:db8::1]',
+      'https://[fec0::1]',
+      'https://[::ffff:8.8.8.8]',
+    ]) {
+      expect(isLocalHost(host(url)), url).toBe(false);
+    }
+  });
+
+  it('parses IPv6 literals with embedded IPv4 given directly', () => {
+    expect(isLocalHost('[::ffff:127.0.0.1]')).toBe(true);
+    expect(isLocalHost('[::ffff:8.8.8.8]')).toBe(false);
+    expect(isLocalHost('[1:2:3:4:5:6:7]')).toBe(false);
+  });
+
+  it('every IPv4 address in 10/8, 172.16/12 and 192.168/16 is refused outside local development', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 }), fc.nat(255), fc.nat(255), fc.nat(255), (range, b, c, d) => {
+        const ip = range === 0 ? `10.${b}.${c}.${d}` : range === 1 ? `172.${16 + (b % 16)}.${c}.${d}` : `192.168.${c}.${d}`;
+        return !checkWebhookUrl(`https://${ip}/hook`, false).ok && checkWebhookUrl(`https://${ip}/hook`, true).ok;
+      }),
+    );
+  });
+
+  it('local development allows loopback and private hosts over http, but not public http', () => {
+    expect(checkWebhookUrl('http://localhost:9000/hook', true).ok).toBe(true);
+    expect(checkWebhookUrl('http://[::1]:9000/hook', true).ok).toBe(true);
+    expect(checkWebhookUrl('https://127.0.0.1/hook', true).ok).toBe(true);
+    expect(checkWebhookUrl('http://hooks.example.org/hook', true).ok).toBe(false);
+    expect(checkWebhookUrl('http://localhost:9000/hook', false).ok).toBe(false);
+  });
+});

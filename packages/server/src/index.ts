@@ -1,0 +1,27 @@
+// @svc/reference-server: the whole svc service as one runtime-neutral fetch handler, built from swappable ports.
+export { createReferenceServer } from './app.js';
+export type { ReferenceServer, ReferenceServerOptions } from './app.js';
+export type { Deps, ServerOptions } from './deps.js';
+export type { DemoCredentials } from './seed/demo.js';
+export { AdjustableClock } from './ports/clock.js';
+export type { Clock } from './ports/clock.js';
+export { RandomIds, SequentialIds } from './ports/ids.js';
+export type { IdGenerator } from './ports/ids.js';
+export { MemoryStore, Table } from './ports/store.js';
+export type { Persistence, Row, StoreSnapshot } from './ports/store.js';
+export { OutboxNotifier } from './ports/notifier.js';
+export type { EmailMessage, Notifier, SentEmail } from './ports/notifier.js';
+export { FetchWebhookSender, RecordingWebhookSender } from './ports/webhook-sender.js';
+export type { WebhookRequest, WebhookResult, WebhookSender } from './ports/webhook-sender.js';
+export { noGeo } from './ports/geo.js';
+export type { GeoLookup, GeoResult } from './ports/geo.js';
+export { MemoryRateLimiter } from './ports/rate-limiter.js';
+export type { RateLimitResult, RateLimiter } from './ports/rate-limiter.js';
+export { Faults } from './ports/faults.js';
+export type { Fault, FaultKind, FaultSpec } from './ports/faults.js';
+export { Scheduler } from './ports/scheduler.js';
+export type { Job } from './ports/scheduler.js';
+export { KnowledgeAssistant } from './engage/knowledge-assistant.js';
+export type { Assistant, AssistantAnswer, AssistantInput, Citation, KnowledgeArticle } from './engage/assistant.js';
+export { StoreKeyVerifier } from './keys.js';
+export type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './keys.js';

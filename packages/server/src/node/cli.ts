@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// svc-reference-server: runs the reference server on Node, prints its URL and the demo credentials.
+import { readFile } from 'node:fs/promises';
+import type { DemoCredentials } from '../seed/demo.js';
+import type { StoreSnapshot } from '../ports/store.js';
+import { startNodeServer } from './start.js';
+import { USAGE, parseCli } from './cli-args.js';
+
+function printDemo(demo: DemoCredentials, url: string): void {
+  const lines = [
+    '',
+    'Demo data is loaded. Credentials:',
+    `  Console        X-Portal-Key: ${demo.console.portalKey}   X-Identity-Sub: ${demo.console.identitySub}`,
+    `  Content        website ${demo.content.siteId}, collections ${demo.content.collections.join(', ')}`,
+    `                 test key: ${demo.content.keys.test}`,
+    `                 live key: ${demo.content.keys.live}`,
+    `  Form Capture   website ${demo.capture.siteId}`,
+    `                 test key: ${demo.capture.keys.test}`,
+    `                 live key: ${demo.capture.keys.live}`,
+    `  Engage         site ${demo.engage.siteId}, publishable key: ${demo.engage.publishableKey}`,
+    '',
+    'Try:',
+    `  curl -H 'X-Api-Key: ${demo.content.keys.live}' ${url}/v1/content/${demo.content.siteId}/${demo.content.collections[0] ?? 'events'}`,
+    `  curl -H 'X-Api-Key: ${demo.capture.keys.test}' -H 'Content-Type: application/json' -d '{"fields":{"email":"ada@example.org","message":"Hello"}}' ${url}/v1/capture`,
+    `  curl -H 'X-Api-Key: ${demo.engage.publishableKey}' -H 'Content-Type: application/json' -d '{"message":"What are your opening hours?"}' ${url}/v1/engage/chat`,
+    `  open ${url}/ for the demo page`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  let options;
+  try {
+    options = parseCli(process.argv.slice(2));
+  } catch (error) {
+    console.error(`svc-reference-server: ${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  let seed: 'demo' | StoreSnapshot | undefined;
+  if (options.seed === 'demo') seed = 'demo';
+  else if (options.seed) {
+    try {
+      seed = JSON.parse(await readFile(options.seed, 'utf8')) as StoreSnapshot;
+    } catch (error) {
+      console.error(`svc-reference-server: cannot read seed file ${options.seed}: ${(error as Error).message}`);
+      process.exit(2);
+    }
+  }
+  const sdkScript = options.sdk ? await readFile(options.sdk, 'utf8') : undefined;
+  const running = await startNodeServer({
+    port: options.port,
+    host: options.host,
+    seed,
+    dataFile: options.data,
+    localDevelopment: options.localDevelopment,
+    sdkScript,
+  });
+  console.log(`svc reference server listening on ${running.url}`);
+  // A machine-readable line for scripts that start the server with --port 0.
+  console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);
+  if (running.server.demo) printDemo(running.server.demo, running.url);
+  else if (options.data) console.log(`State is kept in ${options.data}.`);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(`svc-reference-server: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { Reader } from 'mmdb-lib';
+import { describe, expect, it } from 'vitest';
+import { createMmdbGeoLookup, DEFAULT_DATABASE } from './geo.js';
+
+// Expected countries are read from the database itself, so the test follows the data the package ships.
+const db = new Reader(readFileSync(createRequire(import.meta.url).resolve(DEFAULT_DATABASE)));
+const codeIn = (ip: string) => (db.get(ip) as { country_code?: string } | null)?.country_code;
+
+describe('offline country lookup (mmdb)', () => {
+  it('answers public IPv4 and IPv6 addresses with the code and name the database gives', async () => {
+    const geo = createMmdbGeoLookup();
+    for (const ip of ['8.8.8.8', '81.2.69.142', '133.11.0.1', '2001:67c:2e8:22::c100:68b']) {
+      const code = codeIn(ip);
+      expect(code, ip).toMatch(/^[A-Z]{2}$/);
+      const result = await geo.lookup(ip);
+      expect(result.countryCode).toBe(code);
+      expect(result.country).toBe(new Intl.DisplayNames(['en'], { type: 'region' }).of(code!));
+    }
+    expect(await geo.lookup('81.2.69.142')).toEqual({ country: 'United Kingdom', countryCode: 'GB' });
+  });
+
+  it('fails open for private and documentation addresses, even where the database has a row', async () => {
+    const geo = createMmdbGeoLookup();
+    expect(codeIn('192.168.1.1')).toBeDefined();
+    for (const ip of ['192.168.1.1', '10.0.0.1', '203.0.113.7', '::1', 'fe80::1']) {
+      expect(await geo.lookup(ip), ip).toEqual({ country: null, countryCode: null });
+    }
+  });
+
+  it('fails open for something that is not an address', async () => {
+    expect(await createMmdbGeoLookup().lookup('not-an-ip')).toEqual({ country: null, countryCode: null });
+  });
+
+  it('loads the database on the first lookup, not when created', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'svc-geo-')), 'geo.mmdb');
+    const geo = createMmdbGeoLookup({ databasePath: path });
+    copyFileSync(createRequire(import.meta.url).resolve(DEFAULT_DATABASE), path);
+    expect((await geo.lookup('81.2.69.142')).countryCode).toBe('GB');
+  });
+
+  it('fails open when the database cannot be loaded', async () => {
+    const geo = createMmdbGeoLookup({ databasePath: '/nonexistent/geo.mmdb' });
+    expect(await geo.lookup('8.8.8.8')).toEqual({ country: null, countryCode: null });
+  });
+
+  it('fails open when the file is not an mmdb database', async () => {
+    const geo = createMmdbGeoLookup({ databasePath: new URL(import.meta.url).pathname });
+    expect(await geo.lookup('8.8.8.8')).toEqual({ country: null, countryCode: null });
+  });
+
+  it('names countries in the chosen language', async () => {
+    expect((await createMmdbGeoLookup({ locale: 'de' }).lookup('81.2.69.142')).country).toBe('Vereinigtes Königreich');
+  });
+});

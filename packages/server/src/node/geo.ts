@@ -1,0 +1,68 @@
+// Offline country lookup for the Node adapter: mmdb-lib over the CC0 geo-whois-asn-country database, loaded lazily.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Response as MmdbRecord } from 'mmdb-lib';
+import { Reader } from 'mmdb-lib';
+import { publicAddress } from '../capture/ip.js';
+import type { GeoLookup, GeoResult } from '../ports/geo.js';
+
+/** @public */
+export interface MmdbGeoOptions {
+  /** An .mmdb file with `country_code` records; default: the package's combined IPv4 + IPv6 database. */
+  databasePath?: string;
+  /** Language of country names (default `en`). */
+  locale?: string;
+}
+
+/** The package ships an IPv4-only, an IPv6-only and a combined file; the combined one answers both families. */
+export const DEFAULT_DATABASE = '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb';
+
+const UNKNOWN: GeoResult = { country: null, countryCode: null };
+
+interface CountryRecord {
+  country_code?: unknown;
+}
+
+/**
+ * A GeoLookup that reads the database on the first lookup (start-up stays fast) and fails open: private and
+ * reserved addresses, addresses the database does not know, and a database that cannot be loaded give nulls.
+ * @public
+ */
+export function createMmdbGeoLookup(options: MmdbGeoOptions = {}): GeoLookup {
+  let reader: Promise<Reader<MmdbRecord> | undefined> | undefined;
+  let names: Intl.DisplayNames | undefined;
+  const load = async (): Promise<Reader<MmdbRecord> | undefined> => {
+    try {
+      const path = options.databasePath ?? createRequire(import.meta.url).resolve(DEFAULT_DATABASE);
+      return new Reader<MmdbRecord>(await readFile(path));
+    } catch (error) {
+      console.error('[svc-reference-server] country database unavailable; countries will be null:', (error as Error).message);
+      return undefined;
+    }
+  };
+  const nameOf = (code: string): string => {
+    try {
+      names ??= new Intl.DisplayNames([options.locale ?? 'en'], { type: 'region' });
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  return {
+    async lookup(ip: string): Promise<GeoResult> {
+      const address = typeof ip === 'string' ? publicAddress(ip) : undefined;
+      if (!address) return UNKNOWN;
+      reader ??= load();
+      const db = await reader;
+      if (!db) return UNKNOWN;
+      try {
+        // The database's records carry only `country_code`, which none of mmdb-lib's MaxMind shapes names.
+        const code = (db.get(address) as CountryRecord | null)?.country_code;
+        if (typeof code !== 'string' || !/^[A-Z]{2}$/.test(code)) return UNKNOWN;
+        return { country: nameOf(code), countryCode: code };
+      } catch {
+        return UNKNOWN;
+      }
+    },
+  };
+}

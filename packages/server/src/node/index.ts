@@ -1,0 +1,8 @@
+// Node entry of @svc/reference-server: the HTTP adapter, the data file, the offline geo database, the CLI's start.
+export { listen } from './http-server.js';
+export type { ListeningServer } from './http-server.js';
+export { createFilePersistence } from './file-persistence.js';
+export { createMmdbGeoLookup } from './geo.js';
+export type { MmdbGeoOptions } from './geo.js';
+export { startNodeServer } from './start.js';
+export type { NodeServerOptions, RunningNodeServer } from './start.js';

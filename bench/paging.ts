@@ -64,7 +64,10 @@ function stats(samples: number[]): { medianUs: number; p99Us: number } {
   return { medianUs: sorted[Math.floor(sorted.length / 2)]!, p99Us: sorted[Math.floor(sorted.length * 0.99)]! };
 }
 
-export async function measurePaging(entries: number, deepPage = 1000, limit = 100, rounds = 2000): Promise<PagingFigures> {
+export async function measurePaging(entries: number, wantedPage = 1000, limit = 100, rounds = 2000): Promise<PagingFigures> {
+  // A smaller collection (--entries) has fewer full pages: measure its last full one.
+  const deepPage = Math.min(wantedPage, Math.floor(entries / limit));
+  if (deepPage < 2) throw new Error(`--entries must give at least 2 pages of ${limit}`);
   const { server, path, key } = await buildServer(entries);
   const get = async (cursor?: string) => {
     const url = `http://bench.test${path}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
@@ -78,7 +81,8 @@ export async function measurePaging(entries: number, deepPage = 1000, limit = 10
   const indexBuildMs = performance.now() - t0;
   let cursor: string | undefined;
   for (let p = 2; p <= deepPage; p++) {
-    cursor = page.meta.nextCursor!;
+    if (page.meta.nextCursor === null) throw new Error(`the collection ended before page ${p}`);
+    cursor = page.meta.nextCursor;
     page = await get(cursor);
   }
   const first: number[] = [];

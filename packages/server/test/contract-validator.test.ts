@@ -30,4 +30,9 @@ describe('the contract validator', () => {
     const body = { success: true, id: 'sub_1' };
     expect(await checkResponse('POST', '/v1/capture', 201, new Headers(), body)).toEqual([]);
   });
+
+  it('reports a route the contract does not describe, unless it is the router\'s 404', async () => {
+    expect((await checkResponse('GET', '/v1/secret', 200, new Headers(), {}))[0]?.problem).toMatch(/not in openapi.yaml/);
+    expect(await checkResponse('GET', '/v1/secret', 404, new Headers(), { success: false, code: 'NOT_FOUND', message: 'no such endpoint' })).toEqual([]);
+  });
 });

@@ -60,7 +60,11 @@ export interface ContractProblem {
 export async function checkResponse(method: string, pathname: string, status: number, headers: Headers, body: unknown): Promise<ContractProblem[]> {
   const template = matchPath(pathname);
   const operation = template ? doc.paths[template]?.[method.toLowerCase()] : undefined;
-  if (!template || !operation) return [];
+  if (!template || !operation) {
+    // A route the contract does not describe must not exist: anything but the router's 404 is an undocumented endpoint.
+    const isRouterNotFound = status === 404 && (body as { code?: string } | undefined)?.code === 'NOT_FOUND';
+    return isRouterNotFound ? [] : [{ operation: `${method} ${pathname}`, status, problem: 'this route is not in openapi.yaml' }];
+  }
   const where = { operation: operation.operationId, status };
   const key = operation.responses[String(status)] ? String(status) : operation.responses[`${String(status)[0]}XX`] ? `${String(status)[0]}XX` : undefined;
   if (!key) return [{ ...where, problem: `status ${status} is not declared by ${operation.operationId}` }];

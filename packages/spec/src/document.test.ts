@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from './document.js';
 
-type Operation = { operationId?: string; tags?: string[] };
+type Media = Record<string, { example?: unknown; examples?: unknown }>;
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  requestBody?: { content?: Media };
+  responses?: Record<string, { $ref?: string; content?: Media }>;
+};
 const methods = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const doc = openapiDocument as {
   paths: Record<string, Record<string, Operation>>;
   webhooks: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, { content?: Media }> };
 };
 
 function operations(): Array<[string, string, Operation]> {
@@ -54,5 +61,21 @@ describe('the contract', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]+$/);
     for (const [, , op] of operations()) expect(op.tags?.length).toBe(1);
+  });
+
+  it('gives every request and response body of every operation an example (redocly validates them against the schemas)', () => {
+    const missing: string[] = [];
+    const check = (where: string, content: Media | undefined) => {
+      for (const [mediaType, media] of Object.entries(content ?? {})) {
+        if (media.example === undefined && media.examples === undefined) missing.push(`${where} ${mediaType}`);
+      }
+    };
+    const all = [...operations(), ...Object.values(doc.webhooks).flatMap((item) => methods.filter((m) => item[m]).map((m) => ['', '', item[m]!] as const))];
+    for (const [, , op] of all) {
+      check(`${op.operationId} request`, op.requestBody?.content);
+      for (const [status, response] of Object.entries(op.responses ?? {})) if (!response.$ref) check(`${op.operationId} ${status}`, response.content);
+    }
+    for (const [name, response] of Object.entries(doc.components.responses)) check(`components.responses.${name}`, response.content);
+    expect(missing).toEqual([]);
   });
 });

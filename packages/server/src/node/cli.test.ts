@@ -10,7 +10,7 @@ const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const running: ChildProcessWithoutNullStreams[] = [];
 
 function run(args: string[]): ChildProcessWithoutNullStreams {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', cli, ...args], { stdio: 'pipe' });
   running.push(child);
   return child;
 }

@@ -50,7 +50,7 @@ describe('--data FILE persistence', () => {
         await p.save({ format: 'svc-reference-state', version: 1, savedAt: '', tables: { things: Array.from({ length: 2000 }, (_, i) => ({ id: 't' + i, n, pad })) } });
         if (n === 3) process.stdout.write('saved\\n');
       }`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
     await new Promise((resolve) => setTimeout(resolve, 150));
     child.kill('SIGKILL');

@@ -1,21 +1,12 @@
 // Visitor context of a capture: every property validated on its own; a malformed one is dropped, never a 400.
+import type { components } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
 import { isIpAddress } from './ip.js';
 
-export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-
-/** The context as accepted: only properties that passed their rule, each stored as sent. */
-export interface CaptureContext {
-  ip?: string;
-  userAgent?: string;
-  referrer?: string;
-  landingPage?: string;
-  language?: string;
-  timezone?: string;
-  screen?: string;
-  utm?: Partial<Record<UtmKey, string>>;
-}
+/** The context as accepted: only properties that passed their rule, each stored as sent (AdminCaptureContext). */
+export type CaptureContext = components['schemas']['AdminCaptureContext'];
+export type UtmKey = keyof NonNullable<CaptureContext['utm']>;
+export const UTM_KEYS: readonly UtmKey[] = ['source', 'medium', 'campaign', 'term', 'content'];
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const SCREEN = /^\d{2,5}x\d{2,5}$/;

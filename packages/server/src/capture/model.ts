@@ -1,4 +1,5 @@
 // Form Capture records: the capture site stored on its website, and stored submissions with lead and notification state.
+import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { Environment } from '../keys.js';
 import type { Row, Table } from '../ports/store.js';
@@ -33,30 +34,17 @@ export interface CaptureSite {
   lastTest: CaptureSiteTest | null;
 }
 
+/** The lead's review state, as the admin contract shows it (AdminCaptureLeadState). */
+export type LeadState = components['schemas']['AdminCaptureLeadState'];
 /** unread (new) → active (opened) → closed or archived; see leads.ts for the moves. */
-export type LeadStatus = 'unread' | 'active' | 'closed' | 'archived';
-
-export interface LeadState {
-  status: LeadStatus;
-  assignee: string | null;
-  updatedAt: string;
-}
+export type LeadStatus = LeadState['status'];
 
 /**
  * Storage, provider acceptance and confirmed delivery are three different facts: `pending` (stored, not yet
  * tried), `accepted` (the provider took the email), `failed` (it did not; retry from the record), `delivered`
  * (the provider's receipt arrived).
  */
-export interface NotificationState {
-  status: 'pending' | 'accepted' | 'failed' | 'delivered';
-  to: string | null;
-  attempts: number;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  acceptedAt: string | null;
-  deliveredAt: string | null;
-  providerId: string | null;
-}
+export type NotificationState = components['schemas']['AdminCaptureNotification'];
 
 export interface Submission extends Row {
   websiteId: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
-import { startServer } from '../../test/harness.js';
+import { startConsole } from '../../test/console.js';
 import type { ConversationRecord, TicketRecord } from '../engage/model.js';
 import { conversationsTable, ticketsTable } from '../engage/model.js';
 import { keysTable } from '../keys.js';
@@ -9,10 +9,7 @@ let t: TestServer;
 let headers: Record<string, string>;
 let siteId: string;
 beforeEach(async () => {
-  t = await startServer();
-  const portalKey = (await t.request('POST', '/_admin/console/portal-keys', { json: {} })).body.portalKey.key;
-  headers = { 'x-portal-key': portalKey, 'x-identity-sub': 'user_a' };
-  siteId = (await t.request('POST', '/api/engage/sites', { headers, json: { name: 'Studio' } })).body.site.id;
+  ({ t, headers, siteId } = await startConsole());
 });
 afterEach(() => t.close());
 

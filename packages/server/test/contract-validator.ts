@@ -85,7 +85,11 @@ export async function checkResponse(method: string, pathname: string, status: nu
     }
   }
   const mediaTypes = Object.keys(response.content ?? {});
-  if (mediaTypes.includes('application/json')) {
+  const contentType = (headers.get('content-type') ?? '').split(';')[0]!.trim();
+  if (mediaTypes.length > 0 && !mediaTypes.includes(contentType)) {
+    problems.push({ ...where, problem: `content type "${contentType}" is not declared (${mediaTypes.join(', ')})` });
+  }
+  if (contentType === 'application/json' && mediaTypes.includes('application/json')) {
     const check = await validatorFor(`${base}${responsePointer}/${pointer('content', 'application/json', 'schema')}`);
     const output = check(body as never, BASIC);
     if (!output.valid) {

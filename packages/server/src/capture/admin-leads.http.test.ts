@@ -225,6 +225,30 @@ describe('leads export', () => {
     });
   });
 
+  it('exports the same selection as CSV with the permanent id first, one column per field, formulas neutralised', async () => {
+    const stored = await t.request('POST', '/v1/capture', {
+      json: { form: 'contact', fields: { name: 'Eve, "the" tester', message: '=HYPERLINK("http://evil.example")' } },
+      headers: { 'X-Api-Key': keys.test },
+    });
+    const r = await t.request('GET', `/_admin/capture/websites/${websiteId}/leads/export?environment=test&form=contact&format=csv`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="leads-${websiteId}-test.csv"`);
+    const [header, first, ...rest] = r.text.split('\r\n');
+    expect(header!.split(',').slice(0, 2)).toEqual(['id', 'receivedAt']);
+    expect(header).toContain('field:name');
+    expect(first!.startsWith(`${stored.body.id},`)).toBe(true);
+    expect(first).toContain('"Eve, ""the"" tester"');
+    expect(first).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(rest.filter((line) => line !== '')).toHaveLength(2);
+  });
+
+  it('an export format other than json or csv is 400 naming format', async () => {
+    const r = await t.request('GET', `/_admin/capture/websites/${websiteId}/leads/export?environment=test&format=xml`);
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual(['format']);
+  });
+
   it('the export follows search, status and assignment filters, not pagination', async () => {
     await patch(ids.ada!, { assignee: 'u_sales' });
     const r = await t.request('GET', `/_admin/capture/websites/${websiteId}/leads/export?environment=test&assignment=me&q=engine&limit=1`, {

@@ -1,5 +1,5 @@
 // Admin leads inbox: scope (website + environment), search, form/status/assignment filters, keyset pages,
-// lead status moves and assignment to a permitted teammate, and the JSON export of the current selection.
+// lead status moves and assignment to a permitted teammate, and the JSON or CSV export of the current selection.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
@@ -9,6 +9,7 @@ import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
 import { hasRole, websitesTable } from '../websites.js';
 import { environmentParam, readOptionalObject, websiteOr404 } from './admin-util.js';
+import { leadsCsv } from './csv.js';
 import type { AssignmentFilter, PagePosition, StatusFilter } from './leads.js';
 import {
   ASSIGNMENT_FILTERS,
@@ -108,6 +109,12 @@ export function registerCaptureLeadsAdmin(app: Hono<AppEnv>, deps: Deps): void {
     const sel = selectionOf(c, deps);
     if (sel instanceof Response) return sel;
     const leads = select(sel).map((s) => ({ ...s, contact: pickContact(s.fields) }));
+    const format = c.req.query('format') ?? 'json';
+    if (format !== 'json' && format !== 'csv') return fail(c, 400, 'VALIDATION_FAILED', 'format must be json or csv', { fields: ['format'] });
+    if (format === 'csv') {
+      c.header('Content-Disposition', `attachment; filename="leads-${sel.website.id}-${sel.environment}.csv"`);
+      return c.body(leadsCsv(leads), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    }
     return c.json({
       success: true as const,
       exportedAt: iso(deps.clock.now()),

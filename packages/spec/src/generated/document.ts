@@ -7556,7 +7556,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "adminExportCaptureLeads",
         "summary": "Export the current selection",
-        "description": "Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained.",
+        "description": "Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained, or with `format=csv` as a CSV file (RFC 4180, one column per submitted field name, the permanent id first; cells a spreadsheet would run as formulas are prefixed with an apostrophe).",
         "tags": [
           "Reference Server Admin"
         ],
@@ -7627,6 +7627,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           },
           {
+            "name": "format",
+            "in": "query",
+            "required": false,
+            "description": "json (default) or csv.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "json",
+                "csv"
+              ],
+              "default": "json"
+            }
+          },
+          {
             "name": "X-Identity-Sub",
             "in": "header",
             "required": false,
@@ -7641,6 +7655,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "200": {
             "description": "The export.",
             "content": {
+              "text/csv": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "csv": {
+                    "value": "id,receivedAt,environment,form,page,status,assignee,contactName,contactEmail,contactCompany,contactPhone,device,country,countryCode,ip,referrer,landingPage,utmSource,utmMedium,utmCampaign,notification,field:name,field:email\r\nsub_000015,2026-03-05T08:00:00.000Z,live,contact,/contact,unread,,Ada Lovelace,ada@example.org,,,Mobile · iOS 17.4 · Safari,United Kingdom,GB,81.2.69.142,https://www.google.com/,,newsletter,email,,delivered,Ada Lovelace,ada@example.org\r\n"
+                  }
+                }
+              },
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/AdminCaptureLeadExport"

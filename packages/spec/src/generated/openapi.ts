@@ -1247,7 +1247,7 @@ export interface paths {
         };
         /**
          * Export the current selection
-         * @description Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained.
+         * @description Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained, or with `format=csv` as a CSV file (RFC 4180, one column per submitted field name, the permanent id first; cells a spreadsheet would run as formulas are prefixed with an apostrophe).
          */
         get: operations["adminExportCaptureLeads"];
         put?: never;
@@ -5759,6 +5759,8 @@ export interface operations {
                 status?: "all" | "unread" | "active" | "closed" | "archived";
                 /** @description `me` is the person named by X-Identity-Sub (required then). */
                 assignment?: "everyone" | "me" | "unassigned";
+                /** @description json (default) or csv. */
+                format?: "json" | "csv";
             };
             header?: {
                 /** @description The person working the inbox; must hold the leads or manage role. Without it the admin API acts as the operator. */
@@ -5778,6 +5780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "text/csv": string;
                     "application/json": components["schemas"]["AdminCaptureLeadExport"];
                 };
             };

@@ -15,6 +15,7 @@ import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
 import type { Clock } from './ports/clock.js';
 import { AdjustableClock, iso } from './ports/clock.js';
+import { Background } from './ports/background.js';
 import { Faults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
 import { noGeo } from './ports/geo.js';
@@ -61,6 +62,8 @@ export interface ReferenceServer {
   tick(): Promise<void>;
   /** Writes pending state to the persistence port, if any. */
   flush(): Promise<void>;
+  /** Resolves when work started by earlier requests (webhook attempts after a chat reply) has finished. */
+  idle(): Promise<void>;
   /** Credentials of the demo seed (present when seeded with `demo` on an empty store). */
   readonly demo: DemoCredentials | undefined;
   /** @internal */
@@ -83,6 +86,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     keys: options.keys ?? new StoreKeyVerifier(store),
     faults: options.faults ?? new Faults(),
     scheduler: new Scheduler(),
+    background: new Background(),
     options: {
       localDevelopment: options.localDevelopment ?? false,
       defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
@@ -148,6 +152,10 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       await flush();
     },
     flush,
+    idle: async () => {
+      await deps.background.idle();
+      await flush();
+    },
     demo,
     deps,
   };

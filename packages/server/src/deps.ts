@@ -1,6 +1,7 @@
 // What every area of the server is built from: the ports plus the server's options.
 import type { Assistant } from './engage/assistant.js';
 import type { KeyVerifier } from './keys.js';
+import type { Background } from './ports/background.js';
 import type { Clock } from './ports/clock.js';
 import type { Faults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
@@ -37,5 +38,6 @@ export interface Deps {
   keys: KeyVerifier;
   faults: Faults;
   scheduler: Scheduler;
+  background: Background;
   options: ServerOptions;
 }

@@ -17,6 +17,7 @@ export { noGeo } from './ports/geo.js';
 export type { GeoLookup, GeoResult } from './ports/geo.js';
 export { MemoryRateLimiter } from './ports/rate-limiter.js';
 export type { RateLimitResult, RateLimiter } from './ports/rate-limiter.js';
+export { Background } from './ports/background.js';
 export { Faults } from './ports/faults.js';
 export type { Fault, FaultKind, FaultSpec } from './ports/faults.js';
 export { Scheduler } from './ports/scheduler.js';

@@ -65,6 +65,8 @@ export async function startServer(options: ReferenceServerOptions = {}): Promise
     }
     const response = await send(new Request(`${baseUrl}${path}`, { method, headers, body }));
     const text = await response.text();
+    // Work a request started in the background (webhook attempts) is finished before the test looks at it.
+    await server.idle();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : undefined;
     if (!opts.unchecked && method !== 'OPTIONS') {

@@ -190,14 +190,15 @@ export class ChatTurns {
       updatedAt: iso(answeredAt),
     }));
     if (answer.escalate) {
-      await enqueueWebhook(deps, site, 'chat.escalated', {
+      // The delivery record is stored before the first attempt starts; the visitor does not wait for the receiver.
+      deps.background.track(enqueueWebhook(deps, site, 'chat.escalated', {
         siteId: site.id,
         conversationId: conversation.id,
         reason: answer.reason ?? 'no_answer',
         message: asked.content,
         visitor: conversation.visitor,
         page: conversation.page,
-      });
+      }));
     }
     const body: ChatResponse = {
       ...base,

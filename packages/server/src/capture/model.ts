@@ -10,29 +10,11 @@ import type { CaptureContext } from './context.js';
 export const SUBMISSIONS_TABLE = 'capture.submissions';
 export const DEFAULT_FORM = 'contact';
 
-export type CaptureSiteStatus = 'draft' | 'active' | 'disabled';
-
+/** The Form Capture site of a website (stored as `website.capture`), as the admin contract shows it. */
+export type CaptureSite = components['schemas']['AdminCaptureSite'];
+export type CaptureSiteStatus = CaptureSite['status'];
 /** Outcome of the last test notification. */
-export interface CaptureSiteTest {
-  at: string;
-  to: string;
-  outcome: 'accepted' | 'failed';
-  providerId: string | null;
-  error: string | null;
-}
-
-/** The Form Capture site of a website (stored as `website.capture`). */
-export interface CaptureSite {
-  status: CaptureSiteStatus;
-  /** Where alert emails go; null falls back to the server's default address. */
-  notificationEmail: string | null;
-  defaultForm: string;
-  createdAt: string;
-  updatedAt: string;
-  activatedAt: string | null;
-  disabledAt: string | null;
-  lastTest: CaptureSiteTest | null;
-}
+export type CaptureSiteTest = components['schemas']['AdminCaptureSiteTest'];
 
 /** The lead's review state, as the admin contract shows it (AdminCaptureLeadState). */
 export type LeadState = components['schemas']['AdminCaptureLeadState'];

@@ -12221,6 +12221,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "answered": {
                   "type": "boolean",
                   "description": "Visitor messages only; whether an answer followed."
+                },
+                "escalate": {
+                  "type": "boolean",
+                  "description": "Assistant messages only; whether the answer escalated (a replayed answer says so again)."
                 }
               }
             }

@@ -2215,6 +2215,8 @@ export interface components {
                 sentAt: components["schemas"]["AdminStateTimestamp"];
                 /** @description Visitor messages only; whether an answer followed. */
                 answered?: boolean;
+                /** @description Assistant messages only; whether the answer escalated (a replayed answer says so again). */
+                escalate?: boolean;
             }[];
             createdAt: components["schemas"]["AdminStateTimestamp"];
             updatedAt: components["schemas"]["AdminStateTimestamp"];

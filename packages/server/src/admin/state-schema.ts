@@ -25,7 +25,7 @@ function snapshotValidator(): Validator {
 }
 
 // Keywords that only say "something below failed"; the useful error is the one beneath them.
-const WRAPPERS = new Set(['$ref', 'allOf', 'anyOf', 'properties', 'items', 'prefixItems', 'additionalProperties', 'unevaluatedProperties']);
+const WRAPPERS = new Set(['$ref', 'allOf', 'anyOf', 'oneOf', 'properties', 'items', 'prefixItems', 'additionalProperties', 'unevaluatedProperties']);
 
 function depth(pointer: string): number {
   return pointer === '' ? 0 : pointer.split('/').length;
@@ -35,12 +35,18 @@ function depth(pointer: string): number {
 export function checkSnapshotShape(snapshot: unknown): StateProblem | undefined {
   const result = snapshotValidator().validate(snapshot);
   if (result.valid) return undefined;
-  const errors = result.errors.map((e) => ({ ...e, pointer: decodeURIComponent(e.instanceLocation.replace(/^#/, '')) }));
-  // The deepest leaf error names the field; among equals, the first reported.
-  const leaves = errors.filter((e) => !WRAPPERS.has(e.keyword) || /does not match additional|unevaluated/i.test(e.error));
-  const pool = leaves.length > 0 ? leaves : errors;
-  const best = pool.reduce((a, b) => (depth(b.pointer) > depth(a.pointer) ? b : a));
-  return plain(best.keyword, best.pointer, best.error);
+  const candidates = result.errors
+    .filter((e) => !WRAPPERS.has(e.keyword))
+    .map((e) => ({
+      ...plain(e.keyword, decodeURIComponent(e.instanceLocation.replace(/^#/, '')), e.error),
+      // A row that fails a schema it combines (allOf) also has its properties reported as unevaluated: a consequence.
+      consequence: e.keywordLocation.endsWith('/unevaluatedProperties'),
+    }));
+  if (candidates.length === 0) return { pointer: '', message: 'does not match the contract' };
+  const causes = candidates.filter((c) => !c.consequence);
+  // The deepest error names the field; among equals, the first reported.
+  const best = (causes.length > 0 ? causes : candidates).reduce((a, b) => (depth(b.pointer) > depth(a.pointer) ? b : a));
+  return { pointer: best.pointer, message: best.message };
 }
 
 /** The validator's wording, turned toward the person who edits a fixture. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,5 +84,16 @@ describe('svc-reference-server CLI', () => {
     expect(await exited(child)).toBe(2);
     expect(err).toMatch(/--port must be an integer/);
     expect(err).toMatch(/Usage: svc-reference-server/);
+  });
+
+  it('a --seed file that breaks the contract exits with status 2, naming table, row and field', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'svc-cli-')), 'state.json');
+    const snapshot = { format: 'svc-reference-state', version: 1, tables: { websites: [{ id: 'web_demo' }] } };
+    writeFileSync(file, JSON.stringify(snapshot));
+    const child = run(['--port', '0', '--seed', file]);
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(child)).toBe(2);
+    expect(err).toContain('table websites, row 0 (id "web_demo"), field name: is required');
   });
 });

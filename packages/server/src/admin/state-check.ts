@@ -4,7 +4,10 @@ import { checkSnapshotReferences } from './state-references.js';
 import type { StateProblem } from './state-schema.js';
 import { checkSnapshotShape } from './state-schema.js';
 
-/** Why a snapshot was refused, with the table, row and field it names (each absent when the problem is above it). */
+/**
+ * Why a snapshot was refused, with the table, row and field it names (each absent when the problem is above it).
+ * @public
+ */
 export interface SnapshotRefusal {
   /** JSON Pointer into the snapshot. */
   pointer: string;
@@ -44,7 +47,7 @@ export function checkSnapshot(value: unknown): SnapshotRefusal | undefined {
  */
 export class SnapshotError extends Error {
   override readonly name = 'SnapshotError';
-  constructor(readonly refusal: { pointer: string; table?: string; row?: number; field?: string; message: string }) {
+  constructor(readonly refusal: SnapshotRefusal) {
     super(`not a valid svc reference-server state snapshot: ${refusal.message}`);
   }
 }

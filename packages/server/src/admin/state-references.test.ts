@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkSnapshotReferences } from './state-references.js';
 
 const tables = () => ({
-  websites: [{ id: 'web_a' }],
+  websites: [{ id: 'web_a', members: [{ sub: 'a' }] }] as Record<string, unknown>[],
   'content.collections': [{ id: 'web_a/news', websiteId: 'web_a', key: 'news' }],
-  'content.entries': [{ id: 'ent_1', websiteId: 'web_a', collection: 'news' }],
+  'content.entries': [{ id: 'ent_1', websiteId: 'web_a', environment: 'test', collection: 'news', slug: 'hello', formerSlugs: [] as string[] }] as Record<string, unknown>[],
   keys: [
     { id: 'key_c', family: 'content', siteId: 'web_a' },
     { id: 'key_e', family: 'engage', siteId: 'eng_a' },
@@ -60,9 +60,26 @@ describe('references between the tables of a snapshot', () => {
     expect(checkSnapshotReferences(u)?.pointer).toBe('/tables/idempotency/0/id');
   });
 
+  it('a slug, current or former, leads to one entry of its collection and environment', () => {
+    const t = tables();
+    const entry = { websiteId: 'web_a', environment: 'test', collection: 'news', slug: 'hello', formerSlugs: [] as string[] };
+    t['content.entries'] = [
+      { id: 'ent_1', ...entry },
+      { id: 'ent_2', ...entry, environment: 'live' },
+      { id: 'ent_3', ...entry, slug: 'other', formerSlugs: ['hello'] },
+    ];
+    expect(checkSnapshotReferences(t)).toEqual({ pointer: '/tables/content.entries/2/formerSlugs/0', message: 'slug "hello" already leads to ent_1 in this collection and environment' });
+  });
+
+  it("a website's members are distinct", () => {
+    const t = tables();
+    Object.assign(t.websites[0]!, { members: [{ sub: 'a' }, { sub: 'b' }, { sub: 'a' }] });
+    expect(checkSnapshotReferences(t)).toEqual({ pointer: '/tables/websites/0/members/2/sub', message: 'member "a" appears twice' });
+  });
+
   it('an id appears once per table', () => {
     const t = tables();
-    t.websites.push({ id: 'web_a' });
+    t.websites.push({ id: 'web_a', members: [] });
     expect(checkSnapshotReferences(t)).toEqual({ pointer: '/tables/websites/1/id', message: 'id "web_a" appears twice in websites' });
   });
 });

@@ -52,6 +52,13 @@ export function checkSnapshotReferences(tables: Tables): StateProblem | undefine
       if (row.id !== rule.id(row)) return { pointer: at(rule.table, index, 'id'), message: `id must be ${rule.rule} ("${rule.id(row)}")` };
     }
   }
+  const slugs = checkSlugs(tables['content.entries'] ?? []);
+  if (slugs) return slugs;
+  for (const [index, website] of (tables.websites ?? []).entries()) {
+    const subs = (website.members as { sub: string }[]).map((m) => m.sub);
+    const twice = subs.findIndex((sub, i) => subs.indexOf(sub) !== i);
+    if (twice >= 0) return { pointer: at('websites', index, `members/${twice}/sub`), message: `member "${subs[twice]}" appears twice` };
+  }
   for (const ref of REFERENCES) {
     for (const [index, row] of (tables[ref.table] ?? []).entries()) {
       const value = row[ref.field];
@@ -61,6 +68,24 @@ export function checkSnapshotReferences(tables: Tables): StateProblem | undefine
       if (!ids.get(target)?.has(id)) {
         return { pointer: at(ref.table, index, ref.field), message: `no row "${id}" in ${target}` };
       }
+    }
+  }
+  return undefined;
+}
+
+/** A slug, current or former, leads to one entry of its collection and environment (as the content area enforces). */
+function checkSlugs(entries: Rows): StateProblem | undefined {
+  const owners = new Map<string, string>();
+  for (const [index, entry] of entries.entries()) {
+    const scope = `${String(entry.websiteId)}|${String(entry.environment)}|${String(entry.collection)}`;
+    const slugs = [entry.slug as string, ...(entry.formerSlugs as string[])];
+    for (const [i, slug] of slugs.entries()) {
+      const owner = owners.get(`${scope}|${slug}`);
+      if (owner !== undefined) {
+        const field = i === 0 ? 'slug' : `formerSlugs/${i - 1}`;
+        return { pointer: at('content.entries', index, field), message: `slug "${slug}" already leads to ${owner} in this collection and environment` };
+      }
+      owners.set(`${scope}|${slug}`, String(entry.id));
     }
   }
   return undefined;

@@ -2814,7 +2814,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "put": {
         "operationId": "adminImportState",
         "summary": "Replace the whole state with a snapshot",
-        "description": "Replaces every table with the snapshot's; rate-limit windows restart. The whole snapshot is checked first:\nevery row against its table's schema (`AdminStateTables`), then the references between tables (an entry's\ncollection, a key's website or Engage site, a submission's key, ...) and ids (unique per table;\n`{websiteId}/{key}` for collections, `{scope}|{key}` for idempotency records). A refused snapshot changes\nnothing; the 400's message names the table, the row and the field, and `fields` holds its JSON Pointer\n(`/tables/websites/0/name`). Typical use: export, edit, import (fixtures).\n",
+        "description": "Replaces every table with the snapshot's; rate-limit windows restart. The whole snapshot is checked first:\nevery row against its table's schema (`AdminStateTables`), then the references between tables (an entry's\ncollection, a key's website or Engage site, a submission's key, ...), ids (unique per table;\n`{websiteId}/{key}` for collections, `{scope}|{key}` for idempotency records), slugs (current and former,\none entry each per collection and environment) and members (distinct per website). A refused snapshot changes\nnothing; the 400's message names the table, the row and the field, and `fields` holds its JSON Pointer\n(`/tables/websites/0/name`). Typical use: export, edit, import (fixtures).\n",
         "tags": [
           "Reference Server Admin"
         ],

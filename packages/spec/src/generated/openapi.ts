@@ -603,8 +603,9 @@ export interface paths {
          * Replace the whole state with a snapshot
          * @description Replaces every table with the snapshot's; rate-limit windows restart. The whole snapshot is checked first:
          *     every row against its table's schema (`AdminStateTables`), then the references between tables (an entry's
-         *     collection, a key's website or Engage site, a submission's key, ...) and ids (unique per table;
-         *     `{websiteId}/{key}` for collections, `{scope}|{key}` for idempotency records). A refused snapshot changes
+         *     collection, a key's website or Engage site, a submission's key, ...), ids (unique per table;
+         *     `{websiteId}/{key}` for collections, `{scope}|{key}` for idempotency records), slugs (current and former,
+         *     one entry each per collection and environment) and members (distinct per website). A refused snapshot changes
          *     nothing; the 400's message names the table, the row and the field, and `fields` holds its JSON Pointer
          *     (`/tables/websites/0/name`). Typical use: export, edit, import (fixtures).
          */

@@ -54,8 +54,9 @@ function pageOrigin(): string | undefined {
 async function allowOrigins(server: Awaited<ReturnType<typeof createReferenceServer>>, demo: DemoCredentials, extra: string[]): Promise<void> {
   const headers = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
   const path = `/api/engage/sites/${demo.engage.siteId}`;
-  const { site } = await call<{ site: { allowedOrigins: string[] } }>(server, 'GET', path, { headers });
-  const allowedOrigins = [...new Set([...site.allowedOrigins, ...extra])];
+  const { sites } = await call<Schema<'SiteList'>>(server, 'GET', '/api/engage/sites', { headers });
+  const site = sites.find((s) => s.id === demo.engage.siteId);
+  const allowedOrigins = [...new Set([...(site?.allowedOrigins ?? []), ...extra])];
   await call(server, 'PATCH', path, { headers, json: { allowedOrigins } });
 }
 

@@ -7,5 +7,7 @@ export default defineProject({
     name: 'msw',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The browser test bundles a page and starts Chromium.
+    testTimeout: 60_000,
   },
 });

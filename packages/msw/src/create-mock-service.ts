@@ -16,7 +16,10 @@ import { createState } from './state.js';
  */
 export type MockSeed = 'demo' | 'empty' | Schema<'AdminStateSnapshot'>;
 
-/** @public */
+/**
+ * Options of `createMockService`.
+ * @public
+ */
 export interface MockServiceOptions {
   /** Where your code sends its requests, e.g. `https://api.svc.test`; every request under it is answered. */
   baseUrl: string;
@@ -31,7 +34,10 @@ export interface MockServiceOptions {
   origins?: string[];
 }
 
-/** @public */
+/**
+ * A mock svc service: msw handlers over one reference server, its state, scenarios and reset.
+ * @public
+ */
 export interface MockService {
   /** Request handlers for msw's `setupServer(...handlers)` or `setupWorker(...handlers)`. */
   readonly handlers: HttpHandler[];

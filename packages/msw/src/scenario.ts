@@ -67,8 +67,10 @@ export type ScenarioArgs<N extends ScenarioName> =
  * @public
  */
 export interface ActiveScenario {
+  /** Pass to `clear(id)` to end this scenario alone. */
   id: string;
   name: ScenarioName;
+  /** The operation it applies to, or `*` for every operation. */
   operation: OperationId | '*';
   /** Calls left; null until cleared. */
   remaining: number | null;

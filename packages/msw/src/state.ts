@@ -4,17 +4,35 @@ import type { ReferenceServer } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
 import { call } from './in-process.js';
 
-/** @public */
+/**
+ * A stored Form Capture submission.
+ * @public
+ */
 export type CapturedSubmission = Schema<'AdminCaptureSubmission'>;
-/** @public */
+/**
+ * A lead of the Form Capture inbox.
+ * @public
+ */
 export type CapturedLead = Schema<'AdminCaptureLead'>;
-/** @public */
+/**
+ * An Engage ticket (managed form or support request).
+ * @public
+ */
 export type EngageTicket = Schema<'Ticket'>;
-/** @public */
+/**
+ * An Engage chat thread with its messages.
+ * @public
+ */
 export type EngageConversation = Schema<'ConversationSummary'>;
-/** @public */
+/**
+ * A notification email the service accepted.
+ * @public
+ */
 export type OutboxEmail = Schema<'AdminEmail'>;
-/** @public */
+/**
+ * A webhook delivery with its attempts.
+ * @public
+ */
 export type WebhookDeliveryEntry = Schema<'AdminConsoleWebhookDeliveryEntry'>;
 
 /**

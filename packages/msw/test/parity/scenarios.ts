@@ -69,6 +69,18 @@ export function runScenarios(target: ParityTarget): void {
       expect(one.body.item).toMatchObject({ slug: slugs[0], canonicalSlug: slugs[0] });
     });
 
+    it('content: a former slug resolves to the entry with its canonical slug; drafts and unpublished entries are 404', async () => {
+      const path = `/v1/content/${demo.content.siteId}/events`;
+      const headers = { 'x-api-key': demo.content.keys.live };
+      const former = await send('GET', `${path}/spring-open-day-old`, { headers });
+      expect(former.status).toBe(200);
+      expect(former.body.item.canonicalSlug).toBe('spring-open-day-renamed');
+      expect((await send('GET', `${path}/watercolour-workshop-draft`, { headers })).status).toBe(404);
+      expect((await send('GET', `${path}/light-and-colour-talk-retired`, { headers })).status).toBe(404);
+      const wrong = await send('GET', `${path}?environment=test`, { headers });
+      expect(wrong.status).toBe(403);
+    });
+
     it('capture: 201 with an id, the replay of an Idempotency-Key 200 duplicate, other content 409', async () => {
       const key = { 'idempotency-key': 'order-000123' };
       const first = await capture({ name: 'Ada', email: 'ada@example.org' }, key);

@@ -69,7 +69,9 @@ export interface paths {
         /**
          * Store a form submission
          * @description Called from the customer's server with the site key in `X-Api-Key`
-         *     (alias `X-Service-Key`). The service sanitises the fields, validates
+         *     (alias `X-Service-Key`). When both headers are sent, `X-Api-Key` wins
+         *     and `X-Service-Key` is ignored (our design; an empty `X-Api-Key`
+         *     counts as not sent). The service sanitises the fields, validates
          *     each context property on its own (a malformed one is dropped
          *     silently), stores the record, then tries the team notification.
          *     Storage, notification acceptance and confirmed delivery are distinct
@@ -1382,7 +1384,7 @@ export interface webhooks {
          * @description Sent to the site's webhook URL when a chat turn's response has
          *     `escalate: true`. Signed with Standard Webhooks (our design).
          */
-        post: operations["chatEscalatedWebhook"];
+        post: operations["chatEscalated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1402,7 +1404,7 @@ export interface webhooks {
          * A test event sent from the console
          * @description Sent by `testSiteWebhook`. Signed with Standard Webhooks (our design).
          */
-        post: operations["webhookTestWebhook"];
+        post: operations["webhookTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1431,7 +1433,7 @@ export interface components {
          *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.
          *     New codes may be added; treat unknown codes by status.
          */
-        Error: {
+        ErrorBody: {
             /** @constant */
             success: false;
             /** @description Stable machine-readable code (our design, except the codes the description names). */
@@ -1451,7 +1453,7 @@ export interface components {
          * @description Delivery environment.
          * @enum {string}
          */
-        Environment: "test" | "live";
+        EnvironmentName: "test" | "live";
         /** @description A collection-defined field value. text, date (YYYY-MM-DD), time (HH:MM), URL and select are strings; number is a number; boolean is a boolean. An unset field is null. */
         ContentFieldValue: string | number | boolean | null;
         /** @description A published entry. **Our design:** types and formats of the fields. */
@@ -1483,7 +1485,7 @@ export interface components {
         /** @description Collection read meta. */
         ContentListMeta: {
             siteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             /** @description Number of items in this page only, not in the whole catalogue. */
             count: number;
             /** @description Page size applied. */
@@ -1496,7 +1498,7 @@ export interface components {
         /** @description Single-entry read meta (our design). */
         ContentEntryMeta: {
             siteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             /** Format: date-time */
             generatedAt: string;
         };
@@ -1529,7 +1531,7 @@ export interface components {
         /** @description Visitor details asserted by the authenticated server. Each property is validated on its own; a malformed one is dropped silently, never rejected. */
         CaptureContext: {
             /** @description IPv4 or IPv6 literal. Stored as derived country and countryCode; the raw address is kept 30 days, then removed. */
-            ip?: string | unknown | unknown;
+            ip?: string;
             /** @description Stored with a derived device label. */
             userAgent?: string;
             /** @description http(s) URL. */
@@ -1554,19 +1556,17 @@ export interface components {
             term?: string;
             content?: string;
         };
-        /** @description Stored; `id` is permanent. */
-        CaptureCreated: {
+        /**
+         * @description Stored; `id` is permanent. The first storage answers 201 without
+         *     `duplicate`; a replay of an Idempotency-Key with identical content
+         *     answers 200 with the original `id` and `duplicate: true`.
+         */
+        CaptureResult: {
             /** @constant */
             success: true;
             id: string;
-        };
-        /** @description Replay of an Idempotency-Key with identical content. */
-        CaptureDuplicate: {
-            /** @constant */
-            success: true;
-            id: string;
-            /** @constant */
-            duplicate: true;
+            /** @description Present and true only on a replay (200); absent on the first storage (201). */
+            duplicate?: boolean;
         };
         /** @description Module switches. */
         EngageModules: {
@@ -1680,22 +1680,19 @@ export interface components {
             };
             page?: string;
         };
-        /** @description Stored. */
-        ManagedFormCreated: {
+        /**
+         * @description Stored. The first storage answers 201 without `duplicate`; a replay of
+         *     an Idempotency-Key with identical content answers 200 with the
+         *     original `id` and `duplicate: true`.
+         */
+        ManagedFormResult: {
             /** @constant */
             success: true;
             id: string;
             /** @description Present when a configured form policy applies. */
             successMessage?: string;
-        };
-        /** @description Replay of an Idempotency-Key with identical content. */
-        ManagedFormDuplicate: {
-            /** @constant */
-            success: true;
-            id: string;
-            successMessage?: string;
-            /** @constant */
-            duplicate: true;
+            /** @description Present and true only on a replay (200); absent on the first storage (201). */
+            duplicate?: boolean;
         };
         /** @description A support ticket. */
         SupportRequest: {
@@ -1712,19 +1709,17 @@ export interface components {
             /** @description Links the ticket to a chat thread. */
             conversationId?: string;
         };
-        /** @description Created. */
-        SupportCreated: {
+        /**
+         * @description Created. The first creation answers 201 without `duplicate`; an
+         *     idempotent replay answers 200 with the original `ticketId` and
+         *     `duplicate: true`.
+         */
+        SupportTicketResult: {
             /** @constant */
             success: true;
             ticketId: string;
-        };
-        /** @description Idempotent replay. */
-        SupportDuplicate: {
-            /** @constant */
-            success: true;
-            ticketId: string;
-            /** @constant */
-            duplicate: true;
+            /** @description Present and true only on a replay (200); absent on the first creation (201). */
+            duplicate?: boolean;
         };
         /**
          * @description active or disabled (our design for the values).
@@ -2037,6 +2032,91 @@ export interface components {
                 message: string;
             };
         };
+        /** @description An OpenAPI 3.1 document (this contract); only the top-level members every document has are typed. */
+        OpenapiDocument: {
+            openapi: string;
+            info: components["schemas"]["OpenapiInfo"];
+            /** @description The path items, keyed by path template. */
+            paths: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The document's `info` object. */
+        OpenapiInfo: {
+            title: string;
+            version: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description State reset. */
+        AdminResetResult: {
+            /** @constant */
+            success: true;
+            demo?: components["schemas"]["AdminDemoCredentials"];
+        };
+        /** @description The demo credentials, when reseeded with the demo (what `pnpm start` prints). */
+        AdminDemoCredentials: {
+            console: {
+                portalKey: string;
+                identitySub: string;
+            };
+            content: {
+                siteId: string;
+                collections: string[];
+                keys: components["schemas"]["AdminDemoKeys"];
+                origin: string;
+            };
+            capture: {
+                siteId: string;
+                keys: components["schemas"]["AdminDemoKeys"];
+            };
+            engage: {
+                siteId: string;
+                publishableKey: string;
+                origin: string;
+            };
+        };
+        /** @description One demo key per environment. */
+        AdminDemoKeys: {
+            test: string;
+            live: string;
+        };
+        /** @description Imported; row counts per table. */
+        AdminImportResult: {
+            /** @constant */
+            success: true;
+            tables: {
+                [key: string]: number;
+            };
+        };
+        /** @description The notification emails the server accepted, oldest first. */
+        AdminOutbox: {
+            /** @constant */
+            success: true;
+            emails: components["schemas"]["AdminEmail"][];
+        };
+        /** @description The active faults. */
+        AdminFaultList: {
+            /** @constant */
+            success: true;
+            faults: components["schemas"]["AdminFault"][];
+        };
+        /** @description One injected fault. */
+        AdminFaultEnvelope: {
+            /** @constant */
+            success: true;
+            fault: components["schemas"]["AdminFault"];
+        };
+        /** @description The websites. */
+        AdminWebsiteList: {
+            /** @constant */
+            success: true;
+            websites: components["schemas"]["AdminWebsite"][];
+        };
         /** @description Done. */
         AdminOk: {
             /** @constant */
@@ -2245,7 +2325,7 @@ export interface components {
         AdminContentEntry: {
             id: string;
             collection: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             /** @enum {string} */
             status: "draft" | "published" | "unpublished";
             /** @description Current slug. */
@@ -2306,7 +2386,7 @@ export interface components {
         /** @description A content key as listed: never the plaintext or its hash. */
         AdminContentKey: {
             id: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             /** @description First characters of the key, for display; not secret. */
             prefix: string;
             /** @enum {string} */
@@ -2341,7 +2421,7 @@ export interface components {
         };
         /** @description A key to issue. */
         AdminContentKeyInput: {
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             label?: string | null;
         };
         /** @description A website's Content settings. */
@@ -2422,7 +2502,7 @@ export interface components {
             websiteId: string;
             /** @description First 16 characters of the key; not secret. */
             prefix: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             label: string | null;
             /**
              * @description Whether /v1/capture accepts the key.
@@ -2446,7 +2526,7 @@ export interface components {
             revokedAt: string | null;
         };
         AdminCaptureKeyInput: {
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             label?: string | null;
         };
         /** @description Options of a key action; all optional. */
@@ -2522,7 +2602,7 @@ export interface components {
             /** @description Permanent id (the one /v1/capture answered). */
             id: string;
             websiteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             form: string;
             page: string | null;
             /** @description Fields after sanitising. */
@@ -2568,7 +2648,7 @@ export interface components {
         AdminCaptureLead: {
             id: string;
             websiteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             form: string;
             page: string | null;
             /** Format: date-time */
@@ -2589,7 +2669,7 @@ export interface components {
         };
         AdminCaptureLeadScope: {
             websiteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
         };
         AdminCaptureLeadList: {
             /** @constant */
@@ -2668,7 +2748,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Missing, invalid or revoked key. */
@@ -2679,7 +2759,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Wrong website, environment or origin; Content disabled; draft access requested. */
@@ -2690,7 +2770,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Website, collection or published entry missing; entry missing or unpublished on a single read. */
@@ -2701,7 +2781,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description 600 reads per 15 minutes per key exceeded. */
@@ -2715,7 +2795,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Key verification unavailable. */
@@ -2726,7 +2806,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Missing, invalid or revoked key. CORS headers are present so the widget can read the reason. */
@@ -2736,7 +2816,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Site not found or disabled, origin not allowed, or the endpoint's module is off. CORS headers are present so the widget can read the reason. */
@@ -2749,7 +2829,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description 120 requests per 15 minutes per site key, or 12 chat messages per minute per site key and visitor IP. */
@@ -2763,7 +2843,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Key verification unavailable. */
@@ -2774,7 +2854,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Idempotency-Key reused with different content. */
@@ -2787,7 +2867,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The body or query breaks a rule or a limit; `fields` names the offending properties. */
@@ -2797,7 +2877,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Missing or invalid portal credentials. */
@@ -2807,7 +2887,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No such site for this owner, or no such ticket or conversation on the site. */
@@ -2817,7 +2897,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The conversation is closed. */
@@ -2827,7 +2907,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description A browser request from an origin that is not loopback (admin endpoints refuse cross-site requests). */
@@ -2836,7 +2916,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The request breaks a rule; `fields` names the offending properties. */
@@ -2845,7 +2925,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No such resource. */
@@ -2854,7 +2934,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
     };
@@ -2864,7 +2944,7 @@ export interface components {
         /** @description The collection's key. */
         Collection: string;
         /** @description test or live; if sent, must agree with the key's environment (403 otherwise). */
-        Environment: components["schemas"]["Environment"];
+        Environment: components["schemas"]["EnvironmentName"];
         /**
          * @description 8 to 100 characters of `A-Z a-z 0-9 _ -`. A malformed key is ignored,
          *     never rejected (so the schema does not carry the pattern; see
@@ -3041,7 +3121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CaptureDuplicate"];
+                    "application/json": components["schemas"]["CaptureResult"];
                 };
             };
             /** @description Stored. */
@@ -3054,7 +3134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CaptureCreated"];
+                    "application/json": components["schemas"]["CaptureResult"];
                 };
             };
             /** @description Fields missing, empty or not an object (or, our design, `form` or `page` too long). */
@@ -3067,7 +3147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No key, or an unknown or revoked key. */
@@ -3077,7 +3157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not a Form Capture key, site not active, or a browser request. */
@@ -3087,7 +3167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Idempotency-Key reused with different content. */
@@ -3100,7 +3180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description 40 requests per 15 minutes per site key exceeded. */
@@ -3114,7 +3194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Key verification unavailable. */
@@ -3125,7 +3205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3170,7 +3250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3252,7 +3332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: components["responses"]["EngageUnauthorized"];
@@ -3266,7 +3346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3317,7 +3397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             429: components["responses"]["EngageTooManyRequests"];
@@ -3363,7 +3443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ManagedFormDuplicate"];
+                    "application/json": components["schemas"]["ManagedFormResult"];
                 };
             };
             /** @description Stored. */
@@ -3376,7 +3456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ManagedFormCreated"];
+                    "application/json": components["schemas"]["ManagedFormResult"];
                 };
             };
             /** @description Configured required fields missing, an unconfigured form in strict mode, or nothing survives sanitising. */
@@ -3389,7 +3469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: components["responses"]["EngageUnauthorized"];
@@ -3435,7 +3515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportDuplicate"];
+                    "application/json": components["schemas"]["SupportTicketResult"];
                 };
             };
             /** @description Created. */
@@ -3448,7 +3528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportCreated"];
+                    "application/json": components["schemas"]["SupportTicketResult"];
                 };
             };
             /** @description Missing or invalid name or email, missing message, or a field over its bound. */
@@ -3461,7 +3541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: components["responses"]["EngageUnauthorized"];
@@ -3916,11 +3996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        openapi: string;
-                        info: Record<string, never>;
-                        paths: Record<string, never>;
-                    };
+                    "application/json": components["schemas"]["OpenapiDocument"];
                 };
             };
         };
@@ -3947,12 +4023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        /** @description The demo credentials, when reseeded with the demo. */
-                        demo?: Record<string, never>;
-                    };
+                    "application/json": components["schemas"]["AdminResetResult"];
                 };
             };
             400: components["responses"]["AdminBadRequest"];
@@ -3999,13 +4070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        tables: {
-                            [key: string]: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["AdminImportResult"];
                 };
             };
             400: components["responses"]["AdminBadRequest"];
@@ -4076,11 +4141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        emails: components["schemas"]["AdminEmail"][];
-                    };
+                    "application/json": components["schemas"]["AdminOutbox"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -4101,11 +4162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        faults: components["schemas"]["AdminFault"][];
-                    };
+                    "application/json": components["schemas"]["AdminFaultList"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -4130,11 +4187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        fault: components["schemas"]["AdminFault"];
-                    };
+                    "application/json": components["schemas"]["AdminFaultEnvelope"];
                 };
             };
             400: components["responses"]["AdminBadRequest"];
@@ -4177,11 +4230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        websites: components["schemas"]["AdminWebsite"][];
-                    };
+                    "application/json": components["schemas"]["AdminWebsiteList"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -4303,7 +4352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -4361,7 +4410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -4370,7 +4419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4412,7 +4461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4421,7 +4470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4430,7 +4479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -4439,7 +4488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A collection with this key exists. */
@@ -4448,7 +4497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4482,7 +4531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection. */
@@ -4491,7 +4540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4535,7 +4584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4544,7 +4593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4553,7 +4602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection. */
@@ -4562,7 +4611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The schema changed since the loaded revision (reload it), or the change would invalidate stored entries. */
@@ -4571,7 +4620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4580,7 +4629,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The environment of the entries: test or live. */
-                environment: components["schemas"]["Environment"];
+                environment: components["schemas"]["EnvironmentName"];
             };
             header?: never;
             path: {
@@ -4608,7 +4657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback. */
@@ -4617,7 +4666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection. */
@@ -4626,7 +4675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4635,7 +4684,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The environment of the entries: test or live. */
-                environment: components["schemas"]["Environment"];
+                environment: components["schemas"]["EnvironmentName"];
             };
             header: {
                 /**
@@ -4673,7 +4722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4682,7 +4731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4691,7 +4740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection. */
@@ -4700,7 +4749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The slug is used by another entry (current or former slug). */
@@ -4709,7 +4758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4755,7 +4804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4764,7 +4813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4773,7 +4822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection, entry. */
@@ -4782,7 +4831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4824,7 +4873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4833,7 +4882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection, entry. */
@@ -4842,7 +4891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4884,7 +4933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4893,7 +4942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection, entry. */
@@ -4902,7 +4951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The entry was never published. */
@@ -4911,7 +4960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4957,7 +5006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4966,7 +5015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4975,7 +5024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection, entry. */
@@ -4984,7 +5033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The slug is used by another entry (current or former slug). */
@@ -4993,7 +5042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5025,7 +5074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -5034,7 +5083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5076,7 +5125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -5085,7 +5134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -5094,7 +5143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -5103,7 +5152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5141,7 +5190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -5150,7 +5199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such key. */
@@ -5159,7 +5208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5201,7 +5250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -5210,7 +5259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -5219,7 +5268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -5228,7 +5277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5261,7 +5310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5306,7 +5355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -5341,7 +5390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5374,7 +5423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5383,7 +5432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5416,7 +5465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5425,7 +5474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5458,7 +5507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5467,7 +5516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5476,7 +5525,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only keys of this environment. */
-                environment?: components["schemas"]["Environment"];
+                environment?: components["schemas"]["EnvironmentName"];
             };
             header?: never;
             path: {
@@ -5532,7 +5581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -5543,7 +5592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5581,7 +5630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5590,7 +5639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5628,7 +5677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not a staged key, or the old key is still in use. */
@@ -5637,7 +5686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5675,7 +5724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Already revoked, or still in use. */
@@ -5684,7 +5733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5693,7 +5742,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The inbox scope is a website and an environment, chosen before opening. */
-                environment: components["schemas"]["Environment"];
+                environment: components["schemas"]["EnvironmentName"];
                 /** @description Search: every word must appear in some field value (any field name), the form, the page or the id; case and accents are ignored. */
                 q?: string;
                 /** @description Only leads of this form (see `forms`). */
@@ -5734,7 +5783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A cross-site request, or an identity without the leads or manage role. */
@@ -5743,7 +5792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: components["responses"]["AdminNotFound"];
@@ -5753,7 +5802,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The inbox scope is a website and an environment, chosen before opening. */
-                environment: components["schemas"]["Environment"];
+                environment: components["schemas"]["EnvironmentName"];
                 /** @description Search: every word must appear in some field value (any field name), the form, the page or the id; case and accents are ignored. */
                 q?: string;
                 /** @description Only leads of this form (see `forms`). */
@@ -5794,7 +5843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: components["responses"]["AdminNotFound"];
@@ -5830,7 +5879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such lead. */
@@ -5839,7 +5888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5878,7 +5927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A cross-site request, or an identity without the leads or manage role. */
@@ -5887,7 +5936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such lead. */
@@ -5896,7 +5945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5905,7 +5954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5914,7 +5963,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only submissions of this environment. */
-                environment?: components["schemas"]["Environment"];
+                environment?: components["schemas"]["EnvironmentName"];
             };
             header?: never;
             path: {
@@ -5967,7 +6016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6000,7 +6049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -6009,7 +6058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6045,7 +6094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -6055,7 +6104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -6064,12 +6113,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    chatEscalatedWebhook: {
+    chatEscalated: {
         parameters: {
             query?: never;
             header: {
@@ -6106,7 +6155,7 @@ export interface operations {
                 content?: never;
             };
             /** @description Any other status, or no reply within 10 seconds, is retried with backoff. */
-            400: {
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6114,7 +6163,7 @@ export interface operations {
             };
         };
     };
-    webhookTestWebhook: {
+    webhookTest: {
         parameters: {
             query?: never;
             header: {
@@ -6151,7 +6200,7 @@ export interface operations {
                 content?: never;
             };
             /** @description Any other status, or no reply within 10 seconds, is retried with backoff. */
-            400: {
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
-// setupWorker in real Chromium: the page registers msw's own mockServiceWorker.js from 127.0.0.1 and talks to the
-// @svc/msw handlers with no svc server running. Required in CI; elsewhere it skips loudly when Chromium is missing.
+// setupWorker in real Chromium: the page registers msw's own mockServiceWorker.js from 127.0.0.1, and
+// @svc/engage-browser talks to the @svc/msw handlers with no svc server running. Required in CI; elsewhere it skips loudly when Chromium is missing.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -60,7 +60,7 @@ describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
   }, 60_000);
   afterAll(() => close());
 
-  it('the page answers from the handlers: config, chat, support, a 429 scenario and a network error', async () => {
+  it('@svc/engage-browser in the page is answered by the handlers: config, chat, thread, ticket and failure scenarios', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
     try {
       const page = await browser.newPage();
@@ -71,12 +71,15 @@ describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
       const outcome = await page.evaluate(() => window.svcOutcome);
       expect(errors).toEqual([]);
       expect(outcome).toEqual({
-        config: 200,
-        chat: { status: 200, answer: expect.stringContaining('Monday') },
-        support: 201,
+        config: 'Demo Studio',
+        chat: { answer: expect.stringContaining('Monday'), status: 'ai' },
+        conversation: ['visitor', 'assistant'],
+        ticket: true,
         tickets: 1,
-        rateLimited: { status: 429, retryAfter: '17' },
-        networkError: 'TypeError',
+        rateLimited: { name: 'RateLimitError', status: 429, retryAfter: 17 },
+        assistantUnavailable: { name: 'UnavailableError', code: 'ASSISTANT_UNAVAILABLE' },
+        agentTakeover: { queued: true, status: 'agent' },
+        networkError: 'ConnectionError',
       });
     } finally {
       await browser.close();

@@ -21,6 +21,10 @@ const FAULT_KINDS: FaultKind[] = [
   'notification_failure',
   'webhook_failure',
   'latency',
+  'site_disabled',
+  'module_disabled',
+  'origin_denied',
+  'agent_takeover',
 ];
 
 /** Loopback origins (a local tool's page); anything else is a cross-site page that must not drive test control. */

@@ -3030,7 +3030,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "adminInjectFault",
         "summary": "Inject a fault",
-        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer).\n",
+        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer), and the answers of real conditions: `site_disabled` (the site or its\nContent is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the request comes\nfrom an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a person held the\nthread; the thread's stored status stays).\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -12509,7 +12509,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "assistant_unavailable",
               "notification_failure",
               "webhook_failure",
-              "latency"
+              "latency",
+              "site_disabled",
+              "module_disabled",
+              "origin_denied",
+              "agent_takeover"
             ]
           },
           "times": {

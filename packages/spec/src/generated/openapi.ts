@@ -698,7 +698,10 @@ export interface paths {
          *     cleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`
          *     (503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture
          *     email refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`
-         *     (`latencyMs` before the answer).
+         *     (`latencyMs` before the answer), and the answers of real conditions: `site_disabled` (the site or its
+         *     Content is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the request comes
+         *     from an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a person held the
+         *     thread; the thread's stored status stays).
          */
         post: operations["adminInjectFault"];
         /**
@@ -2343,7 +2346,7 @@ export interface components {
             /** @description An operationId, or `*`. */
             operation: string;
             /** @enum {string} */
-            kind: "rate_limit" | "key_verification_unavailable" | "assistant_unavailable" | "notification_failure" | "webhook_failure" | "latency";
+            kind: "rate_limit" | "key_verification_unavailable" | "assistant_unavailable" | "notification_failure" | "webhook_failure" | "latency" | "site_disabled" | "module_disabled" | "origin_denied" | "agent_takeover";
             /** @description How many calls fail; omit for every call until cleared. */
             times?: number;
             resetSeconds?: number;

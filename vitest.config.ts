@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      'test/*',
       // Repository tooling: the contract's own lint rules, each proven on a bad fixture.
       { test: { name: 'contract-lint', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { createReferenceServer } from '@svc/reference-server';
 import type { ReferenceServer } from '@svc/reference-server';
 import { listen } from '@svc/reference-server/node';
+import type { ErrorBody, Schema } from '@svc/spec';
 import type { ListeningServer } from '@svc/reference-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Calls, Demo, Outcome } from './calls/outcome.js';
@@ -32,18 +33,18 @@ beforeAll(async () => {
     engage: { key: credentials.engage.publishableKey },
   };
   // What the server answers to plain fetch: every generated client must read the same.
-  const get = async (path: string, key: string) => {
+  const get = async <T>(path: string, key: string): Promise<{ status: number; body: T }> => {
     const r = await fetch(`${listening.url}${path}`, { headers: { 'X-Api-Key': key } });
-    return { status: r.status, body: await r.json() };
+    return { status: r.status, body: (await r.json()) as T };
   };
-  const page = await get(`/v1/content/${demo.content.siteId}/posts?limit=2`, demo.content.key);
-  const config = await get('/v1/engage/config', demo.engage.key);
-  const denied = await get(`/v1/content/${demo.content.siteId}/posts`, 'not-a-key');
+  const page = await get<Schema<'ContentEntryList'>>(`/v1/content/${demo.content.siteId}/posts?limit=2`, demo.content.key);
+  const config = await get<Schema<'EngageConfig'>>('/v1/engage/config', demo.engage.key);
+  const denied = await get<ErrorBody>(`/v1/content/${demo.content.siteId}/posts`, 'not-a-key');
   expected = {
     content: {
       status: page.status,
       collection: page.body.collection,
-      slugs: page.body.items.map((i: { slug: string }) => i.slug),
+      slugs: page.body.items.map((i) => i.slug),
       count: page.body.meta.count,
       limit: page.body.meta.limit,
       nextCursor: page.body.meta.nextCursor,

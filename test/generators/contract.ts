@@ -1,8 +1,9 @@
 // Facts of openapi.yaml the consumer check needs: where the contract itself allows anything, and where it has no body.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const specPath = new URL('../../openapi.yaml', import.meta.url).pathname;
+export const specPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
 
 interface SchemaLike {
   properties?: Record<string, SchemaLike>;

@@ -3,6 +3,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import { afterCommit } from '../http/durable.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
 import { iso } from '../ports/clock.js';
@@ -55,10 +56,13 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return fail(c, 400, 'VALIDATION_FAILED', 'seed must be "demo" or "empty"', { fields: ['seed'] });
     }
     store.reset();
-    deps.limiter.reset();
-    faults.clear();
-    if (deps.notifier instanceof OutboxNotifier) deps.notifier.clear();
     const demo = seed === 'demo' ? await seedDemo(deps) : undefined;
+    // All or nothing: what lives outside the store is cleared only once the new state is durable.
+    afterCommit(c, async () => {
+      deps.limiter.reset();
+      faults.clear();
+      if (deps.notifier instanceof OutboxNotifier) deps.notifier.clear();
+    });
     return c.json({ success: true as const, ...(demo ? { demo } : {}) });
   });
 
@@ -72,7 +76,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
     } catch (error) {
       return fail(c, 400, 'VALIDATION_FAILED', (error as Error).message);
     }
-    deps.limiter.reset();
+    afterCommit(c, async () => deps.limiter.reset());
     const snapshot = store.snapshot(iso(clock.now()));
     const tables = Object.fromEntries(Object.entries(snapshot.tables).map(([name, rows]) => [name, rows.length]));
     return c.json({ success: true as const, tables });

@@ -86,6 +86,8 @@ export type SendOutcome = { ok: true; providerId: string } | { ok: false; error:
 
 /** One send through the notifier port, with the fault check first. */
 export async function attemptSend(deps: Deps, message: EmailMessage, faultOperation: string): Promise<SendOutcome> {
+  // Nothing leaves before the changes it announces are durable; a failed commit throws NotDurableError.
+  await deps.durability.commit();
   if (deps.faults.take(faultOperation, 'notification_failure')) {
     return { ok: false, error: 'notification provider unavailable (injected fault)' };
   }

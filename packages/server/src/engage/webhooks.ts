@@ -136,6 +136,8 @@ export async function attemptDelivery(deps: Deps, id: string): Promise<WebhookDe
 }
 
 async function send(deps: Deps, record: WebhookDeliveryRecord, site: EngageSite): Promise<WebhookResult> {
+  // The event and its delivery record are durable before the receiver hears of them; a failed commit throws.
+  await deps.durability.commit();
   if (deps.faults.take(record.operation, 'webhook_failure')) return { error: 'injected webhook_failure fault' };
   try {
     const timestamp = Math.floor(deps.clock.now() / 1000);

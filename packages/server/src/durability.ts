@@ -1,0 +1,108 @@
+// Unit of work over the store: changes become durable in groups before anything leaves the server (response, email,
+// webhook); a group that cannot be made durable is undone, with every change made after it, and nothing is released.
+import type { Persistence } from './ports/persistence.js';
+import type { MemoryStore, StoreSnapshot } from './ports/store.js';
+
+/** Thrown where a change the work depends on could not be made durable (and was undone). @public */
+export class NotDurableError extends Error {
+  constructor(cause?: unknown) {
+    super('the change could not be saved; it was undone', { cause });
+    this.name = 'NotDurableError';
+  }
+}
+
+/** Where a piece of work started. @internal */
+export interface DurabilityMark {
+  lsn: number;
+  failures: number;
+}
+
+interface Waiter {
+  lsn: number;
+  resolve: () => void;
+  reject: (error: NotDurableError) => void;
+}
+
+/** @internal */
+export class Durability {
+  private durableLsn: number;
+  private writing = false;
+  private waiters: Waiter[] = [];
+  private failureCount = 0;
+
+  constructor(
+    private readonly store: MemoryStore,
+    private readonly persistence: Persistence | undefined,
+    private readonly snapshot: () => StoreSnapshot,
+  ) {
+    this.durableLsn = store.writeCount;
+    if (persistence) store.trackChanges();
+  }
+
+  get enabled(): boolean {
+    return this.persistence !== undefined;
+  }
+
+  mark(): DurabilityMark {
+    return { lsn: this.store.writeCount, failures: this.failureCount };
+  }
+
+  /**
+   * Whether changes were undone since `mark`. Work that ran meanwhile may have read them (changes not yet durable
+   * are visible to every request) or written its own among them, so it is void, however it went.
+   */
+  undoneSince(mark: DurabilityMark): boolean {
+    return this.failureCount !== mark.failures;
+  }
+
+  /**
+   * Resolves once every change made so far is durable; rejects with NotDurableError when the group holding them
+   * failed. Concurrent callers share one write.
+   */
+  commit(): Promise<void> {
+    const lsn = this.store.writeCount;
+    if (!this.persistence || lsn <= this.durableLsn) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.waiters.push({ lsn, resolve, reject });
+      void this.next();
+    });
+  }
+
+  /** Commits even an empty batch: the first save of a new data file (seeded or empty). */
+  async commitAll(): Promise<void> {
+    if (!this.persistence) return;
+    if (this.store.writeCount > this.durableLsn) return this.commit();
+    await this.persistence.commit([], this.snapshot);
+  }
+
+  private async next(): Promise<void> {
+    if (this.writing || this.waiters.length === 0 || !this.persistence) return;
+    this.writing = true;
+    const upTo = this.store.writeCount;
+    const changes = this.store.changesAfter(this.durableLsn);
+    try {
+      await this.persistence.commit(changes, this.snapshot);
+      this.durableLsn = upTo;
+      this.store.committed(upTo);
+      this.settle((w) => w.lsn <= upTo, (w) => w.resolve());
+    } catch (error) {
+      // Changes made while the group was being written were built on it: undo them too, newest first.
+      const failedUpTo = this.store.writeCount;
+      this.store.rollback(this.durableLsn);
+      this.durableLsn = failedUpTo;
+      this.failureCount++;
+      console.error(`[svc-reference-server] could not save state; the unsaved changes were undone: ${(error as Error).message ?? String(error)}`);
+      const failure = new NotDurableError(error);
+      this.settle(() => true, (w) => w.reject(failure));
+    } finally {
+      this.writing = false;
+    }
+    void this.next();
+  }
+
+  private settle(which: (w: Waiter) => boolean, action: (w: Waiter) => void): void {
+    const done = this.waiters.filter(which);
+    this.waiters = this.waiters.filter((w) => !which(w));
+    for (const w of done) action(w);
+  }
+}

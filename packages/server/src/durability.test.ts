@@ -75,6 +75,18 @@ describe('durability unit of work', () => {
     expect(store.snapshot('').tables).toEqual({ things: [{ id: 'a', n: 1 }] });
   });
 
+  it('an outgoing message waits for the rows it is built from, not for unrelated changes', async () => {
+    const { durability, persistence, things } = setup();
+    things.set({ id: 'announced', n: 1 });
+    await durability.commit();
+    things.set({ id: 'unrelated', n: 2 });
+    await durability.commitRows([['things', 'announced']]);
+    expect(persistence.commits).toHaveLength(1);
+    things.set({ id: 'announced', n: 3 });
+    await durability.commitRows([['things', 'announced']]);
+    expect(persistence.ids('things')).toEqual(['announced', 'unrelated']);
+  });
+
   it('stored rows are frozen, so a change made in place cannot escape the undo log', () => {
     const { things } = setup();
     const row = things.set({ id: 'a', n: 1 });

@@ -59,13 +59,22 @@ export class Durability {
    * Resolves once every change made so far is durable; rejects with NotDurableError when the group holding them
    * failed. Concurrent callers share one write.
    */
-  commit(): Promise<void> {
-    const lsn = this.store.writeCount;
+  commit(lsn: number = this.store.writeCount): Promise<void> {
     if (!this.persistence || lsn <= this.durableLsn) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ lsn, resolve, reject });
       void this.next();
     });
+  }
+
+  /**
+   * Resolves once the rows an outgoing message is built from are durable (at once when they already are), without
+   * waiting for unrelated changes of other requests; rejects with NotDurableError when their group failed.
+   */
+  commitRows(rows: ReadonlyArray<readonly [table: string, id: string]>): Promise<void> {
+    let lsn = 0;
+    for (const [table, id] of rows) lsn = Math.max(lsn, this.store.pendingLsn(table, id) ?? 0);
+    return lsn === 0 ? Promise.resolve() : this.commit(lsn);
   }
 
   /** Commits even an empty batch: the first save of a new data file (seeded or empty). */

@@ -48,8 +48,6 @@ export function durableResponses(deps: Deps): MiddlewareHandler<AppEnv> {
     }
     const effects = c.get('afterCommit');
     if (!effects) return;
-    // What the effects record (an email's outcome) is bookkeeping of a change already durable: saving it is best
-    // effort and never turns the durable answer into a failure.
     for (const effect of effects) {
       try {
         await effect();
@@ -57,6 +55,8 @@ export function durableResponses(deps: Deps): MiddlewareHandler<AppEnv> {
         console.error('[svc-reference-server] work after commit failed:', error);
       }
     }
-    await durability.commit().catch(() => undefined);
+    // What the effects record (an email's outcome) is bookkeeping of a change already durable: it is saved with the
+    // next group, and a failure to save it (undone, logged) never turns the durable answer into an error.
+    void durability.commit().catch(() => undefined);
   };
 }

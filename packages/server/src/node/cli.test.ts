@@ -100,7 +100,7 @@ describe('svc-reference-server CLI', () => {
       body: JSON.stringify({ fields: { email: 'ada@example.org' } }),
     });
     expect(captured.status).toBe(201);
-  });
+  }, 30_000);
 
   it('a relative --data path resolves against the folder the command was started from (INIT_CWD under pnpm)', async () => {
     const caller = mkdtempSync(join(tmpdir(), 'svc-cli-caller-'));

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createReferenceServer } from '../app.js';
 import type { Persistence } from '../ports/persistence.js';
 import type { Change, StoreSnapshot } from '../ports/store.js';
@@ -157,13 +159,22 @@ describe('--data FILE: snapshot plus append-only journal', () => {
     await p.load();
     const state = new Map<string, Map<string, unknown>>();
     await commitAll(p, state, [set('a')]);
-    // What a failed write may leave: part of a line.
-    appendFileSync(`${file}.journal`, 'deadbeef [{"op":"set","tab');
+    // A write that fails part-way (a full disk): half the line reaches the file, then the error.
+    const probe = await open(join(tempDir(), 'probe'), 'w');
+    const prototype = Object.getPrototypeOf(probe) as { write: (this: FileHandle, data: string) => Promise<unknown> };
+    await probe.close();
+    const realWrite = prototype.write;
+    const spy = vi.spyOn(prototype, 'write').mockImplementationOnce(async function (this: FileHandle, data: string) {
+      await realWrite.call(this, data.slice(0, 20));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    await expect(commitAll(p, new Map(state), [set('lost')])).rejects.toThrow(/ENOSPC/);
+    spy.mockRestore();
     await commitAll(p, state, [set('b')]);
     await p.close?.();
     const warnings: string[] = [];
     const loaded = await createFilePersistence(file, { warn: (m) => warnings.push(m) }).load();
-    // Without the cut, 'b' would follow the garbage and be dropped as part of a torn tail.
+    // Without the cut, 'b' would follow the half line and be dropped as part of a torn tail.
     expect(loaded?.tables.things?.map((r) => r.id)).toEqual(['a', 'b']);
     expect(warnings).toEqual([]);
   });

@@ -2,6 +2,7 @@
 // receives each committed group of changes with one write and one fsync, and is folded into the snapshot at start
 // and whenever it outgrows the snapshot. A write costs what it changes, not what is stored.
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -19,6 +20,9 @@ export interface FilePersistenceOptions {
 }
 
 const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
+/** Where the platform has O_DSYNC, a journal write returns only once its data is on disk: one call per group. */
+const SYNC_FLAG = constants.O_DSYNC ?? constants.O_SYNC;
+const APPEND_DURABLY = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | (SYNC_FLAG ?? 0);
 let counter = 0;
 
 /** A clear start-up error for a path that cannot hold the data file. */
@@ -70,6 +74,8 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
   let journalBytes = 0;
   let compactAt = minCompact;
   let needsSnapshot = true;
+  /** A write failed part-way: the journal may hold part of a line after `journalBytes`. */
+  let damaged = false;
 
   async function compact(snapshot: StoreSnapshot): Promise<void> {
     // Until a compaction completes, only another one may write: appending to a journal the snapshot no longer
@@ -83,7 +89,7 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
     await journal?.close().catch(() => undefined);
     journal = undefined;
     await replaceAtomically(journalFile, header);
-    journal = await open(journalFile, 'a', 0o600);
+    journal = await open(journalFile, APPEND_DURABLY, 0o600);
     journalBytes = Buffer.byteLength(header);
     compactAt = Math.max(minCompact, text.length);
     needsSnapshot = false;
@@ -103,7 +109,7 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
         await mkdir(dir, { recursive: true });
         await removeTemporaryFiles(dir);
         // Opening for append proves at start that the folder is writable.
-        journal = await open(journalFile, 'a', 0o600);
+        journal = await open(journalFile, APPEND_DURABLY, 0o600);
       } catch (error) {
         throw unusable(file, error);
       }
@@ -141,13 +147,15 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
       }
       if (changes.length === 0) return;
       const line = encodeLine(changes);
-      if (!journal) journal = await open(journalFile, 'a', 0o600);
+      if (!journal) journal = await open(journalFile, APPEND_DURABLY, 0o600);
       try {
         // A failed write may have left part of a line: cut it off, or the next line would follow garbage and be
         // read as part of a torn tail.
-        if ((await journal.stat()).size !== journalBytes) await journal.truncate(journalBytes);
+        if (damaged) await journal.truncate(journalBytes);
+        damaged = true;
         await journal.write(line);
-        await journal.datasync();
+        if (SYNC_FLAG === undefined) await journal.datasync();
+        damaged = false;
       } catch (error) {
         // The handle may be unusable (a removed folder, a full disk): open it afresh on the next commit.
         await journal.close().catch(() => undefined);

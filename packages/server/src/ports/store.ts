@@ -203,6 +203,16 @@ export class MemoryStore {
     return this.pending.filter((entry) => entry.lsn > lsn).map((entry) => entry.change);
   }
 
+  /** The latest change to the row that is not yet durable (a `clear` counts for every row), or undefined. @internal */
+  pendingLsn(table: string, id: string): number | undefined {
+    for (let i = this.pending.length - 1; i >= 0; i--) {
+      const { change, lsn } = this.pending[i]!;
+      if (change.op === 'clear') return lsn;
+      if (change.table === table && (change.op === 'set' ? change.row.id : change.id) === id) return lsn;
+    }
+    return undefined;
+  }
+
   /** Forgets the undo of changes up to `lsn`: they are durable. @internal */
   committed(lsn: number): void {
     let n = 0;

@@ -1,9 +1,10 @@
 // Persistence figures: capture with --data against in memory side by side, the capture rate with 100,000 stored
 // submissions against an empty store, and the start-up time with them.
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createReferenceServer } from '@svc/reference-server';
+import { createFilePersistence } from '@svc/reference-server/node';
 import type { DemoKeys, LoadResult } from './http.js';
 import { load, scenarios } from './http.js';
 import type { Child } from './processes.js';
@@ -40,7 +41,11 @@ async function storedState(file: string, count: number): Promise<DemoKeys> {
   const table = snapshot.tables['capture.submissions']!;
   const template = table.find((row) => row.id === id)!;
   for (let i = 0; i < count; i++) table.push({ ...template, id: `sub_stored${String(i).padStart(7, '0')}` });
-  writeFileSync(file, JSON.stringify(snapshot));
+  // Written by the data file adapter itself, so the file is what a server that stored them would leave.
+  const persistence = createFilePersistence(file);
+  await persistence.load();
+  await persistence.commit([{ op: 'clear' }], () => snapshot, { generation: 0 });
+  await persistence.close?.();
   return demo;
 }
 

@@ -25,8 +25,16 @@ interface Waiter {
 
 /** @internal */
 export class Durability {
+  /** Every change up to here is durable. */
   private durableLsn: number;
-  private writing = false;
+  /** Every change up to here has been handed to the persistence port. */
+  private sentLsn: number;
+  private inFlight = 0;
+  private readonly maxInFlight: number;
+  /** Groups settle in the order they were sent, whatever order the port finishes them in. */
+  private ordered: Promise<void> = Promise.resolve();
+  /** Grows on every failure: results of groups sent before it are ignored, and the port fails them too. */
+  private generation = 0;
   private waiters: Waiter[] = [];
   private failureCount = 0;
 
@@ -35,7 +43,9 @@ export class Durability {
     private readonly persistence: Persistence | undefined,
     private readonly snapshot: () => StoreSnapshot,
   ) {
-    this.durableLsn = store.writeCount;
+    this.durableLsn = this.sentLsn = store.writeCount;
+    // One group syncing while the next is written halves the wait of a request that just missed a group.
+    this.maxInFlight = persistence?.pipelined ? 2 : 1;
     if (persistence) store.trackChanges();
   }
 
@@ -56,14 +66,14 @@ export class Durability {
   }
 
   /**
-   * Resolves once every change made so far is durable; rejects with NotDurableError when the group holding them
-   * failed. Concurrent callers share one write.
+   * Resolves once every change made so far (or up to `lsn`) is durable; rejects with NotDurableError when the group
+   * holding them failed. Concurrent callers share one write (group commit).
    */
   commit(lsn: number = this.store.writeCount): Promise<void> {
     if (!this.persistence || lsn <= this.durableLsn) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ lsn, resolve, reject });
-      void this.next();
+      this.next();
     });
   }
 
@@ -81,32 +91,57 @@ export class Durability {
   async commitAll(): Promise<void> {
     if (!this.persistence) return;
     if (this.store.writeCount > this.durableLsn) return this.commit();
-    await this.persistence.commit([], this.snapshot);
+    await this.persistence.commit([], this.snapshot, { generation: this.generation });
   }
 
-  private async next(): Promise<void> {
-    if (this.writing || this.waiters.length === 0 || !this.persistence) return;
-    this.writing = true;
+  private next(): void {
+    const persistence = this.persistence;
+    if (!persistence || this.inFlight >= this.maxInFlight) return;
+    if (!this.waiters.some((w) => w.lsn > this.sentLsn)) return;
     const upTo = this.store.writeCount;
-    const changes = this.store.changesAfter(this.durableLsn);
+    const changes = this.store.changesAfter(this.sentLsn);
+    this.sentLsn = upTo;
+    const generation = this.generation;
+    this.inFlight++;
+    let outcome: Promise<void>;
     try {
-      await this.persistence.commit(changes, this.snapshot);
-      this.durableLsn = upTo;
-      this.store.committed(upTo);
-      this.settle((w) => w.lsn <= upTo, (w) => w.resolve());
+      outcome = persistence.commit(changes, this.snapshot, { generation });
     } catch (error) {
-      // Changes made while the group was being written were built on it: undo them too, newest first.
-      const failedUpTo = this.store.writeCount;
-      this.store.rollback(this.durableLsn);
-      this.durableLsn = failedUpTo;
-      this.failureCount++;
-      console.error(`[svc-reference-server] could not save state; the unsaved changes were undone: ${(error as Error).message ?? String(error)}`);
-      const failure = new NotDurableError(error);
-      this.settle(() => true, (w) => w.reject(failure));
-    } finally {
-      this.writing = false;
+      outcome = Promise.reject(error);
     }
-    void this.next();
+    const settled = this.ordered.then(() =>
+      outcome.then(
+        () => {
+          if (generation === this.generation) this.durable(upTo);
+        },
+        (error: unknown) => {
+          if (generation === this.generation) this.failed(error);
+        },
+      ),
+    );
+    this.ordered = settled;
+    void settled.then(() => {
+      this.inFlight--;
+      this.next();
+    });
+  }
+
+  private durable(upTo: number): void {
+    this.durableLsn = upTo;
+    this.store.committed(upTo);
+    this.settle((w) => w.lsn <= upTo, (w) => w.resolve());
+  }
+
+  private failed(error: unknown): void {
+    // Changes made while the group was being written were built on it: undo them too, newest first.
+    this.generation++;
+    const failedUpTo = this.store.writeCount;
+    this.store.rollback(this.durableLsn);
+    this.durableLsn = this.sentLsn = failedUpTo;
+    this.failureCount++;
+    console.error(`[svc-reference-server] could not save state; the unsaved changes were undone: ${(error as Error).message ?? String(error)}`);
+    const failure = new NotDurableError(error);
+    this.settle(() => true, (w) => w.reject(failure));
   }
 
   private settle(which: (w: Waiter) => boolean, action: (w: Waiter) => void): void {

@@ -9,7 +9,7 @@ export { RandomIds, SequentialIds } from './ports/ids.js';
 export type { IdGenerator } from './ports/ids.js';
 export { MemoryStore, Table } from './ports/store.js';
 export type { Change, Row, StoreSnapshot } from './ports/store.js';
-export type { Persistence } from './ports/persistence.js';
+export type { CommitContext, Persistence } from './ports/persistence.js';
 export { Durability, NotDurableError } from './durability.js';
 export type { DurabilityMark } from './durability.js';
 export { OutboxNotifier } from './ports/notifier.js';

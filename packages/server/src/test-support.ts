@@ -1,5 +1,5 @@
 // Test helper: a persistence port in memory whose writes can be made to fail, slowed down and counted.
-import type { Persistence } from './ports/persistence.js';
+import type { CommitContext, Persistence } from './ports/persistence.js';
 import type { Change, StoreSnapshot } from './ports/store.js';
 
 export class FlakyPersistence implements Persistence {
@@ -18,7 +18,7 @@ export class FlakyPersistence implements Persistence {
     return this.stored && structuredClone(this.stored);
   }
 
-  async commit(changes: readonly Change[], state: () => StoreSnapshot): Promise<void> {
+  async commit(changes: readonly Change[], state: () => StoreSnapshot, _context: CommitContext): Promise<void> {
     const after = structuredClone(state());
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (this.failing) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });

@@ -79,7 +79,7 @@ describe('svc-reference-server CLI', () => {
     const second = await started(run(['--port', '0', '--data', file]));
     const list = (await (await fetch(`${second.url}/_admin/websites`)).json()) as { websites: Array<{ name: string }> };
     expect(list.websites.map((w) => w.name)).toContain('Survives restarts');
-  });
+  }, 30_000);
 
   it('--seed demo --data FILE saves the seeded state at start; a restart loads it and never reseeds', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'svc-cli-')), 'state.json');

@@ -22,7 +22,7 @@ const empty = (tables: StoreSnapshot['tables'] = {}): StoreSnapshot => ({
 const tempDir = () => mkdtempSync(join(tmpdir(), 'svc-data-'));
 
 /** Commits changes the way the server does: `state` is the state after them. */
-async function commitAll(p: Persistence, state: Map<string, Map<string, unknown>>, changes: Change[]): Promise<void> {
+async function commitAll(p: Persistence, state: Map<string, Map<string, unknown>>, changes: Change[], generation = 0): Promise<void> {
   for (const c of changes) {
     if (c.op === 'set') {
       if (!state.has(c.table)) state.set(c.table, new Map());
@@ -31,7 +31,7 @@ async function commitAll(p: Persistence, state: Map<string, Map<string, unknown>
     else state.clear();
   }
   const tables = Object.fromEntries([...state].map(([name, rows]) => [name, [...rows.values()] as StoreSnapshot['tables'][string]]));
-  await p.commit(changes, () => empty(tables));
+  await p.commit(changes, () => empty(tables), { generation });
 }
 
 const set = (id: string, n = 0): Change => ({ op: 'set', table: 'things', row: { id, n } as { id: string } });
@@ -170,13 +170,37 @@ describe('--data FILE: snapshot plus append-only journal', () => {
     });
     await expect(commitAll(p, new Map(state), [set('lost')])).rejects.toThrow(/ENOSPC/);
     spy.mockRestore();
-    await commitAll(p, state, [set('b')]);
+    // The server undid the failed group and moved to the next generation.
+    await commitAll(p, state, [set('b')], 1);
     await p.close?.();
     const warnings: string[] = [];
     const loaded = await createFilePersistence(file, { warn: (m) => warnings.push(m) }).load();
     // Without the cut, 'b' would follow the half line and be dropped as part of a torn tail.
     expect(loaded?.tables.things?.map((r) => r.id)).toEqual(['a', 'b']);
     expect(warnings).toEqual([]);
+  });
+
+  it('pipelined groups land in order, and a group built on a failed one fails with it', async () => {
+    const file = join(tempDir(), 'state.json');
+    const p = createFilePersistence(file);
+    await p.load();
+    await p.commit([set('a')], () => empty({ things: [{ id: 'a' }] }), { generation: 0 });
+    const sent = Array.from({ length: 20 }, (_, i) => p.commit([set(`t${i}`, i)], () => empty(), { generation: 0 }));
+    await Promise.all(sent);
+    const probe = await open(join(tempDir(), 'probe'), 'w');
+    const prototype = Object.getPrototypeOf(probe) as { write: (this: FileHandle, data: string) => Promise<unknown> };
+    await probe.close();
+    const spy = vi.spyOn(prototype, 'write').mockRejectedValueOnce(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));
+    const failed = p.commit([set('failed')], () => empty(), { generation: 0 });
+    const builtOnIt = p.commit([set('built-on-failed')], () => empty(), { generation: 0 });
+    await expect(failed).rejects.toThrow(/EIO/);
+    await expect(builtOnIt).rejects.toThrow(/could not be saved/);
+    spy.mockRestore();
+    // The server undoes both and moves to the next generation; writing works again.
+    await p.commit([set('after')], () => empty(), { generation: 1 });
+    await p.close?.();
+    const ids = (await createFilePersistence(file).load())?.tables.things?.map((r) => r.id);
+    expect(ids).toEqual(['a', ...Array.from({ length: 20 }, (_, i) => `t${i}`), 'after']);
   });
 
   it('refuses to start from a corrupt snapshot instead of silently dropping what was stored', async () => {

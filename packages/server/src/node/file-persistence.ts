@@ -2,7 +2,6 @@
 // receives each committed group of changes with one write and one fsync, and is folded into the snapshot at start
 // and whenever it outgrows the snapshot. A write costs what it changes, not what is stored.
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -20,10 +19,10 @@ export interface FilePersistenceOptions {
 }
 
 const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
-/** Where the platform has O_DSYNC, a journal write returns only once its data is on disk: one call per group. */
-const SYNC_FLAG = constants.O_DSYNC ?? constants.O_SYNC;
-const APPEND_DURABLY = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | (SYNC_FLAG ?? 0);
 let counter = 0;
+
+const newToken = (): string => randomBytes(12).toString('hex');
+const HEADER_BYTES = Buffer.byteLength(journalHeader(newToken()));
 
 /** A clear start-up error for a path that cannot hold the data file. */
 function unusable(file: string, error: unknown): Error {
@@ -71,17 +70,29 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
   const minCompact = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
   const warn = options.warn ?? ((message: string) => console.warn(`[svc-reference-server] ${message}`));
   let journal: FileHandle | undefined;
-  let journalBytes = 0;
+  /** Bytes appended to the journal, and the end of the last group known durable. */
+  let writtenBytes = 0;
+  let durableBytes = 0;
   let compactAt = minCompact;
   let needsSnapshot = true;
-  /** A write failed part-way: the journal may hold part of a line after `journalBytes`. */
+  /** A group failed: the journal may hold lines after `durableBytes` that must be cut off before the next append. */
   let damaged = false;
+  /** Groups of this generation or older fail: they were sent before the server learnt of a failure. */
+  let failedGeneration = -1;
+  let highestGeneration = 0;
+  /** What the journal will be once every queued group is written: compaction is decided on this, once. */
+  let plannedSnapshot = true;
+  let plannedBytes = 0;
+  /** Appends and compactions run one at a time, in call order. */
+  let writes: Promise<unknown> = Promise.resolve();
+  /** The outcome of the latest group: a group resolves only after the one before it. */
+  let previousGroup: Promise<void> = Promise.resolve();
 
   async function compact(snapshot: StoreSnapshot): Promise<void> {
     // Until a compaction completes, only another one may write: appending to a journal the snapshot no longer
     // names would lose the line at the next start.
     needsSnapshot = true;
-    const token = randomBytes(12).toString('hex');
+    const token = newToken();
     const text = JSON.stringify({ ...snapshot, journal: token } satisfies DataFileSnapshot);
     await replaceAtomically(file, text);
     // A crash here leaves the old journal, whose token no longer matches: it is ignored, its changes are in the snapshot.
@@ -89,10 +100,11 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
     await journal?.close().catch(() => undefined);
     journal = undefined;
     await replaceAtomically(journalFile, header);
-    journal = await open(journalFile, APPEND_DURABLY, 0o600);
-    journalBytes = Buffer.byteLength(header);
+    journal = await open(journalFile, 'a', 0o600);
+    writtenBytes = durableBytes = Buffer.byteLength(header);
     compactAt = Math.max(minCompact, text.length);
     needsSnapshot = false;
+    damaged = false;
   }
 
   async function removeTemporaryFiles(dir: string): Promise<void> {
@@ -109,7 +121,7 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
         await mkdir(dir, { recursive: true });
         await removeTemporaryFiles(dir);
         // Opening for append proves at start that the folder is writable.
-        journal = await open(journalFile, APPEND_DURABLY, 0o600);
+        journal = await open(journalFile, 'a', 0o600);
       } catch (error) {
         throw unusable(file, error);
       }
@@ -127,45 +139,102 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
       if (read.tornBytes > 0 && (read.token === undefined || read.token === token)) {
         warn(`${journalFile}: skipped ${read.tornBytes} bytes of an incomplete last write (a crash cut it short; it was never acknowledged)`);
       }
-      if (token === undefined || read.token !== token) return snapshot;
+      if (token === undefined || read.token !== token) {
+        // A snapshot without a journal of its own (an older data file, or a crash mid-compaction): give it one now.
+        await compact(snapshot);
+        plannedSnapshot = false;
+        plannedBytes = writtenBytes;
+        return snapshot;
+      }
       const maps = toMaps(snapshot);
       for (const batch of read.batches) applyChanges(maps, batch);
       const merged = fromMaps(maps, snapshot.savedAt);
       // Start from a fresh snapshot: start-up time stays bounded by the state, not by the history.
-      if (read.batches.length > 0 || read.tornBytes > 0) await compact(merged);
-      else {
-        journalBytes = Buffer.byteLength(journalHeader(token));
+      if (read.batches.length > 0 || read.tornBytes > 0) {
+        await compact(merged);
+        plannedSnapshot = false;
+        plannedBytes = writtenBytes;
+      } else {
+        writtenBytes = durableBytes = plannedBytes = Buffer.byteLength(journalHeader(token));
         compactAt = Math.max(minCompact, text.length);
-        needsSnapshot = false;
+        needsSnapshot = plannedSnapshot = false;
       }
       return merged;
     },
 
-    async commit(changes, state) {
-      if (needsSnapshot || journalBytes >= compactAt || changes.some((c) => c.op === 'clear')) {
-        return compact(state());
-      }
-      if (changes.length === 0) return;
-      const line = encodeLine(changes);
-      if (!journal) journal = await open(journalFile, APPEND_DURABLY, 0o600);
-      try {
-        // A failed write may have left part of a line: cut it off, or the next line would follow garbage and be
-        // read as part of a torn tail.
-        if (damaged) await journal.truncate(journalBytes);
+    pipelined: true,
+
+    commit(changes, state, { generation }) {
+      highestGeneration = Math.max(highestGeneration, generation);
+      const compacting = plannedSnapshot || plannedBytes >= compactAt || changes.some((c) => c.op === 'clear');
+      // Taken now: later groups may change the state before this group's turn comes.
+      const snapshot = compacting ? state() : undefined;
+      const line = compacting || changes.length === 0 ? undefined : encodeLine(changes);
+      if (compacting) {
+        plannedSnapshot = false;
+        plannedBytes = HEADER_BYTES;
+      } else if (line !== undefined) plannedBytes += Buffer.byteLength(line);
+      const before = previousGroup;
+      const poison = (): void => {
+        failedGeneration = Math.max(failedGeneration, highestGeneration);
         damaged = true;
-        await journal.write(line);
-        if (SYNC_FLAG === undefined) await journal.datasync();
-        damaged = false;
-      } catch (error) {
-        // The handle may be unusable (a removed folder, a full disk): open it afresh on the next commit.
-        await journal.close().catch(() => undefined);
+        // The next group starts from what is on disk: a compaction still owed, or the journal cut back.
+        plannedSnapshot = needsSnapshot;
+        plannedBytes = durableBytes;
+      };
+      const written = writes.then(async (): Promise<{ end: number; handle: FileHandle | undefined }> => {
+        if (snapshot) {
+          // The journal is replaced: let the groups before this one finish with it first.
+          await before.catch(() => undefined);
+        }
+        if (generation <= failedGeneration) throw new Error('an earlier group of changes could not be saved');
+        try {
+          if (snapshot) {
+            await compact(snapshot);
+            return { end: durableBytes, handle: undefined };
+          }
+          if (line === undefined) return { end: writtenBytes, handle: undefined };
+          if (!journal) journal = await open(journalFile, 'a', 0o600);
+          // What a failed group left (part of a line, or lines of groups built on it) is cut off first, or the next
+          // line would follow garbage and be read as part of a torn tail.
+          if (damaged) {
+            await journal.truncate(durableBytes);
+            writtenBytes = durableBytes;
+            damaged = false;
+          }
+          await journal.write(line);
+          writtenBytes += Buffer.byteLength(line);
+          return { end: writtenBytes, handle: journal };
+        } catch (error) {
+          // At once, before the next group's turn: it was built on this one.
+          poison();
+          throw error;
+        }
+      });
+      writes = written.catch(() => undefined);
+      const group = (async () => {
+        const { end, handle } = await written;
+        // Writing is ordered above; syncs of consecutive groups may overlap.
+        await handle?.datasync();
+        // After the group before; a failure there fails this group only if it was built on it (same generation).
+        await before.catch(() => undefined);
+        if (generation <= failedGeneration) throw new Error('an earlier group of changes could not be saved');
+        durableBytes = Math.max(durableBytes, end);
+      })();
+      group.catch(async () => {
+        poison();
+        // The handle may be unusable (a removed folder, a full disk): open it afresh for the next group.
+        const stale = journal;
         journal = undefined;
-        throw error;
-      }
-      journalBytes += Buffer.byteLength(line);
+        await stale?.close().catch(() => undefined);
+      });
+      previousGroup = group;
+      return group;
     },
 
     async close() {
+      await writes;
+      await previousGroup.catch(() => undefined);
       await journal?.close().catch(() => undefined);
       journal = undefined;
     },

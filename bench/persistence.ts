@@ -1,6 +1,7 @@
 // Persistence figures: capture with --data against in memory side by side, the capture rate with 100,000 stored
 // submissions against an empty store, and the start-up time with them.
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createReferenceServer } from '@svc/reference-server';
@@ -20,6 +21,25 @@ export interface PersistenceFigures {
   startMs: number;
   /** The same for an empty data file (seeded at start). */
   emptyStartMs: number;
+  /** Median time of one small append plus fdatasync in the same folder, measured between the rounds. */
+  fsyncMs: number;
+}
+
+/** The disk's commit latency bounds any durable closed-loop rate: at most `connections / fsync` acknowledgements/s. */
+async function fsyncLatency(dir: string, samples = 50): Promise<number> {
+  const handle = await open(join(dir, 'fsync-probe'), 'a');
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < samples; i++) {
+      const start = performance.now();
+      await handle.write('x'.repeat(600) + '\n');
+      await handle.datasync();
+      times.push(performance.now() - start);
+    }
+  } finally {
+    await handle.close();
+  }
+  return times.sort((a, b) => a - b)[Math.floor(samples / 2)]!;
 }
 
 const demoOf = (child: Child) => JSON.parse(/SVC_DEMO=(.*)/.exec(child.lines.join('\n'))![1]!) as DemoKeys | null;
@@ -81,8 +101,10 @@ export async function measurePersistence(
     });
     // Warm-up (not counted): the JIT, and the garbage a large load leaves behind.
     for (const run of runs) await load(run.url, run.capture, { duration: 2, connections: options.connections });
+    const fsyncs: number[] = [];
     for (let round = 0; round < options.rounds; round++) {
       for (const run of runs) run.results.push(await load(run.url, run.capture, options));
+      fsyncs.push(await fsyncLatency(dir));
     }
     return {
       memory: median(runs[0]!.results),
@@ -92,6 +114,7 @@ export async function measurePersistence(
       storedFileBytes,
       startMs: startMsOf(servers[2]!.child),
       emptyStartMs: startMsOf(servers[1]!.child),
+      fsyncMs: fsyncs.sort((a, b) => a - b)[Math.floor(fsyncs.length / 2)]!,
     };
   } finally {
     for (const child of children) child.process.kill();

@@ -79,6 +79,10 @@ for (const [name, r, start] of persistenceRows) {
   if (r.non2xx > 0 || r.errors > 0) console.log(`  warning: ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
 }
 console.log(`data file with ${num(stored)} submissions: ${num(persistence.storedFileBytes / 1024 / 1024, 1)} MB`);
+console.log(
+  `disk: append + fdatasync median ${num(persistence.fsyncMs, 1)} ms, so at most ~${num(connections / (persistence.fsyncMs / 1000))} ` +
+    `durable acknowledgements/s for ${connections} clients in a closed loop`,
+);
 const dataRatio = persistence.data.requestsPerSecond / persistence.memory.requestsPerSecond;
 const storedRatio = persistence.stored.requestsPerSecond / persistence.data.requestsPerSecond;
 

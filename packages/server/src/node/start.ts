@@ -13,7 +13,7 @@ export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' |
   port?: number;
   host?: string;
   seed?: 'demo' | StoreSnapshot;
-  /** Keep state in this file across restarts. */
+  /** Keep state in this file (and `FILE.journal`) across restarts; a relative path resolves against the current folder. */
   dataFile?: string;
 }
 
@@ -28,10 +28,11 @@ export interface RunningNodeServer extends ListeningServer {
  */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {
   const { port, host, dataFile, ...rest } = options;
+  const persistence = dataFile ? createFilePersistence(dataFile) : undefined;
   const server = await createReferenceServer({
     geo: createMmdbGeoLookup(),
     ...rest,
-    persistence: dataFile ? createFilePersistence(dataFile) : undefined,
+    persistence,
   });
   let url = '';
   const withPage: ReferenceServer = {
@@ -44,7 +45,20 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       return server.fetch(request);
     },
   };
-  const listening = await listen(withPage, { port, host });
+  let listening: ListeningServer;
+  try {
+    listening = await listen(withPage, { port, host });
+  } catch (error) {
+    await persistence?.close?.();
+    throw error;
+  }
   url = listening.url;
-  return { ...listening, server };
+  return {
+    ...listening,
+    server,
+    close: async () => {
+      await listening.close();
+      await persistence?.close?.();
+    },
+  };
 }

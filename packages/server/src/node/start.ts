@@ -7,6 +7,7 @@ import { createFilePersistence } from './file-persistence.js';
 import { createMmdbGeoLookup } from './geo.js';
 import type { ListeningServer } from './http-server.js';
 import { listen } from './http-server.js';
+import { readWidgetScript } from './widget-script.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
@@ -23,7 +24,8 @@ export interface RunningNodeServer extends ListeningServer {
 }
 
 /**
- * A reference server on Node: offline country lookup, optional data file, and a demo page at `/`.
+ * A reference server on Node: offline country lookup, optional data file, the widget's sdk.js (from `@svc/widget`
+ * unless `sdkScript` is given) and a demo page at `/`.
  * @public
  */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {
@@ -31,6 +33,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const server = await createReferenceServer({
     geo: createMmdbGeoLookup(),
     ...rest,
+    sdkScript: rest.sdkScript ?? (await readWidgetScript()),
     persistence: dataFile ? createFilePersistence(dataFile) : undefined,
   });
   let url = '';

@@ -115,7 +115,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [s.items.length, s.pending]);
 
-  const needsEmail = config.identityMode === 'email' && !identity.email && (s.identityRequired || s.items.length === 0);
+  const needsEmail = !identity.email && (s.identityRequired || (config.identityMode === 'email' && s.items.length === 0));
   const send = () => {
     if (text.trim() === '' || text.length > MAX_MESSAGE || waiting || s.pending) return;
     const sending = text;

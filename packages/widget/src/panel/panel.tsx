@@ -71,7 +71,7 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
       ) : view === 'form' ? (
         <FormView key={`f${generation}`} ctx={ctx} />
       ) : (
-        <SupportView key={`s${generation}-${ctx.store.state.supportDraft?.conversationId ?? ''}`} ctx={ctx} />
+        <SupportView key={`s${generation}`} ctx={ctx} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // The support ticket form: prefilled and linked to the chat when a conversation escalates.
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { failure } from '../engage-port.js';
 import { currentPage } from '../env.js';
 import type { PanelContext } from '../panel-context.js';
@@ -29,7 +29,14 @@ export function SupportView({ ctx }: { ctx: PanelContext }): JSX.Element {
   const [error, setError] = useState<string>();
   const [ticket, setTicket] = useState<string>();
   const submission = useMemo(() => new Submission(), []);
-  const conversationId = supportDraft?.conversationId;
+  const [conversationId, setConversationId] = useState(supportDraft?.conversationId);
+
+  // An escalation while this form is open links it to the thread and fills in the visitor's words.
+  useEffect(() => {
+    if (!supportDraft) return;
+    setConversationId(supportDraft.conversationId);
+    setValues((v) => ({ ...v, message: v.message.trim() === '' ? supportDraft.message : v.message }));
+  }, [supportDraft]);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -58,6 +65,7 @@ export function SupportView({ ctx }: { ctx: PanelContext }): JSX.Element {
       const r = await ctx.client.createTicket(body, { idempotencyKey: submission.keyFor(body) });
       submission.done();
       setTicket(r.ticketId);
+      setConversationId(undefined);
       ctx.store.set({ supportDraft: undefined });
     } catch (err) {
       const f = failure(err);

@@ -1,6 +1,6 @@
 // The managed contact form: the site's fields, client-side checks, one idempotency key per content, successMessage.
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { failure } from '../engage-port.js';
 import { currentPage } from '../env.js';
 import type { PanelContext } from '../panel-context.js';
@@ -22,6 +22,11 @@ export function FormView({ ctx }: { ctx: PanelContext }): JSX.Element {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const submission = useMemo(() => new Submission(), []);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  // The submit button is gone once sent: focus moves to the confirmation, inside the dialog.
+  useEffect(() => {
+    if (done !== undefined) confirmation.current?.focus();
+  }, [done]);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -52,7 +57,7 @@ export function FormView({ ctx }: { ctx: PanelContext }): JSX.Element {
   if (done !== undefined) {
     return (
       <div class="body">
-        <p role="status">{done}</p>
+        <p role="status" tabIndex={-1} ref={confirmation}>{done}</p>
         <button
           type="button"
           class="secondary"

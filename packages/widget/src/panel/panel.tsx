@@ -51,12 +51,12 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
         }
       }}
     >
-      <header>
+      <div class="head">
         <h2 id="svc-title">{title}</h2>
         <button type="button" class="icon" aria-label={strings.close} onClick={ctx.close}>
           ×
         </button>
-      </header>
+      </div>
       {shown.length > 1 && (
         <nav aria-label={config.name}>
           {shown.map(([v, label]) => (

@@ -1,6 +1,6 @@
 // The support ticket form: prefilled and linked to the chat when a conversation escalates.
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { failure } from '../engage-port.js';
 import { currentPage } from '../env.js';
 import type { PanelContext } from '../panel-context.js';
@@ -29,6 +29,11 @@ export function SupportView({ ctx }: { ctx: PanelContext }): JSX.Element {
   const [error, setError] = useState<string>();
   const [ticket, setTicket] = useState<string>();
   const submission = useMemo(() => new Submission(), []);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  // The submit button is gone once sent: focus moves to the confirmation, inside the dialog.
+  useEffect(() => {
+    if (ticket !== undefined) confirmation.current?.focus();
+  }, [ticket]);
   const [conversationId, setConversationId] = useState(supportDraft?.conversationId);
 
   // An escalation while this form is open links it to the thread and fills in the visitor's words.
@@ -79,7 +84,7 @@ export function SupportView({ ctx }: { ctx: PanelContext }): JSX.Element {
   if (ticket !== undefined) {
     return (
       <div class="body">
-        <p role="status">{fill(strings.ticketSent, { id: ticket })}</p>
+        <p role="status" tabIndex={-1} ref={confirmation}>{fill(strings.ticketSent, { id: ticket })}</p>
         <button
           type="button"
           class="secondary"

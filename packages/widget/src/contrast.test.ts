@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, normaliseAccent, textOn } from './contrast.js';
+import { luminance, normaliseAccent, textOn } from './contrast.js';
+
+function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 describe('accent colour with automatic text contrast', () => {
   it('dark accents get white text and light accents get black text', () => {
@@ -9,9 +14,13 @@ describe('accent colour with automatic text contrast', () => {
     expect(textOn('#ffffff')).toBe('#000000');
   });
 
-  it('the chosen text colour reaches at least 4.5:1 against any mid-tone accent', () => {
-    for (const accent of ['#777777', '#0ea5e9', '#22c55e', '#ef4444', '#a855f7', '#f59e0b']) {
-      expect(contrastRatio(accent, textOn(accent))).toBeGreaterThanOrEqual(4.5);
+  it('the chosen text colour is the one with the higher contrast, at least 4.5:1, for every grey and mid-tone accent', () => {
+    const greys = Array.from({ length: 256 }, (_, i) => `#${i.toString(16).padStart(2, '0').repeat(3)}`);
+    for (const accent of [...greys, '#0ea5e9', '#22c55e', '#ef4444', '#a855f7', '#f59e0b']) {
+      const chosen = contrastRatio(accent, textOn(accent));
+      const other = contrastRatio(accent, textOn(accent) === '#000000' ? '#ffffff' : '#000000');
+      expect(chosen).toBeGreaterThanOrEqual(4.5);
+      expect(chosen).toBeGreaterThanOrEqual(other);
     }
   });
 

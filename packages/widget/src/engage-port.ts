@@ -1,4 +1,4 @@
-// The part of @svc/engage-browser's client the widget uses; tests pass a typed fake with the same shape.
+// The part of @svc/engage-browser's client the widget uses (client.ts checks the real one fits); tests pass a typed fake.
 
 /** @internal */
 export interface Citation {

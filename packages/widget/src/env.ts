@@ -16,16 +16,17 @@ export function warn(message: string): void {
   console.warn(`[svc widget] ${message}`);
 }
 
+let pageOverflow: string | undefined;
+
 /** The page behind a full-screen panel must not scroll; restores what the page had. */
 export function lockPageScroll(lock: boolean): void {
   const style = doc().documentElement.style;
-  if (lock) {
-    if (style.getPropertyValue('--svc-locked') === '') style.setProperty('--svc-locked', style.overflow || 'visible');
+  if (lock && pageOverflow === undefined) {
+    pageOverflow = style.overflow;
     style.overflow = 'hidden';
-  } else if (style.getPropertyValue('--svc-locked') !== '') {
-    const before = style.getPropertyValue('--svc-locked');
-    style.overflow = before === 'visible' ? '' : before;
-    style.removeProperty('--svc-locked');
+  } else if (!lock && pageOverflow !== undefined) {
+    style.overflow = pageOverflow;
+    pageOverflow = undefined;
   }
 }
 

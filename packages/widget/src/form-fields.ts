@@ -15,10 +15,9 @@ export const MAX_FIELDS = 24;
 
 /** Refuses fields the service would reject or drop (honeypot names), with an error that says which and why. */
 export function checkFormFields(fields: FormField[]): FormField[] {
-  if (fields.length === 0 || fields.length > MAX_FIELDS) throw new TypeError(`form fields: 1 to ${MAX_FIELDS} fields, got ${fields.length}`);
-  for (const field of fields) {
-    if (!FIELD_NAME.test(field.name)) throw new TypeError(`form field name "${field.name}" must be 1 to 40 of A-Z a-z 0-9 _ -`);
-    if (['website', 'url', 'homepage'].includes(field.name)) throw new TypeError(`form field name "${field.name}" is a honeypot the service drops`);
+  const bad = fields.find((f) => !FIELD_NAME.test(f.name) || /^(website|url|homepage)$/.test(f.name));
+  if (bad || fields.length === 0 || fields.length > MAX_FIELDS) {
+    throw new TypeError(`form fields: 1 to ${MAX_FIELDS}, named with 1 to 40 of A-Z a-z 0-9 _ - and not a honeypot the service drops (website, url, homepage)${bad ? `; got "${bad.name}"` : ''}`);
   }
   return fields;
 }

@@ -2,8 +2,8 @@
 // promises settle with the real results.
 import type { Widget } from './widget.js';
 
-/** One queued call: the arguments, and the stub's promise callbacks when it made one. */
-type Queued = ArrayLike<unknown> | [ArrayLike<unknown>, ((value: unknown) => void)?, ((reason: unknown) => void)?];
+/** One queued call of the documented stub: its arguments and its promise's callbacks. */
+type Queued = [ArrayLike<unknown>, (value: unknown) => void, (reason: unknown) => void];
 
 export type CommandFunction = ((method: string, ...args: unknown[]) => Promise<unknown>) & {
   q?: Queued[];
@@ -26,15 +26,10 @@ export function commandFunction(widget: Widget): CommandFunction {
   return fn;
 }
 
-function isCall(entry: Queued): entry is [ArrayLike<unknown>, ((value: unknown) => void)?, ((reason: unknown) => void)?] {
-  return typeof entry[0] === 'object' && entry[0] !== null && 'length' in (entry[0] as object);
-}
-
 /** Replays the stub's calls in the order the page made them. */
 export function replay(queue: Queued[] | undefined, fn: CommandFunction): void {
-  for (const entry of queue ?? []) {
-    const [args, resolve, reject] = isCall(entry) ? entry : [entry];
+  for (const [args, resolve, reject] of queue ?? []) {
     const [method, ...rest] = Array.from(args);
-    fn(String(method), ...rest).then(resolve, reject ?? ((error: unknown) => console.error(error)));
+    fn(String(method), ...rest).then(resolve, reject);
   }
 }

@@ -64,13 +64,12 @@ export interface Widget {
 export function hiddenReason(config: EngageConfig | undefined, error: unknown): string | undefined {
   if (error !== undefined) {
     const f = failure(error);
-    if (f.status === 401) return `not shown: the publishable key is invalid or revoked (${f.message})`;
-    if (f.code === 'ORIGIN_NOT_ALLOWED') return `not shown: this page's origin is not allowed for the site (${f.message})`;
-    if (f.status === 403) return `not shown: ${f.message}`;
-    return `not shown: the configuration could not be loaded (${f.message})`;
+    const why =
+      f.status === 401 ? 'the publishable key is invalid or revoked' : f.code === 'ORIGIN_NOT_ALLOWED' ? "this page's origin is not allowed for the site" : 'the configuration could not be loaded';
+    return `not shown: ${why} (${f.status} ${f.message})`;
   }
   if (!config?.ok) return 'not shown: the site is not active';
-  if (!config.modules.chat && !config.modules.forms && !config.modules.support) return 'not shown: every module is off for this site';
+  if (!Object.values(config.modules).includes(true)) return 'not shown: every module is off for this site';
   return undefined;
 }
 
@@ -125,7 +124,10 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     const reason = hiddenReason(config, error);
     if (reason !== undefined || !config) {
       warn(reason ?? 'not shown');
-      if (error !== undefined) events.emit('error', pick(error));
+      if (error !== undefined) {
+        const { status, code, message } = failure(error);
+        events.emit('error', { status, code, message });
+      }
       return false;
     }
     const locale = options.locale ?? 'en';
@@ -154,11 +156,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     return true;
   }
 
-  function pick(error: unknown): WidgetEvents['error'] {
-    const f = failure(error);
-    return { status: f.status, code: f.code, message: f.message };
-  }
-
   async function panelFor(s: Store): Promise<MountedPanel> {
     loading ??= loadPanel().then(({ mountPanel }) => {
       const context: PanelContext = {
@@ -181,8 +178,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     async open(view) {
       if (!(await ready) || destroyed || !store) return;
       const s = store;
-      const enabled = (v: WidgetView) => (v === 'chat' ? s.state.config.modules.chat : v === 'form' ? s.state.config.modules.forms : s.state.config.modules.support);
-      const target = view && enabled(view) ? view : s.state.view;
+      const target = view && s.state.config.modules[view === 'form' ? 'forms' : view] ? view : s.state.view;
       const wasOpen = s.state.open;
       s.set({ open: true, view: target });
       const mounted = await panelFor(s);

@@ -6,9 +6,10 @@ import { textsOf } from './texts.js';
 import { fill } from '../strings.js';
 import type { ChatItem, ChatModel } from './chat-model.js';
 import { MAX_MESSAGE } from './chat-model.js';
+import { Field } from './field.js';
 import { safeUrl } from './safe-url.js';
 import { useSubscribe } from './use-subscribe.js';
-import { checkEmail } from './validate.js';
+import { SUPPORT_BOUNDS, checkFields } from './validate.js';
 
 function Message({ item, ctx, onEscalate }: { item: ChatItem; ctx: PanelContext; onEscalate(): void }): JSX.Element {
   const { config } = ctx.store.state;
@@ -58,29 +59,13 @@ function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const problem = checkEmail(email, strings);
+        const problem = checkFields([{ name: 'email', label: strings.email, type: 'email', required: true, max: SUPPORT_BOUNDS.email }], { email }, strings).email;
         setError(problem);
         if (!problem) ctx.store.set({ identity: { ...identity, email: email.trim() } });
       }}
     >
       <p>{strings.emailIntro}</p>
-      <div>
-        <label for="c-email">{strings.email}</label>
-        <input
-          id="c-email"
-          type="email"
-          autocomplete="email"
-          value={email}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? 'c-email-error' : undefined}
-          onInput={(e) => setEmail(e.currentTarget.value)}
-        />
-        {error && (
-          <p id="c-email-error" class="error">
-            {error}
-          </p>
-        )}
-      </div>
+      <Field id="c-email" label={strings.email} type="email" autocomplete="email" value={email} error={error} onInput={setEmail} />
       <button type="submit" class="primary">
         {strings.start}
       </button>
@@ -151,7 +136,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
   return (
     <>
       <div class="body">
-        <div class="log" role="log" aria-live="polite" aria-relevant="additions" aria-label={fill(strings.panelLabel, { name: config.assistantName })}>
+        <div class="log" role="log" aria-live="polite" aria-relevant="additions" aria-label={config.assistantName}>
           {config.branding.greeting && (
             <div key="greeting" class="msg assistant">
               <span class="who">{config.assistantName}</span>
@@ -184,7 +169,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
           }}
         >
           <label for="c-message" class="sr">
-            {strings.composerLabel}
+            {strings.message}
           </label>
           <div class="row">
             <textarea

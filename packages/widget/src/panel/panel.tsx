@@ -4,7 +4,6 @@ import { useEffect, useMemo } from 'preact/hooks';
 import type { WidgetView } from '../events.js';
 import type { PanelContext } from '../panel-context.js';
 import { textsOf } from './texts.js';
-import { fill } from '../strings.js';
 import { ChatModel } from './chat-model.js';
 import { ChatView } from './chat-view.js';
 import { FormView } from './form-view.js';
@@ -35,7 +34,7 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
     ['support', strings.supportTab, config.modules.support],
   ];
   const shown = tabs.filter(([, , on]) => on);
-  const title = fill(strings.panelLabel, { name: view === 'chat' ? config.assistantName : config.name });
+  const title = view === 'chat' ? config.assistantName : config.name;
 
   return (
     <div

@@ -1,55 +1,47 @@
 // Client-side checks that mirror the service's bounds (spec part 8), so a visitor learns of a problem before sending.
-import type { FormField } from '../form-fields.js';
 import type { WidgetStrings } from '../strings.js';
 import { fill } from '../strings.js';
 
 /** The service's address check: one @, no spaces, a dot in the domain, no empty labels. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** Support field bounds (spec part 8); a managed form field holds at most 2,000 characters. */
 export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200 } as const;
 export const FIELD_MAX = 2000;
 
-export type SupportValues = Record<keyof typeof SUPPORT_BOUNDS, string>;
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'textarea' | 'select';
+  required?: boolean;
+  max: number;
+  options?: [string, string][];
+  autocomplete?: string;
+}
+
 export type Problems = Record<string, string>;
 
-function check(
-  problems: Problems,
-  strings: WidgetStrings,
-  key: string,
-  label: string,
-  value: string,
-  max: number,
-  required: boolean,
-  email = false,
-): void {
-  const v = value.trim();
-  if (v === '') {
-    if (required) problems[key] = fill(strings.required, { field: label });
-  } else if (v.length > max) problems[key] = fill(strings.tooLong, { field: label, max: max.toLocaleString() });
-  else if (email && !EMAIL.test(v)) problems[key] = strings.invalidEmail;
-}
-
-export function checkSupport(values: SupportValues, strings: WidgetStrings): Problems {
-  const problems: Problems = {};
-  check(problems, strings, 'name', strings.name, values.name, SUPPORT_BOUNDS.name, true);
-  check(problems, strings, 'email', strings.email, values.email, SUPPORT_BOUNDS.email, true, true);
-  check(problems, strings, 'phone', strings.phone, values.phone, SUPPORT_BOUNDS.phone, false);
-  check(problems, strings, 'category', strings.category, values.category, SUPPORT_BOUNDS.category, false);
-  check(problems, strings, 'subject', strings.subject, values.subject, SUPPORT_BOUNDS.subject, false);
-  check(problems, strings, 'message', strings.message, values.message, SUPPORT_BOUNDS.message, true);
-  return problems;
-}
-
-export function checkForm(fields: FormField[], values: Record<string, string>, strings: WidgetStrings): Problems {
+/** The problem of each field: required and empty, longer than its bound, or not an email address. */
+export function checkFields(fields: FieldSpec[], values: Record<string, string>, strings: WidgetStrings): Problems {
   const problems: Problems = {};
   for (const f of fields) {
-    check(problems, strings, f.name, f.label, values[f.name] ?? '', FIELD_MAX, f.required === true, f.type === 'email');
+    const v = (values[f.name] ?? '').trim();
+    if (v === '') {
+      if (f.required) problems[f.name] = fill(strings.required, { field: f.label });
+    } else if (v.length > f.max) problems[f.name] = fill(strings.tooLong, { field: f.label, max: f.max.toLocaleString() });
+    else if (f.type === 'email' && !EMAIL.test(v)) problems[f.name] = strings.invalidEmail;
   }
   return problems;
 }
 
-export function checkEmail(email: string, strings: WidgetStrings): string | undefined {
-  const problems: Problems = {};
-  check(problems, strings, 'email', strings.email, email, SUPPORT_BOUNDS.email, true, true);
-  return problems.email;
+export function supportFields(strings: WidgetStrings): FieldSpec[] {
+  const b = SUPPORT_BOUNDS;
+  return [
+    { name: 'name', label: strings.name, required: true, max: b.name, autocomplete: 'name' },
+    { name: 'email', label: strings.email, type: 'email', required: true, max: b.email, autocomplete: 'email' },
+    { name: 'phone', label: strings.phone, type: 'tel', max: b.phone, autocomplete: 'tel' },
+    { name: 'category', label: strings.category, type: 'select', max: b.category, options: strings.categories.split('|').map((p) => p.split(':') as [string, string]) },
+    { name: 'subject', label: strings.subject, max: b.subject },
+    { name: 'message', label: strings.message, type: 'textarea', required: true, max: b.message },
+  ];
 }

@@ -181,8 +181,7 @@ run('the widget in Chromium', () => {
     expect(await axe(page)).toEqual([]);
 
     await page.locator('svc-widget nav button', { hasText: 'Chat' }).click();
-    // The client retries a 503 twice (after the server's Retry-After) before the widget shows the state.
-    await injectFault(site, { operation: 'sendChatMessage', kind: 'assistant_unavailable', times: 3 });
+    await injectFault(site, { operation: 'sendChatMessage', kind: 'assistant_unavailable', times: 1 });
     await say(page, 'Do you run evening classes?');
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(/Ada cannot answer right now\. Your message is kept\.You can send again in \d+ s\./);

@@ -49,6 +49,7 @@ export interface ConversationRead {
 /** @internal */
 export interface CallOptions {
   signal?: AbortSignal;
+  retries?: number;
   idempotencyKey?: string;
 }
 

@@ -151,7 +151,8 @@ export class ChatModel {
     this.set({ items: [...base, mine], pending: true, error: undefined, draft: undefined, identityRequired: false, released: false });
     const visitor = identity.email || identity.name ? { ...identity } : undefined;
     try {
-      const r = await this.client.chat({ message, ...(visitor ? { visitor } : {}), ...currentPage() });
+      // No silent retries: a 429 or 503 shows its countdown at once and the visitor decides when to send again.
+      const r = await this.client.chat({ message, ...(visitor ? { visitor } : {}), ...currentPage() }, { retries: 0 });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
       const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
       this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true });

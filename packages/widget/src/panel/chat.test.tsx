@@ -54,6 +54,8 @@ describe('chat', () => {
     await send('What are your opening hours?');
     expect(bubbles()).toEqual(['AdaHello! How can I help?', 'YouWhat are your opening hours?', 'AdaYou said: What are your opening hours?']);
     expect(client.calls.find((c) => c.method === 'chat')?.args[0]).toMatchObject({ message: 'What are your opening hours?', page: expect.any(String) });
+    // A turn is not retried behind the visitor's back: 429 and 503 show their countdown at once.
+    expect(client.calls.find((c) => c.method === 'chat')?.args[1]).toEqual({ retries: 0 });
     expect(textarea().value).toBe('');
   });
 

@@ -62,7 +62,7 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     const list = await fetch(`${url}/v1/content/web_demo/events`, { headers: { 'x-api-key': liveContentKey! } });
     expect(list.status).toBe(200);
     const page = await fetch(`${url}/`);
-    expect(await page.text()).toContain('Ask the demo assistant');
+    expect(await page.text()).toContain('Embed it on your site');
   });
 
   it('--data FILE keeps state across restarts', async () => {

@@ -1,7 +1,8 @@
 // Builds the whole service as one fetch handler (Request → Response) from ports with in-memory defaults.
 import { Hono } from 'hono';
 import { openapiDocument } from '@svc/spec/document';
-import { adminOriginGuard, registerAdminRoutes } from './admin/routes.js';
+import { adminGuard } from './admin/guard.js';
+import { registerAdminRoutes } from './admin/routes.js';
 import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';
 import { registerContentRoutes } from './content/routes.js';
@@ -10,6 +11,7 @@ import type { Assistant } from './engage/assistant.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
 import type { AppEnv } from './http/env.js';
+import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
 import { fail } from './http/errors.js';
 import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
@@ -91,6 +93,9 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       localDevelopment: options.localDevelopment ?? false,
       defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
       sdkScript: options.sdkScript,
+      adminToken: options.adminToken,
+      adminHosts: options.adminHosts,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     },
   };
 
@@ -130,7 +135,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     if (persistence) await flush();
   });
 
-  app.use('/_admin/*', adminOriginGuard);
+  app.use('/_admin/*', adminGuard(deps));
+  app.use(requestBodyLimit(deps));
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
   app.get('/openapi.json', (c) => c.json(openapiDocument));
   registerContentRoutes(app, deps);

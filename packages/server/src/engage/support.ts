@@ -36,7 +36,8 @@ export function readSupport(body: Record<string, unknown>): SupportRead {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (name === '') return { ...NAME_AND_EMAIL, fields: ['name'] };
-  if (email === '' || (email.length <= SUPPORT_BOUNDS.email && !isEmail(email))) return { ...NAME_AND_EMAIL, fields: ['email'] };
+  // "valid address, at most 160": an over-long address is not a valid one, so it gets the same answer as a bad one.
+  if (email.length > SUPPORT_BOUNDS.email || !isEmail(email)) return { ...NAME_AND_EMAIL, fields: ['email'] };
   if (typeof body.message !== 'string' || body.message.trim() === '') {
     return { ok: false, code: 'MESSAGE_REQUIRED', message: 'message is required', fields: ['message'] };
   }

@@ -40,7 +40,7 @@ afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
 });
 
-describe('svc-reference-server CLI', () => {
+describe('svc-reference-server CLI', { timeout: 30_000 }, () => {
   it('--port 0 picks a free port on 127.0.0.1 and prints it in a parseable line', async () => {
     const { url } = await started(run(['--port', '0']));
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

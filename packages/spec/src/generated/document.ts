@@ -46,7 +46,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     },
     {
       "name": "Reference Server Admin",
-      "description": "Reference server only (not part of the hosted service) — health, the contract, and test control under /_admin (reset, state export and import, time travel, outbox, webhook delivery log, fault injection, websites, content, Form Capture sites, keys and leads). Admin endpoints refuse browser requests from non-loopback origins."
+      "description": "Reference server only (not part of the hosted service) — health, the contract, and test control under /_admin (reset, state export and import, time travel, outbox, webhook delivery log, fault injection, websites, content, Form Capture sites, keys and leads). Admin endpoints refuse browser requests from non-loopback origins or with a cross-site `Sec-Fetch-Site`, requests for a Host other than the listen address or a loopback name (DNS rebinding), and, when the server listens on a non-loopback address, requests without the admin token (`AdminToken`)."
     }
   ],
   "security": [],
@@ -606,6 +606,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
           "429": {
             "description": "40 requests per 15 minutes per site key exceeded.",
             "headers": {
@@ -999,6 +1002,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "403": {
             "$ref": "#/components/responses/EngageForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           },
           "429": {
             "$ref": "#/components/responses/EngageTooManyRequests"
@@ -1398,6 +1404,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "409": {
             "$ref": "#/components/responses/EngageIdempotencyConflict"
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
           "429": {
             "$ref": "#/components/responses/EngageTooManyRequests"
           },
@@ -1411,7 +1420,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createSupportTicket",
         "summary": "Create a support ticket",
-        "description": "Creates a ticket in the site's inbox with `source: support`. `subject`\ndefaults to the first 80 characters of the message and `category` to\n`general`; `conversationId` links the ticket to a chat thread.\n\n**Our design:** a field over its bound is a 400 `VALIDATION_FAILED`\nnaming the field; a `conversationId` that is not a thread of this\nsite is a 400 too.\n",
+        "description": "Creates a ticket in the site's inbox with `source: support`. `subject`\ndefaults to the first 80 characters of the message and `category` to\n`general`; `conversationId` links the ticket to a chat thread.\n\n**Our design:** a field over its bound is a 400 `VALIDATION_FAILED`\nnaming the field, except `email`: an address over 160 characters is\nnot a valid address, so it answers `name and a valid email are\nrequired` like any invalid one. A `conversationId` that is not a\nthread of this site is a 400 too.\n",
         "tags": [
           "Engage"
         ],
@@ -1603,6 +1612,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "409": {
             "$ref": "#/components/responses/EngageIdempotencyConflict"
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
           "429": {
             "$ref": "#/components/responses/EngageTooManyRequests"
           },
@@ -1714,6 +1726,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "401": {
             "$ref": "#/components/responses/ConsoleUnauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -1788,6 +1803,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -1916,6 +1934,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2209,6 +2230,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2393,6 +2417,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "409": {
             "$ref": "#/components/responses/ConsoleConversationClosed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2668,7 +2695,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": false,
           "content": {
@@ -2729,8 +2761,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2743,7 +2781,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "The snapshot.",
@@ -2771,6 +2814,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -2783,7 +2829,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -2844,8 +2895,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2858,7 +2915,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "Now.",
@@ -2878,6 +2940,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -2892,7 +2957,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -2942,8 +3012,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2956,7 +3032,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "The emails, oldest first.",
@@ -3001,6 +3082,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -3015,7 +3099,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "The faults.",
@@ -3060,6 +3149,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -3072,7 +3164,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -3135,8 +3232,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       },
@@ -3147,7 +3250,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "Cleared.",
@@ -3166,6 +3274,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -3180,7 +3291,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "The websites.",
@@ -3239,6 +3355,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -3251,7 +3370,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -3339,8 +3463,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -3353,7 +3483,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -3397,6 +3532,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -3414,7 +3552,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -3497,11 +3640,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
           "404": {
             "$ref": "#/components/responses/AdminNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -3514,7 +3663,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": false,
           "content": {
@@ -3589,8 +3743,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -3603,7 +3763,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "siteId",
@@ -3662,6 +3827,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -3676,7 +3844,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -3736,6 +3909,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A browser request from an origin that is not loopback.",
             "content": {
@@ -3783,7 +3959,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4050,6 +4231,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -4062,7 +4246,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4123,6 +4312,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A browser request from an origin that is not loopback.",
             "content": {
@@ -4177,7 +4369,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4421,6 +4618,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -4433,7 +4633,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4515,6 +4720,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A browser request from an origin that is not loopback.",
             "content": {
@@ -4569,7 +4777,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4788,6 +5001,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -4800,7 +5016,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4996,6 +5217,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -5008,7 +5232,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5176,7 +5405,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5363,7 +5597,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5582,6 +5821,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -5594,7 +5836,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5629,6 +5876,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "description": "A browser request from an origin that is not loopback.",
@@ -5677,7 +5927,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5826,6 +6081,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -5838,7 +6096,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "keyId",
@@ -5965,7 +6228,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6113,6 +6381,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -6125,7 +6396,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6166,6 +6442,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6197,7 +6476,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6306,11 +6590,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
           "404": {
             "$ref": "#/components/responses/AdminNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -6323,7 +6613,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6400,6 +6695,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6433,7 +6731,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6473,6 +6776,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -6526,7 +6832,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6566,6 +6877,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -6619,7 +6933,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6659,6 +6978,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -6712,7 +7034,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6780,6 +7107,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6795,7 +7125,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6875,6 +7210,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6899,6 +7237,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -6911,7 +7252,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "keyId",
@@ -6993,6 +7339,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -7033,6 +7382,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -7045,7 +7397,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "keyId",
@@ -7126,6 +7483,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -7173,6 +7533,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -7185,7 +7548,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "keyId",
@@ -7253,6 +7621,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -7300,6 +7671,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -7312,7 +7686,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -7527,6 +7906,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A cross-site request, or an identity without the leads or manage role.",
             "content": {
@@ -7560,7 +7942,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -7745,6 +8132,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A cross-site request, or an identity without the leads or manage role.",
             "content": {
@@ -7778,7 +8168,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "leadId",
@@ -7854,6 +8249,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A cross-site request, or an identity without the leads or manage role.",
             "content": {
@@ -7901,7 +8299,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "leadId",
@@ -8022,6 +8425,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A cross-site request, or an identity without the leads or manage role.",
             "content": {
@@ -8078,6 +8484,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -8090,7 +8499,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -8171,6 +8585,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -8188,7 +8605,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "submissionId",
@@ -8262,6 +8684,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -8295,7 +8720,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "submissionId",
@@ -8336,6 +8766,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -8389,7 +8822,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "submissionId",
@@ -8470,6 +8908,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -8510,6 +8951,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -8665,6 +9109,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "in": "header",
         "name": "X-Identity-Sub",
         "description": "The subject of the signed-in console user; a site owner sees only their own sites."
+      },
+      "AdminToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "Reference server only. `Authorization: Bearer <admin token>` on every\n`/_admin` request when the server listens on an address other than\nloopback (whatever the peer address: behind a reverse proxy every\npeer looks local). The token comes from `--admin-token` or the\n`SVC_ADMIN_TOKEN` environment variable, or is generated and printed\nonce at start. On loopback no token is needed unless one was given.\n"
       }
     },
     "parameters": {
@@ -9363,7 +9812,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "AdminForbidden": {
-        "description": "A browser request from an origin that is not loopback (admin endpoints refuse cross-site requests).",
+        "description": "A browser request from an origin that is not loopback, or whose\n`Sec-Fetch-Site` is neither `same-origin` nor `none`\n(`ADMIN_ORIGIN_DENIED`); or a request whose Host is neither the\naddress the server listens on nor a loopback name (`ADMIN_HOST_DENIED`,\nagainst DNS rebinding).\n",
         "content": {
           "application/json": {
             "schema": {
@@ -9375,6 +9824,52 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "success": false,
                   "code": "ADMIN_ORIGIN_DENIED",
                   "message": "admin endpoints accept requests only from loopback origins"
+                }
+              }
+            }
+          }
+        }
+      },
+      "AdminUnauthorized": {
+        "description": "The server requires the admin token (it listens on a non-loopback\naddress, or was given one) and the request did not carry it as\n`Authorization: Bearer <token>`.\n",
+        "headers": {
+          "WWW-Authenticate": {
+            "description": "`Bearer realm=\"svc-reference-server-admin\"`.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "token": {
+                "value": {
+                  "success": false,
+                  "code": "ADMIN_TOKEN_REQUIRED",
+                  "message": "admin endpoints need the admin token: Authorization: Bearer <token>"
+                }
+              }
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "**Our design:** the request body is larger than the server accepts\n(the reference server: 1 MiB by default, `--max-body-bytes`). Refused\nbefore the body is parsed.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "examples": {
+              "tooLarge": {
+                "value": {
+                  "success": false,
+                  "code": "PAYLOAD_TOO_LARGE",
+                  "message": "the request body is larger than 1048576 bytes"
                 }
               }
             }

@@ -242,8 +242,10 @@ export interface paths {
          *     `general`; `conversationId` links the ticket to a chat thread.
          *
          *     **Our design:** a field over its bound is a 400 `VALIDATION_FAILED`
-         *     naming the field; a `conversationId` that is not a thread of this
-         *     site is a 400 too.
+         *     naming the field, except `email`: an address over 160 characters is
+         *     not a valid address, so it answers `name and a valid email are
+         *     required` like any invalid one. A `conversationId` that is not a
+         *     thread of this site is a 400 too.
          */
         post: operations["createSupportTicket"];
         delete?: never;
@@ -2827,8 +2829,42 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A browser request from an origin that is not loopback (admin endpoints refuse cross-site requests). */
+        /**
+         * @description A browser request from an origin that is not loopback, or whose
+         *     `Sec-Fetch-Site` is neither `same-origin` nor `none`
+         *     (`ADMIN_ORIGIN_DENIED`); or a request whose Host is neither the
+         *     address the server listens on nor a loopback name (`ADMIN_HOST_DENIED`,
+         *     against DNS rebinding).
+         */
         AdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The server requires the admin token (it listens on a non-loopback
+         *     address, or was given one) and the request did not carry it as
+         *     `Authorization: Bearer <token>`.
+         */
+        AdminUnauthorized: {
+            headers: {
+                /** @description `Bearer realm="svc-reference-server-admin"`. */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description **Our design:** the request body is larger than the server accepts
+         *     (the reference server: 1 MiB by default, `--max-body-bytes`). Refused
+         *     before the body is parsed.
+         */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3100,6 +3136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description 40 requests per 15 minutes per site key exceeded. */
             429: {
                 headers: {
@@ -3254,6 +3291,7 @@ export interface operations {
             };
             401: components["responses"]["EngageUnauthorized"];
             403: components["responses"]["EngageForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             /** @description Key verification unavailable, or the assistant could not answer (the visitor's message is kept). */
             503: {
@@ -3392,6 +3430,7 @@ export interface operations {
             401: components["responses"]["EngageUnauthorized"];
             403: components["responses"]["EngageForbidden"];
             409: components["responses"]["EngageIdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
@@ -3464,6 +3503,7 @@ export interface operations {
             401: components["responses"]["EngageUnauthorized"];
             403: components["responses"]["EngageForbidden"];
             409: components["responses"]["EngageIdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
@@ -3515,6 +3555,7 @@ export interface operations {
             };
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateSite: {
@@ -3546,6 +3587,7 @@ export interface operations {
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getSiteKnowledge: {
@@ -3603,6 +3645,7 @@ export interface operations {
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     issueSiteKey: {
@@ -3724,6 +3767,7 @@ export interface operations {
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listSiteConversations: {
@@ -3792,6 +3836,7 @@ export interface operations {
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
             409: components["responses"]["ConsoleConversationClosed"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     releaseSiteConversation: {
@@ -3953,7 +3998,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminExportState: {
@@ -3974,6 +4021,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStateSnapshot"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4006,7 +4054,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminGetClock: {
@@ -4027,6 +4077,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminClock"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4055,7 +4106,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminListOutbox: {
@@ -4080,6 +4133,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4105,6 +4159,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4135,7 +4190,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminClearFaults: {
@@ -4156,6 +4213,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOk"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4181,6 +4239,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4210,7 +4269,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminGetWebsite: {
@@ -4234,6 +4295,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWebsiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
         };
@@ -4266,8 +4328,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminIssuePortalKey: {
@@ -4303,7 +4367,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminListWebhookDeliveries: {
@@ -4328,6 +4394,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminConsoleWebhookDeliveryLog"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4352,6 +4419,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminContentCollectionList"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A browser request from an origin that is not loopback. */
             403: {
                 headers: {
@@ -4448,6 +4516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentGetCollection: {
@@ -4473,6 +4542,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminContentCollectionEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A browser request from an origin that is not loopback. */
             403: {
                 headers: {
@@ -4571,6 +4641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentListEntries: {
@@ -4608,6 +4679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A browser request from an origin that is not loopback. */
             403: {
                 headers: {
@@ -4709,6 +4781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentUpdateEntry: {
@@ -4782,6 +4855,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentPublishEntry: {
@@ -4993,6 +5067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentListKeys: {
@@ -5016,6 +5091,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminContentKeyList"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A browser request from an origin that is not loopback. */
             403: {
                 headers: {
@@ -5103,6 +5179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentRevokeKey: {
@@ -5228,6 +5305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminGetCaptureSite: {
@@ -5251,6 +5329,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5306,8 +5385,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminTestCaptureSite: {
@@ -5331,6 +5412,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteTestResult"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5364,6 +5446,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5406,6 +5489,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5448,6 +5532,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5494,6 +5579,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
         };
@@ -5532,6 +5618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
             /** @description The environment already has a key. */
@@ -5543,6 +5630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminStageCaptureKeyReplacement: {
@@ -5571,6 +5659,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such capture key. */
             404: {
@@ -5590,6 +5679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminPromoteCaptureKey: {
@@ -5618,6 +5708,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such capture key. */
             404: {
@@ -5637,6 +5728,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminRevokeCaptureKey: {
@@ -5665,6 +5757,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such capture key. */
             404: {
@@ -5684,6 +5777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminListCaptureLeads: {
@@ -5734,6 +5828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A cross-site request, or an identity without the leads or manage role. */
             403: {
                 headers: {
@@ -5785,6 +5880,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A cross-site request, or an identity without the leads or manage role. */
             403: {
                 headers: {
@@ -5821,6 +5917,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureLeadEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A cross-site request, or an identity without the leads or manage role. */
             403: {
                 headers: {
@@ -5878,6 +5975,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A cross-site request, or an identity without the leads or manage role. */
             403: {
                 headers: {
@@ -5905,6 +6003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminListCaptureSubmissions: {
@@ -5932,6 +6031,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
         };
@@ -5957,6 +6057,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSubmissionEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such submission. */
             404: {
@@ -5990,6 +6091,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureNotificationResult"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such submission. */
             404: {
@@ -6045,6 +6147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such submission. */
             404: {
@@ -6064,6 +6167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     chatEscalatedWebhook: {

@@ -12,7 +12,9 @@ import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
 import type { AppEnv } from './http/env.js';
 import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
+import { readableErrors } from './http/cors-errors.js';
 import { fail } from './http/errors.js';
+import { allowedMethods } from './http/methods.js';
 import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
 import type { Clock } from './ports/clock.js';
@@ -136,6 +138,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   });
 
   app.use('/_admin/*', adminGuard(deps));
+  app.use('/v1/*', readableErrors);
   app.use(requestBodyLimit(deps));
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
   app.get('/openapi.json', (c) => c.json(openapiDocument));
@@ -145,7 +148,12 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   registerConsoleRoutes(app, deps);
   registerAdminRoutes(app, deps);
 
-  app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'no such endpoint'));
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow === undefined || allow.includes(c.req.method)) return fail(c, 404, 'NOT_FOUND', 'no such endpoint');
+    c.header('Allow', allow.join(', '));
+    return fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; allowed: ${allow.join(', ')}`);
+  });
   app.onError((error, c) => {
     console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
     return fail(c, 500, 'INTERNAL', 'internal error in the reference server');

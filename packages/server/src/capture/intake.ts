@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, Idempotency, idempotencyKeyOf } from '../http/idempotency.js';
-import { isPlainObject, readJson } from '../http/json.js';
+import { isJsonContentType, isPlainObject, readJson } from '../http/json.js';
 import { enforceLimits, FIFTEEN_MINUTES } from '../http/rate-limit.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { markKeyUsed } from '../keys.js';
@@ -32,7 +32,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   const idempotency = new Idempotency(deps.store, deps.clock);
 
   // Calls must come from a server: a preflight is refused like the request it announces.
-  app.options('/v1/capture', op(deps, OPERATION), (c) => corsDenied(c));
+  app.options('/v1/capture', op(deps, 'preflightCapture'), (c) => corsDenied(c));
 
   app.post('/v1/capture', op(deps, OPERATION), async (c) => {
     if (c.req.header('origin') !== undefined) return corsDenied(c);
@@ -108,6 +108,11 @@ interface SubmissionInput {
 async function readSubmission(c: AppContext, site: CaptureSite): Promise<SubmissionInput | Response> {
   const fieldsRequired = () => fail(c, 400, 'FIELDS_REQUIRED', 'fields are required', { fields: ['fields'] });
   const body = await readJson(c);
+  // A form post (urlencoded, multipart) would otherwise be told "fields are required" with no hint why. JSON sent
+  // under another type (fetch's text/plain default for a string body) is still read, as it always was.
+  if (!body.ok && body.reason === 'invalid' && !isJsonContentType(c.req.header('content-type'))) {
+    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json (the body is a JSON object with fields)');
+  }
   if (!body.ok || !isPlainObject(body.value)) return fieldsRequired();
   const v = body.value;
   if (!isPlainObject(v.fields) || Object.keys(v.fields).length === 0) return fieldsRequired();

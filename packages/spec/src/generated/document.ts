@@ -7,7 +7,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "title": "svc API",
     "version": "1.0.0",
     "summary": "Content, Form Capture and Engage interfaces of the svc service.",
-    "description": "The contract of the svc service: the read-only **Content** API, the\nserver-to-server **Form Capture** API, and **Engage** (AI chat, managed\nforms, support desk and the console endpoints under `/api/engage/sites`).\n\nEverything stated by the service description is reproduced here word for\nword (messages, limits, status codes, headers). Where the description says\n\"not shown\", this document carries our design, and every such place says\n**Our design** in its description.\n\n## Conventions\n- Every error body is an `Error`: `success: false`, a stable\n  machine-readable `code` (our design, except the codes the service names:\n  `CORS_ORIGIN_DENIED`, `MODULE_DISABLED`, `IDENTITY_REQUIRED`,\n  `ASSISTANT_UNAVAILABLE`) and the service's human `message`.\n- Every response carries `X-Request-Id` (our design).\n- Every authenticated Capture and Engage response whose key was verified\n  carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`\n  (seconds until the window resets); Content responses carry them too\n  (our design). 429 and 503 responses carry `Retry-After` (seconds).\n- Machine-readable extensions: `x-svc-pagination` (cursor in, next cursor\n  out), `x-svc-retry` (statuses worth retrying and the headers that say\n  when), `x-svc-idempotency` (header, key format, scope, fingerprint).\n- Webhooks follow Standard Webhooks (https://www.standardwebhooks.com):\n  `webhook-id`, `webhook-timestamp`, and `webhook-signature: v1,<base64\n  HMAC-SHA256 of \"id.timestamp.body\">` keyed by the site's `whsec_`\n  secret; receivers reject timestamps more than 5 minutes away from now.\n  Our design.\n",
+    "description": "The contract of the svc service: the read-only **Content** API, the\nserver-to-server **Form Capture** API, and **Engage** (AI chat, managed\nforms, support desk and the console endpoints under `/api/engage/sites`).\n\nEverything stated by the service description is reproduced here word for\nword (messages, limits, status codes, headers). Where the description says\n\"not shown\", this document carries our design, and every such place says\n**Our design** in its description.\n\n## Conventions\n- Every error body is an `Error`: `success: false`, a stable\n  machine-readable `code` (our design, except the codes the service names:\n  `CORS_ORIGIN_DENIED`, `MODULE_DISABLED`, `IDENTITY_REQUIRED`,\n  `ASSISTANT_UNAVAILABLE`) and the service's human `message`.\n- Every response carries `X-Request-Id` (our design).\n- Every authenticated Capture and Engage response whose key was verified\n  carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`\n  (seconds until the window resets); Content responses carry them too\n  (our design). 429 and 503 responses carry `Retry-After` (seconds).\n- A method a path does not have answers 405 `METHOD_NOT_ALLOWED` with\n  an `Allow` header listing the methods it has (our design).\n- Every error under `/v1` answered to a browser request (one with\n  `Origin`) carries `Access-Control-Allow-Origin` (the request's origin)\n  and `Access-Control-Expose-Headers`, so the page's code can read its\n  `code` and `message`; success still needs an allowed origin. CORS\n  preflights are the `OPTIONS` operations (our design).\n- Machine-readable extensions: `x-svc-pagination` (cursor in, next cursor\n  out), `x-svc-retry` (statuses worth retrying and the headers that say\n  when), `x-svc-idempotency` (header, key format, scope, fingerprint).\n- Webhooks follow Standard Webhooks (https://www.standardwebhooks.com):\n  `webhook-id`, `webhook-timestamp`, and `webhook-signature: v1,<base64\n  HMAC-SHA256 of \"id.timestamp.body\">` keyed by the site's `whsec_`\n  secret; receivers reject timestamps more than 5 minutes away from now.\n  Our design.\n",
     "contact": {
       "name": "svc SDK team",
       "url": "https://github.com/svc/svc"
@@ -52,6 +52,87 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
   "security": [],
   "paths": {
     "/v1/content/{siteId}/{collection}": {
+      "options": {
+        "operationId": "preflightContentEntries",
+        "summary": "CORS preflight of a collection read",
+        "description": "**Our design:** the CORS preflight of a Content read. Browsers send it\nbefore a read with `X-Api-Key`.\n",
+        "tags": [
+          "Content"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/SiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "X-Api-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "get": {
         "operationId": "listContentEntries",
         "summary": "List published entries of a collection",
@@ -198,6 +279,96 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/content/{siteId}/{collection}/{slug}": {
+      "options": {
+        "operationId": "preflightContentEntry",
+        "summary": "CORS preflight of a single-entry read",
+        "description": "**Our design:** the CORS preflight of a Content read. Browsers send it\nbefore a read with `X-Api-Key`.\n",
+        "tags": [
+          "Content"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/SiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "slug",
+            "in": "path",
+            "required": true,
+            "description": "Current or former published slug of the entry.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "X-Api-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "get": {
         "operationId": "getContentEntry",
         "summary": "Read one published entry by slug",
@@ -316,6 +487,41 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/capture": {
+      "options": {
+        "operationId": "preflightCapture",
+        "summary": "CORS preflight of a capture (always refused)",
+        "description": "Calls must come from a server, so a browser's preflight is refused\nlike the request it announces: 403 `CORS_ORIGIN_DENIED`, with no\n`Access-Control-Allow-*` headers, so the browser never sends the\nrequest.\n",
+        "tags": [
+          "Form Capture"
+        ],
+        "security": [],
+        "responses": {
+          "403": {
+            "description": "Refused.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "refused": {
+                    "value": {
+                      "success": false,
+                      "code": "CORS_ORIGIN_DENIED",
+                      "message": "Not allowed by CORS"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
       "post": {
         "operationId": "createCapture",
         "summary": "Store a form submission",
@@ -609,6 +815,39 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
+          "415": {
+            "description": "**Our design:** the body was sent with a Content-Type other than\n`application/json` (a form post, for example). Requests without a\nContent-Type are read as JSON.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                },
+                "examples": {
+                  "formPost": {
+                    "value": {
+                      "success": false,
+                      "code": "UNSUPPORTED_MEDIA_TYPE",
+                      "message": "Content-Type must be application/json (the body is a JSON object with fields)"
+                    }
+                  }
+                }
+              }
+            }
+          },
           "429": {
             "description": "40 requests per 15 minutes per site key exceeded.",
             "headers": {
@@ -759,6 +998,81 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/config": {
+      "options": {
+        "operationId": "preflightEngageConfig",
+        "summary": "CORS preflight of the configuration read",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "get": {
         "operationId": "getEngageConfig",
         "summary": "Read the site's widget configuration",
@@ -850,6 +1164,81 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/chat": {
+      "options": {
+        "operationId": "preflightChatMessage",
+        "summary": "CORS preflight of a chat turn",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "post": {
         "operationId": "sendChatMessage",
         "summary": "Send one visitor chat turn",
@@ -1049,6 +1438,90 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/conversations/{conversationId}": {
+      "options": {
+        "operationId": "preflightConversation",
+        "summary": "CORS preflight of a conversation read",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "conversationId",
+            "in": "path",
+            "required": true,
+            "description": "The `conversationId` returned by a chat turn.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "get": {
         "operationId": "getConversation",
         "summary": "Read the visitor's own thread",
@@ -1197,6 +1670,90 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/forms/{form}": {
+      "options": {
+        "operationId": "preflightManagedForm",
+        "summary": "CORS preflight of a managed form submission",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "form",
+            "in": "path",
+            "required": true,
+            "description": "The form label.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "post": {
         "operationId": "submitManagedForm",
         "summary": "Store a managed form submission",
@@ -1417,6 +1974,81 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/support": {
+      "options": {
+        "operationId": "preflightSupportTicket",
+        "summary": "CORS preflight of a support ticket",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "post": {
         "operationId": "createSupportTicket",
         "summary": "Create a support ticket",

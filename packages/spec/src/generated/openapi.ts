@@ -27,7 +27,12 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a collection read
+         * @description **Our design:** the CORS preflight of a Content read. Browsers send it
+         *     before a read with `X-Api-Key`.
+         */
+        options: operations["preflightContentEntries"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -52,7 +57,12 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a single-entry read
+         * @description **Our design:** the CORS preflight of a Content read. Browsers send it
+         *     before a read with `X-Api-Key`.
+         */
+        options: operations["preflightContentEntry"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -91,7 +101,14 @@ export interface paths {
          */
         post: operations["createCapture"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a capture (always refused)
+         * @description Calls must come from a server, so a browser's preflight is refused
+         *     like the request it announces: 403 `CORS_ORIGIN_DENIED`, with no
+         *     `Access-Control-Allow-*` headers, so the browser never sends the
+         *     request.
+         */
+        options: operations["preflightCapture"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -138,7 +155,12 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of the configuration read
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightEngageConfig"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -169,7 +191,12 @@ export interface paths {
          */
         post: operations["sendChatMessage"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a chat turn
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightChatMessage"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -191,7 +218,12 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a conversation read
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightConversation"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -221,7 +253,12 @@ export interface paths {
          */
         post: operations["submitManagedForm"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a managed form submission
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightManagedForm"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -249,7 +286,12 @@ export interface paths {
          */
         post: operations["createSupportTicket"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a support ticket
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightSupportTicket"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -3002,6 +3044,42 @@ export interface operations {
             503: components["responses"]["ContentKeyVerificationUnavailable"];
         };
     };
+    preflightContentEntries: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path: {
+                /** @description The website's identifier. */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "X-Api-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getContentEntry: {
         parameters: {
             query?: {
@@ -3041,6 +3119,44 @@ export interface operations {
             404: components["responses"]["ContentNotFound"];
             429: components["responses"]["ContentTooManyRequests"];
             503: components["responses"]["ContentKeyVerificationUnavailable"];
+        };
+    };
+    preflightContentEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path: {
+                /** @description The website's identifier. */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+                /** @description Current or former published slug of the entry. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "X-Api-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     createCapture: {
@@ -3137,6 +3253,23 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description **Our design:** the body was sent with a Content-Type other than
+             *     `application/json` (a form post, for example). Requests without a
+             *     Content-Type are read as JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description 40 requests per 15 minutes per site key exceeded. */
             429: {
                 headers: {
@@ -3156,6 +3289,27 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    preflightCapture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3244,6 +3398,37 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    preflightEngageConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     sendChatMessage: {
         parameters: {
             query?: never;
@@ -3306,6 +3491,37 @@ export interface operations {
             };
         };
     };
+    preflightChatMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getConversation: {
         parameters: {
             query: {
@@ -3357,6 +3573,40 @@ export interface operations {
             };
             429: components["responses"]["EngageTooManyRequests"];
             503: components["responses"]["EngageKeyVerificationUnavailable"];
+        };
+    };
+    preflightConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path: {
+                /** @description The `conversationId` returned by a chat turn. */
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     submitManagedForm: {
@@ -3435,6 +3685,40 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    preflightManagedForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path: {
+                /** @description The form label. */
+                form: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     createSupportTicket: {
         parameters: {
             query?: never;
@@ -3506,6 +3790,37 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             503: components["responses"]["EngageKeyVerificationUnavailable"];
+        };
+    };
+    preflightSupportTicket: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     listSites: {

@@ -34,7 +34,7 @@ import type { Persistence, StoreSnapshot } from './ports/store.js';
 import { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
-import { seedDemo } from './seed/demo.js';
+import { currentDemo, DEFAULT_DEMO_ORIGINS, seedDemo } from './seed/demo.js';
 import type { DemoCredentials } from './seed/demo.js';
 
 /**
@@ -68,7 +68,11 @@ export interface ReferenceServer {
   flush(): Promise<void>;
   /** Resolves when work started by earlier requests (webhook attempts after a chat reply) has finished. */
   idle(): Promise<void>;
-  /** Credentials of the demo seed (present when seeded with `demo` on an empty store). */
+  /**
+   * Credentials of the demo seed, while the demo is loaded: after `POST /_admin/reset` with `{"seed":"demo"}` they
+   * are the current (and the same) keys; after a reset to empty, undefined. The demo's keys are the same on every
+   * start, so tests may hard-code them.
+   */
   readonly demo: DemoCredentials | undefined;
   /** @internal */
   readonly deps: Deps;
@@ -98,14 +102,14 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       adminToken: options.adminToken,
       adminHosts: options.adminHosts,
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      demoOrigins: options.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
     },
   };
 
   const persistence = options.persistence;
   const loaded = persistence ? await persistence.load() : undefined;
-  let demo: DemoCredentials | undefined;
   if (loaded) store.restore(loaded);
-  else if (options.seed === 'demo') demo = await seedDemo(deps);
+  else if (options.seed === 'demo') await seedDemo(deps);
   else if (options.seed) store.restore(options.seed);
 
   // Saves are serialised; a request that wrote waits until a save that includes its write has finished.
@@ -170,7 +174,9 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       await deps.background.idle();
       await flush();
     },
-    demo,
+    get demo() {
+      return currentDemo(deps);
+    },
     deps,
   };
 }

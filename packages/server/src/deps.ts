@@ -38,6 +38,11 @@ export interface ServerOptions {
    * `PUT /_admin/state` accepts at least 256 MiB.
    */
   maxBodyBytes: number;
+  /**
+   * Browser origins the demo sites allow besides their public one (default `http://localhost:4010` and
+   * `http://127.0.0.1:4010`). The Node adapter sets them to the address it actually listens on.
+   */
+  demoOrigins: string[];
 }
 
 /** @internal */

@@ -2,6 +2,7 @@
 import type { ReferenceServer, ReferenceServerOptions } from '../app.js';
 import { createReferenceServer } from '../app.js';
 import type { StoreSnapshot } from '../ports/store.js';
+import { originsOf, setDemoOrigins } from '../seed/demo.js';
 import { demoPage } from './demo-page.js';
 import { createFilePersistence } from './file-persistence.js';
 import { createMmdbGeoLookup } from './geo.js';
@@ -10,7 +11,9 @@ import { listen } from './http-server.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
+  /** Default 4010, as the CLI; 0 picks a free port. */
   port?: number;
+  /** Default 127.0.0.1, as the CLI; any other address makes `/_admin` require the admin token. */
   host?: string;
   seed?: 'demo' | StoreSnapshot;
   /** Keep state in this file across restarts. */
@@ -29,8 +32,9 @@ export interface RunningNodeServer extends ListeningServer {
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {
   const { port, host, dataFile, ...rest } = options;
   const server = await createReferenceServer({
-    geo: createMmdbGeoLookup(),
     ...rest,
+    // The CLI's defaults: the offline country database unless another lookup is given.
+    geo: rest.geo ?? createMmdbGeoLookup(),
     persistence: dataFile ? createFilePersistence(dataFile) : undefined,
   });
   let url = '';
@@ -46,5 +50,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   };
   const listening = await listen(withPage, { port, host });
   url = listening.url;
+  // The demo page is served from this address, whatever the port: the demo sites must allow it as an origin.
+  if (setDemoOrigins(server.deps, originsOf(url))) await server.flush();
   return { ...listening, server };
 }

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         // The server's black-box HTTP tests again, through the Node adapter on a real port.
         ...source,

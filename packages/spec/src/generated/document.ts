@@ -11642,7 +11642,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "string",
           "null"
         ],
-        "description": "HTTPS URL of at most 400 characters, or null for none. Loopback and private hosts are refused. The reference server in local-development mode also accepts loopback and private hosts, over http too (our design).",
+        "description": "HTTPS URL of at most 400 characters, or null for none. Loopback, private and every other special-purpose address of the IANA IPv4 and IPv6 Special-Purpose Address Registries (100.64.0.0/10, documentation, benchmarking, multicast, IPv4-mapped IPv6 ...) are refused; host names are not resolved. The reference server in local-development mode also accepts them, over http too (our design).",
         "maxLength": 400,
         "pattern": "^https?://"
       },

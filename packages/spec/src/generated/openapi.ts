@@ -1793,7 +1793,7 @@ export interface components {
         };
         /** @description Exact origins (scheme, host, optional port) allowed to call the public endpoints; at most 10. */
         AllowedOrigins: string[];
-        /** @description HTTPS URL of at most 400 characters, or null for none. Loopback and private hosts are refused. The reference server in local-development mode also accepts loopback and private hosts, over http too (our design). */
+        /** @description HTTPS URL of at most 400 characters, or null for none. Loopback, private and every other special-purpose address of the IANA IPv4 and IPv6 Special-Purpose Address Registries (100.64.0.0/10, documentation, benchmarking, multicast, IPv4-mapped IPv6 ...) are refused; host names are not resolved. The reference server in local-development mode also accepts them, over http too (our design). */
         WebhookUrl: string | null;
         /** @description The active key, without its secret part (our design). */
         SiteKeySummary: {

@@ -3171,6 +3171,115 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/api/engage/sites/{siteId}/webhook/secret": {
+      "post": {
+        "operationId": "rotateSiteWebhookSecret",
+        "summary": "Rotate the webhook signing secret",
+        "description": "**Our design:** replaces the site's `whsec_` secret at once. For\n`graceSeconds` (default 86400, at most 604800; 0 ends the old secret\nat once) every delivery carries two signatures, space-separated as\nStandard Webhooks allows: `webhook-signature: v1,<new> v1,<previous>`,\nso receivers can switch to the new secret without dropping events.\nA second rotation within the grace period keeps only the secret it\nreplaced.\n",
+        "tags": [
+          "Engage Console"
+        ],
+        "security": [
+          {
+            "PortalKey": [],
+            "IdentitySub": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ConsoleSiteId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "graceSeconds": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 604800,
+                    "default": 86400,
+                    "description": "How long the previous secret keeps signing, in seconds."
+                  }
+                }
+              },
+              "examples": {
+                "oneHour": {
+                  "value": {
+                    "graceSeconds": 3600
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new secret, and when the previous one stops signing.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "webhookSecret",
+                    "previousSecretExpiresAt"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "webhookSecret": {
+                      "type": "string",
+                      "description": "The new `whsec_` secret."
+                    },
+                    "previousSecretExpiresAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "When the previous secret stops signing; null with `graceSeconds` 0."
+                    }
+                  }
+                },
+                "examples": {
+                  "rotated": {
+                    "value": {
+                      "success": true,
+                      "webhookSecret": "whsec_Jr3rQ2k9v8PpZqQm1fG0aYJ3yqzYl1xA",
+                      "previousSecretExpiresAt": "2026-03-06T08:00:00Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/ConsoleBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/ConsoleUnauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          }
+        }
+      }
+    },
     "/api/engage/sites/{siteId}/webhook/test": {
       "post": {
         "operationId": "testSiteWebhook",
@@ -4448,7 +4557,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             {
                               "at": "2026-03-05T08:00:00Z",
                               "status": 500,
-                              "error": null
+                              "error": "the receiver answered 500",
+                              "requestHeaders": {
+                                "content-type": "application/json",
+                                "webhook-id": "msg_01HZX9F7",
+                                "webhook-timestamp": "1772697600",
+                                "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,3fK9dQ0sJ9m1GmXbQpWcV8b1n0yq2kq6Xo3y2Yk1aZc="
+                              }
                             }
                           ]
                         }
@@ -12958,7 +13073,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "required": [
           "at",
           "status",
-          "error"
+          "error",
+          "requestHeaders"
         ],
         "properties": {
           "at": {
@@ -12977,7 +13093,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "string",
               "null"
             ],
-            "description": "Why no answer came (network error, timeout, injected `webhook_failure` fault)."
+            "description": "The cause of a failed attempt (network error, timeout, injected `webhook_failure` fault, or the receiver's non-2xx status); null when delivered."
+          },
+          "requestHeaders": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "description": "The headers of the request sent (`webhook-id`, `webhook-timestamp`, `webhook-signature` with every signature, `content-type`); null when no request was built.",
+            "additionalProperties": {
+              "type": "string"
+            }
           }
         }
       },

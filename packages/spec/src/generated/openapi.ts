@@ -547,6 +547,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engage/sites/{siteId}/webhook/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the webhook signing secret
+         * @description **Our design:** replaces the site's `whsec_` secret at once. For
+         *     `graceSeconds` (default 86400, at most 604800; 0 ends the old secret
+         *     at once) every delivery carries two signatures, space-separated as
+         *     Standard Webhooks allows: `webhook-signature: v1,<new> v1,<previous>`,
+         *     so receivers can switch to the new secret without dropping events.
+         *     A second rotation within the grace period keeps only the secret it
+         *     replaced.
+         */
+        post: operations["rotateSiteWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/engage/sites/{siteId}/webhook/test": {
         parameters: {
             query?: never;
@@ -2193,8 +2219,12 @@ export interface components {
             at: string;
             /** @description The receiver's HTTP status, or null when no answer came. */
             status: number | null;
-            /** @description Why no answer came (network error, timeout, injected `webhook_failure` fault). */
+            /** @description The cause of a failed attempt (network error, timeout, injected `webhook_failure` fault, or the receiver's non-2xx status); null when delivered. */
             error: string | null;
+            /** @description The headers of the request sent (`webhook-id`, `webhook-timestamp`, `webhook-signature` with every signature, `content-type`); null when no request was built. */
+            requestHeaders: {
+                [key: string]: string;
+            } | null;
         };
         /** @description A delivery with its site, payload and attempts. */
         AdminConsoleWebhookDeliveryEntry: components["schemas"]["WebhookDelivery"] & {
@@ -4209,6 +4239,54 @@ export interface operations {
             };
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+        };
+    };
+    rotateSiteWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Engage site's id. Sites of other owners are 404. */
+                siteId: components["parameters"]["ConsoleSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long the previous secret keeps signing, in seconds.
+                     * @default 86400
+                     */
+                    graceSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new secret, and when the previous one stops signing. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description The new `whsec_` secret. */
+                        webhookSecret: string;
+                        /**
+                         * Format: date-time
+                         * @description When the previous secret stops signing; null with `graceSeconds` 0.
+                         */
+                        previousSecretExpiresAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["ConsoleBadRequest"];
+            401: components["responses"]["ConsoleUnauthorized"];
+            404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     testSiteWebhook: {

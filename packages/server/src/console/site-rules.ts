@@ -181,7 +181,8 @@ function parseForms(value: unknown, problems: Problem[]): S['FormSettings'] | un
       out.policies = {};
       for (const [label, policy] of Object.entries(policies)) {
         const parsed = parsePolicy(label, policy, problems);
-        if (parsed) out.policies[label] = parsed;
+        // Defined, not assigned: a form labelled `__proto__` is data, never the object's prototype.
+        if (parsed) Object.defineProperty(out.policies, label, { value: parsed, enumerable: true, writable: true, configurable: true });
       }
     }
   }

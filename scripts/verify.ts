@@ -12,7 +12,7 @@ if (steps.length === 0) {
 const run = (step: string) =>
   new Promise<boolean>((resolve) => {
     console.log(`\n▶ ${step}`);
-    const child = spawn('pnpm', ['run', '--silent', step], { stdio: 'inherit' });
+    const child = spawn('pnpm', ['run', step], { stdio: 'inherit' });
     child.once('error', () => resolve(false));
     child.once('exit', (code) => resolve(code === 0));
   });

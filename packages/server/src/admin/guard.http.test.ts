@@ -22,7 +22,7 @@ describe('admin guard: Sec-Fetch-Site', () => {
 
   it('accepts same-origin, user-initiated (none) and requests without the header (test code)', async () => {
     t = await startServer();
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}] as Array<Record<string, string>>) {
       expect((await t.request('GET', '/_admin/clock', { headers })).status, JSON.stringify(headers)).toBe(200);
     }
   });

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isFaultOperation, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
 import { iso } from '../ports/clock.js';
 import type { FaultKind, FaultSpec } from '../ports/faults.js';
@@ -126,9 +127,10 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
   app.post('/_admin/websites', op(deps, 'adminCreateWebsite'), async (c) => {
     const body = await readJson(c);
     const v = body.ok && isPlainObject(body.value) ? body.value : undefined;
-    if (!v || typeof v.name !== 'string' || v.name.trim().length === 0 || v.name.length > 120) {
+    if (!v || typeof v.name !== 'string' || v.name.trim().length === 0 || textLength(v.name) > 120) {
       return fail(c, 400, 'VALIDATION_FAILED', 'name is required (at most 120 characters)', { fields: ['name'] });
     }
+    if (hasControlCharacters(v.name)) return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('name'), { fields: ['name'] });
     const members = parseMembers(v.members);
     if (!members) {
       return fail(c, 400, 'VALIDATION_FAILED', `members must list 1 to 50 distinct members, each with a sub and roles from ${ROLES.join(', ')}`, {

@@ -6,6 +6,7 @@ import { op } from '../http/env.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, Idempotency, idempotencyKeyOf } from '../http/idempotency.js';
 import { isJsonContentType, isPlainObject, readJson } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { enforceLimits, FIFTEEN_MINUTES } from '../http/rate-limit.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { markKeyUsed } from '../keys.js';
@@ -121,13 +122,16 @@ async function readSubmission(c: AppContext, site: CaptureSite): Promise<Submiss
   if (v.form !== undefined && v.form !== null && typeof v.form !== 'string') {
     return fail(c, 400, 'VALIDATION_FAILED', 'form must be a string', { fields: ['form'] });
   }
-  if (typeof v.form === 'string' && v.form.length > MAX_FORM_LENGTH) {
+  if (typeof v.form === 'string' && hasControlCharacters(v.form)) {
+    return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('form'), { fields: ['form'] });
+  }
+  if (typeof v.form === 'string' && textLength(v.form) > MAX_FORM_LENGTH) {
     return fail(c, 400, 'VALIDATION_FAILED', `form must be at most ${MAX_FORM_LENGTH} characters`, { fields: ['form'] });
   }
   if (v.page !== undefined && v.page !== null && typeof v.page !== 'string') {
     return fail(c, 400, 'VALIDATION_FAILED', 'page must be a string', { fields: ['page'] });
   }
-  if (typeof v.page === 'string' && v.page.length > MAX_PAGE_LENGTH) {
+  if (typeof v.page === 'string' && textLength(v.page) > MAX_PAGE_LENGTH) {
     return fail(c, 400, 'VALIDATION_FAILED', `page must be at most ${MAX_PAGE_LENGTH} characters`, { fields: ['page'] });
   }
 

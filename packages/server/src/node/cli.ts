@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { DemoCredentials } from '../seed/demo.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import { isLoopbackAddress } from './http-server.js';
-import type { RunningNodeServer } from './start.js';
+import { exposedWarning } from './exposed-warning.js';
 import { startNodeServer } from './start.js';
 import { USAGE, parseCli } from './cli-args.js';
 
@@ -29,19 +29,6 @@ function printDemo(demo: DemoCredentials, url: string): void {
     '',
   ];
   console.log(lines.join('\n'));
-}
-
-function printExposedWarning(host: string, running: RunningNodeServer): void {
-  const lines = [
-    '',
-    `WARNING: listening on ${host}, which is not a loopback address: anyone who can reach it can call the service`,
-    '  with the keys printed below. Test control (/_admin) requires the admin token on every request:',
-    running.adminTokenGenerated
-      ? `  Authorization: Bearer ${running.adminToken ?? ''}   (generated for this run; pass --admin-token or SVC_ADMIN_TOKEN to choose it)`
-      : '  Authorization: Bearer <the token given with --admin-token or SVC_ADMIN_TOKEN>',
-    '',
-  ];
-  console.warn(lines.join('\n'));
 }
 
 async function main(): Promise<void> {
@@ -78,7 +65,7 @@ async function main(): Promise<void> {
     ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
   });
   console.log(`svc reference server listening on ${running.url}`);
-  if (!isLoopbackAddress(options.host)) printExposedWarning(options.host, running);
+  if (!isLoopbackAddress(options.host)) console.warn(exposedWarning(options.host, running));
   // A machine-readable line for scripts that start the server with --port 0.
   console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);
   if (running.server.demo) printDemo(running.server.demo, running.url);

@@ -9,8 +9,8 @@ export default defineConfig({
     projects: [
       'packages/*',
       'test/*',
-      // Repository tooling: the contract's own lint rules, each proven on a bad fixture.
-      { test: { name: 'contract-lint', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // Repository tooling (verify, gen) and the contract's own lint rules, each proven on a bad fixture.
+      { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         // The server's black-box HTTP tests again, through the Node adapter on a real port.
         ...source,

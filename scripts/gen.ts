@@ -16,6 +16,32 @@ function tagPublic(source: string): string {
   return source.replace(/^export (interface|type) /gm, '/** @public */\nexport $1 ');
 }
 
+const serverReadme = `${root}packages/server/README.md`;
+const FAULTS_START = '<!-- gen:fault-operations (pnpm gen writes this list from openapi.yaml) -->';
+const FAULTS_END = '<!-- /gen:fault-operations -->';
+
+/** The README's list of operation names faults can target, grouped by tag, in the order of openapi.yaml. */
+function faultOperationsList(document: { paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>> }): string {
+  const byTag = new Map<string, string[]>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (typeof operation?.operationId !== 'string') continue;
+      const tag = operation.tags?.[0] ?? 'Other';
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operation.operationId]);
+    }
+  }
+  return [...byTag].map(([tag, ids]) => `- ${tag}: ${ids.map((id) => `\`${id}\``).join(', ')}`).join('\n');
+}
+
+async function readmeWithFaultOperations(document: unknown): Promise<string> {
+  const readme = await readFile(serverReadme, 'utf8');
+  const start = readme.indexOf(FAULTS_START);
+  const end = readme.indexOf(FAULTS_END);
+  if (start < 0 || end < start) throw new Error(`${relative(root, serverReadme)} lacks the ${FAULTS_START} ... ${FAULTS_END} block`);
+  const list = faultOperationsList(document as Parameters<typeof faultOperationsList>[0]);
+  return `${readme.slice(0, start + FAULTS_START.length)}\n${list}\n${readme.slice(end)}`;
+}
+
 async function generate(): Promise<Map<string, string>> {
   const yamlText = await readFile(specPath, 'utf8');
   const ast = await openapiTS(new URL(`file://${specPath}`));
@@ -28,6 +54,7 @@ async function generate(): Promise<Map<string, string>> {
   return new Map([
     [`${outDir}openapi.ts`, types],
     [`${outDir}document.ts`, documentSource],
+    [serverReadme, await readmeWithFaultOperations(document)],
   ]);
 }
 

@@ -1,7 +1,8 @@
 // Builds the whole service as one fetch handler (Request → Response) from ports with in-memory defaults.
 import { Hono } from 'hono';
 import { openapiDocument } from '@svc/spec/document';
-import { adminOriginGuard, registerAdminRoutes } from './admin/routes.js';
+import { adminGuard } from './admin/guard.js';
+import { registerAdminRoutes } from './admin/routes.js';
 import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';
 import { registerContentRoutes } from './content/routes.js';
@@ -12,7 +13,10 @@ import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
 import { durableResponses, storageUnavailable } from './http/durable.js';
 import type { AppEnv } from './http/env.js';
+import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
+import { readableErrors } from './http/cors-errors.js';
 import { fail } from './http/errors.js';
+import { allowedMethods } from './http/methods.js';
 import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
 import type { Clock } from './ports/clock.js';
@@ -34,7 +38,7 @@ import { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
 import { assertSnapshot } from './admin/state-check.js';
-import { seedDemo } from './seed/demo.js';
+import { currentDemo, DEFAULT_DEMO_ORIGINS, seedDemo } from './seed/demo.js';
 import type { DemoCredentials } from './seed/demo.js';
 
 /**
@@ -68,7 +72,11 @@ export interface ReferenceServer {
   flush(): Promise<void>;
   /** Resolves when work started by earlier requests (webhook attempts after a chat reply) has finished. */
   idle(): Promise<void>;
-  /** Credentials of the demo seed (present when seeded with `demo` on an empty store). */
+  /**
+   * Credentials of the demo seed, while the demo is loaded: after `POST /_admin/reset` with `{"seed":"demo"}` they
+   * are the current (and the same) keys; after a reset to empty, undefined. The demo's keys are the same on every
+   * start, so tests may hard-code them.
+   */
   readonly demo: DemoCredentials | undefined;
   /** @internal */
   readonly deps: Deps;
@@ -96,17 +104,20 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       localDevelopment: options.localDevelopment ?? false,
       defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
       sdkScript: options.sdkScript,
+      adminToken: options.adminToken,
+      adminHosts: options.adminHosts,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      demoOrigins: options.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
     },
   };
 
   const persistence = options.persistence;
   const loaded = persistence ? await persistence.load() : undefined;
-  let demo: DemoCredentials | undefined;
   // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
   if (loaded) {
     assertSnapshot(loaded);
     store.load(loaded);
-  } else if (options.seed === 'demo') demo = await seedDemo(deps);
+  } else if (options.seed === 'demo') await seedDemo(deps);
   else if (options.seed) {
     assertSnapshot(options.seed);
     store.restore(options.seed);
@@ -134,7 +145,9 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     await next();
   });
 
-  app.use('/_admin/*', adminOriginGuard);
+  app.use('/_admin/*', adminGuard(deps));
+  app.use('/v1/*', readableErrors);
+  app.use(requestBodyLimit(deps));
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
   app.get('/openapi.json', (c) => c.json(openapiDocument));
   registerContentRoutes(app, deps);
@@ -143,7 +156,12 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   registerConsoleRoutes(app, deps);
   registerAdminRoutes(app, deps);
 
-  app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'no such endpoint'));
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    if (allow === undefined || allow.includes(c.req.method)) return fail(c, 404, 'NOT_FOUND', 'no such endpoint');
+    c.header('Allow', allow.join(', '));
+    return fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; allowed: ${allow.join(', ')}`);
+  });
   app.onError((error, c) => {
     if (error instanceof NotDurableError) return storageUnavailable(c);
     console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
@@ -161,7 +179,9 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       await deps.background.idle();
       await flush();
     },
-    demo,
+    get demo() {
+      return currentDemo(deps);
+    },
     deps,
   };
 }

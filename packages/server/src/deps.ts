@@ -24,6 +24,26 @@ export interface ServerOptions {
   defaultNotificationEmail: string;
   /** The built widget loader served at GET /v1/engage/sdk.js, if any. */
   sdkScript: string | undefined;
+  /**
+   * When set, every `/_admin` request must carry `Authorization: Bearer <adminToken>`. The Node adapter sets it
+   * (generating one if needed) whenever it listens on an address other than loopback.
+   */
+  adminToken: string | undefined;
+  /**
+   * When set, `/_admin` answers only requests whose Host is one of these names or a loopback name (DNS rebinding).
+   * The Node adapter sets it to the address it listens on.
+   */
+  adminHosts: string[] | undefined;
+  /**
+   * Largest request body accepted, in bytes (default 1 MiB); a larger one is a 413 before it is parsed.
+   * `PUT /_admin/state` accepts at least 256 MiB.
+   */
+  maxBodyBytes: number;
+  /**
+   * Browser origins the demo sites allow besides their public one (default `http://localhost:4010` and
+   * `http://127.0.0.1:4010`). The Node adapter sets them to the address it actually listens on.
+   */
+  demoOrigins: string[];
 }
 
 /** @internal */

@@ -69,7 +69,7 @@ export async function startServer(options: ReferenceServerOptions = {}): Promise
     await server.idle();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : undefined;
-    if (!opts.unchecked && method !== 'OPTIONS') {
+    if (!opts.unchecked) {
       const problems = await checkResponse(method, new URL(`${baseUrl}${path}`).pathname, response.status, response.headers, parsed);
       expect(problems, `${method} ${path} → ${response.status} breaks the contract`).toEqual([]);
     }

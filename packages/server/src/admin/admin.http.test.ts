@@ -48,7 +48,7 @@ describe('reference-server basics', () => {
   });
 
   it('a fault of an unknown kind is a 400 naming the field', async () => {
-    const r = await t.request('POST', '/_admin/faults', { json: { operation: 'x', kind: 'meteor' } });
+    const r = await t.request('POST', '/_admin/faults', { json: { operation: 'createCapture', kind: 'meteor' } });
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual(['kind']);
   });

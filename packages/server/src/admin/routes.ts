@@ -1,11 +1,13 @@
 // Reference-server test control under /_admin: reset, state export and import, time travel, outbox, faults.
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { afterCommit } from '../http/durable.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import { isFaultOperation, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
 import { iso } from '../ports/clock.js';
 import type { FaultKind, FaultSpec } from '../ports/faults.js';
 import { OutboxNotifier } from '../ports/notifier.js';
@@ -27,28 +29,6 @@ const FAULT_KINDS: FaultKind[] = [
   'origin_denied',
   'agent_takeover',
 ];
-
-/** Loopback origins (a local tool's page); anything else is a cross-site page that must not drive test control. */
-export function isLoopbackOrigin(origin: string): boolean {
-  try {
-    const host = new URL(origin).hostname;
-    return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A web page can send simple cross-site requests to a developer's local server; refuse them before any admin route
- * acts. Registered by app.ts ahead of every area, since each area adds admin routes of its own.
- */
-export const adminOriginGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const origin = c.req.header('origin');
-  if (origin !== undefined && !isLoopbackOrigin(origin)) {
-    return fail(c, 403, 'ADMIN_ORIGIN_DENIED', 'admin endpoints accept requests only from loopback origins');
-  }
-  await next();
-};
 
 export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { store, clock, faults } = deps;
@@ -117,7 +97,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!body.ok || !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a fault');
     const v = body.value;
     const problems: string[] = [];
-    if (typeof v.operation !== 'string' || v.operation.length === 0 || v.operation.length > 100) problems.push('operation');
+    if (!isFaultOperation(v.operation)) problems.push('operation');
     if (!FAULT_KINDS.includes(v.kind as FaultKind)) problems.push('kind');
     if (v.times !== undefined && (!Number.isInteger(v.times) || (v.times as number) < 1)) problems.push('times');
     for (const name of ['resetSeconds', 'latencyMs'] as const) {
@@ -125,7 +105,8 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (n !== undefined && (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 86_400_000)) problems.push(name);
     }
     if (problems.length > 0) {
-      return fail(c, 400, 'VALIDATION_FAILED', `invalid fault: ${problems.join(', ')} (kind is one of ${FAULT_KINDS.join(', ')})`, {
+      const message = problems[0] === 'operation' ? UNKNOWN_OPERATION_MESSAGE : `invalid fault: ${problems.join(', ')} (kind is one of ${FAULT_KINDS.join(', ')})`;
+      return fail(c, 400, 'VALIDATION_FAILED', message, {
         fields: problems,
       });
     }
@@ -161,9 +142,10 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
   app.post('/_admin/websites', op(deps, 'adminCreateWebsite'), async (c) => {
     const body = await readJson(c);
     const v = body.ok && isPlainObject(body.value) ? body.value : undefined;
-    if (!v || typeof v.name !== 'string' || v.name.trim().length === 0 || v.name.length > 120) {
+    if (!v || typeof v.name !== 'string' || v.name.trim().length === 0 || textLength(v.name) > 120) {
       return fail(c, 400, 'VALIDATION_FAILED', 'name is required (at most 120 characters)', { fields: ['name'] });
     }
+    if (hasControlCharacters(v.name)) return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('name'), { fields: ['name'] });
     const members = parseMembers(v.members);
     if (!members) {
       return fail(c, 400, 'VALIDATION_FAILED', `members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from ${ROLES.join(', ')}`, {

@@ -25,6 +25,7 @@ const REFERENCES: Reference[] = [
   { table: 'engage.tickets', field: 'siteId', target: () => 'engage.sites' },
   { table: 'engage.tickets', field: 'conversationId', target: () => 'engage.conversations', nullable: true },
   { table: 'webhooks.deliveries', field: 'siteId', target: () => 'engage.sites' },
+  { table: 'webhooks.previous_secrets', field: 'id', target: () => 'engage.sites' },
 ];
 
 /** Ids that are made of other fields, so lookups by those fields find the row. */

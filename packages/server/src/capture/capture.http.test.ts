@@ -108,11 +108,11 @@ describe('POST /v1/capture: the error table', () => {
     expect(r.body.message).toBe('capture site is not active');
   });
 
-  it('403 CORS_ORIGIN_DENIED "Not allowed by CORS" for a browser request, without CORS headers', async () => {
+  it('403 CORS_ORIGIN_DENIED "Not allowed by CORS" for a browser request, readable by the page so it can say why', async () => {
     const r = await capture({ fields: { a: 'b' } }, { Origin: 'https://shop.example.com' });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ success: false, code: 'CORS_ORIGIN_DENIED', message: 'Not allowed by CORS' });
-    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+    expect(r.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
     expect((await t.request('GET', `/_admin/capture/websites/${site.websiteId}/submissions`)).body.submissions).toHaveLength(0);
   });
 
@@ -347,5 +347,31 @@ describe('POST /v1/capture: country lookup fails open', () => {
     const r = await capture({ fields: { a: 'b' }, context: { ip: '8.8.8.8' } });
     expect(r.status).toBe(201);
     expect(await stored(r.body.id)).toMatchObject({ country: null, countryCode: null });
+  });
+});
+
+describe('POST /v1/capture content type', () => {
+  it('a body that is not JSON, sent with another content type (a form post), is a 415 naming application/json', async () => {
+    const t = await startServer({ seed: 'demo' });
+    try {
+      const key = t.server.demo!.capture.keys.test;
+      const form = await t.request('POST', '/v1/capture', {
+        headers: { 'x-api-key': key, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'fields[email]=ada@example.org',
+      });
+      expect(form.status).toBe(415);
+      expect(form.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(form.body.message).toContain('application/json');
+      // fetch sends a string body as text/plain: JSON in it is still read, as before.
+      const bare = await t.request('POST', '/v1/capture', { headers: { 'x-api-key': key }, body: JSON.stringify({ fields: { email: 'ada@example.org' } }) });
+      expect(bare.status).toBe(201);
+      const vendor = await t.request('POST', '/v1/capture', {
+        headers: { 'x-api-key': key, 'content-type': 'application/vnd.api+json; charset=utf-8' },
+        body: JSON.stringify({ fields: { email: 'ada@example.org' } }),
+      });
+      expect(vendor.status).toBe(201);
+    } finally {
+      await t.close();
+    }
   });
 });

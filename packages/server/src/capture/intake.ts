@@ -6,7 +6,8 @@ import { op } from '../http/env.js';
 import { afterCommit } from '../http/durable.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, Idempotency, idempotencyKeyOf } from '../http/idempotency.js';
-import { isPlainObject, readJson } from '../http/json.js';
+import { isJsonContentType, isPlainObject, readJson } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { enforceLimits, FIFTEEN_MINUTES } from '../http/rate-limit.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { markKeyUsed } from '../keys.js';
@@ -33,7 +34,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   const idempotency = new Idempotency(deps.store, deps.clock);
 
   // Calls must come from a server: a preflight is refused like the request it announces.
-  app.options('/v1/capture', op(deps, OPERATION), (c) => corsDenied(c));
+  app.options('/v1/capture', op(deps, 'preflightCapture'), (c) => corsDenied(c));
 
   app.post('/v1/capture', op(deps, OPERATION), async (c) => {
     if (c.req.header('origin') !== undefined || deps.faults.take(OPERATION, 'origin_denied')) return corsDenied(c);
@@ -112,6 +113,11 @@ interface SubmissionInput {
 async function readSubmission(c: AppContext, site: CaptureSite): Promise<SubmissionInput | Response> {
   const fieldsRequired = () => fail(c, 400, 'FIELDS_REQUIRED', 'fields are required', { fields: ['fields'] });
   const body = await readJson(c);
+  // A form post (urlencoded, multipart) would otherwise be told "fields are required" with no hint why. JSON sent
+  // under another type (fetch's text/plain default for a string body) is still read, as it always was.
+  if (!body.ok && body.reason === 'invalid' && !isJsonContentType(c.req.header('content-type'))) {
+    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json (the body is a JSON object with fields)');
+  }
   if (!body.ok || !isPlainObject(body.value)) return fieldsRequired();
   const v = body.value;
   if (!isPlainObject(v.fields) || Object.keys(v.fields).length === 0) return fieldsRequired();
@@ -120,13 +126,16 @@ async function readSubmission(c: AppContext, site: CaptureSite): Promise<Submiss
   if (v.form !== undefined && v.form !== null && typeof v.form !== 'string') {
     return fail(c, 400, 'VALIDATION_FAILED', 'form must be a string', { fields: ['form'] });
   }
-  if (typeof v.form === 'string' && v.form.length > MAX_FORM_LENGTH) {
+  if (typeof v.form === 'string' && hasControlCharacters(v.form)) {
+    return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('form'), { fields: ['form'] });
+  }
+  if (typeof v.form === 'string' && textLength(v.form) > MAX_FORM_LENGTH) {
     return fail(c, 400, 'VALIDATION_FAILED', `form must be at most ${MAX_FORM_LENGTH} characters`, { fields: ['form'] });
   }
   if (v.page !== undefined && v.page !== null && typeof v.page !== 'string') {
     return fail(c, 400, 'VALIDATION_FAILED', 'page must be a string', { fields: ['page'] });
   }
-  if (typeof v.page === 'string' && v.page.length > MAX_PAGE_LENGTH) {
+  if (typeof v.page === 'string' && textLength(v.page) > MAX_PAGE_LENGTH) {
     return fail(c, 400, 'VALIDATION_FAILED', `page must be at most ${MAX_PAGE_LENGTH} characters`, { fields: ['page'] });
   }
 

@@ -36,5 +36,6 @@ export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
 }
 
 function deliveryLogView(d: WebhookDeliveryRecord) {
-  return { ...publicDelivery(d), siteId: d.siteId, payload: d.body, failureReason: d.failureReason, log: d.log };
+  const log = d.log.map((a) => ({ at: a.at, status: a.status, error: a.error, requestHeaders: a.requestHeaders ?? null }));
+  return { ...publicDelivery(d), siteId: d.siteId, payload: d.body, failureReason: d.failureReason, log };
 }

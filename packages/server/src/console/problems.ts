@@ -2,24 +2,28 @@
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
+import { textLength } from '../http/text.js';
 
 export interface Problem {
   field: string;
   message: string;
 }
 
-/** Length in characters (code points), the unit of the contract's maxLength. */
-export function chars(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
+/** Length in characters (code points), the unit of the contract's maxLength: the one count of http/text.ts. */
+export const chars = textLength;
 
 /** 400 VALIDATION_FAILED naming every problem and every offending field. */
 export function validationFailed(c: AppContext, problems: Problem[]): Response {
   const fields = [...new Set(problems.map((p) => p.field))];
-  return fail(c, 400, 'VALIDATION_FAILED', problems.map((p) => p.message).join('; '), { fields });
+  // One bounded message whatever was sent: a body with thousands of unknown keys gets the first few, then a count.
+  const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => p.message);
+  const more = problems.length - shown.length;
+  const message = more > 0 ? `${shown.join('; ')}; and ${more.toLocaleString('en-US')} more problem${more === 1 ? '' : 's'}` : shown.join('; ');
+  return fail(c, 400, 'VALIDATION_FAILED', message, { fields });
 }
+
+/** Problems spelled out in one answer; the rest are counted. */
+export const MAX_PROBLEMS_SHOWN = 3;
 
 /** Adds a problem for every property of `value` outside `allowed`, so typos are never silently ignored. */
 export function rejectUnknown(value: Record<string, unknown>, allowed: readonly string[], prefix: string, problems: Problem[]): void {

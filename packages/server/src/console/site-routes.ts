@@ -1,8 +1,10 @@
-// Console management of Engage sites: list, create, change, knowledge, keys, stats and the webhook test.
+// Console management of Engage sites: list, create, change, knowledge, keys, stats, the webhook test and secret rotation.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import { sitesTable } from '../engage/model.js';
+import { DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, rotateWebhookSecret } from '../engage/webhook-secrets.js';
 import { enqueueWebhook, publicDelivery } from '../engage/webhooks.js';
+import { isPlainObject, readJson } from '../http/json.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
@@ -89,6 +91,21 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     `${BASE}/:siteId/stats`,
     op(deps, 'getSiteStats'),
     withOwnSite(deps, (c, site) => c.json({ success: true as const, stats: siteStats(deps, site) })),
+  );
+
+  app.post(
+    `${BASE}/:siteId/webhook/secret`,
+    op(deps, 'rotateSiteWebhookSecret'),
+    withOwnSite(deps, async (c, site) => {
+      const body = await readJson(c);
+      if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'the body must be valid JSON');
+      const value = body.ok ? body.value : {};
+      const grace = isPlainObject(value) ? (value.graceSeconds ?? DEFAULT_GRACE_SECONDS) : undefined;
+      if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_SECONDS) {
+        return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`, { fields: ['graceSeconds'] });
+      }
+      return c.json({ success: true as const, ...rotateWebhookSecret(deps, site, grace) });
+    }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 // Rules of an Engage site's settings (SiteCreate, SiteUpdate): the limits of part 8, each broken one reported by field.
+import { CONTROL_CHARACTERS, controlCharactersMessage, hasControlCharacters } from '../http/text.js';
 import type { components } from '@svc/spec';
 import { checkWebhookUrl } from '../engage/webhook-url.js';
 import { isPlainObject } from '../http/json.js';
@@ -39,7 +40,7 @@ const ORIGIN_PATTERN = /^https?:\/\/[^/?#]+$/;
 const ACCENT_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** Required field names follow the field-name rule of managed forms: A-Z a-z 0-9 _ -. */
 const NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = CONTROL_CHARACTERS;
 
 /** Reads a SiteCreate (`create`) or SiteUpdate (`update`) body into the changes it asks for. */
 export function parseSiteInput(
@@ -59,7 +60,8 @@ export function parseSiteInput(
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (name.length === 0 || chars(name) > LIMITS.name) {
       problems.push({ field: 'name', message: `name is required (1 to ${LIMITS.name} characters)` });
-    } else changes.name = name;
+    } else if (hasControlCharacters(name)) problems.push({ field: 'name', message: controlCharactersMessage('name') });
+    else changes.name = name;
   }
   if (has('allowedOrigins')) changes.allowedOrigins = parseOrigins(body.allowedOrigins, problems);
   if (has('modules')) changes.modules = parseModules(body.modules, problems);
@@ -142,6 +144,8 @@ function parseBranding(value: unknown, problems: Problem[]): S['SiteBranding'] |
     const name = typeof value.assistantName === 'string' ? value.assistantName.trim() : '';
     if (name.length === 0 || chars(name) > LIMITS.assistantName) {
       problems.push({ field: 'branding.assistantName', message: `branding.assistantName must be 1 to ${LIMITS.assistantName} characters` });
+    } else if (hasControlCharacters(name)) {
+      problems.push({ field: 'branding.assistantName', message: controlCharactersMessage('branding.assistantName') });
     } else out.assistantName = name;
   }
   for (const [key, max] of [['launcherLabel', LIMITS.launcherLabel], ['greeting', LIMITS.greeting]] as const) {
@@ -181,7 +185,8 @@ function parseForms(value: unknown, problems: Problem[]): S['FormSettings'] | un
       out.policies = {};
       for (const [label, policy] of Object.entries(policies)) {
         const parsed = parsePolicy(label, policy, problems);
-        if (parsed) out.policies[label] = parsed;
+        // Defined, not assigned: a form labelled `__proto__` is data, never the object's prototype.
+        if (parsed) Object.defineProperty(out.policies, label, { value: parsed, enumerable: true, writable: true, configurable: true });
       }
     }
   }

@@ -1,4 +1,5 @@
 // Collections as plain functions (no HTTP): create, save a schema against its loaded revision, and whether one serves Live.
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Deps } from '../deps.js';
 import { isPlainObject } from '../http/json.js';
 import { iso } from '../ports/clock.js';
@@ -28,9 +29,10 @@ export interface SchemaSave {
 const MAX_NAME = 120;
 
 function checkName(name: unknown): string {
-  if (typeof name !== 'string' || name.trim().length === 0 || name.length > MAX_NAME) {
+  if (typeof name !== 'string' || name.trim().length === 0 || textLength(name) > MAX_NAME) {
     throw new ContentProblem(400, 'VALIDATION_FAILED', `name is required (1 to ${MAX_NAME} characters)`, ['name']);
   }
+  if (hasControlCharacters(name)) throw new ContentProblem(400, 'VALIDATION_FAILED', controlCharactersMessage('name'), ['name']);
   return name.trim();
 }
 

@@ -10,7 +10,7 @@ import { changeSlug, createEntry, publishEntry, unpublishEntry } from './entries
 import { updateContentSettings } from './settings.js';
 
 export const DEMO_WEBSITE_ID = 'web_demo';
-const ORIGINS = ['http://localhost:4010', 'http://127.0.0.1:4010', 'https://demo.svc.example'];
+const WEB = 'https://demo.svc.example';
 
 type Draft = Omit<NewEntry, 'websiteId' | 'environment' | 'collection'>;
 
@@ -64,7 +64,9 @@ export async function seedContentDemo(deps: Deps): Promise<DemoCredentials['cont
       { sub: 'user_teammate', name: 'Sam Teammate', roles: ['leads'] },
     ],
   });
-  updateContentSettings(deps, DEMO_WEBSITE_ID, { enabled: true, allowedOrigins: ORIGINS });
+  // The demo page is served by this server, so the address it listens on is an allowed origin.
+  const origins = [...deps.options.demoOrigins, WEB];
+  updateContentSettings(deps, DEMO_WEBSITE_ID, { enabled: true, allowedOrigins: origins });
   createCollection(deps, DEMO_WEBSITE_ID, {
     key: 'events',
     name: 'Events',
@@ -92,5 +94,5 @@ export async function seedContentDemo(deps: Deps): Promise<DemoCredentials['cont
   }
   const test = await issueKey(deps, { family: 'content', siteId: DEMO_WEBSITE_ID, environment: 'test', label: 'Demo test key' });
   const live = await issueKey(deps, { family: 'content', siteId: DEMO_WEBSITE_ID, environment: 'live', label: 'Demo live key' });
-  return { siteId: DEMO_WEBSITE_ID, collections: ['events', 'posts'], keys: { test: test.plaintext, live: live.plaintext }, origin: ORIGINS[0]! };
+  return { siteId: DEMO_WEBSITE_ID, collections: ['events', 'posts'], keys: { test: test.plaintext, live: live.plaintext }, origin: origins[0]! };
 }

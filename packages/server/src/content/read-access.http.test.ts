@@ -188,12 +188,12 @@ describe('Content API scope (403)', () => {
     expect(test.body.meta.environment).toBe('test');
   });
 
-  it('a browser Origin not on the exact allow-list is 403 ORIGIN_NOT_ALLOWED', async () => {
+  it('a browser Origin not on the exact allow-list is 403 ORIGIN_NOT_ALLOWED, readable by the page (never a 200)', async () => {
     for (const origin of ['https://evil.example', `${ORIGIN}/`, 'https://studio.example', ORIGIN.toUpperCase(), 'null']) {
       const r = await list(liveKey, '', { origin });
       expect(r.status).toBe(403);
       expect(r.body).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', message: 'origin not allowed for this site' });
-      expect(r.headers.get('access-control-allow-origin')).toBeNull();
+      expect(r.headers.get('access-control-allow-origin')).toBe(origin);
     }
   });
 

@@ -31,8 +31,8 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await next();
   });
 
-  app.options('/v1/content/:siteId/:collection', op(deps, 'contentPreflight'), (c) => preflight(c));
-  app.options('/v1/content/:siteId/:collection/:slug', op(deps, 'contentPreflight'), (c) => preflight(c));
+  app.options('/v1/content/:siteId/:collection', op(deps, 'preflightContentEntries'), (c) => preflight(c));
+  app.options('/v1/content/:siteId/:collection/:slug', op(deps, 'preflightContentEntry'), (c) => preflight(c));
 
   app.get('/v1/content/:siteId/:collection', op(deps, 'listContentEntries'), async (c) => {
     const siteId = c.req.param('siteId');

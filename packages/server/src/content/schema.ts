@@ -1,4 +1,5 @@
 // Collection schemas: the field list (at most 30 fields of seven types) and which changes existing entries forbid.
+import { hasControlCharacters, textLength } from '../http/text.js';
 import { isPlainObject } from '../http/json.js';
 import type { EntryContent, FieldDefinition, FieldType } from './model.js';
 import { ContentProblem, FIELD_KEY_PATTERN, FIELD_TYPES, MAX_FIELDS, MAX_SELECT_OPTIONS } from './model.js';
@@ -27,7 +28,7 @@ export function parseFields(input: unknown): FieldDefinition[] {
     seen.add(raw.key);
     const type = raw.type as FieldType;
     const label = raw.label === undefined ? raw.key : raw.label;
-    const okLabel = typeof label === 'string' && label.trim().length > 0 && label.length <= MAX_LABEL;
+    const okLabel = typeof label === 'string' && label.trim().length > 0 && textLength(label) <= MAX_LABEL && !hasControlCharacters(label);
     const okRequired = raw.required === undefined || typeof raw.required === 'boolean';
     let options: string[] | undefined;
     let okOptions = true;

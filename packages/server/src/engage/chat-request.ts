@@ -1,4 +1,5 @@
 // Reading one chat turn's body against the ChatRequest bounds and the site's identity mode.
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { components } from '@svc/spec';
 import type { JsonRead } from '../http/json.js';
 import { isPlainObject } from '../http/json.js';
@@ -45,7 +46,7 @@ export function readChatTurn(
   const message = body.message.trim();
 
   const problems = new Problems();
-  if (message.length > MAX_CHAT_MESSAGE) problems.add('message', 'message must be at most 2,000 characters');
+  if (textLength(message) > MAX_CHAT_MESSAGE) problems.add('message', 'message must be at most 2,000 characters');
   const visitorToken = problems.text(body.visitorToken, 'visitorToken', 128);
   const page = problems.text(body.page, 'page', 300);
   const pageTitle = problems.text(body.pageTitle, 'pageTitle', 300);
@@ -57,6 +58,7 @@ export function readChatTurn(
   } else if (isPlainObject(body.visitor)) {
     const id = problems.text(body.visitor.id, 'visitor.id', 100);
     const name = problems.text(body.visitor.name, 'visitor.name', 120);
+    if (name !== undefined && hasControlCharacters(name)) problems.add('visitor.name', controlCharactersMessage('visitor.name'));
     email = problems.text(body.visitor.email, 'visitor.email', 160);
     if (id !== undefined) visitor.id = id;
     if (name !== undefined) visitor.name = name;

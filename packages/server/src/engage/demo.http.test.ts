@@ -71,12 +71,12 @@ describe('Engage demo seed', () => {
     expect(r.body.citations.map((c: { slug: string }) => c.slug)).toContain('opening-hours');
   });
 
-  it('an admin reset with the demo seed gives fresh, working credentials', async () => {
+  it('an admin reset with the demo seed gives working credentials, the same as before the reset', async () => {
+    const before = t.server.demo!.console;
     const r = await t.request('POST', '/_admin/reset', { json: { seed: 'demo' } });
     const { console: creds } = r.body.demo;
+    expect(creds).toEqual(before);
     const headers = { 'x-portal-key': creds.portalKey, 'x-identity-sub': creds.identitySub };
     expect((await t.request('GET', '/api/engage/sites/eng_demo/stats', { headers })).status).toBe(200);
-    const old = { 'x-portal-key': t.server.demo!.console.portalKey, 'x-identity-sub': 'user_demo' };
-    expect((await t.request('GET', '/api/engage/sites', { headers: old })).status).toBe(401);
   });
 });

@@ -9,7 +9,6 @@ import { sitesTable } from './model.js';
 
 export const DEMO_SITE_ID = 'eng_demo';
 export const DEMO_OWNER = 'user_demo';
-export const DEMO_ORIGIN = 'http://localhost:4010';
 const WEB = 'https://demo.svc.example';
 
 const CONTEXT =
@@ -90,7 +89,7 @@ export async function seedEngageDemo(deps: Deps): Promise<Pick<DemoCredentials, 
     DEMO_OWNER,
     {
       name: 'Demo Studio',
-      allowedOrigins: [DEMO_ORIGIN, 'http://127.0.0.1:4010', WEB],
+      allowedOrigins: [...deps.options.demoOrigins, WEB],
       branding: { assistantName: 'Ada' },
       forms: {
         strict: false,
@@ -104,6 +103,6 @@ export async function seedEngageDemo(deps: Deps): Promise<Pick<DemoCredentials, 
   const key = await issueSiteKey(deps, DEMO_SITE_ID);
   return {
     console: { portalKey: portal.plaintext, identitySub: DEMO_OWNER },
-    engage: { siteId: DEMO_SITE_ID, publishableKey: key.plaintext, origin: DEMO_ORIGIN },
+    engage: { siteId: DEMO_SITE_ID, publishableKey: key.plaintext, origin: deps.options.demoOrigins[0] ?? WEB },
   };
 }

@@ -4,6 +4,7 @@ import { cleanFieldName, sanitiseFields } from '../capture/sanitise.js';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Idempotency } from '../http/idempotency.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
 import { isPlainObject, readJson } from '../http/json.js';
@@ -40,9 +41,10 @@ export async function submitForm(c: AppContext, deps: Deps, idempotency: Idempot
   const { site } = caller;
 
   const label = (c.req.param('form') ?? '').trim();
-  if (label === '' || label.length > MAX_FORM_LABEL) {
+  if (label === '' || textLength(label) > MAX_FORM_LABEL) {
     return fail(c, 400, 'VALIDATION_FAILED', 'the form label must be 1 to 40 characters', { fields: ['form'] });
   }
+  if (hasControlCharacters(label)) return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('form'), { fields: ['form'] });
   const policy = policyFor(site, label);
   if (site.forms?.strict === true && !policy) {
     return fail(c, 400, 'FORM_NOT_CONFIGURED', 'this form is not configured for this site');

@@ -17,7 +17,11 @@ export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const idempotency = new Idempotency(deps.store, deps.clock);
   const chat = new ChatTurns(deps);
 
-  app.options('/v1/engage/*', op(deps, 'engagePreflight'), (c) => preflight(c));
+  app.options('/v1/engage/config', op(deps, 'preflightEngageConfig'), (c) => preflight(c));
+  app.options('/v1/engage/chat', op(deps, 'preflightChatMessage'), (c) => preflight(c));
+  app.options('/v1/engage/conversations/:conversationId', op(deps, 'preflightConversation'), (c) => preflight(c));
+  app.options('/v1/engage/forms/:form', op(deps, 'preflightManagedForm'), (c) => preflight(c));
+  app.options('/v1/engage/support', op(deps, 'preflightSupportTicket'), (c) => preflight(c));
   app.get('/v1/engage/sdk.js', op(deps, 'getEngageSdk'), sdkRoute(deps));
   app.get('/v1/engage/config', op(deps, 'getEngageConfig'), (c) => getConfig(c, deps));
   app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), (c) => chat.handle(c));

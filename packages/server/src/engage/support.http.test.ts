@@ -82,11 +82,19 @@ describe('POST /v1/engage/support', () => {
     }
   });
 
-  it('each field over its bound is 400 VALIDATION_FAILED naming it; at the bound it is accepted', async () => {
+  it('an email over 160 characters is an invalid email: 400 "name and a valid email are required"; at 160 it is accepted', async () => {
+    const s = await setup();
+    const email = (n: number) => `${'e'.repeat(n - 12)}@example.org`;
+    expect((await s.send({ ...valid, email: email(160) })).status).toBe(201);
+    const r = await s.send({ ...valid, email: email(161) });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'NAME_AND_EMAIL_REQUIRED', message: 'name and a valid email are required', fields: ['email'] });
+  });
+
+  it('each other field over its bound is 400 VALIDATION_FAILED naming it; at the bound it is accepted', async () => {
     const s = await setup();
     const bounds: Array<[string, number, (n: number) => string]> = [
       ['name', 120, (n) => 'n'.repeat(n)],
-      ['email', 160, (n) => `${'e'.repeat(n - 12)}@example.org`],
       ['message', 5000, (n) => 'm'.repeat(n)],
       ['phone', 30, (n) => '1'.repeat(n)],
       ['category', 40, (n) => 'c'.repeat(n)],

@@ -20,10 +20,26 @@ describe('support request body', () => {
     });
   });
 
-  it('an email over 160 characters is a bound problem, not a missing email', () => {
-    expect(readSupport({ name: 'Ada', email: `${'e'.repeat(160)}@example.org`, message: 'hi' })).toMatchObject({
-      code: 'VALIDATION_FAILED',
+  it('an email over 160 characters is not a valid address: "name and a valid email are required", as the spec table says', () => {
+    expect(readSupport({ name: 'Ada', email: `${'e'.repeat(160)}@example.org`, message: 'hi' })).toEqual({
+      ok: false,
+      code: 'NAME_AND_EMAIL_REQUIRED',
+      message: 'name and a valid email are required',
       fields: ['email'],
     });
+  });
+
+  it('every other over-length field is a 400 naming the field and its bound', () => {
+    const ok = { name: 'Ada', email: 'ada@example.org', message: 'hi' };
+    const bounds = { name: 120, message: 5000, phone: 30, category: 40, subject: 200, page: 300 } as const;
+    for (const [field, max] of Object.entries(bounds)) {
+      expect(readSupport({ ...ok, [field]: 'a'.repeat(max) }), field).toMatchObject({ ok: true });
+      expect(readSupport({ ...ok, [field]: 'a'.repeat(max + 1) }), field).toEqual({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+        message: `${field} must be at most ${max.toLocaleString('en-US')} characters`,
+        fields: [field],
+      });
+    }
   });
 });

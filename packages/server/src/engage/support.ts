@@ -10,6 +10,7 @@ import { iso } from '../ports/clock.js';
 import { authenticate } from './auth.js';
 import type { TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
+import { hasControlCharacters, textLength } from '../http/text.js';
 import { isEmail, Problems } from './validate.js';
 
 export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200, page: 300, conversationId: 64 } as const;
@@ -35,8 +36,10 @@ const NAME_AND_EMAIL = { ok: false, code: 'NAME_AND_EMAIL_REQUIRED', message: 'n
 export function readSupport(body: Record<string, unknown>): SupportRead {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const email = typeof body.email === 'string' ? body.email.trim() : '';
-  if (name === '') return { ...NAME_AND_EMAIL, fields: ['name'] };
-  if (email === '' || (email.length <= SUPPORT_BOUNDS.email && !isEmail(email))) return { ...NAME_AND_EMAIL, fields: ['email'] };
+  // A name with control characters is not a valid name: the spec's answer for an invalid name.
+  if (name === '' || hasControlCharacters(name)) return { ...NAME_AND_EMAIL, fields: ['name'] };
+  // "valid address, at most 160": an over-long address is not a valid one, so it gets the same answer as a bad one.
+  if (textLength(email) > SUPPORT_BOUNDS.email || !isEmail(email)) return { ...NAME_AND_EMAIL, fields: ['email'] };
   if (typeof body.message !== 'string' || body.message.trim() === '') {
     return { ok: false, code: 'MESSAGE_REQUIRED', message: 'message is required', fields: ['message'] };
   }

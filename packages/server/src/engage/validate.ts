@@ -1,4 +1,5 @@
 // Bounded text and email checks shared by the chat, form and support bodies.
+import { textLength } from '../http/text.js';
 
 /** A practical address check: one @, no spaces, a dot in the domain, no empty labels. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -17,7 +18,7 @@ export function optionalText(input: unknown, name: string, max: number): TextFie
   if (input === undefined || input === null) return { ok: true, value: undefined };
   if (typeof input !== 'string') return { ok: false, problem: `${name} must be a string` };
   const value = input.trim();
-  if (value.length > max) return { ok: false, problem: `${name} must be at most ${max.toLocaleString('en-US')} characters` };
+  if (textLength(value) > max) return { ok: false, problem: `${name} must be at most ${max.toLocaleString('en-US')} characters` };
   return { ok: true, value: value === '' ? undefined : value };
 }
 

@@ -7,6 +7,7 @@ import type { MemoryStore, Row, Table } from '../ports/store.js';
 import type { WebhookResult } from '../ports/webhook-sender.js';
 import type { EngageSite } from './model.js';
 import { ENGAGE_SITES_TABLE, sitesTable } from './model.js';
+import { PREVIOUS_SECRETS_TABLE, signingSecrets } from './webhook-secrets.js';
 import { checkWebhookUrl } from './webhook-url.js';
 
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -16,7 +17,10 @@ export interface WebhookAttemptLog {
   at: string;
   /** The receiver's HTTP status, or null when no answer came (error, refused URL, injected fault). */
   status: number | null;
+  /** The cause of a failure: the network error, or why no request was sent. */
   error: string | null;
+  /** The headers of the request sent, signature included (null when no request was built). */
+  requestHeaders?: Record<string, string> | null;
 }
 
 /** The contract's WebhookDelivery plus what the server keeps to retry and explain it. */
@@ -128,47 +132,48 @@ export async function attemptDelivery(deps: Deps, id: string): Promise<WebhookDe
     if (!urlCheck.ok) return finish(deps, id, urlCheck.reason);
     const site = sitesTable(deps).get(record.siteId);
     if (!site) return finish(deps, id, 'the site no longer exists');
-    const result = await send(deps, record, site);
-    return recordAttempt(deps, id, result);
+    const { result, headers } = await send(deps, record, site);
+    return recordAttempt(deps, id, result, headers);
   } finally {
     inFlight.delete(id);
   }
 }
 
-async function send(deps: Deps, record: WebhookDeliveryRecord, site: EngageSite): Promise<WebhookResult> {
-  // The delivery record (and the site whose secret signs it) are durable before the receiver hears of the event;
-  // a failed commit throws.
+async function send(deps: Deps, record: WebhookDeliveryRecord, site: EngageSite): Promise<{ result: WebhookResult; headers: Record<string, string> | null }> {
+  // The delivery record (and the site and previous secret that sign it) are durable before the receiver hears of the
+  // event; a failed commit throws.
   await deps.durability.commitRows([
     [DELIVERIES_TABLE, record.id],
     [ENGAGE_SITES_TABLE, site.id],
+    [PREVIOUS_SECRETS_TABLE, site.id],
   ]);
-  if (deps.faults.take(record.operation, 'webhook_failure')) return { error: 'injected webhook_failure fault' };
+  let headers: Record<string, string> | null = null;
   try {
     const timestamp = Math.floor(deps.clock.now() / 1000);
-    const signature = await signWebhook(site.webhookSecret, record.eventId, timestamp, record.body);
-    return await deps.webhooks.send({
-      url: record.url,
-      headers: {
-        'content-type': 'application/json',
-        'webhook-id': record.eventId,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signature,
-      },
-      body: record.body,
-    });
+    // During a secret rotation's grace period both secrets sign: receivers accept either (space-separated).
+    const signatures = await Promise.all(signingSecrets(deps, site).map((secret) => signWebhook(secret, record.eventId, timestamp, record.body)));
+    headers = {
+      'content-type': 'application/json',
+      'webhook-id': record.eventId,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signatures.join(' '),
+    };
+    if (deps.faults.take(record.operation, 'webhook_failure')) return { result: { error: 'injected webhook_failure fault' }, headers };
+    return { result: await deps.webhooks.send({ url: record.url, headers, body: record.body }), headers };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { result: { error: error instanceof Error ? error.message : String(error) }, headers };
   }
 }
 
-function recordAttempt(deps: Deps, id: string, result: WebhookResult): WebhookDeliveryRecord | undefined {
+function recordAttempt(deps: Deps, id: string, result: WebhookResult, requestHeaders: Record<string, string> | null): WebhookDeliveryRecord | undefined {
   const now = deps.clock.now();
   const status = 'status' in result ? result.status : null;
   const delivered = status !== null && status >= 200 && status <= 299;
   return deliveriesTable(deps).update(id, (r) => {
     const attempts = r.attempts + 1;
     const wait = RETRY_BACKOFF_MS[attempts - 1];
-    const log = [...r.log, { at: iso(now), status, error: 'error' in result ? result.error : null }];
+    const error = 'error' in result ? result.error : delivered ? null : `the receiver answered ${status ?? 'nothing'}`;
+    const log = [...r.log, { at: iso(now), status, error, requestHeaders }];
     if (delivered) return { ...r, attempts, log, responseStatus: status, status: 'delivered', nextAttemptAt: null };
     if (wait === undefined) {
       const reason = `gave up after ${attempts} attempts`;

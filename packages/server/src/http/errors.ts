@@ -8,8 +8,21 @@ export interface ErrorExtra {
   visitorToken?: string;
 }
 
+/** An error never echoes unbounded input: at most this many characters of message... */
+export const MAX_ERROR_MESSAGE = 1000;
+/** ...and this many field names, each at most MAX_FIELD_NAME characters. */
+export const MAX_ERROR_FIELDS = 20;
+export const MAX_ERROR_FIELD_NAME = 100;
+
+function bounded(text: string, max: number): string {
+  const points = Array.from(text);
+  return points.length <= max ? text : `${points.slice(0, max - 1).join('')}…`;
+}
+
 export function fail(c: AppContext, status: ContentfulStatusCode, code: string, message: string, extra: ErrorExtra = {}): Response {
-  return c.json({ success: false as const, code, message, requestId: c.get('requestId'), ...extra }, status);
+  const body = { success: false as const, code, message: bounded(message, MAX_ERROR_MESSAGE), requestId: c.get('requestId'), ...extra };
+  if (extra.fields) body.fields = extra.fields.slice(0, MAX_ERROR_FIELDS).map((f) => bounded(f, MAX_ERROR_FIELD_NAME));
+  return c.json(body, status);
 }
 
 /** 429 or 503 with Retry-After (seconds). */

@@ -21,3 +21,10 @@ export async function readJson(c: AppContext): Promise<JsonRead> {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** No Content-Type (a script's bare request) is read as JSON; any other type must be application/json or `+json`. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (header === undefined || header.trim() === '') return true;
+  const type = header.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}

@@ -9,11 +9,15 @@ export interface CliOptions {
   data: string | undefined;
   localDevelopment: boolean;
   sdk: string | undefined;
+  /** The admin token (`--admin-token`, else the SVC_ADMIN_TOKEN environment variable). */
+  adminToken: string | undefined;
+  maxBodyBytes: number | undefined;
   help: boolean;
 }
 
 export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|FILE] [--data FILE]
-                            [--local-development] [--sdk FILE]
+                            [--local-development] [--sdk FILE] [--admin-token TOKEN]
+                            [--max-body-bytes N]
 
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
@@ -22,11 +26,15 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
                          is answered; the folder is created; a new file is seeded, an existing one is loaded;
                          without it, state is in memory
   --local-development    let webhooks go to loopback and private addresses
-  --sdk FILE             the widget loader to serve at GET /v1/engage/sdk.js`;
+  --sdk FILE             the widget loader to serve at GET /v1/engage/sdk.js
+  --admin-token TOKEN    the token /_admin requires (Authorization: Bearer TOKEN); default: SVC_ADMIN_TOKEN, or
+                         one generated and printed when --host is not a loopback address
+  --max-body-bytes N     largest request body accepted (default 1048576); larger bodies get a 413`;
 
-export function parseCli(argv: string[]): CliOptions {
+export function parseCli(argv: string[], env: Record<string, string | undefined> = {}): CliOptions {
   const { values } = parseArgs({
-    args: argv,
+    // `pnpm start -- --port 0` passes the `--` through; it separates nothing here.
+    args: argv.filter((arg, i) => !(arg === '--' && i === argv.indexOf('--'))),
     strict: true,
     options: {
       port: { type: 'string', default: '4010' },
@@ -35,12 +43,22 @@ export function parseCli(argv: string[]): CliOptions {
       data: { type: 'string' },
       'local-development': { type: 'boolean', default: false },
       sdk: { type: 'string' },
+      'admin-token': { type: 'string' },
+      'max-body-bytes': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`);
   if (values.host.length === 0) throw new Error('--host must not be empty');
+  const adminToken = values['admin-token'] ?? (env.SVC_ADMIN_TOKEN || undefined);
+  if (adminToken !== undefined && !/^[\x21-\x7e]{16,200}$/.test(adminToken)) {
+    throw new Error('--admin-token (or SVC_ADMIN_TOKEN) must be 16 to 200 visible ASCII characters');
+  }
+  const maxBodyBytes = values['max-body-bytes'] === undefined ? undefined : Number(values['max-body-bytes']);
+  if (maxBodyBytes !== undefined && (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1024)) {
+    throw new Error(`--max-body-bytes must be an integer of at least 1024, got "${values['max-body-bytes']}"`);
+  }
   return {
     port,
     host: values.host,
@@ -48,6 +66,8 @@ export function parseCli(argv: string[]): CliOptions {
     data: values.data,
     localDevelopment: values['local-development'],
     sdk: values.sdk,
+    adminToken,
+    maxBodyBytes,
     help: values.help,
   };
 }

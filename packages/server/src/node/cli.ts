@@ -5,6 +5,8 @@ import type { DemoCredentials } from '../seed/demo.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import { SnapshotError } from '../admin/state-check.js';
 import { resolveDataPath } from './data-path.js';
+import { isLoopbackAddress } from './http-server.js';
+import { exposedWarning } from './exposed-warning.js';
 import { startNodeServer } from './start.js';
 import { USAGE, parseCli } from './cli-args.js';
 
@@ -34,7 +36,7 @@ function printDemo(demo: DemoCredentials, url: string): void {
 async function main(): Promise<void> {
   let options;
   try {
-    options = parseCli(process.argv.slice(2));
+    options = parseCli(process.argv.slice(2), process.env);
   } catch (error) {
     console.error(`svc-reference-server: ${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
@@ -64,6 +66,8 @@ async function main(): Promise<void> {
       dataFile,
       localDevelopment: options.localDevelopment,
       sdkScript,
+      adminToken: options.adminToken,
+      ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {
     // A broken snapshot, an unusable --data path or a busy port is a clear error at start, not a failure later.
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   console.log(`svc reference server listening on ${running.url}`);
+  if (!isLoopbackAddress(options.host)) console.warn(exposedWarning(options.host, running));
   // A machine-readable line for scripts that start the server with --port 0.
   console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);
   if (running.server.demo) printDemo(running.server.demo, running.url);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { agentPage } from './agent-page.js';
 import type { DemoTheme } from './demo-page.js';
 import { demoCsp, demoPage } from './demo-page.js';
+import { originsOf, setDemoOrigins } from '../seed/demo.js';
 import { createFilePersistence } from './file-persistence.js';
 import { createMmdbGeoLookup } from './geo.js';
 import type { ListeningServer } from './http-server.js';
@@ -14,7 +15,9 @@ import { readWidgetScript } from './widget-script.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
+  /** Default 4010, as the CLI; 0 picks a free port. */
   port?: number;
+  /** Default 127.0.0.1, as the CLI; any other address makes `/_admin` require the admin token. */
   host?: string;
   seed?: 'demo' | StoreSnapshot;
   /** Keep state in this file (and `FILE.journal`) across restarts; a relative path resolves against the current folder. */
@@ -36,8 +39,9 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const persistence = dataFile ? createFilePersistence(dataFile) : undefined;
   const sdkScript = rest.sdkScript ?? (await readWidgetScript());
   const server = await createReferenceServer({
-    geo: createMmdbGeoLookup(),
     ...rest,
+    // The CLI's defaults: the offline country database unless another lookup is given.
+    geo: rest.geo ?? createMmdbGeoLookup(),
     sdkScript,
     persistence,
   });
@@ -68,6 +72,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     throw error;
   }
   url = listening.url;
+  // The demo page is served from this address, whatever the port: the demo sites must allow it as an origin.
+  if (setDemoOrigins(server.deps, originsOf(url))) await server.flush();
   return {
     ...listening,
     server,

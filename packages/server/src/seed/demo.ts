@@ -2,7 +2,11 @@
 import { seedCaptureDemo } from '../capture/demo.js';
 import { seedContentDemo } from '../content/demo.js';
 import type { Deps } from '../deps.js';
-import { seedEngageDemo } from '../engage/demo.js';
+import { DEMO_WEBSITE_ID } from '../content/demo.js';
+import { DEMO_SITE_ID, seedEngageDemo } from '../engage/demo.js';
+import { sitesTable } from '../engage/model.js';
+import { websitesTable } from '../websites.js';
+import { demoIds } from './demo-ids.js';
 
 /** What the CLI prints so a new user can call every endpoint at once. @public */
 export interface DemoCredentials {
@@ -12,9 +16,54 @@ export interface DemoCredentials {
   engage: { siteId: string; publishableKey: string; origin: string };
 }
 
+/** The browser origins the demo sites allow before the server knows its address: the default port on loopback. */
+export const DEFAULT_DEMO_ORIGINS: readonly string[] = ['http://localhost:4010', 'http://127.0.0.1:4010'];
+
+const seeded = new WeakMap<object, DemoCredentials>();
+
+/** Seeds the demo: the same keys on every start and every reset, since its secrets come from a fixed sequence. */
 export async function seedDemo(deps: Deps): Promise<DemoCredentials> {
-  const content = await seedContentDemo(deps);
-  const capture = await seedCaptureDemo(deps);
-  const { console, engage } = await seedEngageDemo(deps);
-  return { console, content, capture, engage };
+  const seeding: Deps = { ...deps, ids: demoIds(deps.ids) };
+  const content = await seedContentDemo(seeding);
+  const capture = await seedCaptureDemo(seeding);
+  const { console, engage } = await seedEngageDemo(seeding);
+  const demo = { console, content, capture, engage };
+  seeded.set(deps.store, demo);
+  return demo;
+}
+
+/** The demo credentials while the demo website is in the store (a reset to empty removes them), else undefined. */
+export function currentDemo(deps: Deps): DemoCredentials | undefined {
+  const demo = seeded.get(deps.store);
+  return demo && websitesTable(deps).has(demo.content.siteId) ? demo : undefined;
+}
+
+/** The browser origins of a server reached at `url`: the URL's own, and its loopback names on the same port. */
+export function originsOf(url: string): string[] {
+  const { protocol, port, hostname } = new URL(url);
+  const at = (host: string) => `${protocol}//${host}${port ? `:${port}` : ''}`;
+  return [...new Set([at(hostname), at('localhost'), at('127.0.0.1')])];
+}
+
+/**
+ * Makes the demo follow the address the server really listens on (any port): the demo sites allow `origins` in
+ * place of the previous demo origins, and a later reset with the demo seeds them. Returns whether anything changed.
+ */
+export function setDemoOrigins(deps: Deps, origins: string[]): boolean {
+  const previous = new Set(deps.options.demoOrigins);
+  deps.options.demoOrigins = [...origins];
+  const follow = (list: string[]) => [...new Set([...origins, ...list.filter((o) => !previous.has(o))])].slice(0, 10);
+  let changed = false;
+  const website = websitesTable(deps).get(DEMO_WEBSITE_ID);
+  if (website) {
+    websitesTable(deps).update(DEMO_WEBSITE_ID, (w) => ({ ...w, content: { ...w.content, allowedOrigins: follow(w.content.allowedOrigins) } }));
+    changed = true;
+  }
+  if (sitesTable(deps).has(DEMO_SITE_ID)) {
+    sitesTable(deps).update(DEMO_SITE_ID, (site) => ({ ...site, allowedOrigins: follow(site.allowedOrigins) }));
+    changed = true;
+  }
+  const demo = seeded.get(deps.store);
+  if (demo && origins[0]) seeded.set(deps.store, { ...demo, content: { ...demo.content, origin: origins[0] }, engage: { ...demo.engage, origin: origins[0] } });
+  return changed;
 }

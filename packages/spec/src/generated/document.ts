@@ -7,7 +7,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "title": "svc API",
     "version": "1.0.0",
     "summary": "Content, Form Capture and Engage interfaces of the svc service.",
-    "description": "The contract of the svc service: the read-only **Content** API, the\nserver-to-server **Form Capture** API, and **Engage** (AI chat, managed\nforms, support desk and the console endpoints under `/api/engage/sites`).\n\nEverything stated by the service description is reproduced here word for\nword (messages, limits, status codes, headers). Where the description says\n\"not shown\", this document carries our design, and every such place says\n**Our design** in its description.\n\n## Conventions\n- Every error body is an `ErrorBody`: `success: false`, a stable\n  machine-readable `code` (our design, except the codes the service names:\n  `CORS_ORIGIN_DENIED`, `MODULE_DISABLED`, `IDENTITY_REQUIRED`,\n  `ASSISTANT_UNAVAILABLE`) and the service's human `message`.\n- Every response carries `X-Request-Id` (our design).\n- Every authenticated Capture and Engage response whose key was verified\n  carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`\n  (seconds until the window resets); Content responses carry them too\n  (our design). 429 and 503 responses carry `Retry-After` (seconds).\n- Machine-readable extensions: `x-svc-pagination` (cursor in, next cursor\n  out), `x-svc-retry` (statuses worth retrying and the headers that say\n  when), `x-svc-idempotency` (header, key format, scope, fingerprint).\n- Webhooks follow Standard Webhooks (https://www.standardwebhooks.com):\n  `webhook-id`, `webhook-timestamp`, and `webhook-signature: v1,<base64\n  HMAC-SHA256 of \"id.timestamp.body\">` keyed by the site's `whsec_`\n  secret; receivers reject timestamps more than 5 minutes away from now.\n  Our design.\n",
+    "description": "The contract of the svc service: the read-only **Content** API, the\nserver-to-server **Form Capture** API, and **Engage** (AI chat, managed\nforms, support desk and the console endpoints under `/api/engage/sites`).\n\nEverything stated by the service description is reproduced here word for\nword (messages, limits, status codes, headers). Where the description says\n\"not shown\", this document carries our design, and every such place says\n**Our design** in its description.\n\n## Conventions\n- Every error body is an `ErrorBody`: `success: false`, a stable\n  machine-readable `code` (our design, except the codes the service names:\n  `CORS_ORIGIN_DENIED`, `MODULE_DISABLED`, `IDENTITY_REQUIRED`,\n  `ASSISTANT_UNAVAILABLE`) and the service's human `message`.\n- Every response carries `X-Request-Id` (our design).\n- Every authenticated Capture and Engage response whose key was verified\n  carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`\n  (seconds until the window resets); Content responses carry them too\n  (our design). 429 and 503 responses carry `Retry-After` (seconds).\n- String lengths (every `maxLength` and every \"at most N characters\") are\n  counted in Unicode code points, as JSON Schema counts them: an emoji is\n  one character (our design, the same for every rule).\n- Labels and names (form labels, site, website, collection and assistant\n  names, field labels, visitor and support names) that contain control\n  characters (U+0000 to U+001F, U+007F to U+009F) are refused with a 400\n  naming the field (our design, the same everywhere).\n- A change the reference server cannot make durable (its `--data` file\n  cannot be written) answers 503 `STORAGE_UNAVAILABLE` with\n  `Retry-After`, and the change is undone: nothing is stored, emailed or\n  delivered for it (our design).\n- Request bodies are at most 1 MiB on the reference server; a larger one\n  is a 413 `PAYLOAD_TOO_LARGE` before it is parsed (our design).\n- Error messages are bounded: at most 1,000 characters, and `fields`\n  names at most 20 properties (our design).\n- A method a path does not have answers 405 `METHOD_NOT_ALLOWED` with\n  an `Allow` header listing the methods it has (our design).\n- Every error under `/v1` answered to a browser request (one with\n  `Origin`) carries `Access-Control-Allow-Origin` (the request's origin)\n  and `Access-Control-Expose-Headers`, so the page's code can read its\n  `code` and `message`; success still needs an allowed origin. CORS\n  preflights are the `OPTIONS` operations (our design).\n- Machine-readable extensions: `x-svc-pagination` (cursor in, next cursor\n  out), `x-svc-retry` (statuses worth retrying and the headers that say\n  when), `x-svc-idempotency` (header, key format, scope, fingerprint).\n- Webhooks follow Standard Webhooks (https://www.standardwebhooks.com):\n  `webhook-id`, `webhook-timestamp`, and `webhook-signature: v1,<base64\n  HMAC-SHA256 of \"id.timestamp.body\">` keyed by the site's `whsec_`\n  secret; receivers reject timestamps more than 5 minutes away from now.\n  Our design.\n",
     "contact": {
       "name": "svc SDK team",
       "url": "https://github.com/svc/svc"
@@ -50,12 +50,93 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     },
     {
       "name": "Reference Server Admin",
-      "description": "Reference server only (not part of the hosted service) — health, the contract, and test control under /_admin (reset, state export and import, time travel, outbox, webhook delivery log, fault injection, websites, content, Form Capture sites, keys and leads). Admin endpoints refuse browser requests from non-loopback origins."
+      "description": "Reference server only (not part of the hosted service) — health, the contract, and test control under /_admin (reset, state export and import, time travel, outbox, webhook delivery log, fault injection, websites, content, Form Capture sites, keys and leads). Admin endpoints refuse browser requests from non-loopback origins or with a cross-site `Sec-Fetch-Site`, requests for a Host other than the listen address or a loopback name (DNS rebinding), and, when the server listens on a non-loopback address, requests without the admin token (`AdminToken`)."
     }
   ],
   "security": [],
   "paths": {
     "/v1/content/{siteId}/{collection}": {
+      "options": {
+        "operationId": "preflightContentEntries",
+        "summary": "CORS preflight of a collection read",
+        "description": "**Our design:** the CORS preflight of a Content read. Browsers send it\nbefore a read with `X-Api-Key`.\n",
+        "tags": [
+          "Content"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/SiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "X-Api-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "get": {
         "operationId": "listContentEntries",
         "summary": "List published entries of a collection",
@@ -202,6 +283,96 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/content/{siteId}/{collection}/{slug}": {
+      "options": {
+        "operationId": "preflightContentEntry",
+        "summary": "CORS preflight of a single-entry read",
+        "description": "**Our design:** the CORS preflight of a Content read. Browsers send it\nbefore a read with `X-Api-Key`.\n",
+        "tags": [
+          "Content"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/SiteId"
+          },
+          {
+            "$ref": "#/components/parameters/Collection"
+          },
+          {
+            "name": "slug",
+            "in": "path",
+            "required": true,
+            "description": "Current or former published slug of the entry.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "X-Api-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "get": {
         "operationId": "getContentEntry",
         "summary": "Read one published entry by slug",
@@ -320,6 +491,41 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/capture": {
+      "options": {
+        "operationId": "preflightCapture",
+        "summary": "CORS preflight of a capture (always refused)",
+        "description": "Calls must come from a server, so a browser's preflight is refused\nlike the request it announces: 403 `CORS_ORIGIN_DENIED`, with no\n`Access-Control-Allow-*` headers, so the browser never sends the\nrequest.\n",
+        "tags": [
+          "Form Capture"
+        ],
+        "security": [],
+        "responses": {
+          "403": {
+            "description": "Refused.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "refused": {
+                    "value": {
+                      "success": false,
+                      "code": "CORS_ORIGIN_DENIED",
+                      "message": "Not allowed by CORS"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
       "post": {
         "operationId": "createCapture",
         "summary": "Store a form submission",
@@ -610,6 +816,42 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "description": "**Our design:** the body was sent with a Content-Type other than\n`application/json` (a form post, for example). Requests without a\nContent-Type are read as JSON.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "formPost": {
+                    "value": {
+                      "success": false,
+                      "code": "UNSUPPORTED_MEDIA_TYPE",
+                      "message": "Content-Type must be application/json (the body is a JSON object with fields)"
+                    }
+                  }
+                }
+              }
+            }
+          },
           "429": {
             "description": "40 requests per 15 minutes per site key exceeded.",
             "headers": {
@@ -760,6 +1002,81 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/config": {
+      "options": {
+        "operationId": "preflightEngageConfig",
+        "summary": "CORS preflight of the configuration read",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "get": {
         "operationId": "getEngageConfig",
         "summary": "Read the site's widget configuration",
@@ -851,6 +1168,81 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/chat": {
+      "options": {
+        "operationId": "preflightChatMessage",
+        "summary": "CORS preflight of a chat turn",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "post": {
         "operationId": "sendChatMessage",
         "summary": "Send one visitor chat turn",
@@ -1004,6 +1396,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "403": {
             "$ref": "#/components/responses/EngageForbidden"
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
           "429": {
             "$ref": "#/components/responses/EngageTooManyRequests"
           },
@@ -1047,6 +1442,90 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/conversations/{conversationId}": {
+      "options": {
+        "operationId": "preflightConversation",
+        "summary": "CORS preflight of a conversation read",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "conversationId",
+            "in": "path",
+            "required": true,
+            "description": "The `conversationId` returned by a chat turn.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "get": {
         "operationId": "getConversation",
         "summary": "Read the visitor's own thread",
@@ -1195,6 +1674,90 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/forms/{form}": {
+      "options": {
+        "operationId": "preflightManagedForm",
+        "summary": "CORS preflight of a managed form submission",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "form",
+            "in": "path",
+            "required": true,
+            "description": "The form label.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "post": {
         "operationId": "submitManagedForm",
         "summary": "Store a managed form submission",
@@ -1402,6 +1965,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "409": {
             "$ref": "#/components/responses/EngageIdempotencyConflict"
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
           "429": {
             "$ref": "#/components/responses/EngageTooManyRequests"
           },
@@ -1412,10 +1978,85 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "/v1/engage/support": {
+      "options": {
+        "operationId": "preflightSupportTicket",
+        "summary": "CORS preflight of a support ticket",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "Origin",
+            "in": "header",
+            "required": true,
+            "description": "The page's origin, as the browser sends it.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Method",
+            "in": "header",
+            "required": true,
+            "description": "The method of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "Access-Control-Request-Headers",
+            "in": "header",
+            "required": false,
+            "description": "The headers of the request the browser is about to send.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
       "post": {
         "operationId": "createSupportTicket",
         "summary": "Create a support ticket",
-        "description": "Creates a ticket in the site's inbox with `source: support`. `subject`\ndefaults to the first 80 characters of the message and `category` to\n`general`; `conversationId` links the ticket to a chat thread.\n\n**Our design:** a field over its bound is a 400 `VALIDATION_FAILED`\nnaming the field; a `conversationId` that is not a thread of this\nsite is a 400 too.\n",
+        "description": "Creates a ticket in the site's inbox with `source: support`. `subject`\ndefaults to the first 80 characters of the message and `category` to\n`general`; `conversationId` links the ticket to a chat thread.\n\n**Our design:** a field over its bound is a 400 `VALIDATION_FAILED`\nnaming the field, except `email`: an address over 160 characters is\nnot a valid address, so it answers `name and a valid email are\nrequired` like any invalid one. A `conversationId` that is not a\nthread of this site is a 400 too.\n",
         "tags": [
           "Engage"
         ],
@@ -1607,6 +2248,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "409": {
             "$ref": "#/components/responses/EngageIdempotencyConflict"
           },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
           "429": {
             "$ref": "#/components/responses/EngageTooManyRequests"
           },
@@ -1718,6 +2362,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "401": {
             "$ref": "#/components/responses/ConsoleUnauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -1792,6 +2439,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -1920,6 +2570,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2213,6 +2866,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2397,6 +3053,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "409": {
             "$ref": "#/components/responses/ConsoleConversationClosed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2512,6 +3171,115 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/ConsoleNotFound"
+          }
+        }
+      }
+    },
+    "/api/engage/sites/{siteId}/webhook/secret": {
+      "post": {
+        "operationId": "rotateSiteWebhookSecret",
+        "summary": "Rotate the webhook signing secret",
+        "description": "**Our design:** replaces the site's `whsec_` secret at once. For\n`graceSeconds` (default 86400, at most 604800; 0 ends the old secret\nat once) every delivery carries two signatures, space-separated as\nStandard Webhooks allows: `webhook-signature: v1,<new> v1,<previous>`,\nso receivers can switch to the new secret without dropping events.\nA second rotation within the grace period keeps only the secret it\nreplaced.\n",
+        "tags": [
+          "Engage Console"
+        ],
+        "security": [
+          {
+            "PortalKey": [],
+            "IdentitySub": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ConsoleSiteId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "graceSeconds": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 604800,
+                    "default": 86400,
+                    "description": "How long the previous secret keeps signing, in seconds."
+                  }
+                }
+              },
+              "examples": {
+                "oneHour": {
+                  "value": {
+                    "graceSeconds": 3600
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new secret, and when the previous one stops signing.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "webhookSecret",
+                    "previousSecretExpiresAt"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "webhookSecret": {
+                      "type": "string",
+                      "description": "The new `whsec_` secret."
+                    },
+                    "previousSecretExpiresAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "When the previous secret stops signing; null with `graceSeconds` 0."
+                    }
+                  }
+                },
+                "examples": {
+                  "rotated": {
+                    "value": {
+                      "success": true,
+                      "webhookSecret": "whsec_Jr3rQ2k9v8PpZqQm1fG0aYJ3yqzYl1xA",
+                      "previousSecretExpiresAt": "2026-03-06T08:00:00Z"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/ConsoleBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/ConsoleUnauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2656,7 +3424,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": false,
           "content": {
@@ -2705,8 +3478,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2719,7 +3498,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "The snapshot.",
@@ -2781,6 +3565,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -2793,7 +3580,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -2838,8 +3630,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2852,7 +3650,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "Now.",
@@ -2872,6 +3675,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -2886,7 +3692,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -2936,8 +3747,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -2950,7 +3767,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "The emails, oldest first.",
@@ -2979,6 +3801,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -2993,7 +3818,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "The faults.",
@@ -3022,6 +3852,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -3034,7 +3867,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -3084,8 +3922,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       },
@@ -3096,7 +3940,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "Cleared.",
@@ -3115,6 +3964,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -3129,7 +3981,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "responses": {
           "200": {
             "description": "The websites.",
@@ -3172,6 +4029,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           }
@@ -3184,7 +4044,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": true,
           "content": {
@@ -3272,8 +4137,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -3286,7 +4157,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -3330,6 +4206,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -3347,7 +4226,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -3430,11 +4314,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
           "404": {
             "$ref": "#/components/responses/AdminNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -3447,7 +4337,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "requestBody": {
           "required": false,
           "content": {
@@ -3522,8 +4417,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -3536,7 +4437,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "siteId",
@@ -3584,7 +4490,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                             {
                               "at": "2026-03-05T08:00:00Z",
                               "status": 500,
-                              "error": null
+                              "error": "the receiver answered 500",
+                              "requestHeaders": {
+                                "content-type": "application/json",
+                                "webhook-id": "msg_01HZX9F7",
+                                "webhook-timestamp": "1772697600",
+                                "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,3fK9dQ0sJ9m1GmXbQpWcV8b1n0yq2kq6Xo3y2Yk1aZc="
+                              }
                             }
                           ]
                         }
@@ -3594,6 +4506,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -3609,7 +4524,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -3669,6 +4589,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A browser request from an origin that is not loopback.",
             "content": {
@@ -3716,7 +4639,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -3983,6 +4911,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -3995,7 +4926,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4056,6 +4992,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A browser request from an origin that is not loopback.",
             "content": {
@@ -4110,7 +5049,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4354,6 +5298,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -4366,7 +5313,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4448,6 +5400,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A browser request from an origin that is not loopback.",
             "content": {
@@ -4502,7 +5457,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4721,6 +5681,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -4733,7 +5696,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -4929,6 +5897,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -4941,7 +5912,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5109,7 +6085,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5296,7 +6277,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5515,6 +6501,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -5527,7 +6516,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5562,6 +6556,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "description": "A browser request from an origin that is not loopback.",
@@ -5610,7 +6607,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -5759,6 +6761,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -5771,7 +6776,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "keyId",
@@ -5898,7 +6908,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6046,6 +7061,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -6058,7 +7076,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6099,6 +7122,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6130,7 +7156,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6239,11 +7270,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
           "404": {
             "$ref": "#/components/responses/AdminNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -6256,7 +7293,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6333,6 +7375,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6366,7 +7411,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6406,6 +7456,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -6459,7 +7512,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6499,6 +7557,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -6552,7 +7613,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6592,6 +7658,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -6645,7 +7714,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6713,6 +7787,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6728,7 +7805,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -6808,6 +7890,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6832,6 +7917,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -6844,7 +7932,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "keyId",
@@ -6926,6 +8019,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -6966,6 +8062,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -6978,7 +8077,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "keyId",
@@ -7059,6 +8163,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -7106,6 +8213,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -7118,7 +8228,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "keyId",
@@ -7186,6 +8301,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -7233,6 +8351,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -7245,7 +8366,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -7460,6 +8586,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A cross-site request, or an identity without the leads or manage role.",
             "content": {
@@ -7493,7 +8622,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -7678,6 +8812,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A cross-site request, or an identity without the leads or manage role.",
             "content": {
@@ -7711,7 +8848,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "leadId",
@@ -7787,6 +8929,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A cross-site request, or an identity without the leads or manage role.",
             "content": {
@@ -7834,7 +8979,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "leadId",
@@ -7955,6 +9105,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "description": "A cross-site request, or an identity without the leads or manage role.",
             "content": {
@@ -8011,6 +9164,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -8023,7 +9179,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "$ref": "#/components/parameters/AdminWebsiteId"
@@ -8104,6 +9265,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -8121,7 +9285,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "submissionId",
@@ -8195,6 +9364,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -8228,7 +9400,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "submissionId",
@@ -8269,6 +9446,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
@@ -8322,7 +9502,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "Reference Server Admin"
         ],
-        "security": [],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
         "parameters": [
           {
             "name": "submissionId",
@@ -8403,6 +9588,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
           },
@@ -8443,6 +9631,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -8598,6 +9789,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "in": "header",
         "name": "X-Identity-Sub",
         "description": "The subject of the signed-in console user; a site owner sees only their own sites."
+      },
+      "AdminToken": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "Reference server only. `Authorization: Bearer <admin token>` on every\n`/_admin` request when the server listens on an address other than\nloopback (whatever the peer address: behind a reverse proxy every\npeer looks local). The token comes from `--admin-token` or the\n`SVC_ADMIN_TOKEN` environment variable, or is generated and printed\nonce at start. On loopback no token is needed unless one was given.\n"
       }
     },
     "parameters": {
@@ -9296,7 +10492,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "AdminForbidden": {
-        "description": "A browser request from an origin that is not loopback (admin endpoints refuse cross-site requests).",
+        "description": "A browser request from an origin that is not loopback, or whose\n`Sec-Fetch-Site` is neither `same-origin` nor `none`\n(`ADMIN_ORIGIN_DENIED`); or a request whose Host is neither the\naddress the server listens on nor a loopback name (`ADMIN_HOST_DENIED`,\nagainst DNS rebinding).\n",
         "content": {
           "application/json": {
             "schema": {
@@ -9308,6 +10504,52 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "success": false,
                   "code": "ADMIN_ORIGIN_DENIED",
                   "message": "admin endpoints accept requests only from loopback origins"
+                }
+              }
+            }
+          }
+        }
+      },
+      "AdminUnauthorized": {
+        "description": "The server requires the admin token (it listens on a non-loopback\naddress, or was given one) and the request did not carry it as\n`Authorization: Bearer <token>`.\n",
+        "headers": {
+          "WWW-Authenticate": {
+            "description": "`Bearer realm=\"svc-reference-server-admin\"`.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            },
+            "examples": {
+              "token": {
+                "value": {
+                  "success": false,
+                  "code": "ADMIN_TOKEN_REQUIRED",
+                  "message": "admin endpoints need the admin token: Authorization: Bearer <token>"
+                }
+              }
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "**Our design:** the request body is larger than the server accepts\n(the reference server: 1 MiB by default, `--max-body-bytes`). Refused\nbefore the body is parsed.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            },
+            "examples": {
+              "tooLarge": {
+                "value": {
+                  "success": false,
+                  "code": "PAYLOAD_TOO_LARGE",
+                  "message": "the request body is larger than 1048576 bytes"
                 }
               }
             }
@@ -9543,7 +10785,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "schemas": {
       "ErrorBody": {
         "type": "object",
-        "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. Known codes: FIELDS_REQUIRED,\nVALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,\nSITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,\nRATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,\nINVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,\nCONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,\nSITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,\nASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,\nNAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,\nCONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,\nand on the reference server's admin endpoints FORBIDDEN,\nCOLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,\nADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.\nNew codes may be added; treat unknown codes by status.\n",
+        "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. Known codes: FIELDS_REQUIRED,\nVALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,\nSITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,\nRATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,\nINVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,\nCONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,\nSITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,\nASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,\nNAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,\nCONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,\nPAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED, STORAGE_UNAVAILABLE,\nand on the reference server's admin endpoints FORBIDDEN,\nCOLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,\nADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.\nNew codes may be added; treat unknown codes by status.\n",
         "required": [
           "success",
           "code",
@@ -10401,7 +11643,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "string",
           "null"
         ],
-        "description": "HTTPS URL of at most 400 characters, or null for none. Loopback and private hosts are refused. The reference server in local-development mode also accepts loopback and private hosts, over http too (our design).",
+        "description": "HTTPS URL of at most 400 characters, or null for none. Loopback, private and every other special-purpose address of the IANA IPv4 and IPv6 Special-Purpose Address Registries (100.64.0.0/10, documentation, benchmarking, multicast, IPv4-mapped IPv6 ...) are refused; host names are not resolved. The reference server in local-development mode also accepts them, over http too (our design).",
         "maxLength": 400,
         "pattern": "^https?://"
       },
@@ -11775,6 +13017,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "items": {
               "$ref": "#/components/schemas/AdminStateIdempotencyRecord"
             }
+          },
+          "webhooks.previous_secrets": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStatePreviousWebhookSecret"
+            }
           }
         }
       },
@@ -12069,6 +13317,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "meta": {
             "type": "object",
+            "additionalProperties": true,
             "description": "State of the key's area (a staged replacement, deployment use)."
           }
         }
@@ -12417,6 +13666,28 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "unevaluatedProperties": false
       },
+      "AdminStatePreviousWebhookSecret": {
+        "type": "object",
+        "description": "A row of `webhooks.previous_secrets`: the signing secret a rotation replaced, which keeps signing beside the new one until `expiresAt`; its id is the Engage site's id, and that site must exist.",
+        "required": [
+          "id",
+          "secret",
+          "expiresAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AdminStateId"
+          },
+          "secret": {
+            "type": "string",
+            "minLength": 1
+          },
+          "expiresAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          }
+        }
+      },
       "AdminStateIdempotencyRecord": {
         "type": "object",
         "description": "A row of `idempotency`; its id is `{scope}|{key}`.",
@@ -12723,7 +13994,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "required": [
           "at",
           "status",
-          "error"
+          "error",
+          "requestHeaders"
         ],
         "properties": {
           "at": {
@@ -12742,7 +14014,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "string",
               "null"
             ],
-            "description": "Why no answer came (network error, timeout, injected `webhook_failure` fault)."
+            "description": "The cause of a failed attempt (network error, timeout, injected `webhook_failure` fault, or the receiver's non-2xx status); null when delivered."
+          },
+          "requestHeaders": {
+            "type": [
+              "object",
+              "null"
+            ],
+            "description": "The headers of the request sent (`webhook-id`, `webhook-timestamp`, `webhook-signature` with every signature, `content-type`); null when no request was built.",
+            "additionalProperties": {
+              "type": "string"
+            }
           }
         }
       },

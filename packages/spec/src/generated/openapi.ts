@@ -27,7 +27,12 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a collection read
+         * @description **Our design:** the CORS preflight of a Content read. Browsers send it
+         *     before a read with `X-Api-Key`.
+         */
+        options: operations["preflightContentEntries"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -52,7 +57,12 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a single-entry read
+         * @description **Our design:** the CORS preflight of a Content read. Browsers send it
+         *     before a read with `X-Api-Key`.
+         */
+        options: operations["preflightContentEntry"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -93,7 +103,14 @@ export interface paths {
          */
         post: operations["createCapture"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a capture (always refused)
+         * @description Calls must come from a server, so a browser's preflight is refused
+         *     like the request it announces: 403 `CORS_ORIGIN_DENIED`, with no
+         *     `Access-Control-Allow-*` headers, so the browser never sends the
+         *     request.
+         */
+        options: operations["preflightCapture"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -140,7 +157,12 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of the configuration read
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightEngageConfig"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -171,7 +193,12 @@ export interface paths {
          */
         post: operations["sendChatMessage"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a chat turn
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightChatMessage"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -193,7 +220,12 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a conversation read
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightConversation"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -223,7 +255,12 @@ export interface paths {
          */
         post: operations["submitManagedForm"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a managed form submission
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightManagedForm"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -244,12 +281,19 @@ export interface paths {
          *     `general`; `conversationId` links the ticket to a chat thread.
          *
          *     **Our design:** a field over its bound is a 400 `VALIDATION_FAILED`
-         *     naming the field; a `conversationId` that is not a thread of this
-         *     site is a 400 too.
+         *     naming the field, except `email`: an address over 160 characters is
+         *     not a valid address, so it answers `name and a valid email are
+         *     required` like any invalid one. A `conversationId` that is not a
+         *     thread of this site is a 400 too.
          */
         post: operations["createSupportTicket"];
         delete?: never;
-        options?: never;
+        /**
+         * CORS preflight of a support ticket
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightSupportTicket"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -499,6 +543,32 @@ export interface paths {
          * @description **Our design:** the resulting status is `closed`; closing again changes nothing. A later visitor turn reopens the thread with status `ai`.
          */
         post: operations["closeSiteConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engage/sites/{siteId}/webhook/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the webhook signing secret
+         * @description **Our design:** replaces the site's `whsec_` secret at once. For
+         *     `graceSeconds` (default 86400, at most 604800; 0 ends the old secret
+         *     at once) every delivery carries two signatures, space-separated as
+         *     Standard Webhooks allows: `webhook-signature: v1,<new> v1,<previous>`,
+         *     so receivers can switch to the new secret without dropping events.
+         *     A second rotation within the grace period keeps only the secret it
+         *     replaced.
+         */
+        post: operations["rotateSiteWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1434,6 +1504,7 @@ export interface components {
          *     ASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,
          *     NAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,
          *     CONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,
+         *     PAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED, STORAGE_UNAVAILABLE,
          *     and on the reference server's admin endpoints FORBIDDEN,
          *     COLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,
          *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.
@@ -1753,7 +1824,7 @@ export interface components {
         };
         /** @description Exact origins (scheme, host, optional port) allowed to call the public endpoints; at most 10. */
         AllowedOrigins: string[];
-        /** @description HTTPS URL of at most 400 characters, or null for none. Loopback and private hosts are refused. The reference server in local-development mode also accepts loopback and private hosts, over http too (our design). */
+        /** @description HTTPS URL of at most 400 characters, or null for none. Loopback, private and every other special-purpose address of the IANA IPv4 and IPv6 Special-Purpose Address Registries (100.64.0.0/10, documentation, benchmarking, multicast, IPv4-mapped IPv6 ...) are refused; host names are not resolved. The reference server in local-development mode also accepts them, over http too (our design). */
         WebhookUrl: string | null;
         /** @description The active key, without its secret part (our design). */
         SiteKeySummary: {
@@ -2168,6 +2239,7 @@ export interface components {
             "engage.tickets"?: components["schemas"]["AdminStateTicket"][];
             "webhooks.deliveries"?: components["schemas"]["AdminStateWebhookDelivery"][];
             idempotency?: components["schemas"]["AdminStateIdempotencyRecord"][];
+            "webhooks.previous_secrets"?: components["schemas"]["AdminStatePreviousWebhookSecret"][];
         };
         /** @description A row's id, unique within its table. */
         AdminStateId: string;
@@ -2239,7 +2311,9 @@ export interface components {
             lastUsedAt: components["schemas"]["AdminStateNullableTimestamp"];
             revokedAt: components["schemas"]["AdminStateNullableTimestamp"];
             /** @description State of the key's area (a staged replacement, deployment use). */
-            meta?: Record<string, never>;
+            meta?: {
+                [key: string]: unknown;
+            };
         };
         /** @description A row of `capture.submissions`; its website and the key that stored it must exist. */
         AdminStateCaptureSubmission: components["schemas"]["AdminCaptureSubmission"] & {
@@ -2320,6 +2394,12 @@ export interface components {
             operation: string;
             log: components["schemas"]["AdminConsoleWebhookAttempt"][];
             failureReason: string | null;
+        };
+        /** @description A row of `webhooks.previous_secrets`: the signing secret a rotation replaced, which keeps signing beside the new one until `expiresAt`; its id is the Engage site's id, and that site must exist. */
+        AdminStatePreviousWebhookSecret: {
+            id: components["schemas"]["AdminStateId"];
+            secret: string;
+            expiresAt: components["schemas"]["AdminStateTimestamp"];
         };
         /** @description A row of `idempotency`; its id is `{scope}|{key}`. */
         AdminStateIdempotencyRecord: {
@@ -2412,8 +2492,12 @@ export interface components {
             at: string;
             /** @description The receiver's HTTP status, or null when no answer came. */
             status: number | null;
-            /** @description Why no answer came (network error, timeout, injected `webhook_failure` fault). */
+            /** @description The cause of a failed attempt (network error, timeout, injected `webhook_failure` fault, or the receiver's non-2xx status); null when delivered. */
             error: string | null;
+            /** @description The headers of the request sent (`webhook-id`, `webhook-timestamp`, `webhook-signature` with every signature, `content-type`); null when no request was built. */
+            requestHeaders: {
+                [key: string]: string;
+            } | null;
         };
         /** @description A delivery with its site, payload and attempts. */
         AdminConsoleWebhookDeliveryEntry: components["schemas"]["WebhookDelivery"] & {
@@ -3090,8 +3174,42 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description A browser request from an origin that is not loopback (admin endpoints refuse cross-site requests). */
+        /**
+         * @description A browser request from an origin that is not loopback, or whose
+         *     `Sec-Fetch-Site` is neither `same-origin` nor `none`
+         *     (`ADMIN_ORIGIN_DENIED`); or a request whose Host is neither the
+         *     address the server listens on nor a loopback name (`ADMIN_HOST_DENIED`,
+         *     against DNS rebinding).
+         */
         AdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The server requires the admin token (it listens on a non-loopback
+         *     address, or was given one) and the request did not carry it as
+         *     `Authorization: Bearer <token>`.
+         */
+        AdminUnauthorized: {
+            headers: {
+                /** @description `Bearer realm="svc-reference-server-admin"`. */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description **Our design:** the request body is larger than the server accepts
+         *     (the reference server: 1 MiB by default, `--max-body-bytes`). Refused
+         *     before the body is parsed.
+         */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3229,6 +3347,42 @@ export interface operations {
             503: components["responses"]["ContentKeyVerificationUnavailable"];
         };
     };
+    preflightContentEntries: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path: {
+                /** @description The website's identifier. */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "X-Api-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getContentEntry: {
         parameters: {
             query?: {
@@ -3268,6 +3422,44 @@ export interface operations {
             404: components["responses"]["ContentNotFound"];
             429: components["responses"]["ContentTooManyRequests"];
             503: components["responses"]["ContentKeyVerificationUnavailable"];
+        };
+    };
+    preflightContentEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path: {
+                /** @description The website's identifier. */
+                siteId: components["parameters"]["SiteId"];
+                /** @description The collection's key. */
+                collection: components["parameters"]["Collection"];
+                /** @description Current or former published slug of the entry. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "X-Api-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     createCapture: {
@@ -3363,6 +3555,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description **Our design:** the body was sent with a Content-Type other than
+             *     `application/json` (a form post, for example). Requests without a
+             *     Content-Type are read as JSON.
+             */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description 40 requests per 15 minutes per site key exceeded. */
             429: {
                 headers: {
@@ -3382,6 +3592,27 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    preflightCapture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refused. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3470,6 +3701,37 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    preflightEngageConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     sendChatMessage: {
         parameters: {
             query?: never;
@@ -3517,6 +3779,7 @@ export interface operations {
             };
             401: components["responses"]["EngageUnauthorized"];
             403: components["responses"]["EngageForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             /** @description Key verification unavailable, or the assistant could not answer (the visitor's message is kept). */
             503: {
@@ -3528,6 +3791,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    preflightChatMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3582,6 +3876,40 @@ export interface operations {
             };
             429: components["responses"]["EngageTooManyRequests"];
             503: components["responses"]["EngageKeyVerificationUnavailable"];
+        };
+    };
+    preflightConversation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path: {
+                /** @description The `conversationId` returned by a chat turn. */
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     submitManagedForm: {
@@ -3655,8 +3983,43 @@ export interface operations {
             401: components["responses"]["EngageUnauthorized"];
             403: components["responses"]["EngageForbidden"];
             409: components["responses"]["EngageIdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             503: components["responses"]["EngageKeyVerificationUnavailable"];
+        };
+    };
+    preflightManagedForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path: {
+                /** @description The form label. */
+                form: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     createSupportTicket: {
@@ -3727,8 +4090,40 @@ export interface operations {
             401: components["responses"]["EngageUnauthorized"];
             403: components["responses"]["EngageForbidden"];
             409: components["responses"]["EngageIdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             503: components["responses"]["EngageKeyVerificationUnavailable"];
+        };
+    };
+    preflightSupportTicket: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: string;
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": string;
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     listSites: {
@@ -3778,6 +4173,7 @@ export interface operations {
             };
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateSite: {
@@ -3809,6 +4205,7 @@ export interface operations {
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getSiteKnowledge: {
@@ -3866,6 +4263,7 @@ export interface operations {
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     issueSiteKey: {
@@ -3987,6 +4385,7 @@ export interface operations {
             400: components["responses"]["ConsoleBadRequest"];
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listSiteConversations: {
@@ -4055,6 +4454,7 @@ export interface operations {
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
             409: components["responses"]["ConsoleConversationClosed"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     releaseSiteConversation: {
@@ -4112,6 +4512,54 @@ export interface operations {
             };
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+        };
+    };
+    rotateSiteWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Engage site's id. Sites of other owners are 404. */
+                siteId: components["parameters"]["ConsoleSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long the previous secret keeps signing, in seconds.
+                     * @default 86400
+                     */
+                    graceSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new secret, and when the previous one stops signing. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description The new `whsec_` secret. */
+                        webhookSecret: string;
+                        /**
+                         * Format: date-time
+                         * @description When the previous secret stops signing; null with `graceSeconds` 0.
+                         */
+                        previousSecretExpiresAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["ConsoleBadRequest"];
+            401: components["responses"]["ConsoleUnauthorized"];
+            404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     testSiteWebhook: {
@@ -4207,7 +4655,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminExportState: {
@@ -4228,6 +4678,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStateSnapshot"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4254,7 +4705,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminGetClock: {
@@ -4275,6 +4728,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminClock"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4303,7 +4757,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminListOutbox: {
@@ -4324,6 +4780,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOutbox"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4345,6 +4802,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminFaultList"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4371,7 +4829,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminClearFaults: {
@@ -4392,6 +4852,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOk"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4413,6 +4874,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWebsiteList"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4442,7 +4904,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminGetWebsite: {
@@ -4466,6 +4930,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminWebsiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
         };
@@ -4498,8 +4963,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminIssuePortalKey: {
@@ -4535,7 +5002,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminListWebhookDeliveries: {
@@ -4560,6 +5029,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminConsoleWebhookDeliveryLog"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
         };
     };
@@ -4584,6 +5054,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminContentCollectionList"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A browser request from an origin that is not loopback. */
             403: {
                 headers: {
@@ -4680,6 +5151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentGetCollection: {
@@ -4705,6 +5177,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminContentCollectionEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A browser request from an origin that is not loopback. */
             403: {
                 headers: {
@@ -4803,6 +5276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentListEntries: {
@@ -4840,6 +5314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A browser request from an origin that is not loopback. */
             403: {
                 headers: {
@@ -4941,6 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentUpdateEntry: {
@@ -5014,6 +5490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentPublishEntry: {
@@ -5225,6 +5702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentListKeys: {
@@ -5248,6 +5726,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminContentKeyList"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A browser request from an origin that is not loopback. */
             403: {
                 headers: {
@@ -5335,6 +5814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminContentRevokeKey: {
@@ -5460,6 +5940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminGetCaptureSite: {
@@ -5483,6 +5964,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5538,8 +6020,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminTestCaptureSite: {
@@ -5563,6 +6047,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteTestResult"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5596,6 +6081,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5638,6 +6124,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5680,6 +6167,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSiteEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such website, or it has no Form Capture site. */
             404: {
@@ -5726,6 +6214,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
         };
@@ -5764,6 +6253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
             /** @description The environment already has a key. */
@@ -5775,6 +6265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminStageCaptureKeyReplacement: {
@@ -5803,6 +6294,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such capture key. */
             404: {
@@ -5822,6 +6314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminPromoteCaptureKey: {
@@ -5850,6 +6343,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such capture key. */
             404: {
@@ -5869,6 +6363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminRevokeCaptureKey: {
@@ -5897,6 +6392,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such capture key. */
             404: {
@@ -5916,6 +6412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminListCaptureLeads: {
@@ -5966,6 +6463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A cross-site request, or an identity without the leads or manage role. */
             403: {
                 headers: {
@@ -6017,6 +6515,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A cross-site request, or an identity without the leads or manage role. */
             403: {
                 headers: {
@@ -6053,6 +6552,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureLeadEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A cross-site request, or an identity without the leads or manage role. */
             403: {
                 headers: {
@@ -6110,6 +6610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             /** @description A cross-site request, or an identity without the leads or manage role. */
             403: {
                 headers: {
@@ -6137,6 +6638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     adminListCaptureSubmissions: {
@@ -6164,6 +6666,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];
         };
@@ -6189,6 +6692,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureSubmissionEnvelope"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such submission. */
             404: {
@@ -6222,6 +6726,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCaptureNotificationResult"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such submission. */
             404: {
@@ -6277,6 +6782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such submission. */
             404: {
@@ -6296,6 +6802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     chatEscalated: {

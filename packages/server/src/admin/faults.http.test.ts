@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../test/harness.js';
+import { startServer } from '../../test/harness.js';
+import { OPERATION_IDS } from './fault-operations.js';
+
+let t: TestServer;
+beforeEach(async () => {
+  t = await startServer();
+});
+afterEach(() => t.close());
+
+describe('fault injection names real operations', () => {
+  it('an unknown operation name is a 400 that lists the valid ones (a typo never silently injects nothing)', async () => {
+    const r = await t.request('POST', '/_admin/faults', { json: { operation: 'createCaptures', kind: 'rate_limit' } });
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual(['operation']);
+    expect(r.body.message).toContain('createCapture, ');
+    expect(r.body.message).toContain('sendChatMessage');
+    expect(r.body.message).not.toContain('createCaptures');
+    expect((await t.request('GET', '/_admin/faults')).body.faults).toEqual([]);
+  });
+
+  it('every operationId of openapi.yaml and * are accepted', async () => {
+    expect(OPERATION_IDS.length).toBeGreaterThan(40);
+    for (const operation of ['*', ...OPERATION_IDS]) {
+      const r = await t.request('POST', '/_admin/faults', { json: { operation, kind: 'latency', latencyMs: 0, times: 1 } });
+      expect(r.status, operation).toBe(201);
+    }
+  });
+
+  it("the README's list of operation names is the contract's, in full", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const block = /<!-- gen:fault-operations[^>]*-->([\s\S]*?)<!-- \/gen:fault-operations -->/.exec(readme)?.[1] ?? '';
+    const listed = [...block.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]);
+    expect(listed).toEqual([...OPERATION_IDS]);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseCli } from './cli-args.js';
+
+describe('svc-reference-server arguments', () => {
+  it('a `--` before the flags (as in `pnpm start -- --port 0`) is ignored', () => {
+    expect(parseCli(['--', '--port', '0', '--seed', 'demo'])).toMatchObject({ port: 0, seed: 'demo' });
+  });
+
+  it('the admin token comes from --admin-token, else from SVC_ADMIN_TOKEN', () => {
+    expect(parseCli([], { SVC_ADMIN_TOKEN: 'from-the-environment-1' }).adminToken).toBe('from-the-environment-1');
+    expect(parseCli(['--admin-token', 'from-the-flag-000001'], { SVC_ADMIN_TOKEN: 'from-the-environment-1' }).adminToken).toBe('from-the-flag-000001');
+    expect(parseCli([], {}).adminToken).toBeUndefined();
+  });
+
+  it('a short or blank-containing admin token is refused', () => {
+    expect(() => parseCli(['--admin-token', 'short'])).toThrow(/16 to 200 visible ASCII/);
+    expect(() => parseCli(['--admin-token', 'has a space in it 12345'])).toThrow(/16 to 200 visible ASCII/);
+  });
+
+  it('--max-body-bytes sets the body limit and refuses nonsense', () => {
+    expect(parseCli(['--max-body-bytes', '65536']).maxBodyBytes).toBe(65536);
+    expect(parseCli([]).maxBodyBytes).toBeUndefined();
+    expect(() => parseCli(['--max-body-bytes', '10'])).toThrow(/at least 1024/);
+  });
+});

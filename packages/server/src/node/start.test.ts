@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { startNodeServer } from './start.js';
+
+describe('startNodeServer (the programmatic Node API)', () => {
+  it("the demo follows the address it really listens on: a page served from it may call Content and Engage", async () => {
+    const running = await startNodeServer({ port: 0, seed: 'demo' });
+    try {
+      const demo = running.server.demo!;
+      expect(running.url).not.toMatch(/:4010$/);
+      expect(demo.content.origin).toBe(running.url);
+      const content = await fetch(`${running.url}/v1/content/web_demo/events`, { headers: { origin: running.url, 'x-api-key': demo.content.keys.live } });
+      expect(content.status).toBe(200);
+      expect(content.headers.get('access-control-allow-origin')).toBe(running.url);
+      const localhost = running.url.replace('127.0.0.1', 'localhost');
+      const engage = await fetch(`${running.url}/v1/engage/config`, { headers: { origin: localhost, 'x-api-key': demo.engage.publishableKey } });
+      expect(engage.status).toBe(200);
+      // A reset with the demo seeds the same origins again.
+      await fetch(`${running.url}/_admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seed":"demo"}' });
+      const again = await fetch(`${running.url}/v1/engage/config`, { headers: { origin: running.url, 'x-api-key': demo.engage.publishableKey } });
+      expect(again.status).toBe(200);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('has the CLI defaults, the offline country database included', async () => {
+    const running = await startNodeServer({ port: 0, seed: 'demo' });
+    try {
+      const r = await fetch(`${running.url}/v1/capture`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': running.server.demo!.capture.keys.test },
+        body: JSON.stringify({ fields: { email: 'ada@example.org' }, context: { ip: '81.2.69.142' } }),
+      });
+      expect(r.status).toBe(201);
+      const { id } = (await r.json()) as { id: string };
+      const stored = await fetch(`${running.url}/_admin/capture/submissions/${id}`);
+      expect(((await stored.json()) as { submission: { countryCode: string } }).submission.countryCode).toBe('GB');
+      expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(running.adminToken).toBeUndefined();
+    } finally {
+      await running.close();
+    }
+  });
+});

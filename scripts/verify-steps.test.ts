@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatSummary, runSteps } from './verify-steps.js';
+
+describe('pnpm verify summary', () => {
+  it('runs every step in order and ends with a table of name, time and result', async () => {
+    let t = 0;
+    const ran: string[] = [];
+    const results = await runSteps(['lint', 'test'], async (step) => ((ran.push(step), (t += 1500)), true), () => t);
+    expect(ran).toEqual(['lint', 'test']);
+    const summary = formatSummary(results);
+    const lines = summary.trim().split('\n');
+    expect(lines[0]).toBe('verify summary');
+    expect(summary).toMatch(/lint\s+1\.5 s\s+pass/);
+    expect(summary).toMatch(/test\s+1\.5 s\s+pass/);
+    expect(lines[lines.length - 1]).toMatch(/^total\s+3\.0 s\s+pass$/);
+  });
+
+  it('after a failing step the rest are skipped and the total says FAIL', async () => {
+    const results = await runSteps(['a', 'b', 'c'], async (step) => step !== 'b');
+    expect(results.map((r) => r.result)).toEqual(['pass', 'fail', 'skipped']);
+    const summary = formatSummary(results);
+    expect(summary).toMatch(/b\s+\S+ s\s+fail/);
+    expect(summary).toMatch(/c\s+-\s+skipped/);
+    expect(summary.trim().split('\n').pop()).toMatch(/FAIL$/);
+  });
+
+  it('a step that throws counts as failed', async () => {
+    const results = await runSteps(['boom'], () => Promise.reject(new Error('spawn failed')));
+    expect(results[0]!.result).toBe('fail');
+  });
+
+  it('long steps are shown in minutes and seconds', () => {
+    expect(formatSummary([{ name: 'test', ms: 125_000, result: 'pass' }])).toMatch(/test\s+2 min 05 s\s+pass/);
+  });
+});

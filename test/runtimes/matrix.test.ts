@@ -3,20 +3,27 @@
 // cannot start here is skipped with a loud message.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BundleName } from './src/host/bundle.js';
-import { buildBundles } from './src/host/bundle.js';
+import type { Bundle, BundleName } from './src/host/bundle.js';
+import { buildBundles, sourceInputs } from './src/host/bundle.js';
 import { startReference } from './src/host/reference.js';
 import { RUNTIMES } from './src/host/runtimes.js';
 import type { SmokeConfig } from './src/protocol.js';
 
 const REQUIRED = process.env.CI === 'true';
-let bundles: Record<BundleName, string>;
+let bundles: Record<BundleName, Bundle>;
 
 beforeAll(async () => {
   bundles = await buildBundles();
 });
 
 describe('runtime matrix', () => {
+  it('bundles the packages from their built output, never from their sources', () => {
+    for (const [name, bundle] of Object.entries(bundles)) {
+      console.log(`bundle ${name.padEnd(8)} ${(bundle.bytes / 1024).toFixed(1)} KB, ${bundle.inputs.length} inputs`);
+      expect(sourceInputs(bundle), name).toEqual([]);
+    }
+  });
+
   for (const runtime of RUNTIMES) {
     it(`${runtime.name} runs the smoke scenario from the built bundle: paged read, keyed retry after a 503, abort during backoff`, async (context) => {
       const missing = runtime.missing();
@@ -37,7 +44,7 @@ describe('runtime matrix', () => {
           ...(runtime.capture ? { capture: { apiKey: demo.capture.keys.test } } : {}),
           ...(runtime.engage ? { engage: { publishableKey: demo.engage.publishableKey } } : {}),
         };
-        const report = await runtime.run(bundles[runtime.bundle], config, reference);
+        const report = await runtime.run(bundles[runtime.bundle].file, config, reference);
         for (const check of report.checks) {
           console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${runtime.name.padEnd(32)} ${check.name} (${check.ms} ms): ${check.detail ?? ''}`);
         }

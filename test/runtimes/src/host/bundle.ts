@@ -9,6 +9,7 @@ export type BundleName = 'node' | 'deno' | 'bun' | 'workerd' | 'edge' | 'browser
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 export const outdir = fileURLToPath(new URL('../../dist/', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const cli: BuildOptions = { entryPoints: [`${src}entries/cli.ts`], platform: 'node', format: 'esm' };
 const TARGETS: Record<BundleName, BuildOptions> = {
@@ -21,17 +22,39 @@ const TARGETS: Record<BundleName, BuildOptions> = {
   browser: { entryPoints: [`${src}entries/global.ts`], platform: 'browser', format: 'iife', conditions: ['browser'] },
 };
 
-/** Builds every bundle in parallel; answers the file of each. */
-export async function buildBundles(): Promise<Record<BundleName, string>> {
+export interface Bundle {
+  file: string;
+  bytes: number;
+  /** Every file esbuild read, relative to the repository root. */
+  inputs: string[];
+}
+
+/** Builds every bundle in parallel. */
+export async function buildBundles(): Promise<Record<BundleName, Bundle>> {
   await mkdir(outdir, { recursive: true });
   const names = Object.keys(TARGETS) as BundleName[];
-  const files = await Promise.all(
+  const bundles = await Promise.all(
     names.map(async (name) => {
       const options = TARGETS[name];
-      const outfile = `${outdir}${name}.${options.format === 'esm' ? 'mjs' : 'js'}`;
-      await build({ ...options, bundle: true, outfile, target: 'es2022', logLevel: 'warning', legalComments: 'none' });
-      return [name, outfile] as const;
+      const file = `${outdir}${name}.${options.format === 'esm' ? 'mjs' : 'js'}`;
+      const result = await build({
+        ...options,
+        bundle: true,
+        outfile: file,
+        target: 'es2022',
+        logLevel: 'warning',
+        legalComments: 'none',
+        metafile: true,
+        absWorkingDir: root,
+      });
+      const output = Object.values(result.metafile.outputs)[0]!;
+      return [name, { file, bytes: output.bytes, inputs: Object.keys(result.metafile.inputs) }] as const;
     }),
   );
-  return Object.fromEntries(files) as Record<BundleName, string>;
+  return Object.fromEntries(bundles) as Record<BundleName, Bundle>;
+}
+
+/** Inputs that are a workspace package's TypeScript sources rather than its built output. */
+export function sourceInputs(bundle: Bundle): string[] {
+  return bundle.inputs.filter((input) => /(^|\/)packages\/[^/]+\/src\//.test(input));
 }

@@ -18,4 +18,4 @@ export type OperationId = keyof operations;
  * The one error body of every interface.
  * @public
  */
-export type ErrorBody = components['schemas']['Error'];
+export type ErrorBody = components['schemas']['ErrorBody'];

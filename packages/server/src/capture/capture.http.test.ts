@@ -160,6 +160,23 @@ describe('POST /v1/capture: keys, limits and request rules', () => {
     expect(r.status).toBe(201);
   });
 
+  it('X-Api-Key wins when both key headers are sent', async () => {
+    // Some generated clients send the key in both headers; the primary header decides, whatever the alias holds.
+    const wrongAlias = await capture({ fields: { a: 'b' } }, { 'X-Service-Key': 'sk_test_not_a_real_key_0000' });
+    expect(wrongAlias.status).toBe(201);
+    const wrongPrimary = await t.request('POST', '/v1/capture', {
+      json: { fields: { a: 'b' } },
+      headers: { 'X-Api-Key': 'sk_test_not_a_real_key_0000', 'X-Service-Key': site.key },
+    });
+    expect(wrongPrimary.status).toBe(401);
+    expect(wrongPrimary.body).toMatchObject({ code: 'INVALID_KEY' });
+  });
+
+  it('an empty X-Api-Key counts as not sent, so X-Service-Key is used', async () => {
+    const r = await t.request('POST', '/v1/capture', { json: { fields: { a: 'b' } }, headers: { 'X-Api-Key': '', 'X-Service-Key': site.key } });
+    expect(r.status).toBe(201);
+  });
+
   it('a successful capture marks the key as used', async () => {
     await capture({ fields: { a: 'b' } });
     const keys = (await t.request('GET', `/_admin/capture/websites/${site.websiteId}/keys`)).body.keys;

@@ -80,6 +80,7 @@ interface Authenticated {
 }
 
 async function authenticate(c: AppContext, deps: Deps): Promise<Authenticated | Response> {
+  // X-Api-Key wins when both are sent (the contract says so); an empty one counts as not sent.
   const plaintext = c.req.header('x-api-key') || c.req.header('x-service-key');
   if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing service key');
   let key: ApiKeyRecord | undefined;

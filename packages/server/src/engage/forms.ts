@@ -92,9 +92,9 @@ export async function submitForm(c: AppContext, deps: Deps, idempotency: Idempot
   });
   if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
   if (outcome.kind === 'replay') {
-    const replay: components['schemas']['ManagedFormDuplicate'] = { success: true, id: outcome.resultId, duplicate: true, ...successMessage };
+    const replay: components['schemas']['ManagedFormResult'] = { success: true, id: outcome.resultId, duplicate: true, ...successMessage };
     return c.json(replay, 200);
   }
-  const created: components['schemas']['ManagedFormCreated'] = { success: true, id: outcome.value.resultId, ...successMessage };
+  const created: components['schemas']['ManagedFormResult'] = { success: true, id: outcome.value.resultId, ...successMessage };
   return c.json(created, 201);
 }

@@ -94,9 +94,9 @@ export async function createSupportTicket(c: AppContext, deps: Deps, idempotency
   });
   if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
   if (outcome.kind === 'replay') {
-    const replay: components['schemas']['SupportDuplicate'] = { success: true, ticketId: outcome.resultId, duplicate: true };
+    const replay: components['schemas']['SupportTicketResult'] = { success: true, ticketId: outcome.resultId, duplicate: true };
     return c.json(replay, 200);
   }
-  const created: components['schemas']['SupportCreated'] = { success: true, ticketId: outcome.value.resultId };
+  const created: components['schemas']['SupportTicketResult'] = { success: true, ticketId: outcome.value.resultId };
   return c.json(created, 201);
 }

@@ -7,7 +7,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "title": "svc API",
     "version": "1.0.0",
     "summary": "Content, Form Capture and Engage interfaces of the svc service.",
-    "description": "The contract of the svc service: the read-only **Content** API, the\nserver-to-server **Form Capture** API, and **Engage** (AI chat, managed\nforms, support desk and the console endpoints under `/api/engage/sites`).\n\nEverything stated by the service description is reproduced here word for\nword (messages, limits, status codes, headers). Where the description says\n\"not shown\", this document carries our design, and every such place says\n**Our design** in its description.\n\n## Conventions\n- Every error body is an `Error`: `success: false`, a stable\n  machine-readable `code` (our design, except the codes the service names:\n  `CORS_ORIGIN_DENIED`, `MODULE_DISABLED`, `IDENTITY_REQUIRED`,\n  `ASSISTANT_UNAVAILABLE`) and the service's human `message`.\n- Every response carries `X-Request-Id` (our design).\n- Every authenticated Capture and Engage response whose key was verified\n  carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`\n  (seconds until the window resets); Content responses carry them too\n  (our design). 429 and 503 responses carry `Retry-After` (seconds).\n- Machine-readable extensions: `x-svc-pagination` (cursor in, next cursor\n  out), `x-svc-retry` (statuses worth retrying and the headers that say\n  when), `x-svc-idempotency` (header, key format, scope, fingerprint).\n- Webhooks follow Standard Webhooks (https://www.standardwebhooks.com):\n  `webhook-id`, `webhook-timestamp`, and `webhook-signature: v1,<base64\n  HMAC-SHA256 of \"id.timestamp.body\">` keyed by the site's `whsec_`\n  secret; receivers reject timestamps more than 5 minutes away from now.\n  Our design.\n",
+    "description": "The contract of the svc service: the read-only **Content** API, the\nserver-to-server **Form Capture** API, and **Engage** (AI chat, managed\nforms, support desk and the console endpoints under `/api/engage/sites`).\n\nEverything stated by the service description is reproduced here word for\nword (messages, limits, status codes, headers). Where the description says\n\"not shown\", this document carries our design, and every such place says\n**Our design** in its description.\n\n## Conventions\n- Every error body is an `ErrorBody`: `success: false`, a stable\n  machine-readable `code` (our design, except the codes the service names:\n  `CORS_ORIGIN_DENIED`, `MODULE_DISABLED`, `IDENTITY_REQUIRED`,\n  `ASSISTANT_UNAVAILABLE`) and the service's human `message`.\n- Every response carries `X-Request-Id` (our design).\n- Every authenticated Capture and Engage response whose key was verified\n  carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`\n  (seconds until the window resets); Content responses carry them too\n  (our design). 429 and 503 responses carry `Retry-After` (seconds).\n- Machine-readable extensions: `x-svc-pagination` (cursor in, next cursor\n  out), `x-svc-retry` (statuses worth retrying and the headers that say\n  when), `x-svc-idempotency` (header, key format, scope, fingerprint).\n- Webhooks follow Standard Webhooks (https://www.standardwebhooks.com):\n  `webhook-id`, `webhook-timestamp`, and `webhook-signature: v1,<base64\n  HMAC-SHA256 of \"id.timestamp.body\">` keyed by the site's `whsec_`\n  secret; receivers reject timestamps more than 5 minutes away from now.\n  Our design.\n",
     "contact": {
       "name": "svc SDK team",
       "url": "https://github.com/svc/svc"
@@ -43,6 +43,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "Engage Console",
       "description": "Console management of Engage sites, keys, knowledge, tickets and conversations, authenticated by the portal's service credentials."
+    },
+    {
+      "name": "Engage Webhooks",
+      "description": "Events the service sends to a site's webhook URL (chat escalations and console test events), signed with Standard Webhooks."
     },
     {
       "name": "Reference Server Admin",
@@ -319,7 +323,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createCapture",
         "summary": "Store a form submission",
-        "description": "Called from the customer's server with the site key in `X-Api-Key`\n(alias `X-Service-Key`). The service sanitises the fields, validates\neach context property on its own (a malformed one is dropped\nsilently), stores the record, then tries the team notification.\nStorage, notification acceptance and confirmed delivery are distinct\noutcomes: a stored submission does not prove that an email arrived.\n\nField sanitising, in order: (1) at most 20 fields, extra fields dropped\nin object order; (2) names trimmed to 40 characters keeping only\n`A-Z a-z 0-9 _ -`, a name that becomes empty is dropped; (3) values\nconverted to strings, trimmed and cut at 2,000 characters, null and\nundefined dropped; (4) nested objects and arrays stringified; (5)\nhoneypot fields are not filtered, the caller drops them.\n\nBrowser requests (any `Origin` header), preflight included, are\nrefused with 403 `CORS_ORIGIN_DENIED`.\n\n**Our design:** a `form` longer than 40 characters or a `page` longer\nthan 200 characters is a 400 `VALIDATION_FAILED` rather than silently\ncut.\n",
+        "description": "Called from the customer's server with the site key in `X-Api-Key`\n(alias `X-Service-Key`). When both headers are sent, `X-Api-Key` wins\nand `X-Service-Key` is ignored (our design; an empty `X-Api-Key`\ncounts as not sent). The service sanitises the fields, validates\neach context property on its own (a malformed one is dropped\nsilently), stores the record, then tries the team notification.\nStorage, notification acceptance and confirmed delivery are distinct\noutcomes: a stored submission does not prove that an email arrived.\n\nField sanitising, in order: (1) at most 20 fields, extra fields dropped\nin object order; (2) names trimmed to 40 characters keeping only\n`A-Z a-z 0-9 _ -`, a name that becomes empty is dropped; (3) values\nconverted to strings, trimmed and cut at 2,000 characters, null and\nundefined dropped; (4) nested objects and arrays stringified; (5)\nhoneypot fields are not filtered, the caller drops them.\n\nBrowser requests (any `Origin` header), preflight included, are\nrefused with 403 `CORS_ORIGIN_DENIED`.\n\n**Our design:** a `form` longer than 40 characters or a `page` longer\nthan 200 characters is a 400 `VALIDATION_FAILED` rather than silently\ncut.\n",
         "tags": [
           "Form Capture"
         ],
@@ -418,7 +422,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/CaptureDuplicate"
+                  "$ref": "#/components/schemas/CaptureResult"
                 },
                 "examples": {
                   "replay": {
@@ -451,7 +455,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/CaptureCreated"
+                  "$ref": "#/components/schemas/CaptureResult"
                 },
                 "examples": {
                   "stored": {
@@ -483,7 +487,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "fieldsRequired": {
@@ -514,7 +518,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missingKey": {
@@ -545,7 +549,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "wrongKeyKind": {
@@ -592,7 +596,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "conflict": {
@@ -628,7 +632,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "limited": {
@@ -655,7 +659,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "unavailable": {
@@ -738,7 +742,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -973,7 +977,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "messageRequired": {
@@ -1016,7 +1020,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "assistantUnavailable": {
@@ -1167,7 +1171,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "notFound": {
@@ -1292,7 +1296,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/ManagedFormDuplicate"
+                  "$ref": "#/components/schemas/ManagedFormResult"
                 },
                 "examples": {
                   "replay": {
@@ -1325,7 +1329,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/ManagedFormCreated"
+                  "$ref": "#/components/schemas/ManagedFormResult"
                 },
                 "examples": {
                   "stored": {
@@ -1358,7 +1362,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "fieldsRequired": {
@@ -1498,7 +1502,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/SupportDuplicate"
+                  "$ref": "#/components/schemas/SupportTicketResult"
                 },
                 "examples": {
                   "replay": {
@@ -1531,7 +1535,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/SupportCreated"
+                  "$ref": "#/components/schemas/SupportTicketResult"
                 },
                 "examples": {
                   "created": {
@@ -1563,7 +1567,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -2624,23 +2628,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "type": "object",
-                  "required": [
-                    "openapi",
-                    "info",
-                    "paths"
-                  ],
-                  "properties": {
-                    "openapi": {
-                      "type": "string"
-                    },
-                    "info": {
-                      "type": "object"
-                    },
-                    "paths": {
-                      "type": "object"
-                    }
-                  }
+                  "$ref": "#/components/schemas/OpenapiDocument"
                 },
                 "examples": {
                   "contract": {
@@ -2701,20 +2689,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "type": "object",
-                  "required": [
-                    "success"
-                  ],
-                  "properties": {
-                    "success": {
-                      "type": "boolean",
-                      "const": true
-                    },
-                    "demo": {
-                      "type": "object",
-                      "description": "The demo credentials, when reseeded with the demo."
-                    }
-                  }
+                  "$ref": "#/components/schemas/AdminResetResult"
                 },
                 "examples": {
                   "reset": {
@@ -2810,23 +2785,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "type": "object",
-                  "required": [
-                    "success",
-                    "tables"
-                  ],
-                  "properties": {
-                    "success": {
-                      "type": "boolean",
-                      "const": true
-                    },
-                    "tables": {
-                      "type": "object",
-                      "additionalProperties": {
-                        "type": "integer"
-                      }
-                    }
-                  }
+                  "$ref": "#/components/schemas/AdminImportResult"
                 },
                 "examples": {
                   "imported": {
@@ -2963,23 +2922,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "type": "object",
-                  "required": [
-                    "success",
-                    "emails"
-                  ],
-                  "properties": {
-                    "success": {
-                      "type": "boolean",
-                      "const": true
-                    },
-                    "emails": {
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/components/schemas/AdminEmail"
-                      }
-                    }
-                  }
+                  "$ref": "#/components/schemas/AdminOutbox"
                 },
                 "examples": {
                   "outbox": {
@@ -3022,23 +2965,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "type": "object",
-                  "required": [
-                    "success",
-                    "faults"
-                  ],
-                  "properties": {
-                    "success": {
-                      "type": "boolean",
-                      "const": true
-                    },
-                    "faults": {
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/components/schemas/AdminFault"
-                      }
-                    }
-                  }
+                  "$ref": "#/components/schemas/AdminFaultList"
                 },
                 "examples": {
                   "faults": {
@@ -3099,20 +3026,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "type": "object",
-                  "required": [
-                    "success",
-                    "fault"
-                  ],
-                  "properties": {
-                    "success": {
-                      "type": "boolean",
-                      "const": true
-                    },
-                    "fault": {
-                      "$ref": "#/components/schemas/AdminFault"
-                    }
-                  }
+                  "$ref": "#/components/schemas/AdminFaultEnvelope"
                 },
                 "examples": {
                   "injected": {
@@ -3187,23 +3101,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "type": "object",
-                  "required": [
-                    "success",
-                    "websites"
-                  ],
-                  "properties": {
-                    "success": {
-                      "type": "boolean",
-                      "const": true
-                    },
-                    "websites": {
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/components/schemas/AdminWebsite"
-                      }
-                    }
-                  }
+                  "$ref": "#/components/schemas/AdminWebsiteList"
                 },
                 "examples": {
                   "websites": {
@@ -3572,7 +3470,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "label": {
@@ -3741,7 +3639,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -3760,7 +3658,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -3938,7 +3836,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "key": {
@@ -3970,7 +3868,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -3989,7 +3887,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -4015,7 +3913,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -4034,7 +3932,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "exists": {
@@ -4128,7 +4026,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -4147,7 +4045,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -4295,7 +4193,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "revision": {
@@ -4327,7 +4225,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -4346,7 +4244,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -4372,7 +4270,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -4398,7 +4296,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "revision": {
@@ -4447,7 +4345,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "required": true,
             "description": "The environment of the entries: test or live.",
             "schema": {
-              "$ref": "#/components/schemas/Environment"
+              "$ref": "#/components/schemas/EnvironmentName"
             }
           }
         ],
@@ -4498,7 +4396,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "environment": {
@@ -4520,7 +4418,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -4539,7 +4437,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -4583,7 +4481,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "required": true,
             "description": "The environment of the entries: test or live.",
             "schema": {
-              "$ref": "#/components/schemas/Environment"
+              "$ref": "#/components/schemas/EnvironmentName"
             }
           },
           {
@@ -4668,7 +4566,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "values": {
@@ -4701,7 +4599,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -4720,7 +4618,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -4746,7 +4644,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -4772,7 +4670,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "slug": {
@@ -4895,7 +4793,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "values": {
@@ -4924,7 +4822,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -4943,7 +4841,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -4969,7 +4867,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -5092,7 +4990,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -5111,7 +5009,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -5137,7 +5035,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -5260,7 +5158,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -5279,7 +5177,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -5305,7 +5203,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -5338,7 +5236,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "draft": {
@@ -5466,7 +5364,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "slug": {
@@ -5488,7 +5386,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -5507,7 +5405,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -5533,7 +5431,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -5566,7 +5464,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "slug": {
@@ -5635,7 +5533,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -5654,7 +5552,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -5746,7 +5644,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "environment": {
@@ -5768,7 +5666,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -5787,7 +5685,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -5813,7 +5711,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -5895,7 +5793,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -5914,7 +5812,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -5940,7 +5838,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "key": {
@@ -6033,7 +5931,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origins": {
@@ -6055,7 +5953,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "identity": {
@@ -6074,7 +5972,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "origin": {
@@ -6100,7 +5998,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "website": {
@@ -6174,7 +6072,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "noSite": {
@@ -6289,7 +6187,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "email": {
@@ -6408,7 +6306,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "noSite": {
@@ -6482,7 +6380,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "noSite": {
@@ -6501,7 +6399,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "invalid": {
@@ -6575,7 +6473,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "noSite": {
@@ -6594,7 +6492,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "invalid": {
@@ -6668,7 +6566,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "noSite": {
@@ -6687,7 +6585,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "invalid": {
@@ -6723,7 +6621,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "required": false,
             "description": "Only keys of this environment.",
             "schema": {
-              "$ref": "#/components/schemas/Environment"
+              "$ref": "#/components/schemas/EnvironmentName"
             }
           }
         ],
@@ -6858,7 +6756,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "environment": {
@@ -6886,7 +6784,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "exists": {
@@ -7001,7 +6899,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -7020,7 +6918,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "invalid": {
@@ -7134,7 +7032,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -7153,7 +7051,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "inUse": {
@@ -7261,7 +7159,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -7280,7 +7178,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "inUse": {
@@ -7323,7 +7221,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "required": true,
             "description": "The inbox scope is a website and an environment, chosen before opening.",
             "schema": {
-              "$ref": "#/components/schemas/Environment"
+              "$ref": "#/components/schemas/EnvironmentName"
             }
           },
           {
@@ -7480,7 +7378,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "environment": {
@@ -7532,7 +7430,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "role": {
@@ -7571,7 +7469,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "required": true,
             "description": "The inbox scope is a website and an environment, chosen before opening.",
             "schema": {
-              "$ref": "#/components/schemas/Environment"
+              "$ref": "#/components/schemas/EnvironmentName"
             }
           },
           {
@@ -7750,7 +7648,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "role": {
@@ -7859,7 +7757,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "role": {
@@ -7878,7 +7776,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -8005,7 +7903,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "assignee": {
@@ -8027,7 +7925,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "role": {
@@ -8046,7 +7944,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -8065,7 +7963,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "invalid": {
@@ -8101,7 +7999,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "required": false,
             "description": "Only submissions of this environment.",
             "schema": {
-              "$ref": "#/components/schemas/Environment"
+              "$ref": "#/components/schemas/EnvironmentName"
             }
           }
         ],
@@ -8270,7 +8168,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -8345,7 +8243,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -8364,7 +8262,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "invalid": {
@@ -8453,7 +8351,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "mismatch": {
@@ -8478,7 +8376,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "missing": {
@@ -8497,7 +8395,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "#/components/schemas/Error"
+                  "$ref": "#/components/schemas/ErrorBody"
                 },
                 "examples": {
                   "invalid": {
@@ -8518,7 +8416,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
   "webhooks": {
     "chat.escalated": {
       "post": {
-        "operationId": "chatEscalatedWebhook",
+        "operationId": "chatEscalated",
         "summary": "A chat turn escalated to a person",
         "description": "Sent to the site's webhook URL when a chat turn's response has\n`escalate: true`. Signed with Standard Webhooks (our design).\n",
         "tags": [
@@ -8569,7 +8467,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "200": {
             "description": "Any 2xx acknowledges the event."
           },
-          "400": {
+          "default": {
             "description": "Any other status, or no reply within 10 seconds, is retried with backoff."
           }
         }
@@ -8577,7 +8475,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     },
     "webhook.test": {
       "post": {
-        "operationId": "webhookTestWebhook",
+        "operationId": "webhookTest",
         "summary": "A test event sent from the console",
         "description": "Sent by `testSiteWebhook`. Signed with Standard Webhooks (our design).",
         "tags": [
@@ -8621,7 +8519,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "200": {
             "description": "Any 2xx acknowledges the event."
           },
-          "400": {
+          "default": {
             "description": "Any other status, or no reply within 10 seconds, is retried with backoff."
           }
         }
@@ -8640,13 +8538,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "type": "apiKey",
         "in": "header",
         "name": "X-Api-Key",
-        "description": "A secret Form Capture site key, sent from the server only. Verified by SHA-256 hash."
+        "description": "A secret Form Capture site key, sent from the server only. Verified by SHA-256 hash. When `X-Service-Key` is sent too, this header wins."
       },
       "CaptureServiceKey": {
         "type": "apiKey",
         "in": "header",
         "name": "X-Service-Key",
-        "description": "Alias of `X-Api-Key` for Form Capture."
+        "description": "Alias of `X-Api-Key` for Form Capture, used only when `X-Api-Key` is absent or empty (when both are sent, `X-Api-Key` wins)."
       },
       "EngageKey": {
         "type": "apiKey",
@@ -8696,7 +8594,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "required": false,
         "description": "test or live; if sent, must agree with the key's environment (403 otherwise).",
         "schema": {
-          "$ref": "#/components/schemas/Environment"
+          "$ref": "#/components/schemas/EnvironmentName"
         }
       },
       "IdempotencyKey": {
@@ -8868,7 +8766,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "limit": {
@@ -8902,7 +8800,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "missing": {
@@ -8936,7 +8834,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "website": {
@@ -8991,7 +8889,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "collection": {
@@ -9034,7 +8932,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "limited": {
@@ -9061,7 +8959,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "unavailable": {
@@ -9085,7 +8983,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "missing": {
@@ -9125,7 +9023,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "siteNotFound": {
@@ -9182,7 +9080,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "limited": {
@@ -9209,7 +9107,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "unavailable": {
@@ -9242,7 +9140,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "conflict": {
@@ -9266,7 +9164,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "origins": {
@@ -9293,7 +9191,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "missing": {
@@ -9324,7 +9222,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "site": {
@@ -9348,7 +9246,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "closed": {
@@ -9367,7 +9265,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "origin": {
@@ -9386,7 +9284,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "invalid": {
@@ -9408,7 +9306,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "#/components/schemas/Error"
+              "$ref": "#/components/schemas/ErrorBody"
             },
             "examples": {
               "missing": {
@@ -9608,7 +9506,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "schemas": {
-      "Error": {
+      "ErrorBody": {
         "type": "object",
         "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. Known codes: FIELDS_REQUIRED,\nVALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,\nSITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,\nRATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,\nINVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,\nCONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,\nSITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,\nASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,\nNAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,\nCONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,\nand on the reference server's admin endpoints FORBIDDEN,\nCOLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,\nADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.\nNew codes may be added; treat unknown codes by status.\n",
         "required": [
@@ -9650,7 +9548,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
-      "Environment": {
+      "EnvironmentName": {
         "type": "string",
         "description": "Delivery environment.",
         "enum": [
@@ -9660,11 +9558,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ContentFieldValue": {
         "description": "A collection-defined field value. text, date (YYYY-MM-DD), time (HH:MM), URL and select are strings; number is a number; boolean is a boolean. An unset field is null.",
-        "type": [
-          "string",
-          "number",
-          "boolean",
-          "null"
+        "anyOf": [
+          {
+            "type": "string"
+          },
+          {
+            "type": "number"
+          },
+          {
+            "type": "boolean"
+          },
+          {
+            "type": "null"
+          }
         ]
       },
       "ContentEntry": {
@@ -9758,7 +9664,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "count": {
             "type": "integer",
@@ -9797,7 +9703,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "generatedAt": {
             "type": "string",
@@ -9884,9 +9790,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "IPv4 or IPv6 literal. Stored as derived country and countryCode; the raw address is kept 30 days, then removed.",
             "anyOf": [
               {
+                "type": "string",
                 "format": "ipv4"
               },
               {
+                "type": "string",
                 "format": "ipv6"
               }
             ]
@@ -9954,9 +9862,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
-      "CaptureCreated": {
+      "CaptureResult": {
         "type": "object",
-        "description": "Stored; `id` is permanent.",
+        "description": "Stored; `id` is permanent. The first storage answers 201 without\n`duplicate`; a replay of an Idempotency-Key with identical content\nanswers 200 with the original `id` and `duplicate: true`.\n",
         "required": [
           "success",
           "id"
@@ -9968,28 +9876,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "id": {
             "type": "string"
-          }
-        }
-      },
-      "CaptureDuplicate": {
-        "type": "object",
-        "description": "Replay of an Idempotency-Key with identical content.",
-        "required": [
-          "success",
-          "id",
-          "duplicate"
-        ],
-        "properties": {
-          "success": {
-            "type": "boolean",
-            "const": true
-          },
-          "id": {
-            "type": "string"
           },
           "duplicate": {
             "type": "boolean",
-            "const": true
+            "description": "Present and true only on a replay (200); absent on the first storage (201)."
           }
         }
       },
@@ -10299,9 +10189,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
-      "ManagedFormCreated": {
+      "ManagedFormResult": {
         "type": "object",
-        "description": "Stored.",
+        "description": "Stored. The first storage answers 201 without `duplicate`; a replay of\nan Idempotency-Key with identical content answers 200 with the\noriginal `id` and `duplicate: true`.\n",
         "required": [
           "success",
           "id"
@@ -10317,31 +10207,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "successMessage": {
             "type": "string",
             "description": "Present when a configured form policy applies."
-          }
-        }
-      },
-      "ManagedFormDuplicate": {
-        "type": "object",
-        "description": "Replay of an Idempotency-Key with identical content.",
-        "required": [
-          "success",
-          "id",
-          "duplicate"
-        ],
-        "properties": {
-          "success": {
-            "type": "boolean",
-            "const": true
-          },
-          "id": {
-            "type": "string"
-          },
-          "successMessage": {
-            "type": "string"
           },
           "duplicate": {
             "type": "boolean",
-            "const": true
+            "description": "Present and true only on a replay (200); absent on the first storage (201)."
           }
         }
       },
@@ -10394,9 +10263,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
-      "SupportCreated": {
+      "SupportTicketResult": {
         "type": "object",
-        "description": "Created.",
+        "description": "Created. The first creation answers 201 without `duplicate`; an\nidempotent replay answers 200 with the original `ticketId` and\n`duplicate: true`.\n",
         "required": [
           "success",
           "ticketId"
@@ -10408,28 +10277,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "ticketId": {
             "type": "string"
-          }
-        }
-      },
-      "SupportDuplicate": {
-        "type": "object",
-        "description": "Idempotent replay.",
-        "required": [
-          "success",
-          "ticketId",
-          "duplicate"
-        ],
-        "properties": {
-          "success": {
-            "type": "boolean",
-            "const": true
-          },
-          "ticketId": {
-            "type": "string"
           },
           "duplicate": {
             "type": "boolean",
-            "const": true
+            "description": "Present and true only on a replay (200); absent on the first creation (201)."
           }
         }
       },
@@ -11473,6 +11324,265 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "OpenapiDocument": {
+        "type": "object",
+        "description": "An OpenAPI 3.1 document (this contract); only the top-level members every document has are typed.",
+        "required": [
+          "openapi",
+          "info",
+          "paths"
+        ],
+        "additionalProperties": true,
+        "properties": {
+          "openapi": {
+            "type": "string"
+          },
+          "info": {
+            "$ref": "#/components/schemas/OpenapiInfo"
+          },
+          "paths": {
+            "type": "object",
+            "description": "The path items, keyed by path template.",
+            "additionalProperties": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          }
+        }
+      },
+      "OpenapiInfo": {
+        "type": "object",
+        "description": "The document's `info` object.",
+        "required": [
+          "title",
+          "version"
+        ],
+        "additionalProperties": true,
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "version": {
+            "type": "string"
+          }
+        }
+      },
+      "AdminResetResult": {
+        "type": "object",
+        "description": "State reset.",
+        "required": [
+          "success"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "demo": {
+            "$ref": "#/components/schemas/AdminDemoCredentials"
+          }
+        }
+      },
+      "AdminDemoCredentials": {
+        "type": "object",
+        "description": "The demo credentials, when reseeded with the demo (what `pnpm start` prints).",
+        "required": [
+          "console",
+          "content",
+          "capture",
+          "engage"
+        ],
+        "properties": {
+          "console": {
+            "type": "object",
+            "required": [
+              "portalKey",
+              "identitySub"
+            ],
+            "properties": {
+              "portalKey": {
+                "type": "string"
+              },
+              "identitySub": {
+                "type": "string"
+              }
+            }
+          },
+          "content": {
+            "type": "object",
+            "required": [
+              "siteId",
+              "collections",
+              "keys",
+              "origin"
+            ],
+            "properties": {
+              "siteId": {
+                "type": "string"
+              },
+              "collections": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "keys": {
+                "$ref": "#/components/schemas/AdminDemoKeys"
+              },
+              "origin": {
+                "type": "string"
+              }
+            }
+          },
+          "capture": {
+            "type": "object",
+            "required": [
+              "siteId",
+              "keys"
+            ],
+            "properties": {
+              "siteId": {
+                "type": "string"
+              },
+              "keys": {
+                "$ref": "#/components/schemas/AdminDemoKeys"
+              }
+            }
+          },
+          "engage": {
+            "type": "object",
+            "required": [
+              "siteId",
+              "publishableKey",
+              "origin"
+            ],
+            "properties": {
+              "siteId": {
+                "type": "string"
+              },
+              "publishableKey": {
+                "type": "string"
+              },
+              "origin": {
+                "type": "string"
+              }
+            }
+          }
+        }
+      },
+      "AdminDemoKeys": {
+        "type": "object",
+        "description": "One demo key per environment.",
+        "required": [
+          "test",
+          "live"
+        ],
+        "properties": {
+          "test": {
+            "type": "string"
+          },
+          "live": {
+            "type": "string"
+          }
+        }
+      },
+      "AdminImportResult": {
+        "type": "object",
+        "description": "Imported; row counts per table.",
+        "required": [
+          "success",
+          "tables"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "tables": {
+            "type": "object",
+            "additionalProperties": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "AdminOutbox": {
+        "type": "object",
+        "description": "The notification emails the server accepted, oldest first.",
+        "required": [
+          "success",
+          "emails"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "emails": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminEmail"
+            }
+          }
+        }
+      },
+      "AdminFaultList": {
+        "type": "object",
+        "description": "The active faults.",
+        "required": [
+          "success",
+          "faults"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "faults": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminFault"
+            }
+          }
+        }
+      },
+      "AdminFaultEnvelope": {
+        "type": "object",
+        "description": "One injected fault.",
+        "required": [
+          "success",
+          "fault"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "fault": {
+            "$ref": "#/components/schemas/AdminFault"
+          }
+        }
+      },
+      "AdminWebsiteList": {
+        "type": "object",
+        "description": "The websites.",
+        "required": [
+          "success",
+          "websites"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "websites": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminWebsite"
+            }
+          }
+        }
+      },
       "AdminOk": {
         "type": "object",
         "description": "Done.",
@@ -12180,7 +12290,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "status": {
             "type": "string",
@@ -12374,7 +12484,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "prefix": {
             "type": "string",
@@ -12480,7 +12590,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "properties": {
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "label": {
             "type": [
@@ -12752,7 +12862,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "First 16 characters of the key; not secret."
           },
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "label": {
             "type": [
@@ -12822,7 +12932,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "properties": {
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "label": {
             "type": [
@@ -13106,7 +13216,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "form": {
             "type": "string"
@@ -13274,7 +13384,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           },
           "form": {
             "type": "string"
@@ -13356,7 +13466,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "environment": {
-            "$ref": "#/components/schemas/Environment"
+            "$ref": "#/components/schemas/EnvironmentName"
           }
         }
       },

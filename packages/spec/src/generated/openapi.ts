@@ -69,7 +69,9 @@ export interface paths {
         /**
          * Store a form submission
          * @description Called from the customer's server with the site key in `X-Api-Key`
-         *     (alias `X-Service-Key`). The service sanitises the fields, validates
+         *     (alias `X-Service-Key`). When both headers are sent, `X-Api-Key` wins
+         *     and `X-Service-Key` is ignored (our design; an empty `X-Api-Key`
+         *     counts as not sent). The service sanitises the fields, validates
          *     each context property on its own (a malformed one is dropped
          *     silently), stores the record, then tries the team notification.
          *     Storage, notification acceptance and confirmed delivery are distinct
@@ -1379,7 +1381,7 @@ export interface webhooks {
          * @description Sent to the site's webhook URL when a chat turn's response has
          *     `escalate: true`. Signed with Standard Webhooks (our design).
          */
-        post: operations["chatEscalatedWebhook"];
+        post: operations["chatEscalated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1399,7 +1401,7 @@ export interface webhooks {
          * A test event sent from the console
          * @description Sent by `testSiteWebhook`. Signed with Standard Webhooks (our design).
          */
-        post: operations["webhookTestWebhook"];
+        post: operations["webhookTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1428,7 +1430,7 @@ export interface components {
          *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.
          *     New codes may be added; treat unknown codes by status.
          */
-        Error: {
+        ErrorBody: {
             /** @constant */
             success: false;
             /** @description Stable machine-readable code (our design, except the codes the description names). */
@@ -1448,7 +1450,7 @@ export interface components {
          * @description Delivery environment.
          * @enum {string}
          */
-        Environment: "test" | "live";
+        EnvironmentName: "test" | "live";
         /** @description A collection-defined field value. text, date (YYYY-MM-DD), time (HH:MM), URL and select are strings; number is a number; boolean is a boolean. An unset field is null. */
         ContentFieldValue: string | number | boolean | null;
         /** @description A published entry. **Our design:** types and formats of the fields. */
@@ -1480,7 +1482,7 @@ export interface components {
         /** @description Collection read meta. */
         ContentListMeta: {
             siteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             /** @description Number of items in this page only, not in the whole catalogue. */
             count: number;
             /** @description Page size applied. */
@@ -1493,7 +1495,7 @@ export interface components {
         /** @description Single-entry read meta (our design). */
         ContentEntryMeta: {
             siteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             /** Format: date-time */
             generatedAt: string;
         };
@@ -1526,7 +1528,7 @@ export interface components {
         /** @description Visitor details asserted by the authenticated server. Each property is validated on its own; a malformed one is dropped silently, never rejected. */
         CaptureContext: {
             /** @description IPv4 or IPv6 literal. Stored as derived country and countryCode; the raw address is kept 30 days, then removed. */
-            ip?: string | unknown | unknown;
+            ip?: string;
             /** @description Stored with a derived device label. */
             userAgent?: string;
             /** @description http(s) URL. */
@@ -1551,19 +1553,17 @@ export interface components {
             term?: string;
             content?: string;
         };
-        /** @description Stored; `id` is permanent. */
-        CaptureCreated: {
+        /**
+         * @description Stored; `id` is permanent. The first storage answers 201 without
+         *     `duplicate`; a replay of an Idempotency-Key with identical content
+         *     answers 200 with the original `id` and `duplicate: true`.
+         */
+        CaptureResult: {
             /** @constant */
             success: true;
             id: string;
-        };
-        /** @description Replay of an Idempotency-Key with identical content. */
-        CaptureDuplicate: {
-            /** @constant */
-            success: true;
-            id: string;
-            /** @constant */
-            duplicate: true;
+            /** @description Present and true only on a replay (200); absent on the first storage (201). */
+            duplicate?: boolean;
         };
         /** @description Module switches. */
         EngageModules: {
@@ -1677,22 +1677,19 @@ export interface components {
             };
             page?: string;
         };
-        /** @description Stored. */
-        ManagedFormCreated: {
+        /**
+         * @description Stored. The first storage answers 201 without `duplicate`; a replay of
+         *     an Idempotency-Key with identical content answers 200 with the
+         *     original `id` and `duplicate: true`.
+         */
+        ManagedFormResult: {
             /** @constant */
             success: true;
             id: string;
             /** @description Present when a configured form policy applies. */
             successMessage?: string;
-        };
-        /** @description Replay of an Idempotency-Key with identical content. */
-        ManagedFormDuplicate: {
-            /** @constant */
-            success: true;
-            id: string;
-            successMessage?: string;
-            /** @constant */
-            duplicate: true;
+            /** @description Present and true only on a replay (200); absent on the first storage (201). */
+            duplicate?: boolean;
         };
         /** @description A support ticket. */
         SupportRequest: {
@@ -1709,19 +1706,17 @@ export interface components {
             /** @description Links the ticket to a chat thread. */
             conversationId?: string;
         };
-        /** @description Created. */
-        SupportCreated: {
+        /**
+         * @description Created. The first creation answers 201 without `duplicate`; an
+         *     idempotent replay answers 200 with the original `ticketId` and
+         *     `duplicate: true`.
+         */
+        SupportTicketResult: {
             /** @constant */
             success: true;
             ticketId: string;
-        };
-        /** @description Idempotent replay. */
-        SupportDuplicate: {
-            /** @constant */
-            success: true;
-            ticketId: string;
-            /** @constant */
-            duplicate: true;
+            /** @description Present and true only on a replay (200); absent on the first creation (201). */
+            duplicate?: boolean;
         };
         /**
          * @description active or disabled (our design for the values).
@@ -2034,6 +2029,91 @@ export interface components {
                 message: string;
             };
         };
+        /** @description An OpenAPI 3.1 document (this contract); only the top-level members every document has are typed. */
+        OpenapiDocument: {
+            openapi: string;
+            info: components["schemas"]["OpenapiInfo"];
+            /** @description The path items, keyed by path template. */
+            paths: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The document's `info` object. */
+        OpenapiInfo: {
+            title: string;
+            version: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description State reset. */
+        AdminResetResult: {
+            /** @constant */
+            success: true;
+            demo?: components["schemas"]["AdminDemoCredentials"];
+        };
+        /** @description The demo credentials, when reseeded with the demo (what `pnpm start` prints). */
+        AdminDemoCredentials: {
+            console: {
+                portalKey: string;
+                identitySub: string;
+            };
+            content: {
+                siteId: string;
+                collections: string[];
+                keys: components["schemas"]["AdminDemoKeys"];
+                origin: string;
+            };
+            capture: {
+                siteId: string;
+                keys: components["schemas"]["AdminDemoKeys"];
+            };
+            engage: {
+                siteId: string;
+                publishableKey: string;
+                origin: string;
+            };
+        };
+        /** @description One demo key per environment. */
+        AdminDemoKeys: {
+            test: string;
+            live: string;
+        };
+        /** @description Imported; row counts per table. */
+        AdminImportResult: {
+            /** @constant */
+            success: true;
+            tables: {
+                [key: string]: number;
+            };
+        };
+        /** @description The notification emails the server accepted, oldest first. */
+        AdminOutbox: {
+            /** @constant */
+            success: true;
+            emails: components["schemas"]["AdminEmail"][];
+        };
+        /** @description The active faults. */
+        AdminFaultList: {
+            /** @constant */
+            success: true;
+            faults: components["schemas"]["AdminFault"][];
+        };
+        /** @description One injected fault. */
+        AdminFaultEnvelope: {
+            /** @constant */
+            success: true;
+            fault: components["schemas"]["AdminFault"];
+        };
+        /** @description The websites. */
+        AdminWebsiteList: {
+            /** @constant */
+            success: true;
+            websites: components["schemas"]["AdminWebsite"][];
+        };
         /** @description Done. */
         AdminOk: {
             /** @constant */
@@ -2242,7 +2322,7 @@ export interface components {
         AdminContentEntry: {
             id: string;
             collection: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             /** @enum {string} */
             status: "draft" | "published" | "unpublished";
             /** @description Current slug. */
@@ -2303,7 +2383,7 @@ export interface components {
         /** @description A content key as listed: never the plaintext or its hash. */
         AdminContentKey: {
             id: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             /** @description First characters of the key, for display; not secret. */
             prefix: string;
             /** @enum {string} */
@@ -2338,7 +2418,7 @@ export interface components {
         };
         /** @description A key to issue. */
         AdminContentKeyInput: {
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             label?: string | null;
         };
         /** @description A website's Content settings. */
@@ -2419,7 +2499,7 @@ export interface components {
             websiteId: string;
             /** @description First 16 characters of the key; not secret. */
             prefix: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             label: string | null;
             /**
              * @description Whether /v1/capture accepts the key.
@@ -2443,7 +2523,7 @@ export interface components {
             revokedAt: string | null;
         };
         AdminCaptureKeyInput: {
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             label?: string | null;
         };
         /** @description Options of a key action; all optional. */
@@ -2519,7 +2599,7 @@ export interface components {
             /** @description Permanent id (the one /v1/capture answered). */
             id: string;
             websiteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             form: string;
             page: string | null;
             /** @description Fields after sanitising. */
@@ -2565,7 +2645,7 @@ export interface components {
         AdminCaptureLead: {
             id: string;
             websiteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
             form: string;
             page: string | null;
             /** Format: date-time */
@@ -2586,7 +2666,7 @@ export interface components {
         };
         AdminCaptureLeadScope: {
             websiteId: string;
-            environment: components["schemas"]["Environment"];
+            environment: components["schemas"]["EnvironmentName"];
         };
         AdminCaptureLeadList: {
             /** @constant */
@@ -2665,7 +2745,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Missing, invalid or revoked key. */
@@ -2676,7 +2756,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Wrong website, environment or origin; Content disabled; draft access requested. */
@@ -2687,7 +2767,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Website, collection or published entry missing; entry missing or unpublished on a single read. */
@@ -2698,7 +2778,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description 600 reads per 15 minutes per key exceeded. */
@@ -2712,7 +2792,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Key verification unavailable. */
@@ -2723,7 +2803,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Missing, invalid or revoked key. CORS headers are present so the widget can read the reason. */
@@ -2733,7 +2813,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Site not found or disabled, origin not allowed, or the endpoint's module is off. CORS headers are present so the widget can read the reason. */
@@ -2746,7 +2826,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description 120 requests per 15 minutes per site key, or 12 chat messages per minute per site key and visitor IP. */
@@ -2760,7 +2840,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Key verification unavailable. */
@@ -2771,7 +2851,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Idempotency-Key reused with different content. */
@@ -2784,7 +2864,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The body or query breaks a rule or a limit; `fields` names the offending properties. */
@@ -2794,7 +2874,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Missing or invalid portal credentials. */
@@ -2804,7 +2884,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No such site for this owner, or no such ticket or conversation on the site. */
@@ -2814,7 +2894,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The conversation is closed. */
@@ -2824,7 +2904,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description A browser request from an origin that is not loopback (admin endpoints refuse cross-site requests). */
@@ -2833,7 +2913,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The request breaks a rule; `fields` names the offending properties. */
@@ -2842,7 +2922,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No such resource. */
@@ -2851,7 +2931,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
     };
@@ -2861,7 +2941,7 @@ export interface components {
         /** @description The collection's key. */
         Collection: string;
         /** @description test or live; if sent, must agree with the key's environment (403 otherwise). */
-        Environment: components["schemas"]["Environment"];
+        Environment: components["schemas"]["EnvironmentName"];
         /**
          * @description 8 to 100 characters of `A-Z a-z 0-9 _ -`. A malformed key is ignored,
          *     never rejected (so the schema does not carry the pattern; see
@@ -3038,7 +3118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CaptureDuplicate"];
+                    "application/json": components["schemas"]["CaptureResult"];
                 };
             };
             /** @description Stored. */
@@ -3051,7 +3131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CaptureCreated"];
+                    "application/json": components["schemas"]["CaptureResult"];
                 };
             };
             /** @description Fields missing, empty or not an object (or, our design, `form` or `page` too long). */
@@ -3064,7 +3144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No key, or an unknown or revoked key. */
@@ -3074,7 +3154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not a Form Capture key, site not active, or a browser request. */
@@ -3084,7 +3164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Idempotency-Key reused with different content. */
@@ -3097,7 +3177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description 40 requests per 15 minutes per site key exceeded. */
@@ -3111,7 +3191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Key verification unavailable. */
@@ -3122,7 +3202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3167,7 +3247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3249,7 +3329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: components["responses"]["EngageUnauthorized"];
@@ -3263,7 +3343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3314,7 +3394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             429: components["responses"]["EngageTooManyRequests"];
@@ -3360,7 +3440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ManagedFormDuplicate"];
+                    "application/json": components["schemas"]["ManagedFormResult"];
                 };
             };
             /** @description Stored. */
@@ -3373,7 +3453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ManagedFormCreated"];
+                    "application/json": components["schemas"]["ManagedFormResult"];
                 };
             };
             /** @description Configured required fields missing, an unconfigured form in strict mode, or nothing survives sanitising. */
@@ -3386,7 +3466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: components["responses"]["EngageUnauthorized"];
@@ -3432,7 +3512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportDuplicate"];
+                    "application/json": components["schemas"]["SupportTicketResult"];
                 };
             };
             /** @description Created. */
@@ -3445,7 +3525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportCreated"];
+                    "application/json": components["schemas"]["SupportTicketResult"];
                 };
             };
             /** @description Missing or invalid name or email, missing message, or a field over its bound. */
@@ -3458,7 +3538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: components["responses"]["EngageUnauthorized"];
@@ -3913,11 +3993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        openapi: string;
-                        info: Record<string, never>;
-                        paths: Record<string, never>;
-                    };
+                    "application/json": components["schemas"]["OpenapiDocument"];
                 };
             };
         };
@@ -3944,12 +4020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        /** @description The demo credentials, when reseeded with the demo. */
-                        demo?: Record<string, never>;
-                    };
+                    "application/json": components["schemas"]["AdminResetResult"];
                 };
             };
             400: components["responses"]["AdminBadRequest"];
@@ -3996,13 +4067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        tables: {
-                            [key: string]: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["AdminImportResult"];
                 };
             };
             400: components["responses"]["AdminBadRequest"];
@@ -4073,11 +4138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        emails: components["schemas"]["AdminEmail"][];
-                    };
+                    "application/json": components["schemas"]["AdminOutbox"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -4098,11 +4159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        faults: components["schemas"]["AdminFault"][];
-                    };
+                    "application/json": components["schemas"]["AdminFaultList"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -4127,11 +4184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        fault: components["schemas"]["AdminFault"];
-                    };
+                    "application/json": components["schemas"]["AdminFaultEnvelope"];
                 };
             };
             400: components["responses"]["AdminBadRequest"];
@@ -4174,11 +4227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        websites: components["schemas"]["AdminWebsite"][];
-                    };
+                    "application/json": components["schemas"]["AdminWebsiteList"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -4300,7 +4349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -4358,7 +4407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -4367,7 +4416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4409,7 +4458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4418,7 +4467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4427,7 +4476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -4436,7 +4485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A collection with this key exists. */
@@ -4445,7 +4494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4479,7 +4528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection. */
@@ -4488,7 +4537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4532,7 +4581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4541,7 +4590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4550,7 +4599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection. */
@@ -4559,7 +4608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The schema changed since the loaded revision (reload it), or the change would invalidate stored entries. */
@@ -4568,7 +4617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4577,7 +4626,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The environment of the entries: test or live. */
-                environment: components["schemas"]["Environment"];
+                environment: components["schemas"]["EnvironmentName"];
             };
             header?: never;
             path: {
@@ -4605,7 +4654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback. */
@@ -4614,7 +4663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection. */
@@ -4623,7 +4672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4632,7 +4681,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The environment of the entries: test or live. */
-                environment: components["schemas"]["Environment"];
+                environment: components["schemas"]["EnvironmentName"];
             };
             header: {
                 /**
@@ -4670,7 +4719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4679,7 +4728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4688,7 +4737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection. */
@@ -4697,7 +4746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The slug is used by another entry (current or former slug). */
@@ -4706,7 +4755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4752,7 +4801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4761,7 +4810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4770,7 +4819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection, entry. */
@@ -4779,7 +4828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4821,7 +4870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4830,7 +4879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection, entry. */
@@ -4839,7 +4888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4881,7 +4930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4890,7 +4939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection, entry. */
@@ -4899,7 +4948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The entry was never published. */
@@ -4908,7 +4957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4954,7 +5003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -4963,7 +5012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -4972,7 +5021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website, collection, entry. */
@@ -4981,7 +5030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The slug is used by another entry (current or former slug). */
@@ -4990,7 +5039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5022,7 +5071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -5031,7 +5080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5073,7 +5122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -5082,7 +5131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -5091,7 +5140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -5100,7 +5149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5138,7 +5187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -5147,7 +5196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such key. */
@@ -5156,7 +5205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5198,7 +5247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No `X-Identity-Sub`: changes are made by a website member. */
@@ -5207,7 +5256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A browser request from an origin that is not loopback, or the member lacks a role the change needs (`FORBIDDEN`). */
@@ -5216,7 +5265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such website. */
@@ -5225,7 +5274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5258,7 +5307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5303,7 +5352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -5338,7 +5387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5371,7 +5420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5380,7 +5429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5413,7 +5462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5422,7 +5471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5455,7 +5504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5464,7 +5513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5473,7 +5522,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only keys of this environment. */
-                environment?: components["schemas"]["Environment"];
+                environment?: components["schemas"]["EnvironmentName"];
             };
             header?: never;
             path: {
@@ -5529,7 +5578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -5540,7 +5589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5578,7 +5627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5587,7 +5636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5625,7 +5674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not a staged key, or the old key is still in use. */
@@ -5634,7 +5683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5672,7 +5721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Already revoked, or still in use. */
@@ -5681,7 +5730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5690,7 +5739,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The inbox scope is a website and an environment, chosen before opening. */
-                environment: components["schemas"]["Environment"];
+                environment: components["schemas"]["EnvironmentName"];
                 /** @description Search: every word must appear in some field value (any field name), the form, the page or the id; case and accents are ignored. */
                 q?: string;
                 /** @description Only leads of this form (see `forms`). */
@@ -5731,7 +5780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A cross-site request, or an identity without the leads or manage role. */
@@ -5740,7 +5789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: components["responses"]["AdminNotFound"];
@@ -5750,7 +5799,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The inbox scope is a website and an environment, chosen before opening. */
-                environment: components["schemas"]["Environment"];
+                environment: components["schemas"]["EnvironmentName"];
                 /** @description Search: every word must appear in some field value (any field name), the form, the page or the id; case and accents are ignored. */
                 q?: string;
                 /** @description Only leads of this form (see `forms`). */
@@ -5791,7 +5840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: components["responses"]["AdminNotFound"];
@@ -5827,7 +5876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such lead. */
@@ -5836,7 +5885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5875,7 +5924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description A cross-site request, or an identity without the leads or manage role. */
@@ -5884,7 +5933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such lead. */
@@ -5893,7 +5942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -5902,7 +5951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5911,7 +5960,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only submissions of this environment. */
-                environment?: components["schemas"]["Environment"];
+                environment?: components["schemas"]["EnvironmentName"];
             };
             header?: never;
             path: {
@@ -5964,7 +6013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5997,7 +6046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -6006,7 +6055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6042,7 +6091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["AdminForbidden"];
@@ -6052,7 +6101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The move is not allowed from the current state. */
@@ -6061,12 +6110,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
     };
-    chatEscalatedWebhook: {
+    chatEscalated: {
         parameters: {
             query?: never;
             header: {
@@ -6103,7 +6152,7 @@ export interface operations {
                 content?: never;
             };
             /** @description Any other status, or no reply within 10 seconds, is retried with backoff. */
-            400: {
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6111,7 +6160,7 @@ export interface operations {
             };
         };
     };
-    webhookTestWebhook: {
+    webhookTest: {
         parameters: {
             query?: never;
             header: {
@@ -6148,7 +6197,7 @@ export interface operations {
                 content?: never;
             };
             /** @description Any other status, or no reply within 10 seconds, is retried with backoff. */
-            400: {
+            default: {
                 headers: {
                     [name: string]: unknown;
                 };

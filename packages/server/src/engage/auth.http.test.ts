@@ -39,7 +39,7 @@ describe('engage CORS preflight', () => {
     expect(r.headers.get('access-control-allow-origin')).toBe('https://anywhere.example');
     expect(r.headers.get('vary')).toMatch(/Origin/);
     expect(r.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
-    expect(r.headers.get('access-control-allow-headers')).toBe('Content-Type, X-Api-Key, Idempotency-Key');
+    expect(r.headers.get('access-control-allow-headers')).toBe('Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count');
     expect(r.headers.get('access-control-max-age')).toBe('600');
   });
 

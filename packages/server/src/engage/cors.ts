@@ -4,7 +4,8 @@ import type { AppContext } from '../http/env.js';
 /** Headers the widget must be able to read on every reply, errors included. */
 export const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
 export const ALLOWED_METHODS = 'GET, POST, OPTIONS';
-export const ALLOWED_HEADERS = 'Content-Type, X-Api-Key, Idempotency-Key';
+// X-Svc-Retry-Count: the svc clients count retries in it, so a retried browser request passes the preflight.
+export const ALLOWED_HEADERS = 'Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count';
 export const PREFLIGHT_MAX_AGE = '600';
 
 /**

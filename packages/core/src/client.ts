@@ -1,0 +1,74 @@
+// An openapi-fetch client over the retrying fetch, and the unwrap that turns its result into data or a typed error.
+import createClient from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
+import { errorFromResponse, invalidResponse } from './errors.js';
+import type { RateLimit } from './rate-limit.js';
+import { createRetryingFetch } from './retry.js';
+import type { AttemptOptions, RetryOptions } from './retry.js';
+
+/**
+ * Options of a typed client.
+ * @public
+ */
+export interface SvcClientOptions extends RetryOptions {
+  /** The service's base URL; a trailing slash makes no difference. */
+  baseUrl: string;
+  /** Sent on every request (the API key). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A typed client of `Paths` whose every request goes through the retrying fetch.
+ * @public
+ */
+export interface SvcClient<Paths extends object> {
+  /** The openapi-fetch client, for anything the ergonomic methods do not wrap. */
+  readonly raw: Client<Paths>;
+  /** The RateLimit-* figures of the last response that carried them. */
+  readonly rateLimit: RateLimit | undefined;
+  /** Per-request options for `raw` that give one call its own signal, retries, timeout and idempotency key. */
+  call(options?: AttemptOptions): { fetch: (request: Request) => Promise<Response> };
+}
+
+// A success that is not JSON (an HTML page from a proxy or a captive portal) is an error, never data.
+const jsonOnly: Middleware = {
+  onResponse({ response, options }) {
+    const type = response.headers.get('content-type') ?? '';
+    if (response.ok && response.status !== 204 && options.parseAs === 'json' && !/json/i.test(type)) {
+      throw invalidResponse(response, `expected JSON, got ${type || 'no content type'}`);
+    }
+    return undefined;
+  },
+};
+
+/**
+ * An openapi-fetch client of `Paths` over a retrying fetch; successes that are not JSON become errors.
+ * @public
+ */
+export function createSvcClient<Paths extends object>(options: SvcClientOptions): SvcClient<Paths> {
+  const retrying = createRetryingFetch(options);
+  const raw = createClient<Paths>({
+    baseUrl: options.baseUrl,
+    ...(options.headers ? { headers: options.headers } : {}),
+    fetch: (request: Request) => retrying(request),
+  });
+  raw.use(jsonOnly);
+  return {
+    raw,
+    get rateLimit() {
+      return retrying.rateLimit;
+    },
+    call: (call) => ({ fetch: (request: Request) => retrying(request, call) }),
+  };
+}
+
+/**
+ * The data of an openapi-fetch result, or the typed error of its response. An empty success body is an error.
+ * @public
+ */
+export async function unwrap<T>(result: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<NonNullable<T>> {
+  const { data, error, response } = await result;
+  if (!response.ok) throw errorFromResponse(response, error);
+  if (typeof data !== 'object' || data === null) throw invalidResponse(response, 'empty body');
+  return data;
+}

@@ -1,0 +1,30 @@
+// @svc/core: the client runtime shared by the svc SDKs (retrying fetch, idempotency, errors, paging, rate limits).
+export { backoffDelay, parseRetryAfter, serverDelay, sleep } from './backoff.js';
+export type { BackoffOptions } from './backoff.js';
+export { createSvcClient, unwrap } from './client.js';
+export type { SvcClient, SvcClientOptions } from './client.js';
+export {
+  AbortError,
+  AuthenticationError,
+  ConnectionError,
+  HttpError,
+  IdempotencyConflictError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  SvcError,
+  TimeoutError,
+  UnavailableError,
+  ValidationError,
+  errorFromResponse,
+  invalidResponse,
+} from './errors.js';
+export type { SvcErrorInit } from './errors.js';
+export { IDEMPOTENCY_KEY_PATTERN, checkIdempotencyKey, createIdempotencyKey, deriveIdempotencyKey } from './idempotency.js';
+export { paginate } from './paging.js';
+export type { PageIterator, PageSlice } from './paging.js';
+export { parseRateLimit } from './rate-limit.js';
+export type { RateLimit } from './rate-limit.js';
+export type { Hooks, RedactedRequest } from './redact.js';
+export { RETRY_COUNT_HEADER, createRetryingFetch } from './retry.js';
+export type { AttemptOptions, CallOptions, RetryOptions, RetryingFetch } from './retry.js';

@@ -1,0 +1,22 @@
+// @svc/engage-browser: the Engage public endpoints for web pages (the widget's network code).
+export { createEngageClient } from './client.js';
+export type { EngageCallOptions, EngageClient, EngageClientOptions, FormResult, TicketResult } from './client.js';
+export type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
+export { visitorStorageKey } from './visitor-store.js';
+export type { Visitor, VisitorStorage } from './visitor-store.js';
+export type { WatchOptions, Watcher } from './watch.js';
+export {
+  AbortError,
+  AuthenticationError,
+  ConnectionError,
+  HttpError,
+  IdempotencyConflictError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  SvcError,
+  TimeoutError,
+  UnavailableError,
+  ValidationError,
+} from '@svc/core';
+export type { CallOptions, Hooks, RateLimit, RedactedRequest } from '@svc/core';

@@ -1,0 +1,18 @@
+// Engage's request and response shapes, taken from the contract by operationId so schema renames cannot break them.
+import type { operations } from '@svc/spec';
+
+/** The site's widget configuration (`getEngageConfig`). @public */
+export type EngageConfig = operations['getEngageConfig']['responses'][200]['content']['application/json'];
+/** The outcome of one chat turn (`sendChatMessage`). @public */
+export type ChatResponse = operations['sendChatMessage']['responses'][200]['content']['application/json'];
+/** The visitor's own thread (`getConversation`). @public */
+export type ConversationRead = operations['getConversation']['responses'][200]['content']['application/json'];
+
+/** One visitor turn; the client adds the stored visitor token. @public */
+export type ChatInput = Omit<operations['sendChatMessage']['requestBody']['content']['application/json'], 'visitorToken'>;
+/** A managed form submission. @public */
+export type FormInput = operations['submitManagedForm']['requestBody']['content']['application/json'];
+/** A support ticket; `category` defaults to `general` on the service. @public */
+export type TicketInput = Omit<operations['createSupportTicket']['requestBody']['content']['application/json'], 'category'> & {
+  category?: string;
+};

@@ -42,10 +42,20 @@ export const contract: object = openapiDocument as object;
 `,
   },
   '@svc/core': {
-    functions: { '.': [] },
+    functions: { '.': ['createRetryingFetch', 'createSvcClient', 'createIdempotencyKey', 'paginate'] },
     consumer: `
-import * as core from '@svc/core';
-export const coreExports: string[] = Object.keys(core);
+import { RateLimitError, SvcError, createIdempotencyKey, createRetryingFetch, type CallOptions } from '@svc/core';
+export const retrying = createRetryingFetch({ retries: 3, maxRetryAfterSeconds: 30 });
+export async function fetchWithKey(url: string, options: CallOptions = {}): Promise<number | undefined> {
+  try {
+    const response = await retrying(new Request(url, { method: 'POST' }), { ...options, idempotencyKey: createIdempotencyKey() });
+    return response.status;
+  } catch (error) {
+    if (error instanceof RateLimitError) return error.retryAfter;
+    if (error instanceof SvcError) return error.status;
+    throw error;
+  }
+}
 `,
   },
   '@svc/content': {

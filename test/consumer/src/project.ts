@@ -1,7 +1,7 @@
 // A fresh consumer project in a temp folder: the packed tarballs installed with npm (as a user would), an ESM and a
 // CommonJS import check, and a TypeScript consumer with one tsconfig per module resolution.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,7 +106,12 @@ console.log('cjs ok');
 
 /** The TypeScript consumer and one tsconfig per module resolution; answers the tsconfig file names. */
 export async function writeTypeScriptConsumer(dir: string, packages: Published[]): Promise<Record<string, string>> {
-  await writeFile(join(dir, 'consumer.ts'), packages.map((pkg) => `// ${pkg.name}${USAGE[pkg.name]!.consumer}`).join('\n'));
+  // One module per package, as separate files of one app would be.
+  await mkdir(join(dir, 'consumers'), { recursive: true });
+  for (const pkg of packages) {
+    const file = `${pkg.name.replace(/^@/, '').replace(/\//g, '-')}.ts`;
+    await writeFile(join(dir, 'consumers', file), `// A consumer of ${pkg.name}${USAGE[pkg.name]!.consumer}`);
+  }
   // Our declaration files are checked (skipLibCheck off); TypeScript's own libs are not (skipDefaultLibCheck).
   // The node16 consumer is a Node program (@types/node); the bundler one is a web app that loads only what it imports.
   const base = { target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, skipDefaultLibCheck: true };
@@ -117,7 +122,7 @@ export async function writeTypeScriptConsumer(dir: string, packages: Published[]
   const files: Record<string, string> = {};
   for (const [resolution, compilerOptions] of Object.entries(configs)) {
     files[resolution] = `tsconfig.${resolution}.json`;
-    await writeFile(join(dir, files[resolution]), JSON.stringify({ compilerOptions, files: ['consumer.ts'] }, null, 2));
+    await writeFile(join(dir, files[resolution]), JSON.stringify({ compilerOptions, include: ['consumers/*.ts'] }, null, 2));
   }
   return files;
 }

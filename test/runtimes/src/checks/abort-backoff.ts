@@ -1,4 +1,6 @@
-// An abort during backoff: a 429 asks for a 30 s wait; aborting 100 ms into it must end the wait at once.
+// An abort during backoff: a 429 asks for a 30 s wait, which @svc/core's retrying fetch sleeps (under its 60 s cap);
+// aborting 100 ms into the sleep must end the call at once with an AbortError.
+import { AbortError, createRetryingFetch } from '@svc/core';
 import type { SmokeConfig } from '../protocol.js';
 import { inject429 } from './support.js';
 
@@ -9,33 +11,28 @@ const AT_ONCE_MS = 1000;
 
 export async function abortDuringBackoff(config: SmokeConfig): Promise<string> {
   const { apiKey, siteId, collection } = config.content;
+  const statuses: number[] = [];
+  const retrying = createRetryingFetch({
+    fetch: async (request) => {
+      const response = await fetch(request);
+      statuses.push(response.status);
+      return response;
+    },
+  });
   await inject429(config, 'listContentEntries', WAIT_SECONDS);
-  const limited = await fetch(`${config.baseUrl}/v1/content/${siteId}/${collection}?limit=1`, { headers: { 'X-Api-Key': apiKey } });
-  await limited.body?.cancel();
-  if (limited.status !== 429) throw new Error(`the injected rate limit answered ${limited.status}, not 429`);
-  const waitSeconds = Number(limited.headers.get('Retry-After'));
-  if (waitSeconds !== WAIT_SECONDS) throw new Error(`Retry-After was ${limited.headers.get('Retry-After')}, not ${WAIT_SECONDS}`);
 
   const controller = new AbortController();
   const started = Date.now();
   setTimeout(() => controller.abort(), ABORT_AFTER_MS);
+  const request = new Request(`${config.baseUrl}/v1/content/${siteId}/${collection}?limit=1`, { headers: { 'X-Api-Key': apiKey } });
   try {
-    await sleep(waitSeconds * 1000, controller.signal);
+    await retrying(request, { signal: controller.signal });
   } catch (error) {
     const waited = Date.now() - started;
-    if ((error as Error).name !== 'AbortError') throw error;
-    if (waited > AT_ONCE_MS) throw new Error(`the abort ended a ${waitSeconds} s backoff only after ${waited} ms`);
-    return `a ${waitSeconds} s backoff aborted after ${waited} ms`;
+    if (!(error instanceof AbortError)) throw error;
+    if (statuses.join() !== '429') throw new Error(`the attempts answered ${statuses.join()}, not one 429`);
+    if (waited > AT_ONCE_MS) throw new Error(`the abort ended a ${WAIT_SECONDS} s backoff only after ${waited} ms`);
+    return `after a 429 asking for ${WAIT_SECONDS} s, the abort ended the call after ${waited} ms`;
   }
-  throw new Error('the backoff sleep was not aborted');
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
-  });
+  throw new Error('the call was not aborted during its backoff');
 }

@@ -43,3 +43,22 @@ export async function allEntryIds(config: SmokeConfig): Promise<string[]> {
   if (ids.length < 2) throw new Error(`the collection has ${ids.length} entries; paging needs at least 2`);
   return ids;
 }
+
+/**
+ * A fetch for a client's `fetch` option that notes the Idempotency-Key of every attempt before sending it, so a check
+ * can prove the retries of one logical call reused one key.
+ */
+export function keyRecordingFetch(keys: (string | null)[]): (request: Request) => Promise<Response> {
+  return (request) => {
+    keys.push(request.headers.get('Idempotency-Key'));
+    return fetch(request);
+  };
+}
+
+/** Both attempts (the 503 and its retry) carried one generated key; answers it. */
+export function sameKeyOnBothAttempts(keys: (string | null)[]): string {
+  const [first, second] = keys;
+  if (keys.length !== 2) throw new Error(`expected 2 attempts (the 503 and one retry), saw ${keys.length}`);
+  if (!first || first !== second) throw new Error(`the attempts carried the keys ${JSON.stringify(keys)}`);
+  return first;
+}

@@ -75,6 +75,10 @@ async function serve(request: IncomingMessage, response: ServerResponse, script:
     response.end(script);
     return;
   }
+  if (path === '/favicon.ico') {
+    response.writeHead(204).end();
+    return;
+  }
   if (path.startsWith('/_admin/')) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);

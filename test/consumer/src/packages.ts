@@ -61,17 +61,32 @@ export async function fetchWithKey(url: string, options: CallOptions = {}): Prom
   '@svc/content': {
     functions: { '.': ['createContentClient'] },
     consumer: `
-import { createContentClient } from '@svc/content';
-export const content = createContentClient({ apiKey: 'ck_live_example', siteId: 'web_demo', baseUrl: 'https://api.example' });
+import { NotFoundError, createContentClient, type ContentEntry } from '@svc/content';
+const content = createContentClient({ apiKey: 'ck_live_example', siteId: 'web_demo', baseUrl: 'https://api.example' });
+export async function everyEntry(collection: string): Promise<ContentEntry[]> {
+  const entries: ContentEntry[] = [];
+  for await (const entry of content.entries(collection, { limit: 50 })) entries.push(entry);
+  return entries;
+}
+export async function canonicalSlug(collection: string, slug: string): Promise<string | undefined> {
+  try {
+    return (await content.get(collection, slug)).canonicalSlug;
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+}
 `,
   },
   '@svc/capture-node': {
-    functions: { '.': ['createCaptureClient'] },
+    functions: { '.': ['createCaptureClient', 'contextFromRequest', 'contextFromIncomingMessage', 'verifyWebhook'] },
     consumer: `
-import { createCaptureClient } from '@svc/capture-node';
-export async function submitLead(): Promise<{ id: string; duplicate: boolean }> {
-  const capture = createCaptureClient({ apiKey: 'sk_live_example', baseUrl: 'https://api.example' });
-  return capture.submit({ form: 'contact', page: '/contact', fields: { email: 'ada@example.com' } });
+import { contextFromRequest, createCaptureClient, deriveIdempotencyKey, type CaptureResult } from '@svc/capture-node';
+const capture = createCaptureClient({ apiKey: 'sk_live_example', baseUrl: 'https://api.example' });
+export async function submitLead(request: Request, orderId: string): Promise<CaptureResult> {
+  const idempotencyKey = await deriveIdempotencyKey(orderId);
+  const context = contextFromRequest(request);
+  return capture.submit({ form: 'contact', page: '/contact', fields: { email: 'ada@example.com' }, context }, { idempotencyKey });
 }
 `,
   },

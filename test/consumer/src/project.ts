@@ -57,6 +57,11 @@ export async function createConsumerProject(tarballs: Map<string, string>): Prom
   return dir;
 }
 
+/** `@svc/capture-node` → `svc-capture-node`: a file name. */
+function slug(name: string): string {
+  return name.replace(/^@/, '').replace(/\//g, '-');
+}
+
 function specifier(name: string, subpath: string): string {
   return subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
 }
@@ -109,8 +114,7 @@ export async function writeTypeScriptConsumer(dir: string, packages: Published[]
   // One module per package, as separate files of one app would be.
   await mkdir(join(dir, 'consumers'), { recursive: true });
   for (const pkg of packages) {
-    const file = `${pkg.name.replace(/^@/, '').replace(/\//g, '-')}.ts`;
-    await writeFile(join(dir, 'consumers', file), `// A consumer of ${pkg.name}${USAGE[pkg.name]!.consumer}`);
+    await writeFile(join(dir, 'consumers', `${slug(pkg.name)}.ts`), `// A consumer of ${pkg.name}${USAGE[pkg.name]!.consumer}`);
   }
   // Our declaration files are checked (skipLibCheck off); TypeScript's own libs are not (skipDefaultLibCheck).
   // The node16 consumer is a Node program (@types/node); the bundler one is a web app that loads only what it imports.
@@ -119,10 +123,17 @@ export async function writeTypeScriptConsumer(dir: string, packages: Published[]
     node16: { ...base, module: 'node16', moduleResolution: 'node16', types: ['node'] },
     bundler: { ...base, module: 'esnext', moduleResolution: 'bundler', types: [] },
   };
+  // A CommonJS consumer (.cts, `import = require`) of each package that ships CommonJS; node16 only, where .cts is CJS.
+  for (const pkg of packages.filter((p) => shipsCommonJs(p.manifest))) {
+    const functions = USAGE[pkg.name]!.functions['.'] ?? [];
+    const body = functions.map((name) => `export const ${name}: typeof svc.${name} = svc.${name};`).join('\n');
+    await writeFile(join(dir, 'consumers', `${slug(pkg.name)}-require.cts`), `import svc = require('${pkg.name}');\n${body}\n`);
+  }
   const files: Record<string, string> = {};
   for (const [resolution, compilerOptions] of Object.entries(configs)) {
     files[resolution] = `tsconfig.${resolution}.json`;
-    await writeFile(join(dir, files[resolution]), JSON.stringify({ compilerOptions, include: ['consumers/*.ts'] }, null, 2));
+    const include = resolution === 'node16' ? ['consumers/*.ts', 'consumers/*.cts'] : ['consumers/*.ts'];
+    await writeFile(join(dir, files[resolution]), JSON.stringify({ compilerOptions, include }, null, 2));
   }
   return files;
 }

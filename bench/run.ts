@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { DemoKeys, LoadResult } from './http.js';
 import { load, scenarios } from './http.js';
+import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
 import { PRISM_VERSION, startPrism, startReferenceServer } from './processes.js';
 
@@ -62,15 +63,31 @@ console.log(`${pad(String(paging.deepPage), 12)}${pad(num(paging.deep.medianUs, 
 const pagingRatio = paging.deep.medianUs / paging.first.medianUs;
 console.log(`page ${paging.deepPage} / page 1: ${num(pagingRatio, 2)}× (index built in ${num(paging.indexBuildMs)} ms)`);
 
+console.log('\n@svc/msw, in-process (msw getResponse, no interception):');
+const msw = await measureMsw();
+console.log(`${pad('step', 32)}${pad('median ms', 12)}${pad('p99 ms', 12)}CPU median ms`);
+for (const [step, f] of [
+  ['createMockService (demo seed)', msw.create],
+  ['reset()', msw.reset],
+  ['one request (engage config)', msw.request],
+] as const) {
+  console.log(`${pad(step, 32)}${pad(num(f.medianMs, 2), 12)}${pad(num(f.p99Ms, 2), 12)}${num(f.cpuMedianMs, 2)}`);
+}
+
 const contentRow = rows.find((r) => r.ours.scenario === 'content list read');
 const contentRatio = contentRow?.theirs ? contentRow.ours.requestsPerSecond / contentRow.theirs.requestsPerSecond : NaN;
 const targets = [
   { name: 'content reads ≥ 10× Prism throughput', met: Number.isNaN(contentRatio) ? undefined : contentRatio >= 10, figure: `${num(contentRatio, 1)}×` },
   { name: `page ${paging.deepPage} within 1.2× of page 1`, met: pagingRatio <= 1.2, figure: `${num(pagingRatio, 2)}×` },
+  {
+    name: '@svc/msw create and reset cost milliseconds (CPU medians < 15 ms and < 5 ms)',
+    met: msw.create.cpuMedianMs < 15 && msw.reset.cpuMedianMs < 5,
+    figure: `${num(msw.create.cpuMedianMs, 2)} ms, ${num(msw.reset.cpuMedianMs, 2)} ms`,
+  },
 ];
 console.log('\nTargets:');
 for (const t of targets) console.log(`  ${t.met === undefined ? 'skipped' : t.met ? 'met    ' : 'MISSED '} ${t.name} (${t.figure})`);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, targets }, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, msw, targets }, null, 2));
 if (targets.some((t) => t.met === false)) process.exitCode = 1;

@@ -30,6 +30,7 @@ import type { Persistence, StoreSnapshot } from './ports/store.js';
 import { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
+import { assertSnapshot } from './admin/state-check.js';
 import { seedDemo } from './seed/demo.js';
 import type { DemoCredentials } from './seed/demo.js';
 
@@ -97,9 +98,15 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   const persistence = options.persistence;
   const loaded = persistence ? await persistence.load() : undefined;
   let demo: DemoCredentials | undefined;
-  if (loaded) store.restore(loaded);
-  else if (options.seed === 'demo') demo = await seedDemo(deps);
-  else if (options.seed) store.restore(options.seed);
+  // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
+  if (loaded) {
+    assertSnapshot(loaded);
+    store.restore(loaded);
+  } else if (options.seed === 'demo') demo = await seedDemo(deps);
+  else if (options.seed) {
+    assertSnapshot(options.seed);
+    store.restore(options.seed);
+  }
 
   // Saves are serialised; a request that wrote waits until a save that includes its write has finished.
   let savedWrites = store.writeCount;

@@ -99,3 +99,10 @@ export async function checkResponse(method: string, pathname: string, status: nu
   }
   return problems;
 }
+
+/** Whether `body` is a valid JSON request body of the operation at `template`/`method`, by the contract's schema. */
+export async function isValidRequestBody(method: string, template: string, body: unknown): Promise<boolean> {
+  const location = `#/${pointer('paths', template, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema')}`;
+  const check = await validatorFor(`${base}${location}`);
+  return check(body as never, BASIC).valid;
+}

@@ -10,6 +10,7 @@ import type { FaultKind, FaultSpec } from '../ports/faults.js';
 import { OutboxNotifier } from '../ports/notifier.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import { seedDemo } from '../seed/demo.js';
+import { checkSnapshot } from './state-check.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
 
@@ -20,6 +21,10 @@ const FAULT_KINDS: FaultKind[] = [
   'notification_failure',
   'webhook_failure',
   'latency',
+  'site_disabled',
+  'module_disabled',
+  'origin_denied',
+  'agent_takeover',
 ];
 
 /** Loopback origins (a local tool's page); anything else is a cross-site page that must not drive test control. */
@@ -49,8 +54,14 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
 
   app.post('/_admin/reset', op(deps, 'adminReset'), async (c) => {
+    // The body is optional, but a body that is there must be the contract's: a script's typo must not empty the state.
     const body = await readJson(c);
-    const seed = body.ok && isPlainObject(body.value) ? body.value.seed : undefined;
+    if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'body must be valid JSON');
+    if (body.ok && !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a JSON object');
+    const input = body.ok ? (body.value as Record<string, unknown>) : {};
+    const unknown = Object.keys(input).filter((name) => name !== 'seed');
+    if (unknown.length > 0) return fail(c, 400, 'VALIDATION_FAILED', `unknown properties: ${unknown.join(', ')}`, { fields: unknown });
+    const seed = input.seed;
     if (seed !== undefined && seed !== 'demo' && seed !== 'empty') {
       return fail(c, 400, 'VALIDATION_FAILED', 'seed must be "demo" or "empty"', { fields: ['seed'] });
     }
@@ -66,12 +77,11 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.put('/_admin/state', op(deps, 'adminImportState'), async (c) => {
     const body = await readJson(c);
-    if (!body.ok || !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a state snapshot');
-    try {
-      store.restore(body.value as unknown as StoreSnapshot);
-    } catch (error) {
-      return fail(c, 400, 'VALIDATION_FAILED', (error as Error).message);
-    }
+    if (!body.ok || !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a state snapshot (a JSON object)');
+    // The whole snapshot is checked before anything changes: a refused import leaves the state as it was.
+    const refusal = checkSnapshot(body.value);
+    if (refusal) return fail(c, 400, 'VALIDATION_FAILED', refusal.message, { fields: [refusal.pointer] });
+    store.restore(body.value as unknown as StoreSnapshot);
     deps.limiter.reset();
     const snapshot = store.snapshot(iso(clock.now()));
     const tables = Object.fromEntries(Object.entries(snapshot.tables).map(([name, rows]) => [name, rows.length]));
@@ -135,7 +145,8 @@ function parseMembers(value: unknown): WebsiteMember[] | undefined {
   for (const m of value) {
     if (!isPlainObject(m) || typeof m.sub !== 'string' || m.sub.length === 0 || m.sub.length > 200) return undefined;
     if (!Array.isArray(m.roles) || !m.roles.every((r) => ROLES.includes(r as WebsiteRole))) return undefined;
-    const name = typeof m.name === 'string' && m.name.length <= 120 ? m.name : m.sub;
+    if (m.name !== undefined && (typeof m.name !== 'string' || m.name.length > 120)) return undefined;
+    const name = typeof m.name === 'string' ? m.name : m.sub;
     members.push({ sub: m.sub, name, roles: [...new Set(m.roles as WebsiteRole[])] });
   }
   return new Set(members.map((m) => m.sub)).size === members.length ? members : undefined;
@@ -151,7 +162,7 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     }
     const members = parseMembers(v.members);
     if (!members) {
-      return fail(c, 400, 'VALIDATION_FAILED', `members must list 1 to 50 distinct members, each with a sub and roles from ${ROLES.join(', ')}`, {
+      return fail(c, 400, 'VALIDATION_FAILED', `members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from ${ROLES.join(', ')}`, {
         fields: ['members'],
       });
     }
@@ -172,7 +183,7 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     if (!websitesTable(deps).has(id)) return fail(c, 404, 'NOT_FOUND', 'website not found');
     const body = await readJson(c);
     const members = parseMembers(body.ok && isPlainObject(body.value) ? body.value.members : undefined);
-    if (!members) return fail(c, 400, 'VALIDATION_FAILED', 'members must list 1 to 50 distinct members with valid roles', { fields: ['members'] });
+    if (!members) return fail(c, 400, 'VALIDATION_FAILED', 'members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from manage, publish, leads', { fields: ['members'] });
     const website = websitesTable(deps).update(id, (w) => ({ ...w, members }));
     return c.json({ success: true as const, website });
   });

@@ -35,7 +35,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   app.options('/v1/capture', op(deps, OPERATION), (c) => corsDenied(c));
 
   app.post('/v1/capture', op(deps, OPERATION), async (c) => {
-    if (c.req.header('origin') !== undefined) return corsDenied(c);
+    if (c.req.header('origin') !== undefined || deps.faults.take(OPERATION, 'origin_denied')) return corsDenied(c);
     if (deps.faults.take(OPERATION, 'key_verification_unavailable')) return keyVerificationUnavailable(c);
 
     const auth = await authenticate(c, deps);
@@ -95,7 +95,9 @@ async function authenticate(c: AppContext, deps: Deps): Promise<Authenticated | 
   markKeyUsed(deps, key);
   const website = websitesTable(deps).get(key.siteId);
   const site = captureSiteOf(website);
-  if (!website || !site || site.status !== 'active') return fail(c, 403, 'SITE_NOT_ACTIVE', 'capture site is not active');
+  if (!website || !site || site.status !== 'active' || deps.faults.take(OPERATION, 'site_disabled')) {
+    return fail(c, 403, 'SITE_NOT_ACTIVE', 'capture site is not active');
+  }
   return { key, website, site };
 }
 

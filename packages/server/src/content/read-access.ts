@@ -7,6 +7,7 @@ import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import { enforceLimits, FIFTEEN_MINUTES } from '../http/rate-limit.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { markKeyUsed } from '../keys.js';
+import type { FaultKind } from '../ports/faults.js';
 import type { Website } from '../websites.js';
 import { websitesTable } from '../websites.js';
 import { allowOrigin, isAllowedOrigin } from './cors.js';
@@ -51,8 +52,13 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
   if (key.siteId !== siteId) return fail(c, 403, 'WRONG_SITE', 'this key cannot read this website');
   const website = pathWebsite;
   if (!website) return fail(c, 404, 'NOT_FOUND', 'website not found');
-  if (origin !== undefined && !isAllowedOrigin(website, origin)) return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
-  if (website.content.enabled === false) return fail(c, 403, 'CONTENT_DISABLED', 'content delivery is disabled for this site');
+  const fault = (kind: FaultKind) => deps.faults.take(c.get('operationId'), kind) !== undefined;
+  if ((origin !== undefined && !isAllowedOrigin(website, origin)) || fault('origin_denied')) {
+    return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
+  }
+  if (website.content.enabled === false || fault('site_disabled')) {
+    return fail(c, 403, 'CONTENT_DISABLED', 'content delivery is disabled for this site');
+  }
 
   const requested = c.req.query('environment');
   if (requested !== undefined && !isEnvironment(requested)) {

@@ -5,6 +5,7 @@ import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import type { LimitRule } from '../http/rate-limit.js';
 import { enforceLimits, FIFTEEN_MINUTES, ONE_MINUTE } from '../http/rate-limit.js';
 import type { ApiKeyRecord } from '../keys.js';
+import type { FaultKind } from '../ports/faults.js';
 import { markKeyUsed } from '../keys.js';
 import { applyCors } from './cors.js';
 import type { EngageSite } from './model.js';
@@ -59,9 +60,11 @@ export async function authenticate(
 
   const site = sitesTable(deps).get(key.siteId);
   if (!site) return fail(c, 403, 'SITE_NOT_FOUND', 'engage site not found');
-  if (site.status !== 'active') return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
+  // Injected faults answer exactly as the real condition would, after the checks that come before it.
+  const fault = (kind: FaultKind) => deps.faults.take(c.get('operationId'), kind) !== undefined;
+  if (site.status !== 'active' || fault('site_disabled')) return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
   const origin = c.req.header('origin');
-  if (origin !== undefined && !site.allowedOrigins.includes(origin)) {
+  if ((origin !== undefined && !site.allowedOrigins.includes(origin)) || fault('origin_denied')) {
     return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
   }
 
@@ -69,7 +72,7 @@ export async function authenticate(
   if (limited) return limited;
   markKeyUsed(deps, key);
 
-  if (options.module && !site.modules[options.module]) {
+  if (options.module && (!site.modules[options.module] || fault('module_disabled'))) {
     return fail(c, 403, 'MODULE_DISABLED', `the ${options.module} module is disabled for this site`);
   }
   return { site, key };

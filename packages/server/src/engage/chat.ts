@@ -143,7 +143,8 @@ export class ChatTurns {
     const retry = findRetry(conversation, turn.message, now);
     const base = { success: true as const, visitorToken, conversationId: conversation.id };
 
-    if (conversation.status === 'agent') {
+    // An injected agent_takeover answers this turn as though a person held the thread; the stored status stays.
+    if (conversation.status === 'agent' || this.deps.faults.take(c.get('operationId'), 'agent_takeover')) {
       if (retry?.kind !== 'unanswered') conversation.messages.push(this.visitorMessage(turn.message, now));
       conversationsTable(deps).set(conversation);
       const queued: ChatResponse = { ...base, queued: true, status: 'agent', citations: [], escalate: false };

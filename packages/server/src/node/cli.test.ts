@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,8 @@ afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
 });
 
-describe('svc-reference-server CLI', () => {
+// Each test starts real processes (up to 20 s each to print their URL on a busy machine), so 5 s is too short.
+describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
   it('--port 0 picks a free port on 127.0.0.1 and prints it in a parseable line', async () => {
     const { url } = await started(run(['--port', '0']));
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -84,5 +85,16 @@ describe('svc-reference-server CLI', () => {
     expect(await exited(child)).toBe(2);
     expect(err).toMatch(/--port must be an integer/);
     expect(err).toMatch(/Usage: svc-reference-server/);
+  });
+
+  it('a --seed file that breaks the contract exits with status 2, naming table, row and field', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'svc-cli-')), 'state.json');
+    const snapshot = { format: 'svc-reference-state', version: 1, tables: { websites: [{ id: 'web_demo' }] } };
+    writeFileSync(file, JSON.stringify(snapshot));
+    const child = run(['--port', '0', '--seed', file]);
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(child)).toBe(2);
+    expect(err).toContain('table websites, row 0 (id "web_demo"), field name: is required');
   });
 });

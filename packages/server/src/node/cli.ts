@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { DemoCredentials } from '../seed/demo.js';
 import type { StoreSnapshot } from '../ports/store.js';
+import { SnapshotError } from '../admin/state-check.js';
 import { startNodeServer } from './start.js';
 import { USAGE, parseCli } from './cli-args.js';
 
@@ -52,14 +53,21 @@ async function main(): Promise<void> {
     }
   }
   const sdkScript = options.sdk ? await readFile(options.sdk, 'utf8') : undefined;
-  const running = await startNodeServer({
-    port: options.port,
-    host: options.host,
-    seed,
-    dataFile: options.data,
-    localDevelopment: options.localDevelopment,
-    sdkScript,
-  });
+  let running: Awaited<ReturnType<typeof startNodeServer>>;
+  try {
+    running = await startNodeServer({
+      port: options.port,
+      host: options.host,
+      seed,
+      dataFile: options.data,
+      localDevelopment: options.localDevelopment,
+      sdkScript,
+    });
+  } catch (error) {
+    if (!(error instanceof SnapshotError)) throw error;
+    console.error(`svc-reference-server: cannot start from the state given (--data or --seed): ${error.message}`);
+    process.exit(2);
+  }
   console.log(`svc reference server listening on ${running.url}`);
   // A machine-readable line for scripts that start the server with --port 0.
   console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);

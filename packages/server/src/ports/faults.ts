@@ -7,7 +7,11 @@ export type FaultKind =
   | 'assistant_unavailable'
   | 'notification_failure'
   | 'webhook_failure'
-  | 'latency';
+  | 'latency'
+  | 'site_disabled'
+  | 'module_disabled'
+  | 'origin_denied'
+  | 'agent_takeover';
 
 /** @public */
 export interface FaultSpec {

@@ -107,14 +107,19 @@ export class MemoryStore {
   }
 
   restore(snapshot: StoreSnapshot): void {
-    if (snapshot?.format !== 'svc-reference-state' || snapshot.version !== 1 || typeof snapshot.tables !== 'object') {
+    if (snapshot?.format !== 'svc-reference-state' || snapshot.version !== 1 || typeof snapshot.tables !== 'object' || snapshot.tables === null || Array.isArray(snapshot.tables)) {
       throw new TypeError('not an svc reference-server state snapshot (format svc-reference-state, version 1)');
     }
-    for (const table of this.tables.values()) table.load([]);
-    for (const [name, rows] of Object.entries(snapshot.tables)) {
-      if (!Array.isArray(rows)) throw new TypeError(`table ${name} must be an array of rows`);
-      this.table(name).load(structuredClone(rows));
+    // Everything is checked and copied before the first table changes, so a refused snapshot leaves the state as it was.
+    const incoming = Object.entries(snapshot.tables);
+    for (const [name, rows] of incoming) {
+      if (!Array.isArray(rows) || !rows.every((r) => typeof r === 'object' && r !== null && typeof (r as Row).id === 'string')) {
+        throw new TypeError(`table ${name} must be an array of rows, each with a string id`);
+      }
     }
+    const copies = incoming.map(([name, rows]) => [name, structuredClone(rows)] as const);
+    for (const table of this.tables.values()) table.load([]);
+    for (const [name, rows] of copies) this.table(name).load(rows);
     this.writes++;
   }
 

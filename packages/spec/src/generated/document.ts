@@ -2652,7 +2652,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "adminReset",
         "summary": "Reset all state",
-        "description": "Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again.",
+        "description": "Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again. The body is optional, but a body that is not JSON, not an object or has an unknown property is refused with 400 and nothing is reset.",
         "tags": [
           "Reference Server Admin"
         ],
@@ -2663,6 +2663,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/json": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "seed": {
                     "type": "string",
@@ -2736,7 +2737,41 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "tables": {
                         "websites": [
                           {
-                            "id": "web_demo"
+                            "id": "web_demo",
+                            "name": "Demo Studio",
+                            "members": [
+                              {
+                                "sub": "user_demo",
+                                "name": "Demo Owner",
+                                "roles": [
+                                  "manage",
+                                  "publish",
+                                  "leads"
+                                ]
+                              }
+                            ],
+                            "createdAt": "2026-03-05T08:00:00.000Z",
+                            "content": {
+                              "enabled": true,
+                              "allowedOrigins": [
+                                "https://demo.svc.example"
+                              ]
+                            }
+                          }
+                        ],
+                        "content.collections": [
+                          {
+                            "id": "web_demo/news",
+                            "websiteId": "web_demo",
+                            "key": "news",
+                            "name": "News",
+                            "schema": {
+                              "revision": 1,
+                              "fields": [],
+                              "eventsHidden": false
+                            },
+                            "createdAt": "2026-03-05T08:00:00.000Z",
+                            "updatedAt": "2026-03-05T08:00:00.000Z"
                           }
                         ]
                       }
@@ -2754,7 +2789,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "put": {
         "operationId": "adminImportState",
         "summary": "Replace the whole state with a snapshot",
-        "description": "Replaces every table with the snapshot's; rate-limit windows restart.",
+        "description": "Replaces every table with the snapshot's; rate-limit windows restart. The whole snapshot is checked first:\nevery row against its table's schema (`AdminStateTables`), then the references between tables (an entry's\ncollection, a key's website or Engage site, a submission's key, ...), ids (unique per table;\n`{websiteId}/{key}` for collections, `{scope}|{key}` for idempotency records), slugs (current and former,\none entry each per collection and environment) and members (distinct per website). A refused snapshot changes\nnothing; the 400's message names the table, the row and the field, and `fields` holds its JSON Pointer\n(`/tables/websites/0/name`). Typical use: export, edit, import (fixtures).\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -2995,7 +3030,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "adminInjectFault",
         "summary": "Inject a fault",
-        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer).\n",
+        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer), and the answers of real conditions: `site_disabled` (the site or its\nContent is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the request comes\nfrom an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a person held the\nthread; the thread's stored status stays).\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -11639,12 +11674,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "AdminStateSnapshot": {
         "type": "object",
-        "description": "Every table of the reference server.",
+        "description": "Every table of the reference server. Import checks every row against its table's schema and every reference between tables, and changes nothing when one is broken.",
         "required": [
           "format",
           "version",
           "tables"
         ],
+        "additionalProperties": false,
         "properties": {
           "format": {
             "type": "string",
@@ -11659,21 +11695,762 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "format": "date-time"
           },
           "tables": {
+            "$ref": "#/components/schemas/AdminStateTables"
+          }
+        }
+      },
+      "AdminStateTables": {
+        "type": "object",
+        "description": "The tables by name; a table with no rows may be left out. Export leaves out empty tables.",
+        "additionalProperties": false,
+        "properties": {
+          "websites": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateWebsite"
+            }
+          },
+          "content.collections": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateContentCollection"
+            }
+          },
+          "content.entries": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateContentEntry"
+            }
+          },
+          "content.secrets": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateContentSecret"
+            }
+          },
+          "keys": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateApiKey"
+            }
+          },
+          "capture.submissions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateCaptureSubmission"
+            }
+          },
+          "console.portal_keys": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStatePortalKey"
+            }
+          },
+          "engage.sites": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateEngageSite"
+            }
+          },
+          "engage.conversations": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateConversation"
+            }
+          },
+          "engage.tickets": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateTicket"
+            }
+          },
+          "webhooks.deliveries": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateWebhookDelivery"
+            }
+          },
+          "idempotency": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminStateIdempotencyRecord"
+            }
+          }
+        }
+      },
+      "AdminStateId": {
+        "type": "string",
+        "description": "A row's id, unique within its table.",
+        "minLength": 1,
+        "maxLength": 300
+      },
+      "AdminStateTimestamp": {
+        "type": "string",
+        "format": "date-time"
+      },
+      "AdminStateNullableTimestamp": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time"
+      },
+      "AdminStateEnvironment": {
+        "type": "string",
+        "enum": [
+          "test",
+          "live"
+        ]
+      },
+      "AdminStateWebsite": {
+        "description": "A row of `websites`. The Form Capture site, once configured, is kept as `capture`.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AdminWebsite"
+          },
+          {
             "type": "object",
-            "additionalProperties": {
-              "type": "array",
-              "items": {
+            "properties": {
+              "id": {
+                "$ref": "#/components/schemas/AdminStateId"
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 120
+              },
+              "members": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 50,
+                "items": {
+                  "$ref": "#/components/schemas/AdminWebsiteMember"
+                }
+              },
+              "content": {
                 "type": "object",
-                "required": [
-                  "id"
-                ],
+                "additionalProperties": false,
                 "properties": {
-                  "id": {
-                    "type": "string"
+                  "enabled": {
+                    "type": "boolean"
+                  },
+                  "allowedOrigins": {
+                    "$ref": "#/components/schemas/AllowedOrigins"
                   }
+                }
+              },
+              "capture": {
+                "$ref": "#/components/schemas/AdminCaptureSite"
+              }
+            }
+          }
+        ],
+        "unevaluatedProperties": false
+      },
+      "AdminStateContentCollection": {
+        "type": "object",
+        "description": "A row of `content.collections`; its id is `{websiteId}/{key}` and its website must exist.",
+        "required": [
+          "id",
+          "websiteId",
+          "key",
+          "name",
+          "schema",
+          "createdAt",
+          "updatedAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AdminStateId"
+          },
+          "websiteId": {
+            "type": "string"
+          },
+          "key": {
+            "type": "string",
+            "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 120
+          },
+          "schema": {
+            "$ref": "#/components/schemas/AdminContentSchema"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          }
+        }
+      },
+      "AdminStateContentEntry": {
+        "type": "object",
+        "description": "A row of `content.entries`; its website and collection must exist.",
+        "required": [
+          "id",
+          "websiteId",
+          "environment",
+          "collection",
+          "status",
+          "slug",
+          "slugPublished",
+          "formerSlugs",
+          "draft",
+          "published",
+          "publishedAt",
+          "publishedUpdatedAt",
+          "createdAt",
+          "updatedAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AdminStateId"
+          },
+          "websiteId": {
+            "type": "string"
+          },
+          "environment": {
+            "$ref": "#/components/schemas/AdminStateEnvironment"
+          },
+          "collection": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "draft",
+              "published",
+              "unpublished"
+            ]
+          },
+          "slug": {
+            "type": "string",
+            "pattern": "^[a-z0-9][a-z0-9-]{0,199}$"
+          },
+          "slugPublished": {
+            "type": "boolean",
+            "description": "Whether the current slug has been served publicly."
+          },
+          "formerSlugs": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[a-z0-9][a-z0-9-]{0,199}$"
+            }
+          },
+          "draft": {
+            "$ref": "#/components/schemas/AdminContentEntryContent"
+          },
+          "published": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/AdminContentEntryContent"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "publishedAt": {
+            "$ref": "#/components/schemas/AdminStateNullableTimestamp"
+          },
+          "publishedUpdatedAt": {
+            "$ref": "#/components/schemas/AdminStateNullableTimestamp"
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          }
+        }
+      },
+      "AdminStateContentSecret": {
+        "type": "object",
+        "description": "A row of `content.secrets`; the key that signs list cursors (base64 of at least 16 bytes).",
+        "required": [
+          "id",
+          "secret"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "enum": [
+              "cursor-hmac"
+            ]
+          },
+          "secret": {
+            "type": "string",
+            "minLength": 24,
+            "maxLength": 1000,
+            "pattern": "^[A-Za-z0-9+/]+={0,2}$"
+          }
+        }
+      },
+      "AdminStateApiKey": {
+        "type": "object",
+        "description": "A row of `keys`, any family; the plaintext is never stored, only its SHA-256. A content or capture key belongs to a website, an Engage key to an Engage site.",
+        "required": [
+          "id",
+          "family",
+          "siteId",
+          "environment",
+          "hash",
+          "prefix",
+          "status",
+          "label",
+          "createdAt",
+          "lastUsedAt",
+          "revokedAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AdminStateId"
+          },
+          "family": {
+            "type": "string",
+            "enum": [
+              "content",
+              "capture",
+              "engage"
+            ]
+          },
+          "siteId": {
+            "type": "string"
+          },
+          "environment": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/AdminStateEnvironment"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "hash": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$"
+          },
+          "prefix": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "active",
+              "revoked"
+            ]
+          },
+          "label": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 120
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          },
+          "lastUsedAt": {
+            "$ref": "#/components/schemas/AdminStateNullableTimestamp"
+          },
+          "revokedAt": {
+            "$ref": "#/components/schemas/AdminStateNullableTimestamp"
+          },
+          "meta": {
+            "type": "object",
+            "description": "State of the key's area (a staged replacement, deployment use)."
+          }
+        }
+      },
+      "AdminStateCaptureSubmission": {
+        "description": "A row of `capture.submissions`; its website and the key that stored it must exist.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AdminCaptureSubmission"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "id": {
+                "$ref": "#/components/schemas/AdminStateId"
+              }
+            }
+          }
+        ],
+        "unevaluatedProperties": false
+      },
+      "AdminStatePortalKey": {
+        "type": "object",
+        "description": "A row of `console.portal_keys`; only the SHA-256 of the key is stored.",
+        "required": [
+          "id",
+          "hash",
+          "prefix",
+          "label",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AdminStateId"
+          },
+          "hash": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$"
+          },
+          "prefix": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40
+          },
+          "label": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 120
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          }
+        }
+      },
+      "AdminStateEngageSite": {
+        "type": "object",
+        "description": "A row of `engage.sites`; the contract's Site without the derived `activeKey`, plus its owner and knowledge.",
+        "required": [
+          "id",
+          "ownerSub",
+          "name",
+          "status",
+          "allowedOrigins",
+          "modules",
+          "identityMode",
+          "answerMode",
+          "branding",
+          "forms",
+          "webhookUrl",
+          "webhookSecret",
+          "knowledge",
+          "createdAt",
+          "updatedAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AdminStateId"
+          },
+          "ownerSub": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 80
+          },
+          "status": {
+            "$ref": "#/components/schemas/SiteStatus"
+          },
+          "allowedOrigins": {
+            "$ref": "#/components/schemas/AllowedOrigins"
+          },
+          "modules": {
+            "$ref": "#/components/schemas/EngageModules"
+          },
+          "identityMode": {
+            "$ref": "#/components/schemas/IdentityMode"
+          },
+          "answerMode": {
+            "$ref": "#/components/schemas/AnswerMode"
+          },
+          "branding": {
+            "type": "object",
+            "description": "The site's SiteBranding with every default filled in.",
+            "required": [
+              "assistantName",
+              "launcherLabel",
+              "greeting",
+              "accent"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "assistantName": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 40
+              },
+              "launcherLabel": {
+                "type": "string",
+                "maxLength": 60
+              },
+              "greeting": {
+                "type": "string",
+                "maxLength": 400
+              },
+              "accent": {
+                "$ref": "#/components/schemas/AccentColour"
+              }
+            }
+          },
+          "forms": {
+            "$ref": "#/components/schemas/FormSettings"
+          },
+          "webhookUrl": {
+            "$ref": "#/components/schemas/WebhookUrl"
+          },
+          "webhookSecret": {
+            "type": "string",
+            "pattern": "^whsec_[A-Za-z0-9+/]+={0,2}$"
+          },
+          "knowledge": {
+            "type": "object",
+            "required": [
+              "context",
+              "articles",
+              "updatedAt"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "context": {
+                "type": "string",
+                "maxLength": 8000
+              },
+              "articles": {
+                "type": "array",
+                "maxItems": 200,
+                "items": {
+                  "$ref": "#/components/schemas/KnowledgeArticle"
+                }
+              },
+              "updatedAt": {
+                "$ref": "#/components/schemas/AdminStateNullableTimestamp"
+              }
+            }
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          }
+        }
+      },
+      "AdminStateConversation": {
+        "type": "object",
+        "description": "A row of `engage.conversations`; its Engage site must exist. Only the SHA-256 of the visitor token is stored.",
+        "required": [
+          "id",
+          "siteId",
+          "visitorTokenHash",
+          "status",
+          "visitor",
+          "page",
+          "pageTitle",
+          "escalated",
+          "messages",
+          "createdAt",
+          "updatedAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AdminStateId"
+          },
+          "siteId": {
+            "type": "string"
+          },
+          "visitorTokenHash": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$"
+          },
+          "status": {
+            "$ref": "#/components/schemas/ConversationStatus"
+          },
+          "visitor": {
+            "$ref": "#/components/schemas/ChatVisitor"
+          },
+          "page": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "pageTitle": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "escalated": {
+            "type": "boolean"
+          },
+          "messages": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "role",
+                "content",
+                "citations",
+                "sentAt"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "role": {
+                  "$ref": "#/components/schemas/MessageRole"
+                },
+                "content": {
+                  "type": "string"
+                },
+                "citations": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/Citation"
+                  }
+                },
+                "sentAt": {
+                  "$ref": "#/components/schemas/AdminStateTimestamp"
+                },
+                "answered": {
+                  "type": "boolean",
+                  "description": "Visitor messages only; whether an answer followed."
+                },
+                "escalate": {
+                  "type": "boolean",
+                  "description": "Assistant messages only; whether the answer escalated (a replayed answer says so again)."
                 }
               }
             }
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          },
+          "updatedAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          }
+        }
+      },
+      "AdminStateTicket": {
+        "description": "A row of `engage.tickets`; its Engage site, and its conversation when it names one, must exist.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Ticket"
+          },
+          {
+            "type": "object",
+            "required": [
+              "siteId"
+            ],
+            "properties": {
+              "id": {
+                "$ref": "#/components/schemas/AdminStateId"
+              },
+              "siteId": {
+                "type": "string"
+              }
+            }
+          }
+        ],
+        "unevaluatedProperties": false
+      },
+      "AdminStateWebhookDelivery": {
+        "description": "A row of `webhooks.deliveries`; its Engage site must exist.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/WebhookDelivery"
+          },
+          {
+            "type": "object",
+            "required": [
+              "siteId",
+              "body",
+              "operation",
+              "log",
+              "failureReason"
+            ],
+            "properties": {
+              "id": {
+                "$ref": "#/components/schemas/AdminStateId"
+              },
+              "siteId": {
+                "type": "string"
+              },
+              "body": {
+                "type": "string",
+                "description": "The exact signed body, identical on every attempt."
+              },
+              "operation": {
+                "type": "string",
+                "description": "The operation that raised the event (faults injected for it apply to every attempt)."
+              },
+              "log": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/AdminConsoleWebhookAttempt"
+                }
+              },
+              "failureReason": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          }
+        ],
+        "unevaluatedProperties": false
+      },
+      "AdminStateIdempotencyRecord": {
+        "type": "object",
+        "description": "A row of `idempotency`; its id is `{scope}|{key}`.",
+        "required": [
+          "id",
+          "scope",
+          "key",
+          "fingerprint",
+          "resultId",
+          "createdAt"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/AdminStateId"
+          },
+          "scope": {
+            "type": "string",
+            "minLength": 1
+          },
+          "key": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9_-]{8,100}$"
+          },
+          "fingerprint": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$"
+          },
+          "resultId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "createdAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
           }
         }
       },
@@ -11732,7 +12509,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "assistant_unavailable",
               "notification_failure",
               "webhook_failure",
-              "latency"
+              "latency",
+              "site_disabled",
+              "module_disabled",
+              "origin_denied",
+              "agent_takeover"
             ]
           },
           "times": {

@@ -580,7 +580,7 @@ export interface paths {
         put?: never;
         /**
          * Reset all state
-         * @description Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again.
+         * @description Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again. The body is optional, but a body that is not JSON, not an object or has an unknown property is refused with 400 and nothing is reset.
          */
         post: operations["adminReset"];
         delete?: never;
@@ -603,7 +603,13 @@ export interface paths {
         get: operations["adminExportState"];
         /**
          * Replace the whole state with a snapshot
-         * @description Replaces every table with the snapshot's; rate-limit windows restart.
+         * @description Replaces every table with the snapshot's; rate-limit windows restart. The whole snapshot is checked first:
+         *     every row against its table's schema (`AdminStateTables`), then the references between tables (an entry's
+         *     collection, a key's website or Engage site, a submission's key, ...), ids (unique per table;
+         *     `{websiteId}/{key}` for collections, `{scope}|{key}` for idempotency records), slugs (current and former,
+         *     one entry each per collection and environment) and members (distinct per website). A refused snapshot changes
+         *     nothing; the 400's message names the table, the row and the field, and `fields` holds its JSON Pointer
+         *     (`/tables/websites/0/name`). Typical use: export, edit, import (fixtures).
          */
         put: operations["adminImportState"];
         post?: never;
@@ -692,7 +698,10 @@ export interface paths {
          *     cleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`
          *     (503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture
          *     email refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`
-         *     (`latencyMs` before the answer).
+         *     (`latencyMs` before the answer), and the answers of real conditions: `site_disabled` (the site or its
+         *     Content is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the request comes
+         *     from an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a person held the
+         *     thread; the thread's stored status stays).
          */
         post: operations["adminInjectFault"];
         /**
@@ -2135,7 +2144,7 @@ export interface components {
             /** Format: date-time */
             now: string;
         };
-        /** @description Every table of the reference server. */
+        /** @description Every table of the reference server. Import checks every row against its table's schema and every reference between tables, and changes nothing when one is broken. */
         AdminStateSnapshot: {
             /** @constant */
             format: "svc-reference-state";
@@ -2143,11 +2152,183 @@ export interface components {
             version: 1;
             /** Format: date-time */
             savedAt?: string;
-            tables: {
-                [key: string]: {
-                    id: string;
-                }[];
+            tables: components["schemas"]["AdminStateTables"];
+        };
+        /** @description The tables by name; a table with no rows may be left out. Export leaves out empty tables. */
+        AdminStateTables: {
+            websites?: components["schemas"]["AdminStateWebsite"][];
+            "content.collections"?: components["schemas"]["AdminStateContentCollection"][];
+            "content.entries"?: components["schemas"]["AdminStateContentEntry"][];
+            "content.secrets"?: components["schemas"]["AdminStateContentSecret"][];
+            keys?: components["schemas"]["AdminStateApiKey"][];
+            "capture.submissions"?: components["schemas"]["AdminStateCaptureSubmission"][];
+            "console.portal_keys"?: components["schemas"]["AdminStatePortalKey"][];
+            "engage.sites"?: components["schemas"]["AdminStateEngageSite"][];
+            "engage.conversations"?: components["schemas"]["AdminStateConversation"][];
+            "engage.tickets"?: components["schemas"]["AdminStateTicket"][];
+            "webhooks.deliveries"?: components["schemas"]["AdminStateWebhookDelivery"][];
+            idempotency?: components["schemas"]["AdminStateIdempotencyRecord"][];
+        };
+        /** @description A row's id, unique within its table. */
+        AdminStateId: string;
+        /** Format: date-time */
+        AdminStateTimestamp: string;
+        /** Format: date-time */
+        AdminStateNullableTimestamp: string | null;
+        /** @enum {string} */
+        AdminStateEnvironment: "test" | "live";
+        /** @description A row of `websites`. The Form Capture site, once configured, is kept as `capture`. */
+        AdminStateWebsite: components["schemas"]["AdminWebsite"] & {
+            id?: components["schemas"]["AdminStateId"];
+            name?: string;
+            members?: components["schemas"]["AdminWebsiteMember"][];
+            content?: {
+                enabled?: boolean;
+                allowedOrigins?: components["schemas"]["AllowedOrigins"];
             };
+            capture?: components["schemas"]["AdminCaptureSite"];
+        };
+        /** @description A row of `content.collections`; its id is `{websiteId}/{key}` and its website must exist. */
+        AdminStateContentCollection: {
+            id: components["schemas"]["AdminStateId"];
+            websiteId: string;
+            key: string;
+            name: string;
+            schema: components["schemas"]["AdminContentSchema"];
+            createdAt: components["schemas"]["AdminStateTimestamp"];
+            updatedAt: components["schemas"]["AdminStateTimestamp"];
+        };
+        /** @description A row of `content.entries`; its website and collection must exist. */
+        AdminStateContentEntry: {
+            id: components["schemas"]["AdminStateId"];
+            websiteId: string;
+            environment: components["schemas"]["AdminStateEnvironment"];
+            collection: string;
+            /** @enum {string} */
+            status: "draft" | "published" | "unpublished";
+            slug: string;
+            /** @description Whether the current slug has been served publicly. */
+            slugPublished: boolean;
+            formerSlugs: string[];
+            draft: components["schemas"]["AdminContentEntryContent"];
+            published: components["schemas"]["AdminContentEntryContent"] | null;
+            publishedAt: components["schemas"]["AdminStateNullableTimestamp"];
+            publishedUpdatedAt: components["schemas"]["AdminStateNullableTimestamp"];
+            createdAt: components["schemas"]["AdminStateTimestamp"];
+            updatedAt: components["schemas"]["AdminStateTimestamp"];
+        };
+        /** @description A row of `content.secrets`; the key that signs list cursors (base64 of at least 16 bytes). */
+        AdminStateContentSecret: {
+            /** @enum {string} */
+            id: "cursor-hmac";
+            secret: string;
+        };
+        /** @description A row of `keys`, any family; the plaintext is never stored, only its SHA-256. A content or capture key belongs to a website, an Engage key to an Engage site. */
+        AdminStateApiKey: {
+            id: components["schemas"]["AdminStateId"];
+            /** @enum {string} */
+            family: "content" | "capture" | "engage";
+            siteId: string;
+            environment: components["schemas"]["AdminStateEnvironment"] | null;
+            hash: string;
+            prefix: string;
+            /** @enum {string} */
+            status: "active" | "revoked";
+            label: string | null;
+            createdAt: components["schemas"]["AdminStateTimestamp"];
+            lastUsedAt: components["schemas"]["AdminStateNullableTimestamp"];
+            revokedAt: components["schemas"]["AdminStateNullableTimestamp"];
+            /** @description State of the key's area (a staged replacement, deployment use). */
+            meta?: Record<string, never>;
+        };
+        /** @description A row of `capture.submissions`; its website and the key that stored it must exist. */
+        AdminStateCaptureSubmission: components["schemas"]["AdminCaptureSubmission"] & {
+            id?: components["schemas"]["AdminStateId"];
+        };
+        /** @description A row of `console.portal_keys`; only the SHA-256 of the key is stored. */
+        AdminStatePortalKey: {
+            id: components["schemas"]["AdminStateId"];
+            hash: string;
+            prefix: string;
+            label: string | null;
+            createdAt: components["schemas"]["AdminStateTimestamp"];
+        };
+        /** @description A row of `engage.sites`; the contract's Site without the derived `activeKey`, plus its owner and knowledge. */
+        AdminStateEngageSite: {
+            id: components["schemas"]["AdminStateId"];
+            ownerSub: string;
+            name: string;
+            status: components["schemas"]["SiteStatus"];
+            allowedOrigins: components["schemas"]["AllowedOrigins"];
+            modules: components["schemas"]["EngageModules"];
+            identityMode: components["schemas"]["IdentityMode"];
+            answerMode: components["schemas"]["AnswerMode"];
+            /** @description The site's SiteBranding with every default filled in. */
+            branding: {
+                assistantName: string;
+                launcherLabel: string;
+                greeting: string;
+                accent: components["schemas"]["AccentColour"];
+            };
+            forms: components["schemas"]["FormSettings"];
+            webhookUrl: components["schemas"]["WebhookUrl"];
+            webhookSecret: string;
+            knowledge: {
+                context: string;
+                articles: components["schemas"]["KnowledgeArticle"][];
+                updatedAt: components["schemas"]["AdminStateNullableTimestamp"];
+            };
+            createdAt: components["schemas"]["AdminStateTimestamp"];
+            updatedAt: components["schemas"]["AdminStateTimestamp"];
+        };
+        /** @description A row of `engage.conversations`; its Engage site must exist. Only the SHA-256 of the visitor token is stored. */
+        AdminStateConversation: {
+            id: components["schemas"]["AdminStateId"];
+            siteId: string;
+            visitorTokenHash: string;
+            status: components["schemas"]["ConversationStatus"];
+            visitor: components["schemas"]["ChatVisitor"];
+            page: string | null;
+            pageTitle: string | null;
+            escalated: boolean;
+            messages: {
+                id: string;
+                role: components["schemas"]["MessageRole"];
+                content: string;
+                citations: components["schemas"]["Citation"][];
+                sentAt: components["schemas"]["AdminStateTimestamp"];
+                /** @description Visitor messages only; whether an answer followed. */
+                answered?: boolean;
+                /** @description Assistant messages only; whether the answer escalated (a replayed answer says so again). */
+                escalate?: boolean;
+            }[];
+            createdAt: components["schemas"]["AdminStateTimestamp"];
+            updatedAt: components["schemas"]["AdminStateTimestamp"];
+        };
+        /** @description A row of `engage.tickets`; its Engage site, and its conversation when it names one, must exist. */
+        AdminStateTicket: components["schemas"]["Ticket"] & {
+            id?: components["schemas"]["AdminStateId"];
+            siteId: string;
+        };
+        /** @description A row of `webhooks.deliveries`; its Engage site must exist. */
+        AdminStateWebhookDelivery: components["schemas"]["WebhookDelivery"] & {
+            id?: components["schemas"]["AdminStateId"];
+            siteId: string;
+            /** @description The exact signed body, identical on every attempt. */
+            body: string;
+            /** @description The operation that raised the event (faults injected for it apply to every attempt). */
+            operation: string;
+            log: components["schemas"]["AdminConsoleWebhookAttempt"][];
+            failureReason: string | null;
+        };
+        /** @description A row of `idempotency`; its id is `{scope}|{key}`. */
+        AdminStateIdempotencyRecord: {
+            id: components["schemas"]["AdminStateId"];
+            scope: string;
+            key: string;
+            fingerprint: string;
+            resultId: string;
+            createdAt: components["schemas"]["AdminStateTimestamp"];
         };
         /** @description An accepted notification email. */
         AdminEmail: {
@@ -2165,7 +2346,7 @@ export interface components {
             /** @description An operationId, or `*`. */
             operation: string;
             /** @enum {string} */
-            kind: "rate_limit" | "key_verification_unavailable" | "assistant_unavailable" | "notification_failure" | "webhook_failure" | "latency";
+            kind: "rate_limit" | "key_verification_unavailable" | "assistant_unavailable" | "notification_failure" | "webhook_failure" | "latency" | "site_disabled" | "module_disabled" | "origin_denied" | "agent_takeover";
             /** @description How many calls fail; omit for every call until cleared. */
             times?: number;
             resetSeconds?: number;

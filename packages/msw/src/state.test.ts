@@ -1,0 +1,51 @@
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createMockService } from './index.js';
+import type { MockService } from './index.js';
+
+const BASE = 'https://api.svc.test';
+
+async function post(svc: MockService, path: string, key: string, json: unknown): Promise<Response> {
+  const request = new Request(`${BASE}${path}`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  return (await getResponse(svc.handlers, request))!;
+}
+
+describe('state', () => {
+  it('shows a captured submission, its lead and its alert email', async () => {
+    const svc = await createMockService({ baseUrl: BASE, seed: 'demo' });
+    const before = (await svc.state.submissions()).length;
+    const r = await post(svc, '/v1/capture', svc.demo!.capture.keys.test, { form: 'quote', fields: { name: 'Ada', email: 'ada@example.org' } });
+    const { id } = (await r.json()) as { id: string };
+    const submissions = await svc.state.submissions();
+    expect(submissions).toHaveLength(before + 1);
+    expect(submissions[0]).toMatchObject({ id, form: 'quote', fields: { name: 'Ada', email: 'ada@example.org' } });
+    expect((await svc.state.leads()).map((l) => l.id)).toContain(id);
+    expect((await svc.state.outbox()).map((e) => e.ref)).toContain(`capture.submission:${id}`);
+  });
+
+  it('shows tickets from forms and support, and conversations with their messages', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    const key = svc.demo!.engage.publishableKey;
+    await post(svc, '/v1/engage/forms/contact', key, { fields: { name: 'Ada', email: 'ada@example.org', message: 'Hi' } });
+    await post(svc, '/v1/engage/support', key, { name: 'Grace', email: 'grace@example.org', message: 'Help' });
+    await post(svc, '/v1/engage/chat', key, { message: 'What are your opening hours?' });
+    expect((await svc.state.tickets()).map((t) => t.source).sort()).toEqual(['form', 'support']);
+    const [conversation] = await svc.state.conversations();
+    expect(conversation!.messages.map((m) => m.role)).toEqual(['visitor', 'assistant']);
+  });
+
+  it('shows webhook deliveries: an escalating chat turn delivers chat.escalated, recorded and never sent', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    await post(svc, '/v1/engage/chat', svc.demo!.engage.publishableKey, { message: 'I want to talk to a person' });
+    const deliveries = await svc.state.webhookDeliveries();
+    expect(deliveries.map((d) => d.type)).toEqual(['chat.escalated']);
+  });
+
+  it('reads tickets and conversations on a seed without demo credentials', async () => {
+    const demo = await createMockService({ baseUrl: BASE });
+    await post(demo, '/v1/engage/support', demo.demo!.engage.publishableKey, { name: 'Ada', email: 'ada@example.org', message: 'Help' });
+    const snapshot = await (await getResponse(demo.handlers, new Request(`${BASE}/_admin/state`)))!.json();
+    const svc = await createMockService({ baseUrl: BASE, seed: snapshot });
+    expect(await svc.state.tickets()).toHaveLength(1);
+  });
+});

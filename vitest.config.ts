@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      'test/*',
+      // Repository tooling: the contract's own lint rules, each proven on a bad fixture.
+      { test: { name: 'contract-lint', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         // The server's black-box HTTP tests again, through the Node adapter on a real port.
         ...source,

@@ -58,6 +58,6 @@ describe('packed packages in a fresh project', () => {
       await run(process.execPath, [tscPath(), '-p', file], project);
       console.log(`tsc (${resolution}): ${Date.now() - started} ms`);
     }
-    expect(Object.keys(configs)).toEqual(['node16', 'bundler']);
+    expect(Object.keys(configs)).toEqual(expect.arrayContaining(['node16', 'bundler']));
   });
 });

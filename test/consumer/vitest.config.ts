@@ -1,0 +1,11 @@
+// The consumer test runs on its own (`pnpm test:consumer`), after `pnpm build`: it packs what `dist/` holds.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

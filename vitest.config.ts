@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      // Each example is its own project, so `pnpm test` runs every example's suite.
+      'examples/*',
       {
         // The server's black-box HTTP tests again, through the Node adapter on a real port.
         ...source,

@@ -15,7 +15,7 @@ const neutral = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/temp/**', '**/generated/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/temp/**', '**/generated/**', '**/coverage/**', '**/.tools/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

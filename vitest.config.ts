@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      'test/*',
+      // Repository tooling: the contract's own lint rules, each proven on a bad fixture.
+      { test: { name: 'contract-lint', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       // Each example is its own project, so `pnpm test` runs every example's suite.
       'examples/*',
       {

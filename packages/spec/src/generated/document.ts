@@ -12634,7 +12634,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "capture": {
             "type": "object",
-            "description": "The Form Capture site, when configured."
+            "description": "The Form Capture site's stored record, when configured (free-form here; `adminGetCaptureSite` answers it typed as `AdminCaptureSite`).",
+            "additionalProperties": true
           }
         }
       },

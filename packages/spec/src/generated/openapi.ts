@@ -2375,8 +2375,10 @@ export interface components {
                 enabled: boolean;
                 allowedOrigins: string[];
             };
-            /** @description The Form Capture site, when configured. */
-            capture?: Record<string, never>;
+            /** @description The Form Capture site's stored record, when configured (free-form here; `adminGetCaptureSite` answers it typed as `AdminCaptureSite`). */
+            capture?: {
+                [key: string]: unknown;
+            };
         };
         /** @description One website. */
         AdminWebsiteEnvelope: {

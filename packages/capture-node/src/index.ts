@@ -1,0 +1,23 @@
+// @svc/capture-node: Form Capture from your server, visitor context helpers, and webhook verification.
+export { createCaptureClient } from './client.js';
+export type { CaptureClient, CaptureClientOptions, CaptureResult, SubmitOptions } from './client.js';
+export { contextFromIncomingMessage, contextFromRequest } from './context.js';
+export type { ContextOptions, FetchContextOptions, IncomingMessageLike } from './context.js';
+export type { CaptureContext, CaptureInput, ChatEscalatedEvent, WebhookEvent, WebhookTestEvent } from './types.js';
+export { WebhookVerificationError, verifyWebhook, verifyWebhookRequest } from './webhooks.js';
+export type { VerifyWebhookOptions, WebhookErrorCode, WebhookHeaders } from './webhooks.js';
+export {
+  AbortError,
+  AuthenticationError,
+  ConnectionError,
+  HttpError,
+  IdempotencyConflictError,
+  PermissionError,
+  RateLimitError,
+  SvcError,
+  TimeoutError,
+  UnavailableError,
+  ValidationError,
+  deriveIdempotencyKey,
+} from '@svc/core';
+export type { CallOptions, Hooks, RateLimit, RedactedRequest } from '@svc/core';

@@ -1,0 +1,20 @@
+// @svc/content: the svc Content read API (pages, every entry, one entry by slug) with an optional snapshot cache.
+export { createContentClient } from './client.js';
+export type { ContentClient, ContentClientOptions, ContentEntryResult, ContentPage, ListOptions } from './client.js';
+export type { ContentEnvironment } from './environment.js';
+export type { SnapshotCacheOptions, SnapshotInfo } from './snapshot-cache.js';
+export type { ContentEntry, ContentEntryBody, ContentEntryDetail, ContentPageBody } from './types.js';
+export {
+  AbortError,
+  AuthenticationError,
+  ConnectionError,
+  HttpError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  SvcError,
+  TimeoutError,
+  UnavailableError,
+  ValidationError,
+} from '@svc/core';
+export type { CallOptions, Hooks, PageIterator, RateLimit, RedactedRequest } from '@svc/core';

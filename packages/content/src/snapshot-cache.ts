@@ -1,0 +1,80 @@
+// The optional snapshot cache: every read asks the service; a validated snapshot is served only when the service
+// answers 503 within the explicit maximum age; a 404 evicts the entry everywhere, so nothing unpublished comes back.
+
+/** @public */
+export interface SnapshotCacheOptions {
+  /** How old a snapshot may be and still be served when the service answers 503. Required: there is no default. */
+  maxAgeSeconds: number;
+  /** Milliseconds since the epoch; default Date.now (tests pass a clock). */
+  now?: () => number;
+}
+
+/** Where a served value came from: present only when a snapshot stood in for a 503. @public */
+export interface SnapshotInfo {
+  /** When the snapshot was taken (epoch milliseconds). */
+  savedAt: number;
+  ageSeconds: number;
+}
+
+interface Snapshot {
+  collection: string;
+  value: unknown;
+  /** Ids and slugs of the entries in the value, to evict it when one of them is gone. */
+  refs: Set<string>;
+  savedAt: number;
+}
+
+/** @internal */
+export class SnapshotCache {
+  private readonly map = new Map<string, Snapshot>();
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(options: SnapshotCacheOptions) {
+    if (!(options.maxAgeSeconds > 0) || !Number.isFinite(options.maxAgeSeconds)) {
+      throw new TypeError('cache.maxAgeSeconds must be a positive number of seconds');
+    }
+    this.maxAgeMs = options.maxAgeSeconds * 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Keeps a validated response, with the ids and slugs it shows. */
+  save(key: string, collection: string, value: unknown, refs: Iterable<string>): void {
+    this.map.set(key, { collection, value, refs: new Set(refs), savedAt: this.now() });
+  }
+
+  /** The snapshot of `key` if it is within the maximum age (an older one is dropped). */
+  fresh<T>(key: string): { value: T; info: SnapshotInfo } | undefined {
+    const s = this.map.get(key);
+    if (!s) return undefined;
+    const age = this.now() - s.savedAt;
+    if (age > this.maxAgeMs) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return { value: s.value as T, info: { savedAt: s.savedAt, ageSeconds: Math.floor(age / 1000) } };
+  }
+
+  /**
+   * The service said 404 for `slug` of `collection`: drop every snapshot of the collection that shows that entry,
+   * under this slug or any other (a former slug, a list page), so it can never be served again.
+   */
+  evictEntry(collection: string, key: string, slug: string): void {
+    const gone = new Set([slug]);
+    const known = this.map.get(key);
+    if (known) for (const ref of known.refs) gone.add(ref);
+    this.map.delete(key);
+    for (const [k, s] of this.map) {
+      if (s.collection === collection && [...gone].some((ref) => s.refs.has(ref))) this.map.delete(k);
+    }
+  }
+
+  /** The service said 404 for the collection itself: nothing of it may be served. */
+  evictCollection(collection: string): void {
+    for (const [k, s] of this.map) if (s.collection === collection) this.map.delete(k);
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}

@@ -6,8 +6,8 @@ export type CaptureInput = operations['createCapture']['requestBody']['content']
 /** Visitor details asserted by your server. @public */
 export type CaptureContext = NonNullable<CaptureInput['context']>;
 /** The `chat.escalated` event. @public */
-export type ChatEscalatedEvent = operations['chatEscalatedWebhook']['requestBody']['content']['application/json'];
+export type ChatEscalatedEvent = operations['chatEscalated']['requestBody']['content']['application/json'];
 /** The `webhook.test` event. @public */
-export type WebhookTestEvent = operations['webhookTestWebhook']['requestBody']['content']['application/json'];
+export type WebhookTestEvent = operations['webhookTest']['requestBody']['content']['application/json'];
 /** Every signed event the service sends. @public */
 export type WebhookEvent = ChatEscalatedEvent | WebhookTestEvent;

@@ -24,6 +24,7 @@ export default defineConfig({
           env: { SVC_TARGET: 'node' },
           // Test files share nothing but compiled contract validators, so one module graph per worker is safe and fast.
           isolate: false,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -34,8 +34,8 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
   });
 }
 
-export async function startReferenceServer(): Promise<Child> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `${here}server.ts`], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startReferenceServer(args: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `${here}server.ts`, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const { match, lines } = await waitForLine(child, /SVC_DEMO=.*\n/, 'the reference server');
   const url = /SVC_REFERENCE_SERVER_URL=(\S+)/.exec(lines.join('\n'))![1]!;
   void match;

@@ -6,6 +6,7 @@ import type { DemoKeys, LoadResult } from './http.js';
 import { load, scenarios } from './http.js';
 import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
+import { measurePersistence } from './persistence.js';
 import { PRISM_VERSION, startPrism, startReferenceServer } from './processes.js';
 
 const { values } = parseArgs({
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     entries: { type: 'string', default: '200000' },
     'skip-prism': { type: 'boolean', default: false },
+    stored: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const duration = Number(values.duration);
@@ -63,6 +66,27 @@ console.log(`${pad(String(paging.deepPage), 12)}${pad(num(paging.deep.medianUs, 
 const pagingRatio = paging.deep.medianUs / paging.first.medianUs;
 console.log(`page ${paging.deepPage} / page 1: ${num(pagingRatio, 2)}× (index built in ${num(paging.indexBuildMs)} ms)`);
 
+const stored = Number(values.stored);
+console.log(`\nPersistence: capture in memory vs --data (journal, group commit) vs --data holding ${num(stored)} submissions,\nthree servers loaded in turns, median of ${values.rounds} rounds:`);
+const persistence = await measurePersistence(stored, { duration, connections, rounds: Number(values.rounds) });
+console.log(`${pad('server', 34)}${pad('capture req/s', 15)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}start ms`);
+const persistenceRows: Array<[string, typeof persistence.memory, number | undefined]> = [
+  ['in memory', persistence.memory, undefined],
+  ['--data, empty store', persistence.data, persistence.emptyStartMs],
+  [`--data, ${num(stored)} submissions`, persistence.stored, persistence.startMs],
+];
+for (const [name, r, start] of persistenceRows) {
+  console.log(`${pad(name, 34)}${pad(num(r.requestsPerSecond), 15)}${pad(num(r.p50Ms), 8)}${pad(num(r.p99Ms), 8)}${start === undefined ? '-' : num(start)}`);
+  if (r.non2xx > 0 || r.errors > 0) console.log(`  warning: ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+}
+console.log(`data file with ${num(stored)} submissions: ${num(persistence.storedFileBytes / 1024 / 1024, 1)} MB`);
+console.log(
+  `disk: append + fdatasync median ${num(persistence.fsyncMs, 1)} ms, so at most ~${num(connections / (persistence.fsyncMs / 1000))} ` +
+    `durable acknowledgements/s for ${connections} clients in a closed loop`,
+);
+const dataRatio = persistence.data.requestsPerSecond / persistence.memory.requestsPerSecond;
+const storedRatio = persistence.stored.requestsPerSecond / persistence.data.requestsPerSecond;
+
 console.log('\n@svc/msw, in-process (msw getResponse, no interception):');
 const msw = await measureMsw();
 console.log(`${pad('step', 32)}${pad('median ms', 12)}${pad('p99 ms', 12)}CPU median ms`);
@@ -84,10 +108,12 @@ const targets = [
     met: msw.create.cpuMedianMs < 15 && msw.reset.cpuMedianMs < 5,
     figure: `${num(msw.create.cpuMedianMs, 2)} ms, ${num(msw.reset.cpuMedianMs, 2)} ms`,
   },
+  { name: 'capture with --data ≥ 50% of in memory', met: dataRatio >= 0.5, figure: `${num(dataRatio * 100)}%` },
+  { name: `capture with ${num(stored)} stored submissions within 20% of an empty store`, met: storedRatio >= 0.8, figure: `${num(storedRatio * 100)}%` },
 ];
 console.log('\nTargets:');
 for (const t of targets) console.log(`  ${t.met === undefined ? 'skipped' : t.met ? 'met    ' : 'MISSED '} ${t.name} (${t.figure})`);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, msw, targets }, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, msw, targets }, null, 2));
 if (targets.some((t) => t.met === false)) process.exitCode = 1;

@@ -1,5 +1,6 @@
 // Child process for the benchmark: the reference server on Node with the demo seed and rate limits lifted,
-// so the figures measure the server rather than its 429s.
+// so the figures measure the server rather than its 429s. `--data FILE` keeps state in a data file.
+import { parseArgs } from 'node:util';
 import { MemoryRateLimiter } from '@svc/reference-server';
 import { startNodeServer } from '@svc/reference-server/node';
 
@@ -9,6 +10,10 @@ class UnlimitedRateLimiter extends MemoryRateLimiter {
   }
 }
 
-const running = await startNodeServer({ port: 0, seed: 'demo', limiter: new UnlimitedRateLimiter() });
+const { values } = parseArgs({ options: { data: { type: 'string' } } });
+const started = performance.now();
+const running = await startNodeServer({ port: 0, seed: 'demo', limiter: new UnlimitedRateLimiter(), dataFile: values.data });
+// Time to load the state (and seed or compact it) and listen, without the process's own start.
+console.log(`SVC_START_MS=${(performance.now() - started).toFixed(0)}`);
 console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);
-console.log(`SVC_DEMO=${JSON.stringify(running.server.demo)}`);
+console.log(`SVC_DEMO=${JSON.stringify(running.server.demo ?? null)}`);

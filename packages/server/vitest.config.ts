@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Test files share nothing but compiled contract validators, so one module graph per worker is safe and fast.
     isolate: false,
+    // Property and process tests do real work; on a busy 2-core CI machine 5 s is too tight for them.
+    testTimeout: 30_000,
   },
 });

@@ -10,11 +10,14 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(' 0 ', NOW)).toBe(0);
   });
 
-  it('reads the three HTTP date formats (IMF-fixdate, RFC 850, asctime)', () => {
+  it('reads an HTTP date in IMF-fixdate, the format senders must use', () => {
     expect(parseRetryAfter('Mon, 23 Nov 2026 12:00:09 GMT', NOW)).toBe(9000);
-    expect(parseRetryAfter('Monday, 23-Nov-26 12:00:09 GMT', NOW)).toBe(9000);
-    expect(parseRetryAfter('Mon Nov 23 12:00:09 2026', NOW)).toBe(9000);
-    expect(parseRetryAfter('Mon Nov  2 12:00:09 2026', Date.UTC(2026, 10, 2, 12))).toBe(9000);
+    expect(parseRetryAfter('Tue, 01 Dec 2026 12:00:00 GMT', NOW)).toBe(8 * 24 * 3600 * 1000);
+  });
+
+  it('the obsolete RFC 850 and asctime forms are not read (the caller falls back to RateLimit-Reset or backoff)', () => {
+    expect(parseRetryAfter('Monday, 23-Nov-26 12:00:09 GMT', NOW)).toBeUndefined();
+    expect(parseRetryAfter('Mon Nov 23 12:00:09 2026', NOW)).toBeUndefined();
   });
 
   it('a date in the past asks no wait', () => {
@@ -23,6 +26,8 @@ describe('parseRetryAfter', () => {
 
   it('refuses dates that Date.UTC would silently roll over, and garbage', () => {
     expect(parseRetryAfter('Tue, 31 Feb 2026 12:00:00 GMT', NOW)).toBeUndefined();
+    expect(parseRetryAfter('Sun, 23 Nov 2026 12:00:00 GMT', NOW)).toBeUndefined(); // wrong weekday
+    expect(parseRetryAfter('2026-11-23T12:00:09Z', NOW)).toBeUndefined();
     expect(parseRetryAfter('Mon, 23 Nov 2026 24:00:00 GMT', NOW)).toBeUndefined();
     expect(parseRetryAfter('Mon, 23 Foo 2026 12:00:00 GMT', NOW)).toBeUndefined();
     expect(parseRetryAfter('-5', NOW)).toBeUndefined();

@@ -25,36 +25,18 @@ export function backoffDelay(retry: number, options: BackoffOptions = {}): numbe
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
-
 /**
- * Parses an HTTP date in any of its three formats (IMF-fixdate, RFC 850, asctime) to epoch milliseconds, through
- * the one string format every engine must parse (ISO). Dates an engine would silently roll over (31 February) are
- * refused by printing the result back, as ky does with Date.UTC.
- */
-function parseHttpDate(value: string): number | undefined {
-  const m = /^[a-z]+, (\d\d)[ -]([a-z]{3})[ -](\d\d|\d{4}) ([\d:]{8}) GMT$/i.exec(value);
-  const a = /^[a-z]{3} ([a-z]{3}) ([ \d]\d) ([\d:]{8}) (\d{4})$/i.exec(value);
-  const [day, mon, year, clock] = m ? m.slice(1) : a ? [a[2], a[1], a[4], a[3]] : [];
-  const month = MONTHS.indexOf(mon?.toLowerCase() as string) / 3 + 1;
-  if (!(month >= 1) || month % 1) return undefined;
-  let y = Number(year);
-  // RFC 850's two-digit year: RFC 9110 reads it as the nearest such year not more than 50 years ahead.
-  if (y < 100) y += y + 2000 > new Date().getUTCFullYear() + 50 ? 1900 : 2000;
-  const iso = `${y}-${month < 10 ? '0' : ''}${month}-${day?.trim().padStart(2, '0')}T${clock}Z`;
-  const at = Date.parse(iso);
-  return at >= 0 && new Date(at).toISOString().slice(0, 19) === iso.slice(0, 19) ? at : undefined;
-}
-
-/**
- * The wait a `Retry-After` value asks for, in milliseconds: delay seconds or an HTTP date (a past date is 0).
+ * The wait a `Retry-After` value asks for, in milliseconds: delay seconds, or an HTTP date (IMF-fixdate, the
+ * format RFC 9110 has senders use; a past date is 0). The date is parsed by the one format every engine must read
+ * (toUTCString's) and accepted only when it prints back identically, which also refuses dates an engine would
+ * silently roll over (31 February).
  * @public
  */
 export function parseRetryAfter(value: string, now: number = Date.now()): number | undefined {
   const v = value.trim();
-  if (/^\d+$/.test(v)) return Number(v) * 1000;
-  const at = parseHttpDate(v);
-  return at === undefined ? undefined : Math.max(0, at - now);
+  if (/^\d+$/.test(v)) return +v * 1000;
+  const at = Date.parse(v);
+  return at >= 0 && new Date(at).toUTCString() === v ? Math.max(0, at - now) : undefined;
 }
 
 /**

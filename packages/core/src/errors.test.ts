@@ -56,6 +56,6 @@ describe('errorFromResponse', () => {
       '<html>Bad gateway</html>',
     );
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ code: 'HTTP_502', message: 'HTTP 502 Bad Gateway', requestId: 'req_hdr', body: undefined });
+    expect(error).toMatchObject({ code: 'HTTP_502', message: 'HTTP 502', requestId: 'req_hdr', body: undefined });
   });
 });

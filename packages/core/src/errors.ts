@@ -111,28 +111,32 @@ const BY_STATUS: Record<number, typeof SvcError> = {
 };
 
 const isErrorBody = (body: unknown): body is ErrorBody =>
-  typeof body === 'object' && body !== null && typeof (body as ErrorBody).code === 'string' && typeof (body as ErrorBody).message === 'string';
+  typeof (body as ErrorBody)?.code === 'string' && typeof (body as ErrorBody).message === 'string';
+
+// The one place a response becomes an error: class by status; retryAfter, figures and request id from headers.
+function fromResponse(response: Response, code: string, message: string, body?: ErrorBody): SvcError {
+  const { status, headers } = response;
+  const retryable = status === 429 || status === 503;
+  const wait = retryable ? serverDelay(response) : undefined;
+  return new (BY_STATUS[status] ?? HttpError)(message, {
+    status,
+    code,
+    retryable,
+    retryAfter: wait === undefined ? wait : Math.ceil(wait / 1000),
+    rateLimit: parseRateLimit(headers),
+    requestId: body?.requestId ?? headers.get('x-request-id') ?? undefined,
+    response,
+    body,
+  });
+}
 
 /**
  * The typed error for a failed response whose body (already parsed, or text) is `body`.
  * @public
  */
 export function errorFromResponse(response: Response, body?: unknown): SvcError {
-  const { status, headers } = response;
   const known = isErrorBody(body) ? body : undefined;
-  const retryable = status === 429 || status === 503;
-  const wait = retryable ? serverDelay(response) : undefined;
-  const ErrorClass = BY_STATUS[status] ?? HttpError;
-  return new ErrorClass(known?.message ?? `HTTP ${status} ${response.statusText}`.trim(), {
-    status,
-    code: known?.code ?? `HTTP_${status}`,
-    retryable,
-    retryAfter: wait === undefined ? undefined : Math.ceil(wait / 1000),
-    rateLimit: parseRateLimit(headers),
-    requestId: known?.requestId ?? headers.get('x-request-id') ?? undefined,
-    response,
-    body: known,
-  });
+  return fromResponse(response, known?.code ?? `HTTP_${response.status}`, known?.message ?? `HTTP ${response.status}`, known);
 }
 
 /**
@@ -141,11 +145,5 @@ export function errorFromResponse(response: Response, body?: unknown): SvcError 
  * @public
  */
 export function invalidResponse(response: Response, detail: string): SvcError {
-  return new HttpError(`unexpected response from the service: ${detail}`, {
-    status: response.status,
-    code: 'INVALID_RESPONSE',
-    rateLimit: parseRateLimit(response.headers),
-    requestId: response.headers.get('x-request-id') ?? undefined,
-    response,
-  });
+  return fromResponse(response, 'INVALID_RESPONSE', `unexpected response: ${detail}`);
 }

@@ -21,7 +21,7 @@ export function createIdempotencyKey(): string {
  */
 export function checkIdempotencyKey(key: string): string {
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new TypeError(`Idempotency-Key must be 8 to 100 characters of A-Z a-z 0-9 _ - (got ${JSON.stringify(key)})`);
+    throw new TypeError(`bad Idempotency-Key ${JSON.stringify(key)}: 8 to 100 of A-Z a-z 0-9 _ -`);
   }
   return key;
 }

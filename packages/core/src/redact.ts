@@ -24,7 +24,7 @@ export interface Hooks {
 }
 
 const SECRET_HEADER = /^(x-api-key|x-service-key|x-portal-key|x-identity-sub|authorization|cookie)$/i;
-const SECRET_PARAM = /^(visitorToken|token|key|api_key)$/i;
+const SECRET_PARAM = /([?&](?:visitorToken|token|key|api_key)=)[^&#]*/gi;
 
 /** @internal */
 export function redact(method: string, href: string, from: Headers): RedactedRequest {
@@ -32,7 +32,5 @@ export function redact(method: string, href: string, from: Headers): RedactedReq
   from.forEach((value, name) => {
     headers[name] = SECRET_HEADER.test(name) ? '[redacted]' : value;
   });
-  const url = new URL(href);
-  for (const name of [...url.searchParams.keys()]) if (SECRET_PARAM.test(name)) url.searchParams.set(name, '[redacted]');
-  return { method, url: url.href, headers };
+  return { method, url: href.replace(SECRET_PARAM, '$1[redacted]'), headers };
 }

@@ -194,7 +194,7 @@ describe('retry rules', () => {
     const retrying = createRetryingFetch({ fetch: answering([], log) });
     await expect(retrying(new Request(`${BASE}/x`, { method: 'POST', body: '{}' }), { idempotencyKey: 'short' })).rejects.toThrow(TypeError);
     await expect(retrying(new Request(`${BASE}/x`, { method: 'POST', body: '{}' }), { idempotencyKey: 'has spaces in it' })).rejects.toThrow(
-      /8 to 100 characters/,
+      /8 to 100/,
     );
     expect(log).toHaveLength(0);
   });
@@ -221,10 +221,10 @@ describe('retry rules', () => {
     });
     await retrying(new Request(`${BASE}/v1/engage/conversations/c1?visitorToken=vt_secret`, { headers: { 'X-Api-Key': 'pk_test_secret' } }));
     expect(seen).toEqual([
-      `request 1 [redacted] ${BASE}/v1/engage/conversations/c1?visitorToken=%5Bredacted%5D`,
+      `request 1 [redacted] ${BASE}/v1/engage/conversations/c1?visitorToken=[redacted]`,
       'response 1 503',
       'retry 1 503',
-      `request 2 [redacted] ${BASE}/v1/engage/conversations/c1?visitorToken=%5Bredacted%5D`,
+      `request 2 [redacted] ${BASE}/v1/engage/conversations/c1?visitorToken=[redacted]`,
       'response 2 200',
     ]);
     expect(seen.join()).not.toMatch(/secret/);

@@ -69,75 +69,71 @@ export interface RetryingFetch {
  * @public
  */
 export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
-  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const send = options.fetch ?? ((request: Request) => fetch(request));
   const hooks = options.hooks;
   let last: RateLimit | undefined;
 
-  const retrying = async (request: Request, call: AttemptOptions = {}): Promise<Response> => {
-    const signal = call.signal ?? request.signal;
+  const attempts = async (request: Request, call: AttemptOptions, signal: AbortSignal): Promise<Response> => {
     const retries = call.retries ?? options.retries ?? 2;
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 30_000;
-    const maxWaitMs = (options.maxRetryAfterSeconds ?? 60) * 1000;
     const headers = new Headers(request.headers);
     // One key per logical call, checked before anything is sent and reused on every attempt.
     const key = call.idempotencyKey ?? headers.get('idempotency-key') ?? (call.autoIdempotencyKey ? createIdempotencyKey() : null);
     if (key !== null) headers.set('Idempotency-Key', checkIdempotencyKey(key));
-    const safe = request.method === 'GET' || request.method === 'HEAD' || key !== null || call.idempotent === true;
+    const safe = /^(GET|HEAD)$/.test(request.method) || key !== null || call.idempotent;
     // Buffered once so every attempt sends the same bytes (a stream can be read only once).
-    const body = request.body ? await request.arrayBuffer() : undefined;
-    const aborted = (): AbortError =>
-      new AbortError('the call was aborted', { code: 'ABORTED', cause: signal.reason });
-
+    const body = request.body && (await request.arrayBuffer());
     for (let attempt = 1; ; attempt++) {
-      if (signal.aborted) throw aborted();
-      if (attempt > 1) headers.set(RETRY_COUNT_HEADER, String(attempt - 1));
+      if (attempt > 1) headers.set(RETRY_COUNT_HEADER, `${attempt - 1}`);
       const seen = hooks && redact(request.method, request.url, headers);
       const controller = new AbortController();
       const stop = (): void => controller.abort();
       const timer = setTimeout(stop, timeoutMs);
       signal.addEventListener('abort', stop);
       let response: Response | undefined;
-      let failure: SvcError | undefined;
+      let error: SvcError | undefined;
       try {
         if (seen) hooks.onRequest?.({ request: seen, attempt });
         const answer = await send(new Request(request, { headers, body, signal: controller.signal }));
         // Read inside the attempt: the timeout and the abort cover the body, and a socket closed mid-body is a
         // connection failure that can be retried, not a broken result.
-        const bytes = await answer.arrayBuffer();
-        response = new Response(answer.status === 204 || answer.status === 304 ? null : bytes, answer);
+        response = new Response(answer.body && (await answer.arrayBuffer()), answer);
       } catch (cause) {
-        if (signal.aborted) throw aborted();
-        failure = controller.signal.aborted
-          ? new TimeoutError(`no complete response within ${timeoutMs} ms`, { code: 'TIMEOUT', retryable: true, cause })
-          : new ConnectionError(`could not reach the service: ${cause instanceof Error ? cause.message : String(cause)}`, {
-              code: 'CONNECTION_FAILED',
-              retryable: true,
-              cause,
-            });
+        if (signal.aborted) throw cause;
+        error = controller.signal.aborted
+          ? new TimeoutError(`no response in ${timeoutMs} ms`, { code: 'TIMEOUT', retryable: true, cause })
+          : new ConnectionError(`cannot reach the service: ${cause}`, { code: 'CONNECTION_FAILED', retryable: true, cause });
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', stop);
       }
-
-      let delayMs: number | undefined;
+      const status = response?.status;
       if (response) {
         last = parseRateLimit(response.headers) ?? last;
-        if (seen) hooks.onResponse?.({ request: seen, attempt, status: response.status, rateLimit: last });
-        if ((response.status !== 429 && response.status !== 503) || !safe || attempt > retries) return response;
-        const asked = serverDelay(response);
-        // A wait longer than the cap is not slept: the caller gets the error and its retryAfter at once.
-        if (asked !== undefined && asked > maxWaitMs) return response;
-        delayMs = asked ?? backoffDelay(attempt, options.backoff);
-      } else {
-        if (!safe || attempt > retries) throw failure;
-        delayMs = backoffDelay(attempt, options.backoff);
+        if (seen) hooks.onResponse?.({ request: seen, attempt, status: status!, rateLimit: last });
       }
-      if (seen) hooks.onRetry?.({ request: seen, attempt, delayMs, status: response?.status, error: failure });
-      try {
-        await sleep(delayMs, signal);
-      } catch {
-        throw aborted();
+      if (!safe || attempt > retries || (response && status !== 429 && status !== 503)) {
+        if (error) throw error;
+        return response!;
       }
+      const asked = response && serverDelay(response);
+      // A wait longer than the cap is not slept: the caller gets the error and its retryAfter at once.
+      if (asked! > (options.maxRetryAfterSeconds ?? 60) * 1000) return response!;
+      const delayMs = asked ?? backoffDelay(attempt, options.backoff);
+      if (seen) hooks.onRetry?.({ request: seen, attempt, delayMs, status, error });
+      await sleep(delayMs, signal);
+    }
+  };
+
+  const retrying = async (request: Request, call: AttemptOptions = {}): Promise<Response> => {
+    const signal = call.signal ?? request.signal;
+    try {
+      if (signal.aborted) throw 0;
+      return await attempts(request, call, signal);
+    } catch (error) {
+      // Whatever was under way (an attempt, a backoff sleep), the caller's abort wins.
+      if (signal.aborted) throw new AbortError('the call was aborted', { code: 'ABORTED', cause: signal.reason });
+      throw error;
     }
   };
   return Object.defineProperty(retrying, 'rateLimit', { get: () => last }) as RetryingFetch;

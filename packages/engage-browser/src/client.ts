@@ -79,7 +79,7 @@ const maxAge = (response: Response): number => {
 export function createEngageClient(options: EngageClientOptions): EngageClient {
   const key = options.publishableKey;
   if (typeof key !== 'string' || !/^pk_[\w-]+$/.test(key)) {
-    throw new TypeError('createEngageClient needs a publishable key (pk_...); secret keys must never reach a browser');
+    throw new TypeError('a publishable key (pk_...) is required: secret keys must not reach a browser');
   }
   const api = createSvcClient<paths>({ ...options, headers: { 'X-Api-Key': key } });
   const raw = api.raw;
@@ -133,11 +133,7 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
           ...api.call({ ...call, autoIdempotencyKey: true }),
         }),
       );
-      return {
-        id: data.id,
-        duplicate: 'duplicate' in data && data.duplicate === true,
-        ...(data.successMessage === undefined ? {} : { successMessage: data.successMessage }),
-      };
+      return { id: data.id, duplicate: !!(data as { duplicate?: boolean }).duplicate, successMessage: data.successMessage };
     },
     async createTicket(input, call) {
       const data = await unwrap(
@@ -147,7 +143,7 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
           ...api.call({ ...call, autoIdempotencyKey: true }),
         }),
       );
-      return { ticketId: data.ticketId, duplicate: 'duplicate' in data && data.duplicate === true };
+      return { ticketId: data.ticketId, duplicate: !!(data as { duplicate?: boolean }).duplicate };
     },
     get visitor() {
       return visitor.get();

@@ -6,9 +6,11 @@ import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';
 import { registerContentRoutes } from './content/routes.js';
 import type { Deps, ServerOptions } from './deps.js';
+import { Durability, NotDurableError } from './durability.js';
 import type { Assistant } from './engage/assistant.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
+import { durableResponses, storageUnavailable } from './http/durable.js';
 import type { AppEnv } from './http/env.js';
 import { fail } from './http/errors.js';
 import type { KeyVerifier } from './keys.js';
@@ -26,7 +28,8 @@ import { OutboxNotifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import { MemoryRateLimiter } from './ports/rate-limiter.js';
 import { Scheduler } from './ports/scheduler.js';
-import type { Persistence, StoreSnapshot } from './ports/store.js';
+import type { Persistence } from './ports/persistence.js';
+import type { StoreSnapshot } from './ports/store.js';
 import { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
@@ -88,6 +91,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     faults: options.faults ?? new Faults(),
     scheduler: new Scheduler(),
     background: new Background(),
+    durability: new Durability(store, options.persistence, () => store.snapshot(iso(clock.now()))),
     options: {
       localDevelopment: options.localDevelopment ?? false,
       defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
@@ -101,27 +105,16 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
   if (loaded) {
     assertSnapshot(loaded);
-    store.restore(loaded);
+    store.load(loaded);
   } else if (options.seed === 'demo') demo = await seedDemo(deps);
   else if (options.seed) {
     assertSnapshot(options.seed);
     store.restore(options.seed);
   }
+  // A new data file holds the seeded state from the start, so a restart finds the same keys and records.
+  if (!loaded) await deps.durability.commitAll();
 
-  // Saves are serialised; a request that wrote waits until a save that includes its write has finished.
-  let savedWrites = store.writeCount;
-  let saving: Promise<void> = Promise.resolve();
-  const flush = (): Promise<void> => {
-    if (!persistence) return Promise.resolve();
-    saving = saving.then(async () => {
-      if (store.writeCount === savedWrites) return;
-      const writes = store.writeCount;
-      await persistence.save(store.snapshot(iso(clock.now())));
-      savedWrites = writes;
-    });
-    return saving;
-  };
-  if (persistence && !loaded) await flush();
+  const flush = (): Promise<void> => deps.durability.commit();
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -131,10 +124,14 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     // Set before the route answers: touching c.res.headers afterwards would force @hono/node-server to build a full
     // Response object and lose its fast path.
     c.header('X-Request-Id', requestId);
+    await next();
+  });
+  app.use(durableResponses(deps));
+  app.use(async (_c, next) => {
+    // Scheduled jobs run inside the request's unit of work: their changes commit with it.
     const due = deps.scheduler.due(clock.now());
     if (due) await deps.scheduler.tick(clock.now());
     await next();
-    if (persistence) await flush();
   });
 
   app.use('/_admin/*', adminOriginGuard);
@@ -148,6 +145,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
 
   app.notFound((c) => fail(c, 404, 'NOT_FOUND', 'no such endpoint'));
   app.onError((error, c) => {
+    if (error instanceof NotDurableError) return storageUnavailable(c);
     console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
     return fail(c, 500, 'INTERNAL', 'internal error in the reference server');
   });

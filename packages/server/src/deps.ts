@@ -1,4 +1,5 @@
 // What every area of the server is built from: the ports plus the server's options.
+import type { Durability } from './durability.js';
 import type { Assistant } from './engage/assistant.js';
 import type { KeyVerifier } from './keys.js';
 import type { Background } from './ports/background.js';
@@ -39,5 +40,7 @@ export interface Deps {
   faults: Faults;
   scheduler: Scheduler;
   background: Background;
+  /** Commits the store's changes to the persistence port; side effects wait on it. */
+  durability: Durability;
   options: ServerOptions;
 }

@@ -3,6 +3,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import { afterCommit } from '../http/durable.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
 import { iso } from '../ports/clock.js';
@@ -66,10 +67,13 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return fail(c, 400, 'VALIDATION_FAILED', 'seed must be "demo" or "empty"', { fields: ['seed'] });
     }
     store.reset();
-    deps.limiter.reset();
-    faults.clear();
-    if (deps.notifier instanceof OutboxNotifier) deps.notifier.clear();
     const demo = seed === 'demo' ? await seedDemo(deps) : undefined;
+    // All or nothing: what lives outside the store is cleared only once the new state is durable.
+    afterCommit(c, async () => {
+      deps.limiter.reset();
+      faults.clear();
+      if (deps.notifier instanceof OutboxNotifier) deps.notifier.clear();
+    });
     return c.json({ success: true as const, ...(demo ? { demo } : {}) });
   });
 
@@ -82,7 +86,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const refusal = checkSnapshot(body.value);
     if (refusal) return fail(c, 400, 'VALIDATION_FAILED', refusal.message, { fields: [refusal.pointer] });
     store.restore(body.value as unknown as StoreSnapshot);
-    deps.limiter.reset();
+    afterCommit(c, async () => deps.limiter.reset());
     const snapshot = store.snapshot(iso(clock.now()));
     const tables = Object.fromEntries(Object.entries(snapshot.tables).map(([name, rows]) => [name, rows.length]));
     return c.json({ success: true as const, tables });

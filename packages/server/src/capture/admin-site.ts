@@ -6,6 +6,7 @@ import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
+import { WEBSITES_TABLE } from '../websites.js';
 import { readOptionalObject, websiteOr404 } from './admin-util.js';
 import type { CaptureSite, CaptureSiteStatus } from './model.js';
 import { captureSiteOf, DEFAULT_FORM, saveCaptureSite } from './model.js';
@@ -86,6 +87,7 @@ export function registerCaptureSiteAdmin(app: Hono<AppEnv>, deps: Deps): void {
         ref: `capture.site-test:${website.id}`,
       },
       c.get('operationId'),
+      [[WEBSITES_TABLE, website.id]],
     );
     const at = iso(deps.clock.now());
     site.lastTest = outcome.ok

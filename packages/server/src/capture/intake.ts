@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import { afterCommit } from '../http/durable.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, Idempotency, idempotencyKeyOf } from '../http/idempotency.js';
 import { isPlainObject, readJson } from '../http/json.js';
@@ -62,9 +63,9 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
     if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
     if (outcome.kind === 'replay') return c.json({ success: true as const, id: outcome.resultId, duplicate: true as const }, 200);
 
-    // Stored first, then notified from the stored record: the answer is 201 whatever the provider does.
+    // Stored and made durable first, then notified from the stored record: the answer is 201 whatever the provider does.
     const id = outcome.value.resultId;
-    await notifySubmission(deps, id, OPERATION);
+    afterCommit(c, () => notifySubmission(deps, id, OPERATION));
     return c.json({ success: true as const, id }, 201);
   });
 }

@@ -3,10 +3,10 @@ import type { Deps } from '../deps.js';
 import { iso } from '../ports/clock.js';
 import type { EmailMessage } from '../ports/notifier.js';
 import type { Website } from '../websites.js';
-import { websitesTable } from '../websites.js';
+import { WEBSITES_TABLE, websitesTable } from '../websites.js';
 import { trafficSource } from './context.js';
 import type { NotificationState, Submission } from './model.js';
-import { captureSiteOf, submissionsTable } from './model.js';
+import { captureSiteOf, SUBMISSIONS_TABLE, submissionsTable } from './model.js';
 
 export function initialNotification(): NotificationState {
   return {
@@ -67,7 +67,11 @@ export async function notifySubmission(deps: Deps, submissionId: string, faultOp
   const website = websitesTable(deps).get(submission.websiteId);
   const to = notificationAddress(deps, website);
   const at = iso(deps.clock.now());
-  const outcome = await attemptSend(deps, alertEmail(submission, website, to), faultOperation);
+  const dependsOn = [
+    [SUBMISSIONS_TABLE, submission.id],
+    [WEBSITES_TABLE, submission.websiteId],
+  ] as const;
+  const outcome = await attemptSend(deps, alertEmail(submission, website, to), faultOperation, dependsOn);
   return table.update(submissionId, (s) => ({
     ...s,
     notification: {
@@ -85,7 +89,14 @@ export async function notifySubmission(deps: Deps, submissionId: string, faultOp
 export type SendOutcome = { ok: true; providerId: string } | { ok: false; error: string };
 
 /** One send through the notifier port, with the fault check first. */
-export async function attemptSend(deps: Deps, message: EmailMessage, faultOperation: string): Promise<SendOutcome> {
+export async function attemptSend(
+  deps: Deps,
+  message: EmailMessage,
+  faultOperation: string,
+  dependsOn: ReadonlyArray<readonly [table: string, id: string]>,
+): Promise<SendOutcome> {
+  // Nothing leaves before the rows it is built from are durable; a failed commit throws NotDurableError.
+  await deps.durability.commitRows(dependsOn);
   if (deps.faults.take(faultOperation, 'notification_failure')) {
     return { ok: false, error: 'notification provider unavailable (injected fault)' };
   }

@@ -6,7 +6,7 @@ import { iso } from '../ports/clock.js';
 import type { MemoryStore, Row, Table } from '../ports/store.js';
 import type { WebhookResult } from '../ports/webhook-sender.js';
 import type { EngageSite } from './model.js';
-import { sitesTable } from './model.js';
+import { ENGAGE_SITES_TABLE, sitesTable } from './model.js';
 import { checkWebhookUrl } from './webhook-url.js';
 
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -136,6 +136,12 @@ export async function attemptDelivery(deps: Deps, id: string): Promise<WebhookDe
 }
 
 async function send(deps: Deps, record: WebhookDeliveryRecord, site: EngageSite): Promise<WebhookResult> {
+  // The delivery record (and the site whose secret signs it) are durable before the receiver hears of the event;
+  // a failed commit throws.
+  await deps.durability.commitRows([
+    [DELIVERIES_TABLE, record.id],
+    [ENGAGE_SITES_TABLE, site.id],
+  ]);
   if (deps.faults.take(record.operation, 'webhook_failure')) return { error: 'injected webhook_failure fault' };
   try {
     const timestamp = Math.floor(deps.clock.now() / 1000);

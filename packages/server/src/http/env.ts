@@ -6,6 +6,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     operationId: string;
+    /** Work to release once the request's changes are durable (see http/durable.ts). */
+    afterCommit?: Array<() => Promise<unknown>>;
   };
 }
 

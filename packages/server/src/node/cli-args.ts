@@ -18,7 +18,9 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
   --seed demo|FILE       start with the demo data, or with a state snapshot exported from GET /_admin/state
-  --data FILE            keep state in FILE across restarts (atomic writes); without it, state is in memory
+  --data FILE            keep state in FILE (and FILE.journal) across restarts; every change is saved before it
+                         is answered; the folder is created; a new file is seeded, an existing one is loaded;
+                         without it, state is in memory
   --local-development    let webhooks go to loopback and private addresses
   --sdk FILE             the widget loader to serve at GET /v1/engage/sdk.js`;
 

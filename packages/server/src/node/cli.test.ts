@@ -1,16 +1,20 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+// An absolute loader path, so the CLI can also run from a folder outside the workspace.
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const running: ChildProcessWithoutNullStreams[] = [];
 
-function run(args: string[]): ChildProcessWithoutNullStreams {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', cli, ...args], { stdio: 'pipe' });
+function run(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcessWithoutNullStreams {
+  const env = { ...process.env, INIT_CWD: '', ...options.env };
+  const child = spawn(process.execPath, ['--conditions=source', '--import', tsx, cli, ...args], { stdio: 'pipe', cwd: options.cwd, env });
   running.push(child);
   return child;
 }
@@ -58,7 +62,7 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     const list = await fetch(`${url}/v1/content/web_demo/events`, { headers: { 'x-api-key': liveContentKey! } });
     expect(list.status).toBe(200);
     const page = await fetch(`${url}/`);
-    expect(await page.text()).toContain('Ask the demo assistant');
+    expect(await page.text()).toContain('Embed it on your site');
   });
 
   it('--data FILE keeps state across restarts', async () => {
@@ -76,6 +80,47 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     const second = await started(run(['--port', '0', '--data', file]));
     const list = (await (await fetch(`${second.url}/_admin/websites`)).json()) as { websites: Array<{ name: string }> };
     expect(list.websites.map((w) => w.name)).toContain('Survives restarts');
+  }, 30_000);
+
+  it('--seed demo --data FILE saves the seeded state at start; a restart loads it and never reseeds', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'svc-cli-')), 'state.json');
+    const first = run(['--port', '0', '--seed', 'demo', '--data', file]);
+    const { url, out } = await started(first, /publishable key: pk_/);
+    const captureKey = /Form Capture[\s\S]*?test key: (sk_test_\S+)/.exec(out)![1]!;
+    const keysBefore = ((await (await fetch(`${url}/_admin/state`)).json()) as { tables: Record<string, unknown[]> }).tables;
+    first.kill('SIGKILL'); // before any request wrote: the seed itself must already be on disk
+    await exited(first);
+    expect(existsSync(file)).toBe(true);
+    const second = await started(run(['--port', '0', '--seed', 'demo', '--data', file]));
+    expect(second.out).not.toMatch(/Demo data is loaded/);
+    const state = ((await (await fetch(`${second.url}/_admin/state`)).json()) as { tables: Record<string, unknown[]> }).tables;
+    expect(state).toEqual(keysBefore);
+    const captured = await fetch(`${second.url}/v1/capture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': captureKey },
+      body: JSON.stringify({ fields: { email: 'ada@example.org' } }),
+    });
+    expect(captured.status).toBe(201);
+  }, 30_000);
+
+  it('a relative --data path resolves against the folder the command was started from (INIT_CWD under pnpm)', async () => {
+    const caller = mkdtempSync(join(tmpdir(), 'svc-cli-caller-'));
+    const packageDir = mkdtempSync(join(tmpdir(), 'svc-cli-package-'));
+    const child = run(['--port', '0', '--data', '.svc-data/state.json'], { cwd: packageDir, env: { INIT_CWD: caller } });
+    const { out } = await started(child, /State is kept in/);
+    expect(existsSync(join(caller, '.svc-data', 'state.json'))).toBe(true);
+    expect(existsSync(join(packageDir, '.svc-data'))).toBe(false);
+    expect(out).toContain(join(caller, '.svc-data', 'state.json'));
+  });
+
+  it('an unusable --data path is a clear error at start (status 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-cli-'));
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const child = run(['--port', '0', '--data', join(dir, 'not-a-folder', 'state.json')]);
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(child)).toBe(2);
+    expect(err).toMatch(/cannot keep state in .*not-a-folder.*state\.json: (ENOTDIR|EEXIST)/);
   });
 
   it('bad arguments exit with status 2 and the usage', async () => {

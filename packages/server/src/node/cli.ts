@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { DemoCredentials } from '../seed/demo.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import { SnapshotError } from '../admin/state-check.js';
+import { resolveDataPath } from './data-path.js';
 import { startNodeServer } from './start.js';
 import { USAGE, parseCli } from './cli-args.js';
 
@@ -53,26 +54,31 @@ async function main(): Promise<void> {
     }
   }
   const sdkScript = options.sdk ? await readFile(options.sdk, 'utf8') : undefined;
+  const dataFile = options.data === undefined ? undefined : resolveDataPath(options.data);
   let running: Awaited<ReturnType<typeof startNodeServer>>;
   try {
     running = await startNodeServer({
       port: options.port,
       host: options.host,
       seed,
-      dataFile: options.data,
+      dataFile,
       localDevelopment: options.localDevelopment,
       sdkScript,
     });
   } catch (error) {
-    if (!(error instanceof SnapshotError)) throw error;
-    console.error(`svc-reference-server: cannot start from the state given (--data or --seed): ${error.message}`);
+    // A broken snapshot, an unusable --data path or a busy port is a clear error at start, not a failure later.
+    if (error instanceof SnapshotError) {
+      console.error(`svc-reference-server: cannot start from the state given (--data or --seed): ${error.message}`);
+    } else {
+      console.error(`svc-reference-server: ${(error as Error).message}`);
+    }
     process.exit(2);
   }
   console.log(`svc reference server listening on ${running.url}`);
   // A machine-readable line for scripts that start the server with --port 0.
   console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);
   if (running.server.demo) printDemo(running.server.demo, running.url);
-  else if (options.data) console.log(`State is kept in ${options.data}.`);
+  else if (dataFile) console.log(`State is kept in ${dataFile} (and ${dataFile}.journal).`);
   const stop = async () => {
     await running.close();
     process.exit(0);

@@ -1,67 +1,129 @@
-// The demo page served at / by the CLI: the demo credentials and a live try-out of the Engage endpoints.
+// The demo website served at / by the CLI: a small studio site that embeds the widget with the one script tag a
+// customer copies (shown on the page), in light or dark, under a strict Content-Security-Policy.
 import type { DemoCredentials } from '../seed/demo.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function demoPage(baseUrl: string, demo: DemoCredentials | undefined): string {
-  const rows = demo
+export type DemoTheme = 'auto' | 'light' | 'dark';
+
+/** A strict policy: no inline script or style without the page's nonce, no eval; the widget needs nothing more. */
+export function demoCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The exact tag a customer pastes into their pages. */
+export function scriptTag(origin: string, publishableKey: string, theme: DemoTheme): string {
+  const themed = theme === 'auto' ? '' : ` data-theme="${theme}"`;
+  return `<script src="${origin}/v1/engage/sdk.js" data-key="${publishableKey}"${themed} async></script>`;
+}
+
+/** Colours of the page itself, per theme; `auto` follows the visitor's system setting like the widget does. */
+export function demoStyles(theme: DemoTheme): string {
+  const light = '--bg:#fbf8f4;--fg:#1f2937;--muted:#4b5563;--card:#fff;--line:#e5ded5;--accent:#4f46e5;--code:#f3eee8;';
+  const dark = '--bg:#111827;--fg:#f3f4f6;--muted:#cbd5e1;--card:#1f2937;--line:#374151;--accent:#a5b4fc;--code:#0b1220;';
+  const vars =
+    theme === 'light'
+      ? `:root{${light}color-scheme:light}`
+      : theme === 'dark'
+        ? `:root{${dark}color-scheme:dark}`
+        : `:root{${light}color-scheme:light dark}@media (prefers-color-scheme: dark){:root{${dark}}}`;
+  return `${vars}
+  body { margin: 0; font: 17px/1.6 system-ui, sans-serif; background: var(--bg); color: var(--fg); }
+  a { color: var(--accent); }
+  .wrap { max-width: 60rem; margin: 0 auto; padding: 0 1.25rem; }
+  header.site { border-bottom: 1px solid var(--line); }
+  header.site .wrap { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding-block: 1rem; flex-wrap: wrap; }
+  .brand { font-weight: 700; font-size: 1.2rem; }
+  nav.site a { margin-left: 1rem; }
+  .hero { padding: 3rem 0 1.5rem; }
+  .hero h1 { font-size: clamp(2rem, 5vw, 3rem); line-height: 1.15; margin: 0 0 .75rem; }
+  .hero p { color: var(--muted); max-width: 40rem; }
+  .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: 1rem; margin: 1.5rem 0 2.5rem; }
+  .card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 1.1rem 1.2rem; }
+  .card h3 { margin: 0 0 .35rem; }
+  .card p { margin: 0; color: var(--muted); }
+  section.embed { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 1.25rem; margin-bottom: 2rem; }
+  pre { background: var(--code); border: 1px solid var(--line); border-radius: 8px; padding: .9rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
+  code { font: 14px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; }
+  .themes a[aria-current] { font-weight: 700; text-decoration: none; color: var(--fg); }
+  table { border-collapse: collapse; width: 100%; font-size: 14px; }
+  td, th { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+  footer { color: var(--muted); font-size: 14px; padding: 2rem 0 6rem; }`;
+}
+
+export function demoPage(origin: string, demo: DemoCredentials | undefined, theme: DemoTheme, nonce: string, widgetBuilt: boolean): string {
+  const tag = demo ? scriptTag(origin, demo.engage.publishableKey, theme) : '';
+  const themeLink = (t: DemoTheme, label: string) =>
+    `<a href="/${t === 'auto' ? '' : `?theme=${t}`}"${t === theme ? ' aria-current="page"' : ''}>${label}</a>`;
+  const credentials = demo
     ? [
         ['Console', `X-Portal-Key: ${demo.console.portalKey}`, `X-Identity-Sub: ${demo.console.identitySub}`],
-        ['Content (test)', `X-Api-Key: ${demo.content.keys.test}`, `GET /v1/content/${demo.content.siteId}/${demo.content.collections[0] ?? 'events'}`],
-        ['Content (live)', `X-Api-Key: ${demo.content.keys.live}`, `GET /v1/content/${demo.content.siteId}/${demo.content.collections[0] ?? 'events'}`],
-        ['Form Capture (test)', `X-Api-Key: ${demo.capture.keys.test}`, 'POST /v1/capture'],
-        ['Form Capture (live)', `X-Api-Key: ${demo.capture.keys.live}`, 'POST /v1/capture'],
-        ['Engage', `X-Api-Key: ${demo.engage.publishableKey}`, 'GET /v1/engage/config'],
+        ['Content (test / live)', `X-Api-Key: ${demo.content.keys.test}`, `X-Api-Key: ${demo.content.keys.live}`],
+        ['Form Capture (test / live)', `X-Api-Key: ${demo.capture.keys.test}`, `X-Api-Key: ${demo.capture.keys.live}`],
+        ['Engage', `X-Api-Key: ${demo.engage.publishableKey}`, `site ${demo.engage.siteId}`],
       ]
     : [];
-  const key = demo ? JSON.stringify(demo.engage.publishableKey) : 'null';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>svc reference server</title>
-<style>
-  body { font: 16px/1.5 system-ui, sans-serif; max-width: 56rem; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }
-  code, pre { font: 14px ui-monospace, monospace; background: #f3f4f6; padding: .1rem .3rem; border-radius: 4px; }
-  table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: .4rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
-  form { display: flex; gap: .5rem; } input { flex: 1; padding: .5rem; font: inherit; } button { padding: .5rem 1rem; font: inherit; }
-  #log { min-height: 6rem; white-space: pre-wrap; }
-</style>
+<title>Demo Studio · svc widget demo</title>
+<style nonce="${nonce}">${demoStyles(theme)}</style>
 </head>
 <body>
-<h1>svc reference server</h1>
-<p>Serving the whole service at <code>${escape(baseUrl)}</code>. The contract is at <a href="/openapi.json">/openapi.json</a>; test control is under <code>/_admin</code>.</p>
-${demo ? `<h2>Demo credentials</h2><table><thead><tr><th>Interface</th><th>Header</th><th>Try</th></tr></thead><tbody>${rows
-    .map((r) => `<tr>${r.map((cell) => `<td><code>${escape(cell)}</code></td>`).join('')}</tr>`)
-    .join('')}</tbody></table>` : '<p>Started without the demo seed (use <code>--seed demo</code>).</p>'}
-<h2>Ask the demo assistant</h2>
-<p>This page calls <code>POST /v1/engage/chat</code> from the browser with the demo site's publishable key, as the widget does.</p>
-<form id="chat"><label for="q" hidden>Message</label><input id="q" name="q" placeholder="What are your opening hours?" autocomplete="off" required><button>Send</button></form>
-<pre id="log" aria-live="polite"></pre>
-<script type="module">
-const key = ${key};
-let visitorToken;
-const log = document.getElementById('log');
-document.getElementById('chat').addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const input = document.getElementById('q');
-  const message = input.value.trim();
-  if (!message || !key) return;
-  input.value = '';
-  log.textContent += '\\nYou: ' + message;
-  const response = await fetch('/v1/engage/chat', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': key },
-    body: JSON.stringify({ message, visitorToken, page: location.href, pageTitle: document.title }),
-  });
-  const body = await response.json();
-  if (!response.ok) { log.textContent += '\\n(' + response.status + ') ' + body.message; return; }
-  visitorToken = body.visitorToken;
-  log.textContent += '\\nAssistant: ' + (body.answer ?? '(a person will reply)');
-  for (const c of body.citations) log.textContent += '\\n  · ' + c.title + (c.url ? ' ' + c.url : '');
-});
-</script>
+<header class="site"><div class="wrap">
+  <span class="brand">Demo Studio</span>
+  <nav class="site" aria-label="Demo"><a href="/">Website</a><a href="/agent" target="_blank" rel="noopener">Agent view</a><a href="/openapi.json">Contract</a></nav>
+</div></header>
+<main class="wrap">
+  <section class="hero">
+    <h1>Pottery, printing and bookbinding in Leeds</h1>
+    <p>This is a demo website served by the svc reference server. The chat button in the corner is the svc widget,
+    embedded with one script tag. Ask Ada about opening hours, prices or parking, ask for a person, or send the contact
+    and support forms. A reload keeps your conversation.</p>
+  </section>
+  <div class="grid">
+    <div class="card"><h3>Taster workshops</h3><p>Three hours, all materials included, from £45.</p></div>
+    <div class="card"><h3>Six-week courses</h3><p>Build real skills with a small group of eight.</p></div>
+    <div class="card"><h3>Studio hire</h3><p>Private events and team days, from £60 per hour.</p></div>
+  </div>
+  <section class="embed" aria-labelledby="embed-title">
+    <h2 id="embed-title">Embed it on your site</h2>
+    ${
+      demo
+        ? `<p>This page embeds the widget with exactly this tag. Paste it before <code>&lt;/body&gt;</code> on any page whose origin the site allows:</p>
+    <pre><code>${escapeHtml(tag)}</code></pre>
+    <p class="themes">Colour scheme: ${themeLink('auto', 'follow the system')} · ${themeLink('light', 'light')} · ${themeLink('dark', 'dark')}
+    (<code>data-theme</code> is optional; without it the widget follows the visitor's setting).</p>
+    <p>Watch a person take over: open the <a href="/agent" target="_blank" rel="noopener">agent view</a> in a second tab,
+    chat here, then reply there. Your reply appears in the widget within seconds; release hands the thread back to Ada.</p>
+    <p>This page is served with a strict Content-Security-Policy (no <code>'unsafe-inline'</code>, no eval); the widget needs nothing more.</p>
+    ${widgetBuilt ? '' : '<p><strong>The widget is not built:</strong> run <code>pnpm start</code> from the repository root, which builds it first.</p>'}`
+        : '<p>Started without the demo seed (use <code>--seed demo</code>), so there is no site key to embed.</p>'
+    }
+  </section>
+  ${
+    demo
+      ? `<section aria-labelledby="cred-title"><h2 id="cred-title">Demo credentials</h2>
+  <table><thead><tr><th>Interface</th><th>Header</th><th>Also</th></tr></thead><tbody>${credentials
+    .map((r) => `<tr>${r.map((cell) => `<td><code>${escapeHtml(cell)}</code></td>`).join('')}</tr>`)
+    .join('')}</tbody></table></section>`
+      : ''
+  }
+</main>
+<footer class="wrap">Served at <code>${escapeHtml(origin)}</code>. Test control is under <code>/_admin</code>.</footer>
+${tag}
 </body>
 </html>
 `;

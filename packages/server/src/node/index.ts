@@ -2,6 +2,7 @@
 export { listen } from './http-server.js';
 export type { ListeningServer } from './http-server.js';
 export { createFilePersistence } from './file-persistence.js';
+export type { FilePersistenceOptions } from './file-persistence.js';
 export { createMmdbGeoLookup } from './geo.js';
 export type { MmdbGeoOptions } from './geo.js';
 export { startNodeServer } from './start.js';

@@ -2,18 +2,22 @@
 import type { ReferenceServer, ReferenceServerOptions } from '../app.js';
 import { createReferenceServer } from '../app.js';
 import type { StoreSnapshot } from '../ports/store.js';
-import { demoPage } from './demo-page.js';
+import { randomBytes } from 'node:crypto';
+import { agentPage } from './agent-page.js';
+import type { DemoTheme } from './demo-page.js';
+import { demoCsp, demoPage } from './demo-page.js';
 import { createFilePersistence } from './file-persistence.js';
 import { createMmdbGeoLookup } from './geo.js';
 import type { ListeningServer } from './http-server.js';
 import { listen } from './http-server.js';
+import { readWidgetScript } from './widget-script.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
   port?: number;
   host?: string;
   seed?: 'demo' | StoreSnapshot;
-  /** Keep state in this file across restarts. */
+  /** Keep state in this file (and `FILE.journal`) across restarts; a relative path resolves against the current folder. */
   dataFile?: string;
 }
 
@@ -23,28 +27,53 @@ export interface RunningNodeServer extends ListeningServer {
 }
 
 /**
- * A reference server on Node: offline country lookup, optional data file, and a demo page at `/`.
+ * A reference server on Node: offline country lookup, optional data file, the widget's sdk.js (from `@svc/widget`
+ * unless `sdkScript` is given) and a demo page at `/`.
  * @public
  */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {
   const { port, host, dataFile, ...rest } = options;
+  const persistence = dataFile ? createFilePersistence(dataFile) : undefined;
+  const sdkScript = rest.sdkScript ?? (await readWidgetScript());
   const server = await createReferenceServer({
     geo: createMmdbGeoLookup(),
     ...rest,
-    persistence: dataFile ? createFilePersistence(dataFile) : undefined,
+    sdkScript,
+    persistence,
   });
   let url = '';
   const withPage: ReferenceServer = {
     ...server,
     fetch: async (request) => {
-      const { pathname } = new URL(request.url);
-      if (request.method === 'GET' && pathname === '/') {
-        return new Response(demoPage(url, server.demo), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      const { pathname, searchParams, origin } = new URL(request.url);
+      if (request.method === 'GET' && (pathname === '/' || pathname === '/agent')) {
+        // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
+        const shown = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : url;
+        const asked = searchParams.get('theme');
+        const theme: DemoTheme = asked === 'light' || asked === 'dark' ? asked : 'auto';
+        const nonce = randomBytes(16).toString('base64');
+        const html = pathname === '/' ? demoPage(shown, server.demo, theme, nonce, Boolean(sdkScript)) : agentPage(shown, server.demo, theme, nonce);
+        return new Response(html, {
+          headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
+        });
       }
       return server.fetch(request);
     },
   };
-  const listening = await listen(withPage, { port, host });
+  let listening: ListeningServer;
+  try {
+    listening = await listen(withPage, { port, host });
+  } catch (error) {
+    await persistence?.close?.();
+    throw error;
+  }
   url = listening.url;
-  return { ...listening, server };
+  return {
+    ...listening,
+    server,
+    close: async () => {
+      await listening.close();
+      await persistence?.close?.();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 // State of the whole server: named tables of JSON records, snapshot-able for export, import and the data file.
+// Every write is also a logged change that can be undone until the durability unit of work commits it.
 
 /** A stored record: JSON data with a string id. @public */
 export interface Row {
@@ -6,13 +7,42 @@ export interface Row {
 }
 
 /**
- * One table. `version` grows on every write so areas can cache derived indexes.
+ * One change to the store, as the persistence port receives it: a row stored, a row removed, or every table emptied.
+ * @public
+ */
+export type Change = { op: 'set'; table: string; row: Row } | { op: 'delete'; table: string; id: string } | { op: 'clear' };
+
+interface LoggedChange {
+  lsn: number;
+  change: Change;
+  undo: () => void;
+}
+
+/**
+ * Stored rows are frozen: a row a request changed in place could not be put back when its change is undone.
+ * Rows are small, so freezing costs little next to the guarantee.
+ */
+function deepFreeze<V>(value: V): V {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * One table. `version` grows on every write so areas can cache derived indexes. Rows are frozen once stored:
+ * change a copy (`update` makes one) and `set` it.
  * @public
  */
 export class Table<T extends Row> {
-  private readonly rows = new Map<string, T>();
+  private rows = new Map<string, T>();
   private _version = 0;
-  constructor(private readonly onWrite: () => void) {}
+  /** @internal */
+  constructor(
+    private readonly name: string,
+    private readonly log: (change: Change, undo: () => void) => void,
+  ) {}
 
   get version(): number {
     return this._version;
@@ -28,8 +58,10 @@ export class Table<T extends Row> {
   }
   /** Inserts or replaces a row. */
   set(row: T): T {
-    this.rows.set(row.id, row);
-    this.touch();
+    const before = this.rows.get(row.id);
+    this.rows.set(row.id, deepFreeze(row));
+    this._version++;
+    this.log({ op: 'set', table: this.name, row }, () => this.put(row.id, before));
     return row;
   }
   /** Applies `change` to a copy of the row and stores it. */
@@ -39,9 +71,12 @@ export class Table<T extends Row> {
     return this.set(change(structuredClone(row)));
   }
   delete(id: string): boolean {
-    const had = this.rows.delete(id);
-    if (had) this.touch();
-    return had;
+    const before = this.rows.get(id);
+    if (before === undefined) return false;
+    this.rows.delete(id);
+    this._version++;
+    this.log({ op: 'delete', table: this.name, id }, () => this.put(id, before));
+    return true;
   }
   values(): IterableIterator<T> {
     return this.rows.values();
@@ -58,15 +93,29 @@ export class Table<T extends Row> {
     for (const row of this.rows.values()) if (predicate(row)) out.push(row);
     return out;
   }
-  /** @internal */
+  /**
+   * Empties the table without logging (the store logs one `clear` for all tables); returns the undo.
+   * @internal
+   */
+  clear(): () => void {
+    const before = this.rows;
+    this.rows = new Map();
+    this._version++;
+    return () => {
+      this.rows = before;
+      this._version++;
+    };
+  }
+  /** Loads rows that are already durable (start-up), without logging them. @internal */
   load(rows: T[]): void {
     this.rows.clear();
-    for (const row of rows) this.rows.set(row.id, row);
+    for (const row of rows) this.rows.set(row.id, deepFreeze(row));
     this._version++;
   }
-  private touch(): void {
+  private put(id: string, row: T | undefined): void {
+    if (row === undefined) this.rows.delete(id);
+    else this.rows.set(id, row);
     this._version++;
-    this.onWrite();
   }
 }
 
@@ -78,6 +127,18 @@ export interface StoreSnapshot {
   tables: Record<string, Row[]>;
 }
 
+/** Checks the envelope and every table of a snapshot before anything is replaced. */
+function checkSnapshot(snapshot: StoreSnapshot): void {
+  if (snapshot?.format !== 'svc-reference-state' || snapshot.version !== 1 || typeof snapshot.tables !== 'object' || snapshot.tables === null || Array.isArray(snapshot.tables)) {
+    throw new TypeError('not an svc reference-server state snapshot (format svc-reference-state, version 1)');
+  }
+  for (const [name, rows] of Object.entries(snapshot.tables)) {
+    if (!Array.isArray(rows) || !rows.every((r) => typeof r === 'object' && r !== null && typeof (r as Row).id === 'string')) {
+      throw new TypeError(`table ${name} must be an array of rows, each with a string id`);
+    }
+  }
+}
+
 /**
  * In-memory store of named tables. Areas own their tables by name (`capture.submissions`, ...).
  * @public
@@ -85,17 +146,20 @@ export interface StoreSnapshot {
 export class MemoryStore {
   private readonly tables = new Map<string, Table<Row>>();
   private writes = 0;
+  /** Changes not yet durable, oldest first; kept only while a durability unit of work tracks them. */
+  private pending: LoggedChange[] = [];
+  private tracking = false;
 
   table<T extends Row>(name: string): Table<T> {
     let table = this.tables.get(name);
     if (!table) {
-      table = new Table<Row>(() => this.writes++);
+      table = new Table<Row>(name, (change, undo) => this.record(change, undo));
       this.tables.set(name, table);
     }
     return table as unknown as Table<T>;
   }
 
-  /** Grows on every write to any table. */
+  /** Grows on every write to any table: the log sequence number of the latest change. */
   get writeCount(): number {
     return this.writes;
   }
@@ -106,34 +170,70 @@ export class MemoryStore {
     return { format: 'svc-reference-state', version: 1, savedAt, tables };
   }
 
+  /** Replaces the whole state with a snapshot's (checked first: a refused snapshot changes nothing). */
   restore(snapshot: StoreSnapshot): void {
-    if (snapshot?.format !== 'svc-reference-state' || snapshot.version !== 1 || typeof snapshot.tables !== 'object' || snapshot.tables === null || Array.isArray(snapshot.tables)) {
-      throw new TypeError('not an svc reference-server state snapshot (format svc-reference-state, version 1)');
+    checkSnapshot(snapshot);
+    const copy = structuredClone(snapshot.tables);
+    this.reset();
+    for (const [name, rows] of Object.entries(copy)) {
+      const table = this.table(name);
+      for (const row of rows) table.set(row);
     }
-    // Everything is checked and copied before the first table changes, so a refused snapshot leaves the state as it was.
-    const incoming = Object.entries(snapshot.tables);
-    for (const [name, rows] of incoming) {
-      if (!Array.isArray(rows) || !rows.every((r) => typeof r === 'object' && r !== null && typeof (r as Row).id === 'string')) {
-        throw new TypeError(`table ${name} must be an array of rows, each with a string id`);
-      }
-    }
-    const copies = incoming.map(([name, rows]) => [name, structuredClone(rows)] as const);
-    for (const table of this.tables.values()) table.load([]);
-    for (const [name, rows] of copies) this.table(name).load(rows);
-    this.writes++;
   }
 
   reset(): void {
-    for (const table of this.tables.values()) table.load([]);
-    this.writes++;
+    const undos = [...this.tables.values()].map((table) => table.clear());
+    this.record({ op: 'clear' }, () => {
+      for (const undo of undos) undo();
+    });
   }
-}
 
-/**
- * Where snapshots go between runs. The Node adapter writes a file atomically; the default keeps nothing.
- * @public
- */
-export interface Persistence {
-  load(): Promise<StoreSnapshot | undefined>;
-  save(snapshot: StoreSnapshot): Promise<void>;
+  /** Loads durable state at start-up: not logged, nothing to commit. @internal */
+  load(snapshot: StoreSnapshot): void {
+    checkSnapshot(snapshot);
+    for (const table of this.tables.values()) table.load([]);
+    for (const [name, rows] of Object.entries(snapshot.tables)) this.table(name).load(rows);
+  }
+
+  /** Starts keeping undoable changes for a durability unit of work. @internal */
+  trackChanges(): void {
+    this.tracking = true;
+  }
+
+  /** The changes made after `lsn` that are not yet durable, oldest first. @internal */
+  changesAfter(lsn: number): Change[] {
+    return this.pending.filter((entry) => entry.lsn > lsn).map((entry) => entry.change);
+  }
+
+  /** The latest change to the row that is not yet durable (a `clear` counts for every row), or undefined. @internal */
+  pendingLsn(table: string, id: string): number | undefined {
+    for (let i = this.pending.length - 1; i >= 0; i--) {
+      const { change, lsn } = this.pending[i]!;
+      if (change.op === 'clear') return lsn;
+      if (change.table === table && (change.op === 'set' ? change.row.id : change.id) === id) return lsn;
+    }
+    return undefined;
+  }
+
+  /** Forgets the undo of changes up to `lsn`: they are durable. @internal */
+  committed(lsn: number): void {
+    let n = 0;
+    while (n < this.pending.length && this.pending[n]!.lsn <= lsn) n++;
+    this.pending.splice(0, n);
+  }
+
+  /** Undoes every change made after `lsn`, newest first. @internal */
+  rollback(lsn: number): number {
+    let undone = 0;
+    while (this.pending.length > 0 && this.pending[this.pending.length - 1]!.lsn > lsn) {
+      this.pending.pop()!.undo();
+      undone++;
+    }
+    return undone;
+  }
+
+  private record(change: Change, undo: () => void): void {
+    this.writes++;
+    if (this.tracking) this.pending.push({ lsn: this.writes, change, undo });
+  }
 }

@@ -1,0 +1,62 @@
+// Nothing leaves before it is durable: every response waits for the commit of the changes made before it, answers
+// 503 when they were undone, and only then releases the request's side effects (emails).
+import type { MiddlewareHandler } from 'hono';
+import type { Deps } from '../deps.js';
+import { NotDurableError } from '../durability.js';
+import type { AppContext, AppEnv } from './env.js';
+
+export const STORAGE_UNAVAILABLE_MESSAGE = 'the change could not be saved and was not made; retry with backoff';
+export const STORAGE_RETRY_AFTER_SECONDS = 1;
+
+/** Headers of the original answer that still hold for the 503 (CORS, request id, rate-limit figures). */
+const KEPT_HEADERS = /^(access-control-|vary$|x-request-id$|ratelimit-)/i;
+
+/** Runs `effect` after the request's changes are durable, before the response leaves; never if they are undone. */
+export function afterCommit(c: AppContext, effect: () => Promise<unknown>): void {
+  const effects = c.get('afterCommit') ?? [];
+  effects.push(effect);
+  c.set('afterCommit', effects);
+}
+
+/** The 503 of a request whose change could not be made durable, in the spec's error format. */
+export function storageUnavailable(c: AppContext, original?: Response): Response {
+  const headers = new Headers({ 'content-type': 'application/json', 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) });
+  if (original) for (const [name, value] of original.headers) if (KEPT_HEADERS.test(name)) headers.set(name, value);
+  headers.set('x-request-id', c.get('requestId'));
+  const body = { success: false as const, code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE, requestId: c.get('requestId') };
+  return new Response(JSON.stringify(body), { status: 503, headers });
+}
+
+/** The outermost middleware: commit, then answer 503 or release the side effects. */
+export function durableResponses(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { durability } = deps;
+    const mark = durability.mark();
+    await next();
+    let durable = true;
+    try {
+      await durability.commit();
+    } catch (error) {
+      if (!(error instanceof NotDurableError)) throw error;
+      durable = false;
+    }
+    if (!durable || durability.undoneSince(mark)) {
+      const original = c.res;
+      c.res = undefined;
+      c.res = storageUnavailable(c, original);
+      return;
+    }
+    const effects = c.get('afterCommit');
+    if (!effects) return;
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        console.error('[svc-reference-server] work after commit failed:', error);
+      }
+    }
+    // What the effects record (an email's outcome) is bookkeeping of a change already durable: it is saved with the
+    // next group, and a failure to save it (undone, logged) never turns the durable answer into an error.
+    void durability.commit().catch(() => undefined);
+  };
+}

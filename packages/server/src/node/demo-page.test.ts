@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningNodeServer } from './start.js';
+import { startNodeServer } from './start.js';
+
+let running: RunningNodeServer | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+const decode = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+
+describe('the demo website at /', () => {
+  it('embeds the widget with exactly the script tag it shows, for the address the server listens on', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    const html = await (await fetch(`${running.url}/`)).text();
+    const key = running.server.demo!.engage.publishableKey;
+    const tag = `<script src="${running.url}/v1/engage/sdk.js" data-key="${key}" async></script>`;
+    expect(decode(/<pre><code>([^<]*)<\/code><\/pre>/.exec(html)?.[1] ?? '')).toBe(tag);
+    expect(html).toContain(`${tag}\n</body>`);
+  });
+
+  it('?theme=dark shows and embeds the tag with data-theme="dark" and dark page colours', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    const html = await (await fetch(`${running.url}/?theme=dark`)).text();
+    expect(html).toMatch(/data-theme="dark" async><\/script>\n<\/body>/);
+    expect(html).toContain('color-scheme:dark');
+  });
+
+  it('is served under a strict CSP: no unsafe-inline, no eval, its own style and script carry the nonce', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    for (const path of ['/', '/agent']) {
+      const r = await fetch(`${running.url}${path}`);
+      const csp = r.headers.get('content-security-policy') ?? '';
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      const html = await r.text();
+      for (const inline of html.match(/<(style|script)(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g) ?? []) expect(inline).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('the agent view carries the console credentials for the demo site as data, not as markup', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    const html = await (await fetch(`${running.url}/agent`)).text();
+    const config = JSON.parse(/<script type="application\/json" id="agent-config">([^<]*)<\/script>/.exec(html)![1]!) as { base: string; headers: Record<string, string> };
+    expect(config.base).toBe(`${running.url}/api/engage/sites/${running.server.demo!.engage.siteId}`);
+    const list = await fetch(`${config.base}/conversations`, { headers: config.headers });
+    expect(list.status).toBe(200);
+  });
+
+  it('says how to build the widget when it is missing', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '' });
+    expect(await (await fetch(`${running.url}/`)).text()).toContain('The widget is not built');
+  });
+});

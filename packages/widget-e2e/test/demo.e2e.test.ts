@@ -1,0 +1,81 @@
+// The demo a new user sees with `pnpm start`: the demo website embedding the widget, and the agent view taking
+// over the chat in a second tab.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { available, launch, required } from './browser.js';
+import type { Running } from './site.js';
+import { ARTIFACTS, consoleCall, ensureWidgetBuilt, startSite } from './site.js';
+
+const run = available || required ? describe : describe.skip;
+
+run('the demo website and agent view', () => {
+  let browser: Browser;
+  let site: Running;
+
+  beforeAll(async () => {
+    ensureWidgetBuilt();
+    browser = await launch();
+    site = await startSite();
+    // The demo site allows the address the server listens on (a fixed port here is 0, so allow it explicitly).
+    await consoleCall(site, 'PATCH', '', { allowedOrigins: [site.url, site.shop.origin] });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.server.close();
+    await site?.shop.close();
+  });
+
+  async function watchCsp(page: Page): Promise<string[]> {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    return violations;
+  }
+
+  it('a visitor chats on the demo website while an agent takes over from the agent view in a second tab', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const visitor = await context.newPage();
+    const violations = await watchCsp(visitor);
+    await visitor.goto(`${site.url}/`);
+    const shown = await visitor.locator('pre code').textContent();
+    expect(shown).toBe(`<script src="${site.url}/v1/engage/sdk.js" data-key="${site.key}" async></script>`);
+    await visitor.locator('svc-widget .launcher').click();
+    await visitor.locator('svc-widget textarea').fill('Hello, is anyone there?');
+    await visitor.locator('svc-widget textarea').press('Enter');
+    await visitor.locator('svc-widget .msg.assistant').nth(1).waitFor();
+    await visitor.screenshot({ path: `${ARTIFACTS}demo.png` });
+
+    const agent = await context.newPage();
+    const agentViolations = await watchCsp(agent);
+    await agent.goto(`${site.url}/agent`);
+    await agent.locator('#list button', { hasText: 'Hello, is anyone there?' }).click();
+    await agent.locator('#message').fill('Hi! Sam from the studio here.');
+    await agent.getByRole('button', { name: 'Send (take over)' }).click();
+    await agent.locator('#thread li.agent', { hasText: 'Sam from the studio' }).waitFor();
+    await agent.screenshot({ path: `${ARTIFACTS}agent-view.png` });
+
+    await visitor.bringToFront();
+    await visitor.locator('svc-widget .msg.agent', { hasText: 'Sam from the studio' }).waitFor({ timeout: 30_000 });
+    await agent.getByRole('button', { name: 'Release to assistant' }).click();
+    await visitor.getByText('You are chatting with Ada again.').waitFor({ timeout: 30_000 });
+    expect(violations).toEqual([]);
+    expect(agentViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('the dark demo embeds the widget with data-theme="dark"', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/?theme=dark`);
+    await page.locator('svc-widget .launcher').click();
+    await page.locator('svc-widget .panel').waitFor();
+    expect(await page.locator('svc-widget .panel').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(17, 24, 39)');
+    await page.screenshot({ path: `${ARTIFACTS}demo-dark.png` });
+    await context.close();
+  });
+});

@@ -1,0 +1,108 @@
+// The part of @svc/engage-browser's client the widget uses (client.ts checks the real one fits); tests pass a typed fake.
+
+/** @internal */
+export interface Citation {
+  slug: string;
+  title: string;
+  url?: string;
+}
+
+/** @internal */
+export type ConversationStatus = 'ai' | 'agent' | 'closed';
+
+/** @internal */
+export interface EngageConfig {
+  ok: boolean;
+  name: string;
+  assistantName: string;
+  modules: { chat: boolean; forms: boolean; support: boolean };
+  identityMode: 'anonymous' | 'email';
+  branding: { launcherLabel: string; accent: string; greeting: string };
+}
+
+/** @internal */
+export interface ChatResponse {
+  visitorToken: string;
+  conversationId: string;
+  answer?: string;
+  citations: Citation[];
+  escalate: boolean;
+  status: ConversationStatus;
+  queued?: boolean;
+}
+
+/** @internal */
+export interface ConversationMessage {
+  role: 'visitor' | 'assistant' | 'agent';
+  content: string;
+  citations: Citation[];
+  sentAt: string;
+}
+
+/** @internal */
+export interface ConversationRead {
+  conversationId: string;
+  status: ConversationStatus;
+  messages: ConversationMessage[];
+}
+
+/** @internal */
+export interface CallOptions {
+  signal?: AbortSignal;
+  retries?: number;
+  idempotencyKey?: string;
+}
+
+/** @internal */
+export interface EngagePort {
+  getConfig(opts?: CallOptions): Promise<EngageConfig>;
+  chat(
+    body: { message: string; visitor?: { name?: string; email?: string }; page?: string; pageTitle?: string },
+    opts?: CallOptions,
+  ): Promise<ChatResponse>;
+  getConversation(opts?: CallOptions): Promise<ConversationRead | undefined>;
+  watchConversation(options: {
+    onUpdate(conversation: ConversationRead): void;
+    onError?(error: unknown): void;
+    intervalMs?: number;
+    maxIntervalMs?: number;
+  }): { stop(): void };
+  submitForm(
+    form: string,
+    body: { fields: Record<string, string>; page?: string },
+    opts?: CallOptions,
+  ): Promise<{ id: string; duplicate: boolean; successMessage?: string }>;
+  createTicket(
+    body: {
+      name: string;
+      email: string;
+      message: string;
+      phone?: string;
+      category?: string;
+      subject?: string;
+      page?: string;
+      conversationId?: string;
+    },
+    opts?: CallOptions,
+  ): Promise<{ ticketId: string; duplicate: boolean }>;
+  readonly visitor: { token: string | null; conversationId: string | null };
+  resetVisitor(): void;
+}
+
+/** What the widget reads from a failure: every SvcError carries these (status 0 for network failures). */
+export interface Failure {
+  status: number;
+  code: string;
+  message: string;
+  retryAfter: number | undefined;
+}
+
+export function failure(error: unknown): Failure {
+  const e = (error ?? {}) as Partial<Failure> & { name?: string };
+  return {
+    status: typeof e.status === 'number' ? e.status : 0,
+    code: typeof e.code === 'string' ? e.code : (e.name ?? 'ERROR'),
+    message: typeof e.message === 'string' ? e.message : String(error),
+    retryAfter: typeof e.retryAfter === 'number' && e.retryAfter >= 0 ? e.retryAfter : undefined,
+  };
+}

@@ -1,0 +1,42 @@
+// A tiny typed event emitter for the public on/off API.
+
+/** Payloads of the widget's events. @public */
+export interface WidgetEvents {
+  ready: { name: string; assistantName: string; modules: { chat: boolean; forms: boolean; support: boolean } };
+  open: { view: WidgetView };
+  close: Record<string, never>;
+  message: { role: 'visitor' | 'assistant' | 'agent'; content: string; conversationId: string | null };
+  escalated: { conversationId: string };
+  error: { status: number; code: string; message: string };
+}
+
+/** The panel's views. @public */
+export type WidgetView = 'chat' | 'form' | 'support';
+
+type Listener<K extends keyof WidgetEvents> = (payload: WidgetEvents[K]) => void;
+
+export class Emitter {
+  private readonly listeners = new Map<keyof WidgetEvents, Set<Listener<never>>>();
+
+  on<K extends keyof WidgetEvents>(type: K, listener: Listener<K>): () => void {
+    let set = this.listeners.get(type);
+    if (!set) this.listeners.set(type, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => this.off(type, listener);
+  }
+
+  off<K extends keyof WidgetEvents>(type: K, listener: Listener<K>): void {
+    this.listeners.get(type)?.delete(listener as Listener<never>);
+  }
+
+  emit<K extends keyof WidgetEvents>(type: K, payload: WidgetEvents[K]): void {
+    for (const listener of [...(this.listeners.get(type) ?? [])]) {
+      try {
+        (listener as Listener<K>)(payload);
+      } catch (error) {
+        // A page's listener that throws must not break the widget or the other listeners.
+        console.error(error);
+      }
+    }
+  }
+}

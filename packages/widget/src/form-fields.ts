@@ -1,0 +1,23 @@
+// The managed form's fields: the page may name its own; name, email and message by default.
+
+/** One field of the managed contact form. @public */
+export interface FormField {
+  /** Field name sent to the service: 1 to 40 of A-Z a-z 0-9 _ -. */
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'textarea';
+  required?: boolean;
+}
+
+export const FIELD_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+/** The service keeps at most 24 fields per submission. */
+export const MAX_FIELDS = 24;
+
+/** Refuses fields the service would reject or drop (honeypot names), with an error that says which and why. */
+export function checkFormFields(fields: FormField[]): FormField[] {
+  const bad = fields.find((f) => !FIELD_NAME.test(f.name) || /^(website|url|homepage)$/.test(f.name));
+  if (bad || fields.length === 0 || fields.length > MAX_FIELDS) {
+    throw new TypeError(`form fields: 1 to ${MAX_FIELDS}, named with 1 to 40 of A-Z a-z 0-9 _ - and not a honeypot the service drops (website, url, homepage)${bad ? `; got "${bad.name}"` : ''}`);
+  }
+  return fields;
+}

@@ -1,0 +1,31 @@
+// @svc/widget for single-page apps: `init()` mounts the widget once per page; the script tag build uses the same code.
+import { createEngageClient } from './client.js';
+import type { Widget, WidgetOptions } from './widget.js';
+import { createWidget } from './widget.js';
+
+let current: Widget | undefined;
+
+/**
+ * Mounts the widget (once: a second call returns the same widget, so initialising twice is harmless).
+ * @public
+ */
+export function init(options: WidgetOptions): Widget {
+  current ??= createWidget(options, createEngageClient({ publishableKey: options.publishableKey, baseUrl: options.baseUrl }));
+  return current;
+}
+
+/**
+ * Removes the widget mounted by `init()`.
+ * @public
+ */
+export function destroy(): void {
+  current?.destroy();
+  current = undefined;
+}
+
+export { DEFAULT_STRINGS } from './strings.js';
+export type { WidgetStrings } from './strings.js';
+export type { Widget, WidgetOptions } from './widget.js';
+export type { WidgetEvents, WidgetView } from './events.js';
+export type { VisitorIdentity } from './store.js';
+export type { FormField } from './form-fields.js';

@@ -1,0 +1,24 @@
+// What the widget hands the lazily rendered panel; a type-only module so the launcher code does not pull the panel in.
+import type { EngagePort } from './engage-port.js';
+import type { Emitter, WidgetView } from './events.js';
+import type { FormField } from './form-fields.js';
+import type { Store } from './store.js';
+
+export interface PanelContext {
+  store: Store;
+  client: EngagePort;
+  events: Emitter;
+  formName: string;
+  /** The page's own fields; name, email and message when absent. */
+  formFields: FormField[] | undefined;
+  panelId: string;
+  close(): void;
+  setView(view: WidgetView): void;
+}
+
+export interface MountedPanel {
+  /** The panel's outer element, shown while open. */
+  element: HTMLElement;
+  focus(): void;
+  unmount(): void;
+}

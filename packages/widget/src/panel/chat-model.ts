@@ -1,0 +1,194 @@
+// The chat's state machine, apart from the UI: sending turns, restoring and polling the thread, retry countdowns.
+import type { Citation, ConversationRead, ConversationStatus, EngagePort } from '../engage-port.js';
+import { failure } from '../engage-port.js';
+import { currentPage } from '../env.js';
+import type { Emitter } from '../events.js';
+import type { VisitorIdentity } from '../store.js';
+
+export const MAX_MESSAGE = 2000;
+/** Wait shown when the service gives no retry time with a 429 or 503. */
+export const DEFAULT_RETRY_SECONDS = 10;
+
+export interface ChatItem {
+  role: 'visitor' | 'assistant' | 'agent';
+  content: string;
+  citations: Citation[];
+  /** The answer points to the support form. */
+  escalate?: boolean;
+  /** Sent, no reply yet. */
+  pending?: boolean;
+  /** Kept by the service, but the assistant could not answer it. */
+  unanswered?: boolean;
+}
+
+export interface ChatError {
+  kind: 'unavailable' | 'rate-limited' | 'failed';
+  message: string;
+  /** Epoch ms before which sending stays disabled. */
+  until: number | undefined;
+}
+
+export interface ChatState {
+  items: ChatItem[];
+  status: ConversationStatus | undefined;
+  /** The last turn waits for a person. */
+  queued: boolean;
+  pending: boolean;
+  error: ChatError | undefined;
+  /** Text handed back to the composer after a failure. */
+  draft: string | undefined;
+  identityRequired: boolean;
+  /** The thread moved from a person back to the assistant while the visitor watched. */
+  released: boolean;
+}
+
+const EMPTY: ChatState = {
+  items: [],
+  status: undefined,
+  queued: false,
+  pending: false,
+  error: undefined,
+  draft: undefined,
+  identityRequired: false,
+  released: false,
+};
+
+export class ChatModel {
+  state: ChatState = EMPTY;
+  private readonly listeners = new Set<() => void>();
+  private watcher: { stop(): void } | undefined;
+  private announced = 0;
+
+  constructor(
+    private readonly client: EngagePort,
+    private readonly events: Emitter,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(patch: Partial<ChatState>): void {
+    this.state = { ...this.state, ...patch };
+    // Each message is reported once, when it first becomes part of the thread.
+    const settled = this.state.items.filter((m) => !m.pending);
+    for (const m of settled.slice(this.announced)) {
+      this.events.emit('message', { role: m.role, content: m.content, conversationId: this.client.visitor.conversationId });
+    }
+    this.announced = Math.max(this.announced, settled.length);
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** Loads the stored thread after a reload. */
+  async restore(): Promise<void> {
+    if (!this.client.visitor.conversationId) return;
+    try {
+      const thread = await this.client.getConversation();
+      if (thread) this.apply(thread, true);
+    } catch (error) {
+      this.report(error);
+    }
+  }
+
+  /** Polls the thread (the client backs off while nothing changes) so a person's replies arrive. */
+  watch(): void {
+    if (this.watcher || !this.client.visitor.conversationId) return;
+    this.watcher = this.client.watchConversation({
+      onUpdate: (thread) => this.apply(thread, false),
+      onError: (error) => this.report(error),
+      intervalMs: 3000,
+      maxIntervalMs: 30000,
+    });
+  }
+
+  unwatch(): void {
+    this.watcher?.stop();
+    this.watcher = undefined;
+  }
+
+  reset(): void {
+    this.unwatch();
+    this.announced = 0;
+    this.state = EMPTY;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** The service's thread is the truth; a turn still on its way stays at the end. */
+  private apply(thread: ConversationRead, initial: boolean): void {
+    const items: ChatItem[] = thread.messages.map((m) => ({ role: m.role, content: m.content, citations: m.citations ?? [] }));
+    // Keep the escalation buttons of answers already shown.
+    this.state.items.forEach((old, i) => {
+      const item = items[i];
+      if (old.escalate && item && item.content === old.content) item.escalate = true;
+    });
+    const pending = this.state.items.filter((m) => m.pending);
+    const before = this.state.status;
+    if (initial) this.announced = items.length;
+    this.set({
+      items: [...items, ...pending],
+      status: thread.status,
+      queued: thread.status === 'agent' && this.state.queued && items.at(-1)?.role === 'visitor',
+      released: !initial && before === 'agent' && thread.status === 'ai' ? true : thread.status === 'ai' && this.state.released,
+    });
+  }
+
+  canSend(): boolean {
+    const e = this.state.error;
+    return !this.state.pending && (e?.until === undefined || e.until <= this.now());
+  }
+
+  async send(text: string, identity: VisitorIdentity): Promise<void> {
+    const message = text.trim();
+    if (message === '' || message.length > MAX_MESSAGE || !this.canSend()) return;
+    const items = this.state.items;
+    const last = items.at(-1);
+    // Sending the same text again after ASSISTANT_UNAVAILABLE answers the kept message: no second bubble.
+    const again = last?.role === 'visitor' && last.unanswered === true && last.content === message;
+    const base = again ? items.slice(0, -1) : items;
+    const mine: ChatItem = { role: 'visitor', content: message, citations: [], pending: true };
+    this.set({ items: [...base, mine], pending: true, error: undefined, draft: undefined, identityRequired: false, released: false });
+    const visitor = identity.email || identity.name ? { ...identity } : undefined;
+    try {
+      // No silent retries: a 429 or 503 shows its countdown at once and the visitor decides when to send again.
+      const r = await this.client.chat({ message, ...(visitor ? { visitor } : {}), ...currentPage() }, { retries: 0 });
+      const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
+      const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
+      this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true });
+      if (r.escalate) this.events.emit('escalated', { conversationId: r.conversationId });
+      this.watch();
+    } catch (error) {
+      const f = failure(error);
+      const wait = (f.retryAfter ?? DEFAULT_RETRY_SECONDS) * 1000;
+      if (f.code === 'ASSISTANT_UNAVAILABLE') {
+        // The service kept the message: it stays in the thread, and the same text can be sent again.
+        this.set({
+          items: [...base, { role: 'visitor', content: message, citations: [], unanswered: true }],
+          pending: false,
+          draft: message,
+          error: { kind: 'unavailable', message: f.message, until: this.now() + wait },
+        });
+        this.watch();
+      } else {
+        this.set({
+          items: base,
+          pending: false,
+          draft: message,
+          identityRequired: f.code === 'IDENTITY_REQUIRED',
+          error: f.code === 'IDENTITY_REQUIRED'
+            ? undefined
+            : f.status === 429
+              ? { kind: 'rate-limited', message: f.message, until: this.now() + wait }
+              : { kind: 'failed', message: f.message, until: f.status === 503 ? this.now() + wait : undefined },
+        });
+      }
+      this.events.emit('error', { status: f.status, code: f.code, message: f.message });
+    }
+  }
+
+  private report(error: unknown): void {
+    const f = failure(error);
+    this.events.emit('error', { status: f.status, code: f.code, message: f.message });
+  }
+}

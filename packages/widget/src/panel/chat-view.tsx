@@ -1,0 +1,201 @@
+// The chat: a polite live log of the thread, pending and person-joined states, retry countdowns, the composer.
+import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PanelContext } from '../panel-context.js';
+import { textsOf } from './texts.js';
+import { fill } from '../strings.js';
+import type { ChatItem, ChatModel } from './chat-model.js';
+import { MAX_MESSAGE } from './chat-model.js';
+import { Field } from './field.js';
+import { safeUrl } from './safe-url.js';
+import { useSubscribe } from './use-subscribe.js';
+import { SUPPORT_BOUNDS, checkFields } from './validate.js';
+
+function Message({ item, ctx, onEscalate }: { item: ChatItem; ctx: PanelContext; onEscalate(): void }): JSX.Element {
+  const { config } = ctx.store.state;
+  const strings = textsOf(ctx.store.state);
+  const who = item.role === 'visitor' ? strings.you : item.role === 'agent' ? strings.agent : config.assistantName;
+  return (
+    <div class={`msg ${item.role}`}>
+      <span class="who">{who}</span>
+      {item.content}
+      {item.citations.length > 0 && (
+        <ul aria-label={strings.sources}>
+          {item.citations.map((c) => {
+            const href = safeUrl(c.url);
+            return (
+              <li key={c.slug}>
+                {href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {c.title}
+                  </a>
+                ) : (
+                  c.title
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {item.escalate && (
+        <p>
+          <button type="button" class="secondary" onClick={onEscalate}>
+            {strings.escalate}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
+  const { identity } = ctx.store.state;
+  const strings = textsOf(ctx.store.state);
+  const [email, setEmail] = useState(identity.email ?? '');
+  const [error, setError] = useState<string>();
+  return (
+    <form
+      class="composer fields"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const problem = checkFields([{ name: 'email', label: strings.email, type: 'email', required: true, max: SUPPORT_BOUNDS.email }], { email }, strings).email;
+        setError(problem);
+        if (!problem) ctx.store.set({ identity: { ...identity, email: email.trim() } });
+      }}
+    >
+      <p>{strings.emailIntro}</p>
+      <Field id="c-email" label={strings.email} type="email" autocomplete="email" value={email} error={error} onInput={setEmail} />
+      <button type="submit" class="primary">
+        {strings.start}
+      </button>
+    </form>
+  );
+}
+
+export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }): JSX.Element {
+  useSubscribe(model);
+  const { config, identity } = ctx.store.state;
+  const strings = textsOf(ctx.store.state);
+  const s = model.state;
+  const [text, setText] = useState('');
+  const [now, setNow] = useState(Date.now());
+  const end = useRef<HTMLDivElement>(null);
+  const until = s.error?.until;
+  const waiting = until !== undefined && until > now;
+
+  // A failed turn hands its text back, unless the visitor already typed something new.
+  useEffect(() => {
+    if (s.draft !== undefined) setText((current) => (current.trim() === '' ? (s.draft ?? '') : current));
+  }, [s.draft]);
+
+  useEffect(() => {
+    if (until === undefined) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [s.items.length, s.pending]);
+
+  const needsEmail = !identity.email && (s.identityRequired || (config.identityMode === 'email' && s.items.length === 0));
+  const send = () => {
+    if (text.trim() === '' || text.length > MAX_MESSAGE || waiting || s.pending) return;
+    const sending = text;
+    setText('');
+    void model.send(sending, identity);
+  };
+  const escalate = () => {
+    const lastVisitor = [...s.items].reverse().find((m) => m.role === 'visitor');
+    const conversationId = ctx.client.visitor.conversationId;
+    if (conversationId) ctx.store.set({ supportDraft: { message: lastVisitor?.content ?? '', conversationId } });
+    ctx.setView('support');
+  };
+  const notice =
+    s.status === 'closed'
+      ? strings.closed
+      : s.queued
+        ? strings.queued
+        : s.status === 'agent'
+          ? strings.agentJoined
+          : s.released
+            ? fill(strings.agentLeft, { name: config.assistantName })
+            : '';
+  const errorText = s.error
+    ? s.error.kind === 'unavailable'
+      ? fill(strings.unavailable, { name: config.assistantName })
+      : s.error.kind === 'rate-limited'
+        ? strings.rateLimited
+        : fill(strings.failed, { message: s.error.message })
+    : '';
+  const seconds = until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  const tooLong = text.length > MAX_MESSAGE;
+
+  return (
+    <>
+      <div class="body">
+        <div class="log" role="log" aria-live="polite" aria-relevant="additions" aria-label={config.assistantName}>
+          {config.branding.greeting && (
+            <div key="greeting" class="msg assistant">
+              <span class="who">{config.assistantName}</span>
+              {config.branding.greeting}
+            </div>
+          )}
+          {s.items.map((item, i) => (
+            <Message key={i} item={item} ctx={ctx} onEscalate={escalate} />
+          ))}
+        </div>
+        <p class="status" role="status">
+          {s.pending && s.status !== 'agent' ? fill(strings.typing, { name: config.assistantName }) : notice}
+        </p>
+        {s.error && (
+          <div class="alert" role="alert">
+            <p>{errorText}</p>
+            {waiting && <p aria-live="off">{fill(strings.retryIn, { seconds })}</p>}
+          </div>
+        )}
+        <div ref={end} />
+      </div>
+      {needsEmail ? (
+        <EmailGate ctx={ctx} />
+      ) : (
+        <form
+          class="composer"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          <label for="c-message" class="sr">
+            {strings.message}
+          </label>
+          <div class="row">
+            <textarea
+              id="c-message"
+              rows={2}
+              value={text}
+              placeholder={strings.composerPlaceholder}
+              aria-describedby="c-count"
+              aria-invalid={tooLong ? 'true' : undefined}
+              onInput={(e) => setText(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+                  e.preventDefault();
+                  send();
+                }
+              }}
+            />
+            <button type="submit" class="primary" disabled={s.pending || waiting || tooLong || text.trim() === ''}>
+              {strings.send}
+            </button>
+          </div>
+          <span id="c-count" class="count">
+            {fill(strings.characters, { count: text.length.toLocaleString(), max: MAX_MESSAGE.toLocaleString() })}
+          </span>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// A form of labelled fields (the contact form and the support ticket): checks before sending, errors tied to their
+// fields, submit disabled while pending, one idempotency key per content, a confirmation that takes focus.
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { failure } from '../engage-port.js';
+import type { PanelContext } from '../panel-context.js';
+import { Field } from './field.js';
+import { Submission } from './submission.js';
+import { textsOf } from './texts.js';
+import type { FieldSpec, Problems } from './validate.js';
+import { checkFields } from './validate.js';
+
+export interface FieldsFormProps {
+  ctx: PanelContext;
+  prefix: string;
+  intro: string;
+  note?: string;
+  fields: FieldSpec[];
+  initial: Record<string, string>;
+  /** Sends the trimmed, non-empty values with the idempotency key; resolves with the confirmation to show. */
+  send(values: Record<string, string>, idempotencyKey: string): Promise<string>;
+}
+
+export function FieldsForm(p: FieldsFormProps): JSX.Element {
+  const strings = textsOf(p.ctx.store.state);
+  const [values, setValues] = useState(p.initial);
+  const [problems, setProblems] = useState<Problems>({});
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const submission = useMemo(() => new Submission(), []);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+
+  // The submit button is gone once sent: focus moves to the confirmation, inside the dialog.
+  useEffect(() => {
+    if (done !== undefined) confirmation.current?.focus();
+  }, [done]);
+  // A prefill arriving while the form is shown (an escalation) fills what the visitor has not typed.
+  useEffect(() => setValues((v) => ({ ...p.initial, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== '')) })), [p.initial]);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (pending) return;
+    const found = checkFields(p.fields, values, strings);
+    setProblems(found);
+    setError(undefined);
+    const firstBad = Object.keys(found)[0];
+    if (firstBad) {
+      (e.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`#${p.prefix}-${firstBad}`)?.focus();
+      return;
+    }
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+    setPending(true);
+    try {
+      setDone(await p.send(trimmed, submission.keyFor(trimmed)));
+      submission.done();
+    } catch (err) {
+      const f = failure(err);
+      setError(f.message);
+      p.ctx.events.emit('error', { status: f.status, code: f.code, message: f.message });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done !== undefined) {
+    return (
+      <div class="body">
+        <p role="status" tabIndex={-1} ref={confirmation}>
+          {done}
+        </p>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            setValues(p.initial);
+            setDone(undefined);
+          }}
+        >
+          {strings.another}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form class="body fields" noValidate onSubmit={submit} aria-busy={pending}>
+      <p>{p.intro}</p>
+      {p.note && <p class="status">{p.note}</p>}
+      {p.fields.map((f) => (
+        <Field
+          key={f.name}
+          id={`${p.prefix}-${f.name}`}
+          label={f.label}
+          type={f.type}
+          options={f.options}
+          required={f.required}
+          autocomplete={f.autocomplete}
+          value={values[f.name] ?? ''}
+          error={problems[f.name]}
+          onInput={(v) => setValues({ ...values, [f.name]: v })}
+        />
+      ))}
+      {error && (
+        <p class="alert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={pending}>
+        {pending ? strings.sending : strings.send}
+      </button>
+    </form>
+  );
+}

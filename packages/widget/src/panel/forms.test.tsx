@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_STRINGS } from '../strings.js';
+import { FakeError, fakeClient, settle } from '../test-support.js';
+import type { FakeClient } from '../test-support.js';
+import type { Widget, WidgetOptions } from '../widget.js';
+import { createWidget } from '../widget.js';
+import { SUPPORT_BOUNDS, checkFields, supportFields } from './validate.js';
+
+let widget: Widget | undefined;
+afterEach(() => {
+  widget?.destroy();
+  widget = undefined;
+});
+
+const shadow = () => document.querySelector('svc-widget')!.shadowRoot!;
+const submit = () => shadow().querySelector<HTMLButtonElement>('form button[type=submit]')!;
+function set(id: string, value: string): void {
+  const el = shadow().querySelector<HTMLInputElement>(id)!;
+  el.value = value;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+async function fill(values: Record<string, string>): Promise<void> {
+  for (const [id, value] of Object.entries(values)) {
+    set(id, value);
+    await settle();
+  }
+}
+async function openView(client: FakeClient, view: 'form' | 'support', options: Partial<WidgetOptions> = {}): Promise<void> {
+  widget = createWidget({ publishableKey: 'pk', baseUrl: 'http://svc.test', ...options }, client);
+  await widget.open(view);
+  await settle();
+}
+
+describe('client-side checks mirror the service bounds', () => {
+  const ok = { name: 'Ada', email: 'ada@example.org', message: 'Hi', phone: '', category: '', subject: '' };
+  const support = supportFields(DEFAULT_STRINGS);
+  const checkSupport = (values: Record<string, string>) => checkFields(support, values, DEFAULT_STRINGS);
+  it('support: required name, valid email, message; every bound of spec part 8', () => {
+    expect(checkSupport(ok)).toEqual({});
+    expect(Object.keys(checkSupport({ ...ok, name: ' ', email: '', message: '' }))).toEqual(['name', 'email', 'message']);
+    expect(checkSupport({ ...ok, email: 'ada@example' }).email).toBe('Please enter a valid email address.');
+    for (const [field, max] of Object.entries(SUPPORT_BOUNDS)) {
+      const at = { ...ok, [field]: field === 'email' ? `${'a'.repeat(max - 12)}@example.org` : 'x'.repeat(max) };
+      const over = { ...ok, [field]: field === 'email' ? `${'a'.repeat(max - 11)}@example.org` : 'x'.repeat(max + 1) };
+      expect(checkSupport(at)[field]).toBeUndefined();
+      expect(checkSupport(over)[field]).toMatch(/at most/);
+    }
+  });
+
+  it('managed form: required fields and 2,000 characters per field', () => {
+    const fields = [{ name: 'email', label: 'Email', type: 'email' as const, required: true, max: 2000 }, { name: 'notes', label: 'Notes', max: 2000 }];
+    expect(checkFields(fields, { email: 'a@b.co', notes: 'x'.repeat(2000) }, DEFAULT_STRINGS)).toEqual({});
+    expect(checkFields(fields, { email: '', notes: 'x'.repeat(2001) }, DEFAULT_STRINGS)).toEqual({
+      email: 'Please fill in Email.',
+      notes: 'Notes must be at most 2,000 characters.',
+    });
+  });
+});
+
+describe('managed form', () => {
+  it('by default asks for name, email and message, ties errors to their fields and focuses the first one', async () => {
+    const client = fakeClient();
+    await openView(client, 'form');
+    expect([...shadow().querySelectorAll('form label')].map((l) => l.textContent)).toEqual(['Name', 'Email', 'Message']);
+    await fill({ '#f-email': 'nope' });
+    submit().click();
+    await settle();
+    const name = shadow().querySelector('#f-name')!;
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(shadow().getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Please fill in Name.');
+    expect(shadow().querySelector('#f-email')!.getAttribute('aria-invalid')).toBe('true');
+    expect(shadow().activeElement).toBe(name);
+    expect(client.calls.some((c) => c.method === 'submitForm')).toBe(false);
+  });
+
+  it('uses the page\'s fields, sends trimmed values to the form label, and shows the service\'s successMessage', async () => {
+    const client = fakeClient({ form: [{ id: 'sub_1', duplicate: false, successMessage: 'Thanks! We reply within one working day.' }] });
+    await openView(client, 'form', {
+      form: { name: 'workshop', fields: [{ name: 'email', label: 'Your email', type: 'email', required: true }, { name: 'notes', label: 'Notes', type: 'textarea' }] },
+    });
+    await fill({ '#f-email': ' ada@example.org ', '#f-notes': 'Pottery please' });
+    submit().click();
+    await settle();
+    const call = client.calls.find((c) => c.method === 'submitForm')!;
+    expect(call.args[0]).toBe('workshop');
+    expect(call.args[1]).toMatchObject({ fields: { email: 'ada@example.org', notes: 'Pottery please' } });
+    expect(shadow().querySelector('[role=status]')?.textContent).toBe('Thanks! We reply within one working day.');
+  });
+
+  it('a retry of the same content reuses its idempotency key; changed content gets a new one', async () => {
+    let release!: (e: Error) => void;
+    const client = fakeClient({
+      form: [
+        () => new Promise((_, reject) => (release = reject)),
+        new FakeError(0, 'CONNECTION_ERROR', 'network down'),
+        { id: 'sub_1', duplicate: true },
+      ],
+    });
+    await openView(client, 'form');
+    await fill({ '#f-name': 'Ada', '#f-email': 'ada@example.org', '#f-message': 'Hello' });
+    submit().click();
+    await settle();
+    // Submit is disabled while pending.
+    expect(submit().disabled).toBe(true);
+    release(new FakeError(0, 'CONNECTION_ERROR', 'network down'));
+    await settle();
+    expect(shadow().querySelector('[role=alert]')?.textContent).toBe('network down');
+    submit().click();
+    await settle();
+    await fill({ '#f-message': 'Hello again' });
+    submit().click();
+    await settle();
+    const keys = client.calls.filter((c) => c.method === 'submitForm').map((c) => (c.args[2] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('refuses field definitions the service would reject or drop', () => {
+    const bad = (name: string) => () =>
+      createWidget({ publishableKey: 'pk', baseUrl: 'http://svc.test', form: { fields: [{ name, label: 'x' }] } }, fakeClient());
+    expect(bad('has space')).toThrow(/A-Z a-z 0-9 _ -.*got "has space"/);
+    expect(bad('website')).toThrow(/honeypot.*got "website"/);
+    document.querySelectorAll('svc-widget').forEach((el) => el.remove());
+  });
+});
+
+describe('support ticket', () => {
+  it('creates a ticket with the optional fields, prefilled from identify()', async () => {
+    const client = fakeClient({ ticket: [{ ticketId: 'tkt_42', duplicate: false }] });
+    widget = createWidget({ publishableKey: 'pk', baseUrl: 'http://svc.test' }, client);
+    widget.identify({ name: 'Ada Lovelace', email: 'ada@example.org' });
+    await widget.open('support');
+    await settle();
+    expect(shadow().querySelector<HTMLInputElement>('#s-name')?.value).toBe('Ada Lovelace');
+    await fill({ '#s-phone': '0113 496 0000', '#s-category': 'billing', '#s-subject': 'Invoice', '#s-message': 'Wrong amount' });
+    submit().click();
+    await settle();
+    expect(client.calls.find((c) => c.method === 'createTicket')?.args[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      phone: '0113 496 0000',
+      category: 'billing',
+      subject: 'Invoice',
+      message: 'Wrong amount',
+    });
+    expect(shadow().querySelector('[role=status]')?.textContent).toBe('Thank you! Your ticket tkt_42 was created.');
+  });
+
+  it('the service\'s error message is shown when the ticket is refused', async () => {
+    const client = fakeClient({ ticket: [new FakeError(400, 'VALIDATION_FAILED', 'name and a valid email are required')] });
+    await openView(client, 'support');
+    await fill({ '#s-name': 'Ada', '#s-email': 'ada@example.org', '#s-message': 'Help' });
+    submit().click();
+    await settle();
+    expect(shadow().querySelector('[role=alert]')?.textContent).toBe('name and a valid email are required');
+    expect(submit().disabled).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+// Renders the panel into the widget's shadow root on first open (the launcher code never loads Preact).
+import { render } from 'preact';
+import type { MountedPanel, PanelContext } from '../panel-context.js';
+import { adoptStyles } from '../styles.js';
+import { Panel } from './panel.js';
+import panelCss from './panel.css?inline';
+
+export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | undefined): MountedPanel {
+  adoptStyles(root, panelCss, nonce);
+  const element = root.ownerDocument.createElement('div');
+  element.hidden = true;
+  root.append(element);
+  render(<Panel ctx={ctx} />, element);
+  return {
+    element,
+    focus: () => {
+      const target = element.querySelector<HTMLElement>('textarea, input, select, button:not(.icon)') ?? element.querySelector<HTMLElement>('button');
+      target?.focus();
+    },
+    unmount: () => {
+      render(null, element);
+      element.remove();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The panel: a labelled dialog with the enabled modules, closed by Escape or its close button.
+import type { JSX } from 'preact';
+import { useEffect, useMemo } from 'preact/hooks';
+import type { WidgetView } from '../events.js';
+import type { PanelContext } from '../panel-context.js';
+import { textsOf } from './texts.js';
+import { ChatModel } from './chat-model.js';
+import { ChatView } from './chat-view.js';
+import { FormView } from './form-view.js';
+import { SupportView } from './support-view.js';
+import { useSubscribe } from './use-subscribe.js';
+
+export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
+  useSubscribe(ctx.store);
+  const { config, view, open, generation, locale } = ctx.store.state;
+  const strings = textsOf(ctx.store.state);
+  const model = useMemo(() => new ChatModel(ctx.client, ctx.events), [ctx]);
+
+  useEffect(() => {
+    if (generation > 0) model.reset();
+    else void model.restore();
+  }, [generation, model]);
+
+  // Polling only while the visitor can see the thread.
+  useEffect(() => {
+    if (open && config.modules.chat) model.watch();
+    else model.unwatch();
+  }, [open, model, config.modules.chat]);
+  useEffect(() => () => model.unwatch(), [model]);
+
+  const tabs: [WidgetView, string, boolean][] = [
+    ['chat', strings.chatTab, config.modules.chat],
+    ['form', strings.formTab, config.modules.forms],
+    ['support', strings.supportTab, config.modules.support],
+  ];
+  const shown = tabs.filter(([, , on]) => on);
+  const title = view === 'chat' ? config.assistantName : config.name;
+
+  return (
+    <div
+      id={ctx.panelId}
+      class="panel"
+      role="dialog"
+      aria-labelledby="svc-title"
+      lang={locale}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          ctx.close();
+        }
+      }}
+    >
+      <div class="head">
+        <h2 id="svc-title">{title}</h2>
+        <button type="button" class="icon" aria-label={strings.close} onClick={ctx.close}>
+          ×
+        </button>
+      </div>
+      {shown.length > 1 && (
+        <nav aria-label={config.name}>
+          {shown.map(([v, label]) => (
+            <button key={v} type="button" aria-current={v === view ? 'page' : undefined} onClick={() => ctx.setView(v)}>
+              {label}
+            </button>
+          ))}
+        </nav>
+      )}
+      {view === 'chat' ? (
+        <ChatView key={`c${generation}`} ctx={ctx} model={model} />
+      ) : view === 'form' ? (
+        <FormView key={`f${generation}`} ctx={ctx} />
+      ) : (
+        <SupportView key={`s${generation}`} ctx={ctx} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Client-side checks that mirror the service's bounds (spec part 8), so a visitor learns of a problem before sending.
+import type { WidgetStrings } from '../strings.js';
+import { fill } from '../strings.js';
+
+/** The service's address check: one @, no spaces, a dot in the domain, no empty labels. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Support field bounds (spec part 8); a managed form field holds at most 2,000 characters. */
+export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200 } as const;
+export const FIELD_MAX = 2000;
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'textarea' | 'select';
+  required?: boolean;
+  max: number;
+  options?: [string, string][];
+  autocomplete?: string;
+}
+
+export type Problems = Record<string, string>;
+
+/** The problem of each field: required and empty, longer than its bound, or not an email address. */
+export function checkFields(fields: FieldSpec[], values: Record<string, string>, strings: WidgetStrings): Problems {
+  const problems: Problems = {};
+  for (const f of fields) {
+    const v = (values[f.name] ?? '').trim();
+    if (v === '') {
+      if (f.required) problems[f.name] = fill(strings.required, { field: f.label });
+    } else if (v.length > f.max) problems[f.name] = fill(strings.tooLong, { field: f.label, max: f.max.toLocaleString() });
+    else if (f.type === 'email' && !EMAIL.test(v)) problems[f.name] = strings.invalidEmail;
+  }
+  return problems;
+}
+
+export function supportFields(strings: WidgetStrings): FieldSpec[] {
+  const b = SUPPORT_BOUNDS;
+  return [
+    { name: 'name', label: strings.name, required: true, max: b.name, autocomplete: 'name' },
+    { name: 'email', label: strings.email, type: 'email', required: true, max: b.email, autocomplete: 'email' },
+    { name: 'phone', label: strings.phone, type: 'tel', max: b.phone, autocomplete: 'tel' },
+    { name: 'category', label: strings.category, type: 'select', max: b.category, options: strings.categories.split('|').map((p) => p.split(':') as [string, string]) },
+    { name: 'subject', label: strings.subject, max: b.subject },
+    { name: 'message', label: strings.message, type: 'textarea', required: true, max: b.message },
+  ];
+}

@@ -1,0 +1,40 @@
+// The widget's shared state: the launcher (plain DOM) and the panel (Preact) both read it and subscribe to it.
+import type { EngageConfig } from './engage-port.js';
+import type { WidgetView } from './events.js';
+import type { WidgetStrings } from './strings.js';
+
+/** A visitor's details, sent with chat turns and used to prefill forms. @public */
+export interface VisitorIdentity {
+  name?: string;
+  email?: string;
+}
+
+export interface WidgetState {
+  config: EngageConfig;
+  /** The page's text overrides for the current locale; the panel fills the rest with the defaults. */
+  overrides: Partial<WidgetStrings>;
+  locale: string;
+  open: boolean;
+  view: WidgetView;
+  identity: VisitorIdentity;
+  /** Bumped by reset(): the panel starts a fresh thread. */
+  generation: number;
+  /** Prefill of the support form when a chat escalates. */
+  supportDraft: { message: string; conversationId: string } | undefined;
+}
+
+export class Store {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(public state: WidgetState) {}
+
+  set(patch: Partial<WidgetState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,100 @@
+// A typed fake of the Engage client for component tests: scripted replies, recorded calls, no network.
+import type { ChatResponse, ConversationRead, EngageConfig, EngagePort } from './engage-port.js';
+
+export const CONFIG: EngageConfig = {
+  ok: true,
+  name: 'Demo Studio',
+  assistantName: 'Ada',
+  modules: { chat: true, forms: true, support: true },
+  identityMode: 'anonymous',
+  branding: { launcherLabel: 'Ask Ada', accent: '#4f46e5', greeting: 'Hello! How can I help?' },
+};
+
+export class FakeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface FakeClient extends EngagePort {
+  calls: { method: string; args: unknown[] }[];
+  /** Pushes a thread to the active watcher, as a poll that saw a change would. */
+  push(thread: ConversationRead): void;
+  watching: boolean;
+}
+
+type Reply<T> = T | Error | (() => T | Error | Promise<T>);
+
+export function fakeClient(script: {
+  config?: Reply<EngageConfig>;
+  chat?: Reply<ChatResponse>[];
+  conversation?: ConversationRead;
+  form?: Reply<{ id: string; duplicate: boolean; successMessage?: string }>[];
+  ticket?: Reply<{ ticketId: string; duplicate: boolean }>[];
+  visitor?: { token: string | null; conversationId: string | null };
+} = {}): FakeClient {
+  let visitor = script.visitor ?? { token: null, conversationId: null };
+  let onUpdate: ((c: ConversationRead) => void) | undefined;
+  const calls: FakeClient['calls'] = [];
+  const answer = async <T>(reply: Reply<T> | undefined, fallback: T): Promise<T> => {
+    const value = typeof reply === 'function' ? await (reply as () => T | Error | Promise<T>)() : (reply ?? fallback);
+    if (value instanceof Error) throw value;
+    return value;
+  };
+  const chats = [...(script.chat ?? [])];
+  const forms = [...(script.form ?? [])];
+  const tickets = [...(script.ticket ?? [])];
+  const client: FakeClient = {
+    calls,
+    watching: false,
+    getConfig: async (...args) => (calls.push({ method: 'getConfig', args }), answer(script.config, CONFIG)),
+    async chat(...args) {
+      calls.push({ method: 'chat', args });
+      const r = await answer(chats.shift(), {
+        visitorToken: 'vt_1',
+        conversationId: 'conv_1',
+        answer: `You said: ${args[0].message}`,
+        citations: [],
+        escalate: false,
+        status: 'ai',
+      } as ChatResponse);
+      visitor = { token: r.visitorToken, conversationId: r.conversationId };
+      return r;
+    },
+    getConversation: async (...args) => (calls.push({ method: 'getConversation', args }), script.conversation),
+    watchConversation(options) {
+      calls.push({ method: 'watchConversation', args: [options] });
+      onUpdate = options.onUpdate;
+      client.watching = true;
+      return {
+        stop: () => {
+          onUpdate = undefined;
+          client.watching = false;
+        },
+      };
+    },
+    submitForm: async (...args) => (calls.push({ method: 'submitForm', args }), answer(forms.shift(), { id: 'sub_1', duplicate: false })),
+    createTicket: async (...args) => (calls.push({ method: 'createTicket', args }), answer(tickets.shift(), { ticketId: 'tkt_1', duplicate: false })),
+    get visitor() {
+      return { ...visitor };
+    },
+    resetVisitor() {
+      calls.push({ method: 'resetVisitor', args: [] });
+      visitor = { token: null, conversationId: null };
+    },
+    push(thread) {
+      onUpdate?.(thread);
+    },
+  };
+  return client;
+}
+
+/** Lets pending promises and Preact's scheduled renders run. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,0 +1,244 @@
+// The widget: one host element with an open shadow root, the launcher at once, the panel rendered on first open.
+import { normaliseAccent, textOn } from './contrast.js';
+import type { EngageConfig, EngagePort } from './engage-port.js';
+import { failure } from './engage-port.js';
+import { doc, lockPageScroll, matches, warn, watchRemoval } from './env.js';
+import type { WidgetEvents, WidgetView } from './events.js';
+import { Emitter } from './events.js';
+import type { FormField } from './form-fields.js';
+import { checkFormFields } from './form-fields.js';
+import launcherCss from './launcher.css?inline';
+import type { Launcher } from './launcher.js';
+import { createLauncher } from './launcher.js';
+import { loadPanel } from './load-panel.js';
+import type { MountedPanel, PanelContext } from './panel-context.js';
+import type { VisitorIdentity } from './store.js';
+import { Store } from './store.js';
+import type { WidgetStrings } from './strings.js';
+import { adoptStyles } from './styles.js';
+
+/** Options of a widget (the script tag's data attributes map onto these). @public */
+export interface WidgetOptions {
+  /** The site's publishable key (`pk_...`). */
+  publishableKey: string;
+  /** Where the service is; the script tag uses its own origin. */
+  baseUrl: string;
+  /** BCP 47 language tag of the texts; default `en`. */
+  locale?: string;
+  /** Overrides of any text, for every locale. */
+  strings?: Partial<WidgetStrings>;
+  /** Texts per locale, used by `setLocale`. */
+  locales?: Record<string, Partial<WidgetStrings>>;
+  /** `auto` (default) follows the visitor's colour scheme. */
+  theme?: 'auto' | 'light' | 'dark';
+  /** The managed form's label (default `contact`) and fields (default name, email, message). */
+  form?: { name?: string; fields?: FormField[] };
+  /** Nonce for the `<style>` fallback in browsers without constructable stylesheets. */
+  nonce?: string;
+  /** The element the widget's host is appended to; default `document.body`. */
+  container?: Element;
+}
+
+/** The public API of a widget. @public */
+export interface Widget {
+  /** Resolves true once the config allowed the widget to show, false when it stays hidden. */
+  readonly ready: Promise<boolean>;
+  open(view?: WidgetView): Promise<void>;
+  close(): void;
+  toggle(): Promise<void>;
+  /** Shows the launcher again after hide(). */
+  show(): void;
+  /** Hides launcher and panel. */
+  hide(): void;
+  identify(visitor: VisitorIdentity): void;
+  /** Forgets the visitor's thread and details (for example on log-out). */
+  reset(): void;
+  setLocale(locale: string, strings?: Partial<WidgetStrings>): void;
+  on<K extends keyof WidgetEvents>(type: K, listener: (payload: WidgetEvents[K]) => void): () => void;
+  off<K extends keyof WidgetEvents>(type: K, listener: (payload: WidgetEvents[K]) => void): void;
+  /** Unmounts the panel and removes the host element. */
+  destroy(): void;
+}
+
+/** Why the widget stays hidden, as one console warning. */
+export function hiddenReason(config: EngageConfig | undefined, error: unknown): string | undefined {
+  if (error !== undefined) {
+    const f = failure(error);
+    const why =
+      f.status === 401 ? 'the publishable key is invalid or revoked' : f.code === 'ORIGIN_NOT_ALLOWED' ? "this page's origin is not allowed for the site" : 'the configuration could not be loaded';
+    return `not shown: ${why} (${f.status} ${f.message})`;
+  }
+  if (!config?.ok) return 'not shown: the site is not active';
+  if (!Object.values(config.modules).includes(true)) return 'not shown: every module is off for this site';
+  return undefined;
+}
+
+function firstView(config: EngageConfig): WidgetView {
+  return config.modules.chat ? 'chat' : config.modules.forms ? 'form' : 'support';
+}
+
+const PANEL_ID = 'svc-panel';
+const SMALL = '(max-width: 480px)';
+
+export function createWidget(options: WidgetOptions, client: EngagePort): Widget {
+  const events = new Emitter();
+  const d = doc();
+  const host = d.createElement('svc-widget');
+  host.hidden = true;
+  if (options.theme && options.theme !== 'auto') host.dataset.theme = options.theme;
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, launcherCss, options.nonce);
+  const container = options.container ?? d.body;
+  container.append(host);
+
+  let store: Store | undefined;
+  let launcher: Launcher | undefined;
+  let panel: MountedPanel | undefined;
+  let loading: Promise<MountedPanel> | undefined;
+  let destroyed = false;
+  let hiddenByPage = false;
+  let identity: VisitorIdentity = {};
+  const formFields = options.form?.fields ? checkFormFields(options.form.fields) : undefined;
+
+  const overridesFor = (locale: string, extra?: Partial<WidgetStrings>): Partial<WidgetStrings> => ({
+    ...options.strings,
+    ...options.locales?.[locale],
+    ...extra,
+  });
+
+  // A single-page app that re-renders the body takes the host with it: put it back.
+  const stopWatching = watchRemoval(host, () => {
+    if (!destroyed) container.append(host);
+  });
+
+  // The page's own text wins over the site's branding, which wins over the default.
+  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
+
+  const ready = client.getConfig().then(
+    (config) => start(config, undefined),
+    (error: unknown) => start(undefined, error),
+  );
+
+  function start(config: EngageConfig | undefined, error: unknown): boolean {
+    if (destroyed) return false;
+    const reason = hiddenReason(config, error);
+    if (reason !== undefined || !config) {
+      warn(reason ?? 'not shown');
+      if (error !== undefined) {
+        const { status, code, message } = failure(error);
+        events.emit('error', { status, code, message });
+      }
+      return false;
+    }
+    const locale = options.locale ?? 'en';
+    store = new Store({
+      config,
+      overrides: overridesFor(locale),
+      locale,
+      open: false,
+      view: firstView(config),
+      identity,
+      generation: 0,
+      supportDraft: undefined,
+    });
+    const accent = normaliseAccent(config.branding.accent);
+    host.style.setProperty('--svc-accent', accent);
+    host.style.setProperty('--svc-on-accent', textOn(accent));
+    host.lang = locale;
+    launcher = createLauncher(root, PANEL_ID, () => void api.toggle());
+    launcher.setLabel(launcherLabel(store));
+    store.subscribe(() => {
+      if (store && launcher) launcher.setLabel(launcherLabel(store));
+      if (store) host.lang = store.state.locale;
+    });
+    host.hidden = hiddenByPage;
+    events.emit('ready', { name: config.name, assistantName: config.assistantName, modules: { ...config.modules } });
+    return true;
+  }
+
+  async function panelFor(s: Store): Promise<MountedPanel> {
+    loading ??= loadPanel().then(({ mountPanel }) => {
+      const context: PanelContext = {
+        store: s,
+        client,
+        events,
+        formName: options.form?.name ?? 'contact',
+        formFields,
+        panelId: PANEL_ID,
+        close: () => api.close(),
+        setView: (view) => s.set({ view }),
+      };
+      return mountPanel(root, context, options.nonce);
+    });
+    return (panel = await loading);
+  }
+
+  const api: Widget = {
+    ready,
+    async open(view) {
+      if (!(await ready) || destroyed || !store) return;
+      const s = store;
+      const target = view && s.state.config.modules[view === 'form' ? 'forms' : view] ? view : s.state.view;
+      const wasOpen = s.state.open;
+      s.set({ open: true, view: target });
+      const mounted = await panelFor(s);
+      if (destroyed || !s.state.open) return;
+      host.dataset.open = '';
+      mounted.element.hidden = false;
+      launcher?.setExpanded(true);
+      if (matches(SMALL)) lockPageScroll(true);
+      mounted.focus();
+      if (!wasOpen) events.emit('open', { view: target });
+    },
+    close() {
+      if (!store?.state.open) return;
+      store.set({ open: false });
+      delete host.dataset.open;
+      if (panel) panel.element.hidden = true;
+      launcher?.setExpanded(false);
+      lockPageScroll(false);
+      launcher?.button.focus();
+      events.emit('close', {});
+    },
+    async toggle() {
+      if (store?.state.open) api.close();
+      else await api.open();
+    },
+    show() {
+      hiddenByPage = false;
+      if (store) host.hidden = false;
+    },
+    hide() {
+      hiddenByPage = true;
+      api.close();
+      host.hidden = true;
+    },
+    identify(visitor) {
+      identity = { ...identity, ...visitor };
+      store?.set({ identity });
+    },
+    reset() {
+      client.resetVisitor();
+      identity = {};
+      store?.set({ identity, generation: (store.state.generation ?? 0) + 1, supportDraft: undefined });
+    },
+    setLocale(locale, strings) {
+      if (!store) {
+        options = { ...options, locale, strings: { ...options.strings, ...strings } };
+        return;
+      }
+      store.set({ locale, overrides: overridesFor(locale, strings) });
+    },
+    on: (type, listener) => events.on(type, listener),
+    off: (type, listener) => events.off(type, listener),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      stopWatching();
+      lockPageScroll(false);
+      panel?.unmount();
+      host.remove();
+    },
+  };
+  return api;
+}

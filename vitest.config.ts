@@ -11,6 +11,8 @@ export default defineConfig({
       'test/*',
       // Repository tooling (verify, gen) and the contract's own lint rules, each proven on a bad fixture.
       { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      // Each example is its own project, so `pnpm test` runs every example's suite.
+      'examples/*',
       {
         // The server's black-box HTTP tests again, through the Node adapter on a real port.
         ...source,

@@ -53,6 +53,8 @@ export interface OperationFacts {
   bodyless: string[];
   /** True when no 4xx, 5xx or default response is declared. */
   noErrors: boolean;
+  /** True when no 2xx response has a body (a preflight: 204, or only a refusal). */
+  noSuccessBody: boolean;
 }
 
 export function operations(): OperationFacts[] {
@@ -66,6 +68,7 @@ export function operations(): OperationFacts[] {
           operationId: op.operationId,
           bodyless: responses.filter(([, r]) => !r.content && !r.$ref).map(([status]) => status),
           noErrors: !responses.some(([status]) => status === 'default' || /^[45]/.test(status)),
+          noSuccessBody: !responses.some(([status, r]) => /^2/.test(status) && (r.content || r.$ref)),
         });
       }
     }

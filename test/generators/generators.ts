@@ -48,6 +48,11 @@ export const generators: Generator[] = [
       for (const op of operations()) {
         const name = pascal(op.operationId);
         for (const status of op.bodyless) excused.set(`${name}${status}`, `${op.operationId} answers ${status} without a body`);
+        if (op.noSuccessBody) {
+          for (const kind of ['Query', 'Mutation']) {
+            for (const slot of [`${name}${kind}Response`, `${name}${kind}.Response`]) excused.set(slot, `${op.operationId} has no success body`);
+          }
+        }
         if (op.noErrors) {
           for (const kind of ['Query', 'Mutation']) excused.set(`${name}${kind}.Errors`, `${op.operationId} declares no error response`);
         }

@@ -52,7 +52,9 @@ export function originsOf(url: string): string[] {
 export function setDemoOrigins(deps: Deps, origins: string[]): boolean {
   const previous = new Set(deps.options.demoOrigins);
   deps.options.demoOrigins = [...origins];
-  const follow = (list: string[]) => [...new Set([...origins, ...list.filter((o) => !previous.has(o))])].slice(0, 10);
+  // Loopback origins of an earlier start (another port) are replaced, so restarts from a data file do not pile them up.
+  const loopback = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+  const follow = (list: string[]) => [...new Set([...origins, ...list.filter((o) => !previous.has(o) && !loopback.test(o))])].slice(0, 10);
   let changed = false;
   const website = websitesTable(deps).get(DEMO_WEBSITE_ID);
   if (website) {

@@ -118,7 +118,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "Access-Control-Allow-Headers": {
                 "schema": {
                   "type": "string",
-                  "const": "X-Api-Key"
+                  "const": "X-Api-Key, X-Svc-Retry-Count"
                 }
               },
               "Access-Control-Max-Age": {
@@ -354,7 +354,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "Access-Control-Allow-Headers": {
                 "schema": {
                   "type": "string",
-                  "const": "X-Api-Key"
+                  "const": "X-Api-Key, X-Svc-Retry-Count"
                 }
               },
               "Access-Control-Max-Age": {
@@ -1058,7 +1058,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "Access-Control-Allow-Headers": {
                 "schema": {
                   "type": "string",
-                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
                 }
               },
               "Access-Control-Max-Age": {
@@ -1224,7 +1224,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "Access-Control-Allow-Headers": {
                 "schema": {
                   "type": "string",
-                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
                 }
               },
               "Access-Control-Max-Age": {
@@ -1507,7 +1507,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "Access-Control-Allow-Headers": {
                 "schema": {
                   "type": "string",
-                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
                 }
               },
               "Access-Control-Max-Age": {
@@ -1739,7 +1739,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "Access-Control-Allow-Headers": {
                 "schema": {
                   "type": "string",
-                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
                 }
               },
               "Access-Control-Max-Age": {
@@ -2034,7 +2034,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "Access-Control-Allow-Headers": {
                 "schema": {
                   "type": "string",
-                  "const": "Content-Type, X-Api-Key, Idempotency-Key"
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
                 }
               },
               "Access-Control-Max-Age": {

@@ -3374,7 +3374,7 @@ export interface operations {
                     /** @description The request's Origin, reflected. */
                     "Access-Control-Allow-Origin"?: string;
                     "Access-Control-Allow-Methods"?: "GET, OPTIONS";
-                    "Access-Control-Allow-Headers"?: "X-Api-Key";
+                    "Access-Control-Allow-Headers"?: "X-Api-Key, X-Svc-Retry-Count";
                     "Access-Control-Max-Age"?: "600";
                     Vary?: "Origin";
                     [name: string]: unknown;
@@ -3453,7 +3453,7 @@ export interface operations {
                     /** @description The request's Origin, reflected. */
                     "Access-Control-Allow-Origin"?: string;
                     "Access-Control-Allow-Methods"?: "GET, OPTIONS";
-                    "Access-Control-Allow-Headers"?: "X-Api-Key";
+                    "Access-Control-Allow-Headers"?: "X-Api-Key, X-Svc-Retry-Count";
                     "Access-Control-Max-Age"?: "600";
                     Vary?: "Origin";
                     [name: string]: unknown;
@@ -3723,7 +3723,7 @@ export interface operations {
                     /** @description The request's Origin, reflected. */
                     "Access-Control-Allow-Origin"?: string;
                     "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
-                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
                     "Access-Control-Max-Age"?: "600";
                     Vary?: "Origin";
                     [name: string]: unknown;
@@ -3816,7 +3816,7 @@ export interface operations {
                     /** @description The request's Origin, reflected. */
                     "Access-Control-Allow-Origin"?: string;
                     "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
-                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
                     "Access-Control-Max-Age"?: "600";
                     Vary?: "Origin";
                     [name: string]: unknown;
@@ -3903,7 +3903,7 @@ export interface operations {
                     /** @description The request's Origin, reflected. */
                     "Access-Control-Allow-Origin"?: string;
                     "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
-                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
                     "Access-Control-Max-Age"?: "600";
                     Vary?: "Origin";
                     [name: string]: unknown;
@@ -4013,7 +4013,7 @@ export interface operations {
                     /** @description The request's Origin, reflected. */
                     "Access-Control-Allow-Origin"?: string;
                     "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
-                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
                     "Access-Control-Max-Age"?: "600";
                     Vary?: "Origin";
                     [name: string]: unknown;
@@ -4117,7 +4117,7 @@ export interface operations {
                     /** @description The request's Origin, reflected. */
                     "Access-Control-Allow-Origin"?: string;
                     "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
-                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
                     "Access-Control-Max-Age"?: "600";
                     Vary?: "Origin";
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthenticationError, NotFoundError, PermissionError, RateLimitError, UnavailableError } from '@svc/core';
 import { createContentClient } from './client.js';
+import { createSnapshotCache } from './snapshot-cache.js';
 import { BASE, startReference } from './test-support.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
@@ -22,7 +23,7 @@ const client = (extra: Partial<Parameters<typeof createContentClient>[0]> = {}) 
     ...extra,
   });
 const cached = (extra: Partial<Parameters<typeof createContentClient>[0]> = {}) =>
-  client({ cache: { maxAgeSeconds: 60, now: () => clock }, retries: 0, ...extra });
+  client({ cache: createSnapshotCache({ maxAgeSeconds: 60, now: () => clock }), retries: 0, ...extra });
 const down = () => ref.fault({ operation: '*', kind: 'key_verification_unavailable' });
 const up = () => ref.admin('DELETE', '/_admin/faults');
 
@@ -43,8 +44,8 @@ describe('createContentClient', () => {
   });
 
   it('needs an explicit positive maximum age for the snapshot cache', () => {
-    expect(() => client({ cache: { maxAgeSeconds: 0 } })).toThrow(TypeError);
-    expect(() => client({ cache: {} as { maxAgeSeconds: number } })).toThrow(TypeError);
+    expect(() => createSnapshotCache({ maxAgeSeconds: 0 })).toThrow(TypeError);
+    expect(() => createSnapshotCache({} as { maxAgeSeconds: number })).toThrow(TypeError);
   });
 });
 

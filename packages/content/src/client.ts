@@ -5,8 +5,7 @@ import type { paths } from '@svc/spec';
 import type { Client } from 'openapi-fetch';
 import type { ContentEnvironment } from './environment.js';
 import { checkEnvironment } from './environment.js';
-import { SnapshotCache } from './snapshot-cache.js';
-import type { SnapshotCacheOptions, SnapshotInfo } from './snapshot-cache.js';
+import type { SnapshotCache, SnapshotInfo } from './snapshot-cache.js';
 import type { ContentEntry, ContentEntryBody, ContentEntryDetail, ContentPageBody } from './types.js';
 
 /**
@@ -22,8 +21,11 @@ export interface ContentClientOptions extends Omit<RetryOptions, 'fetch' | 'hook
   environment?: ContentEnvironment;
   /** The service's base URL; a trailing slash makes no difference. */
   baseUrl: string;
-  /** Serve a validated snapshot when the service answers 503, within an explicit maximum age. Off by default. */
-  cache?: SnapshotCacheOptions;
+  /**
+   * `createSnapshotCache({ maxAgeSeconds })`: serve a validated snapshot when the service answers 503, within that
+   * explicit maximum age. Off by default (and then left out of your bundle).
+   */
+  cache?: SnapshotCache;
   /** The fetch to send with; default globalThis.fetch. */
   fetch?: (request: Request) => Promise<Response>;
   /** Observers of each attempt, given redacted copies (no key). */
@@ -82,7 +84,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   if (typeof siteId !== 'string' || !siteId) throw new TypeError('createContentClient needs siteId');
   const environment = checkEnvironment(apiKey, options.environment);
   const api = createSvcClient<paths>({ ...options, headers: { 'X-Api-Key': apiKey } });
-  const cache = options.cache ? new SnapshotCache(options.cache) : undefined;
+  const cache = options.cache;
   const scope = environment ? { environment } : {};
 
   /**

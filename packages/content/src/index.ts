@@ -2,7 +2,8 @@
 export { createContentClient } from './client.js';
 export type { ContentClient, ContentClientOptions, ContentEntryResult, ContentPage, ListOptions } from './client.js';
 export type { ContentEnvironment } from './environment.js';
-export type { SnapshotCacheOptions, SnapshotInfo } from './snapshot-cache.js';
+export { createSnapshotCache } from './snapshot-cache.js';
+export type { SnapshotCache, SnapshotCacheOptions, SnapshotInfo } from './snapshot-cache.js';
 export type { ContentEntry, ContentEntryBody, ContentEntryDetail, ContentPageBody } from './types.js';
 export {
   AbortError,

@@ -24,7 +24,10 @@ interface Snapshot {
   savedAt: number;
 }
 
-/** @internal */
+/**
+ * A snapshot cache for one content client (see createSnapshotCache); its members are the client's business.
+ * @public
+ */
 export class SnapshotCache {
   private readonly map = new Map<string, Snapshot>();
   private readonly maxAgeMs: number;
@@ -78,3 +81,10 @@ export class SnapshotCache {
     return this.map.size;
   }
 }
+
+/**
+ * A snapshot cache to pass as `createContentClient({ cache })`: a validated snapshot stands in for a 503 within
+ * `maxAgeSeconds` (required, positive). Throws a TypeError for a missing or non-positive age.
+ * @public
+ */
+export const createSnapshotCache = (options: SnapshotCacheOptions): SnapshotCache => new SnapshotCache(options);

@@ -3,6 +3,7 @@ import { SvcError, createSvcClient, unwrap } from '@svc/core';
 import type { CallOptions, Hooks, RateLimit, RetryOptions } from '@svc/core';
 import type { paths } from '@svc/spec';
 import type { Client } from 'openapi-fetch';
+import { checkPublishableKey, maxAge } from './config.js';
 import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 import type { Visitor, VisitorStorage } from './visitor-store.js';
 import { visitorStorageKey, visitorStore } from './visitor-store.js';
@@ -67,20 +68,13 @@ export interface EngageClient {
   readonly raw: Client<paths>;
 }
 
-const maxAge = (response: Response): number => {
-  const m = /(?:^|,)\s*max-age=(\d+)/i.exec(response.headers.get('cache-control') ?? '');
-  return m ? Number(m[1]) * 1000 : 0;
-};
-
 /**
  * A client of the Engage public endpoints. Throws a TypeError for anything but a publishable key, before any request.
  * @public
  */
 export function createEngageClient(options: EngageClientOptions): EngageClient {
   const key = options.publishableKey;
-  if (typeof key !== 'string' || !/^pk_[\w-]+$/.test(key)) {
-    throw new TypeError('a publishable key (pk_...) is required: secret keys must not reach a browser');
-  }
+  checkPublishableKey(key);
   const api = createSvcClient<paths>({ ...options, headers: { 'X-Api-Key': key } });
   const raw = api.raw;
   const visitor = visitorStore(options.storage, visitorStorageKey(key));

@@ -5,6 +5,7 @@ import { listen } from '@svc/reference-server/node';
 import type { ListeningServer } from '@svc/reference-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSnippet, snippets } from '../../../scripts/readme-snippets.js';
+import * as engageConfig from '../src/config-entry.js';
 import * as engageBrowser from '../src/index.js';
 
 const examples = snippets(readFileSync(new URL('../README.md', import.meta.url), 'utf8'));
@@ -18,10 +19,10 @@ beforeAll(async () => {
 afterAll(() => http.close());
 
 const run = (code: string) =>
-  runSnippet(code, { '@svc/engage-browser': engageBrowser }, { 'http://127.0.0.1:4010': http.url, pk_test_your_key: key });
+  runSnippet(code, { '@svc/engage-browser': engageBrowser, '@svc/engage-browser/config': engageConfig }, { 'http://127.0.0.1:4010': http.url, pk_test_your_key: key });
 
 describe('README examples', () => {
-  it('has the three examples', () => expect(examples).toHaveLength(3));
+  it('has the four examples', () => expect(examples).toHaveLength(4));
 
   it('chats and reads the thread', async () => {
     expect(await run(examples[0]!)).toEqual(['ai answered', '2']);
@@ -33,5 +34,9 @@ describe('README examples', () => {
 
   it('submits a form and a ticket', async () => {
     expect(await run(examples[2]!)).toEqual(['false Thanks! We reply within one working day.', 'true false']);
+  });
+
+  it('reads the configuration alone', async () => {
+    expect(await run(examples[3]!)).toEqual(['true true']);
   });
 });

@@ -85,6 +85,8 @@ export interface EngagePort {
     },
     opts?: CallOptions,
   ): Promise<{ ticketId: string; duplicate: boolean }>;
+  /** Loads what the panel needs (the full client); the launcher only reads the config. */
+  load?(): Promise<void>;
   readonly visitor: { token: string | null; conversationId: string | null };
   resetVisitor(): void;
 }

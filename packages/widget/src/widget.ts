@@ -157,7 +157,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   }
 
   async function panelFor(s: Store): Promise<MountedPanel> {
-    loading ??= loadPanel().then(({ mountPanel }) => {
+    loading ??= Promise.all([loadPanel(), client.load?.()]).then(([{ mountPanel }]) => {
       const context: PanelContext = {
         store: s,
         client,

@@ -1,0 +1,5 @@
+// @svc/engage-browser/config: the configuration read alone (no openapi-fetch), for the widget's launcher.
+export { checkPublishableKey, fetchEngageConfig } from './config.js';
+export type { EngageConfigOptions } from './config.js';
+export type { EngageConfig } from './types.js';
+export { visitorStorageKey } from './visitor-store.js';

@@ -10,9 +10,12 @@ export default defineConfig(({ mode }) => ({
     // sdk.js carries the panel inline (rendered on first open); the ESM build keeps it a lazy chunk.
     alias: mode === 'esm' ? [] : [{ find: /^\.\/load-panel\.js$/, replacement: src('load-panel-inline.ts') }],
   },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // Classic h() calls: shorter than the automatic runtime's jsx(type, { children }) (about 0.2 KB gzip on sdk.js).
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
   build: {
     target: 'es2023',
+    // Browsers with light-dark(): lightningcss then adds no color-scheme fallback variables (we use no light-dark()).
+    cssTarget: ['chrome123', 'firefox120', 'safari17.5'],
     emptyOutDir: mode !== 'esm',
     outDir: 'dist',
     // terser with three compress passes is a few hundred bytes smaller than the default minifier on sdk.js.

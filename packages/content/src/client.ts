@@ -1,5 +1,5 @@
 // createContentClient: pages of a collection, every entry, one entry by slug; an optional snapshot cache for 503s.
-import { SvcError, createSvcClient, invalidResponse, paginate, unwrap } from '@svc/core';
+import { createSvcClient, invalidResponse, paginate, unwrap } from '@svc/core';
 import type { CallOptions, Hooks, PageIterator, RateLimit, RetryOptions } from '@svc/core';
 import type { paths } from '@svc/spec';
 import type { Client } from 'openapi-fetch';
@@ -87,26 +87,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const cache = options.cache;
   const scope = environment ? { environment } : {};
 
-  /**
-   * Reads through the service; only a 503 may be answered from a fresh snapshot, and a 404 evicts. Every other
-   * error (401, 403, 429, network) is thrown as it is, never masked.
-   */
-  async function read<T extends object>(key: string, collection: string, fetchIt: () => Promise<T>, refs: (v: T) => string[], onNotFound: () => void) {
-    try {
-      const value = await fetchIt();
-      cache?.save(key, collection, value, refs(value));
-      return { value, snapshot: undefined };
-    } catch (error) {
-      if (cache && error instanceof SvcError) {
-        if (error.status === 404) onNotFound();
-        if (error.status === 503) {
-          const hit = cache.fresh<T>(key);
-          if (hit) return { value: hit.value, snapshot: hit.info };
-        }
-      }
-      throw error;
-    }
-  }
+  // Without a cache a read is the service's answer; the cache's read-through is bundled only when it is used.
+  const read = <T extends object>(key: string, collection: string, fetchIt: () => Promise<T>, refs: (v: T) => string[], slug?: string) =>
+    cache ? cache.through(key, collection, fetchIt, refs, slug) : fetchIt().then((value): { value: T; snapshot?: SnapshotInfo } => ({ value }));
 
   const list = async (collection: string, page: ListOptions = {}, call?: CallOptions): Promise<ContentPage> => {
     const query = { ...scope, ...(page.limit === undefined ? {} : { limit: page.limit }), ...(page.cursor ? { cursor: page.cursor } : {}) };
@@ -122,7 +105,6 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         return body;
       },
       (v) => v.items.flatMap((e) => [e.id, e.slug]),
-      () => cache?.evictCollection(collection),
     );
     return snapshot ? { ...value, snapshot } : value;
   };
@@ -142,7 +124,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         collection,
         () => unwrap(api.raw.GET(ONE, { params: { path: { siteId, collection, slug }, query: scope }, ...api.call(call) })),
         (v) => [v.item.id, v.item.slug, v.item.canonicalSlug, slug],
-        () => cache?.evictEntry(collection, key, slug),
+        slug,
       );
       const canonicalSlug = value.item.canonicalSlug ?? value.item.slug;
       return { item: value.item, meta: value.meta, canonicalSlug, formerSlug: canonicalSlug !== slug, ...(snapshot ? { snapshot } : {}) };

@@ -1,5 +1,6 @@
 // The optional snapshot cache: every read asks the service; a validated snapshot is served only when the service
 // answers 503 within the explicit maximum age; a 404 evicts the entry everywhere, so nothing unpublished comes back.
+import { SvcError } from '@svc/core';
 
 /** @public */
 export interface SnapshotCacheOptions {
@@ -39,6 +40,34 @@ export class SnapshotCache {
     }
     this.maxAgeMs = options.maxAgeSeconds * 1000;
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Reads through the service: a success is kept; a 503 is answered from a fresh snapshot; a 404 evicts (the entry
+   * `slug` when given, else the whole collection). Every other error (401, 403, 429, network) is thrown as it is.
+   */
+  async through<T extends object>(
+    key: string,
+    collection: string,
+    fetchIt: () => Promise<T>,
+    refs: (value: T) => string[],
+    slug?: string,
+  ): Promise<{ value: T; snapshot?: SnapshotInfo }> {
+    try {
+      const value = await fetchIt();
+      this.save(key, collection, value, refs(value));
+      return { value };
+    } catch (error) {
+      if (error instanceof SvcError) {
+        if (error.status === 404) {
+          if (slug === undefined) this.evictCollection(collection);
+          else this.evictEntry(collection, key, slug);
+        }
+        const hit = error.status === 503 ? this.fresh<T>(key) : undefined;
+        if (hit) return { value: hit.value, snapshot: hit.info };
+      }
+      throw error;
+    }
   }
 
   /** Keeps a validated response, with the ids and slugs it shows. */

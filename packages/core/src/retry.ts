@@ -69,11 +69,13 @@ export interface RetryingFetch {
  * @public
  */
 export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
-  const send = options.fetch ?? ((request: Request) => fetch(request));
-  const hooks = options.hooks;
+  const { fetch: send = (request: Request) => fetch(request), hooks } = options;
   let last: RateLimit | undefined;
 
-  const attempts = async (request: Request, call: AttemptOptions, signal: AbortSignal): Promise<Response> => {
+  const retrying = async (request: Request, call: AttemptOptions = {}): Promise<Response> => {
+    const signal = call.signal ?? request.signal;
+    // Whatever is under way (an attempt, a backoff sleep), the caller's abort wins.
+    const aborted = (): SvcError => new AbortError('the call was aborted', { code: 'ABORTED', cause: signal.reason });
     const retries = call.retries ?? options.retries ?? 2;
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 30_000;
     const headers = new Headers(request.headers);
@@ -84,8 +86,11 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
     // Buffered once so every attempt sends the same bytes (a stream can be read only once).
     const body = request.body && (await request.arrayBuffer());
     for (let attempt = 1; ; attempt++) {
+      if (signal.aborted) throw aborted();
       if (attempt > 1) headers.set(RETRY_COUNT_HEADER, `${attempt - 1}`);
-      const seen = hooks && redact(request.method, request.url, headers);
+      // Hooks get a redacted copy, made only when there are hooks.
+      const emit = (hook: keyof Hooks, event?: object): void =>
+        hooks?.[hook]?.({ request: redact(request.method, request.url, headers), attempt, ...event } as never);
       const controller = new AbortController();
       const stop = (): void => controller.abort();
       const timer = setTimeout(stop, timeoutMs);
@@ -93,13 +98,13 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
       let response: Response | undefined;
       let error: SvcError | undefined;
       try {
-        if (seen) hooks.onRequest?.({ request: seen, attempt });
+        emit('onRequest');
         const answer = await send(new Request(request, { headers, body, signal: controller.signal }));
         // Read inside the attempt: the timeout and the abort cover the body, and a socket closed mid-body is a
         // connection failure that can be retried, not a broken result.
         response = new Response(answer.body && (await answer.arrayBuffer()), answer);
       } catch (cause) {
-        if (signal.aborted) throw cause;
+        if (signal.aborted) throw aborted();
         error = controller.signal.aborted
           ? new TimeoutError(`no response in ${timeoutMs} ms`, { code: 'TIMEOUT', retryable: true, cause })
           : new ConnectionError(`cannot reach the service: ${cause}`, { code: 'CONNECTION_FAILED', retryable: true, cause });
@@ -110,7 +115,7 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
       const status = response?.status;
       if (response) {
         last = parseRateLimit(response.headers) ?? last;
-        if (seen) hooks.onResponse?.({ request: seen, attempt, status: status!, rateLimit: last });
+        emit('onResponse', { status, rateLimit: last });
       }
       if (!safe || attempt > retries || (response && status !== 429 && status !== 503)) {
         if (error) throw error;
@@ -120,20 +125,10 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
       // A wait longer than the cap is not slept: the caller gets the error and its retryAfter at once.
       if (asked! > (options.maxRetryAfterSeconds ?? 60) * 1000) return response!;
       const delayMs = asked ?? backoffDelay(attempt, options.backoff);
-      if (seen) hooks.onRetry?.({ request: seen, attempt, delayMs, status, error });
-      await sleep(delayMs, signal);
-    }
-  };
-
-  const retrying = async (request: Request, call: AttemptOptions = {}): Promise<Response> => {
-    const signal = call.signal ?? request.signal;
-    try {
-      if (signal.aborted) throw 0;
-      return await attempts(request, call, signal);
-    } catch (error) {
-      // Whatever was under way (an attempt, a backoff sleep), the caller's abort wins.
-      if (signal.aborted) throw new AbortError('the call was aborted', { code: 'ABORTED', cause: signal.reason });
-      throw error;
+      emit('onRetry', { delayMs, status, error });
+      await sleep(delayMs, signal).catch(() => {
+        throw aborted();
+      });
     }
   };
   return Object.defineProperty(retrying, 'rateLimit', { get: () => last }) as RetryingFetch;

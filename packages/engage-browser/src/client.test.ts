@@ -3,6 +3,7 @@ import { IdempotencyConflictError, RETRY_COUNT_HEADER, UnavailableError, Validat
 import { createEngageClient } from './client.js';
 import { BASE, memoryStorage, startReference } from './test-support.js';
 import { visitorStorageKey } from './visitor-store.js';
+import { watchConversation } from './watch.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
 let ref: Ref;
@@ -129,7 +130,7 @@ describe('watchConversation', () => {
     const updates: string[][] = [];
     let resolveAgent: () => void;
     const agentSeen = new Promise<void>((r) => (resolveAgent = r));
-    const watcher = engage.watchConversation({
+    const watcher = watchConversation(engage, {
       intervalMs: 5,
       maxIntervalMs: 20,
       onUpdate: (c) => {

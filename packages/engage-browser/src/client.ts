@@ -7,8 +7,6 @@ import { checkPublishableKey, maxAge } from './config.js';
 import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 import type { Visitor, VisitorStorage } from './visitor-store.js';
 import { visitorStorageKey, visitorStore } from './visitor-store.js';
-import type { WatchOptions, Watcher } from './watch.js';
-import { watchThread } from './watch.js';
 
 /**
  * Options of createEngageClient; retries, timeoutMs, maxRetryAfterSeconds and backoff are as in `@svc/core`.
@@ -52,8 +50,6 @@ export interface EngageClient {
   chat(input: ChatInput, options?: EngageCallOptions): Promise<ChatResponse>;
   /** The stored thread, or undefined when this visitor has none. */
   getConversation(options?: EngageCallOptions): Promise<ConversationRead | undefined>;
-  /** Polls the stored thread for agent replies; see WatchOptions. */
-  watchConversation(options: WatchOptions): Watcher;
   /** Stores a managed form submission, with an automatic idempotency key unless you give one. */
   submitForm(form: string, input: FormInput, options?: EngageCallOptions): Promise<FormResult>;
   /** Creates a support ticket, with an automatic idempotency key unless you give one. */
@@ -118,7 +114,6 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
       }
     },
     getConversation,
-    watchConversation: (watch) => watchThread((signal) => getConversation({ signal }), watch),
     async submitForm(form, input, call) {
       const data = await unwrap(
         raw.POST('/v1/engage/forms/{form}', {

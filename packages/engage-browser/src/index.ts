@@ -4,6 +4,7 @@ export type { EngageCallOptions, EngageClient, EngageClientOptions, FormResult, 
 export type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 export { visitorStorageKey } from './visitor-store.js';
 export type { Visitor, VisitorStorage } from './visitor-store.js';
+export { watchConversation } from './watch.js';
 export type { WatchOptions, Watcher } from './watch.js';
 export {
   AbortError,
@@ -19,4 +20,5 @@ export {
   UnavailableError,
   ValidationError,
 } from '@svc/core';
+export { createIdempotencyKey, deriveIdempotencyKey } from '@svc/core';
 export type { CallOptions, Hooks, RateLimit, RedactedRequest } from '@svc/core';

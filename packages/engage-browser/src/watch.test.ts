@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitError } from '@svc/core';
 import type { ConversationRead } from './types.js';
-import { watchThread } from './watch.js';
+import type { WatchOptions } from './watch.js';
+import { watchConversation } from './watch.js';
+
+/** watchConversation over a stand-in client whose getConversation is `read` (given the poll's signal). */
+const watchThread = (read: (signal: AbortSignal) => Promise<ConversationRead | undefined>, options: WatchOptions) =>
+  watchConversation({ getConversation: (call) => read(call!.signal!) }, options);
 
 const thread = (n: number): ConversationRead => ({
   success: true,
@@ -25,7 +30,7 @@ function recorder(messages: () => number) {
   return { at, read };
 }
 
-describe('watchThread', () => {
+describe('watchConversation', () => {
   it('the interval doubles while nothing changes, up to the maximum, and resets on a change', async () => {
     vi.useFakeTimers();
     let n = 1;

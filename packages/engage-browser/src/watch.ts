@@ -1,5 +1,6 @@
 // Waiting for agent replies: polls the visitor's thread with backoff, paused while the page is hidden, stoppable.
 import { SvcError } from '@svc/core';
+import type { EngageCallOptions } from './client.js';
 import type { ConversationRead } from './types.js';
 
 /** How watchConversation polls. @public */
@@ -18,8 +19,17 @@ export interface Watcher {
   stop(): void;
 }
 
-/** @internal */
-export function watchThread(read: (signal: AbortSignal) => Promise<ConversationRead | undefined>, options: WatchOptions): Watcher {
+/**
+ * Waits for agent replies: polls the visitor's thread (`client.getConversation`) and calls `onUpdate` when its
+ * status or messages change. The interval doubles while nothing changes, resets on a change, waits at least what a
+ * 429 asks, and pauses while the page is hidden. A function of its own, so bundles that never poll leave it out.
+ * @public
+ */
+export function watchConversation(
+  client: { getConversation(options?: EngageCallOptions): Promise<ConversationRead | undefined> },
+  options: WatchOptions,
+): Watcher {
+  const read = (signal: AbortSignal): Promise<ConversationRead | undefined> => client.getConversation({ signal });
   const base = options.intervalMs ?? 3000;
   const max = Math.max(base, options.maxIntervalMs ?? 30_000);
   const doc = (globalThis as { document?: Document }).document;

@@ -47,7 +47,7 @@ const rows = [
   ['launcher with @svc/engage-browser/config', launcher.length, gz(launcher), 6 * KB, 6 * KB],
   ['  of which @svc/engage-browser/config', launcher.length - launcherOwn.length, gz(launcher) - gz(launcherOwn), undefined, undefined],
   ['panel with the full client (first open)', sdk.length - launcher.length, gz(sdk) - gz(launcher), undefined, undefined],
-  ['sdk.js total (one file)', sdk.length, gz(sdk), 20 * KB, 21 * KB],
+  ['sdk.js total (one file)', sdk.length, gz(sdk), 20 * KB, 20 * KB],
 ];
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\n${pad('sdk.js part', 42)}${pad('minified', 11)}${pad('gzip', 11)}${pad('issue budget', 22)}enforced`);

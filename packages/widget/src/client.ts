@@ -9,22 +9,13 @@ export function createEngageClient(options: { publishableKey: string; baseUrl: s
   // A secret key pasted into the page is refused here, before anything is sent.
   checkPublishableKey(options.publishableKey);
   let full: EngagePort | undefined;
-  const need = (): EngagePort => {
-    if (!full) throw new Error('the Engage client is used before the panel loaded');
-    return full;
-  };
-  return {
-    getConfig: (call) => (full ? full.getConfig(call) : fetchEngageConfig({ ...options, signal: call?.signal })),
+  // Until the panel loads, the port reads the config and forgets the visitor; then every call falls through to the
+  // full client (its prototype), which the panel alone uses.
+  const port = {
+    // The config is read once, by the launcher, before the panel (and the full client) load.
+    getConfig: (call) => fetchEngageConfig({ ...options, signal: call?.signal }),
     load: async () => {
-      full ??= (await loadPanel()).createEngageClient(options);
-    },
-    chat: (body, call) => need().chat(body, call),
-    getConversation: (call) => need().getConversation(call),
-    watchConversation: (watch) => need().watchConversation(watch),
-    submitForm: (form, body, call) => need().submitForm(form, body, call),
-    createTicket: (body, call) => need().createTicket(body, call),
-    get visitor() {
-      return need().visitor;
+      if (!full) Object.setPrototypeOf(port, (full = (await loadPanel()).createEngageClient(options)));
     },
     resetVisitor() {
       if (full) return full.resetVisitor();
@@ -35,5 +26,7 @@ export function createEngageClient(options: { publishableKey: string; baseUrl: s
         // storage that throws holds nothing of ours
       }
     },
-  };
+  } satisfies Pick<EngagePort, 'getConfig' | 'load' | 'resetVisitor'>;
+  // The other members come from the prototype, the full client, once load() resolved.
+  return port as Pick<EngagePort, 'getConfig' | 'load' | 'resetVisitor'> as EngagePort;
 }

@@ -39,10 +39,3 @@ export function watchRemoval(host: Element, onRemoved: () => void): () => void {
   observer.observe(body, { childList: true });
   return () => observer.disconnect();
 }
-
-/** Random id for idempotency keys: 8 to 100 characters of A-Z a-z 0-9 _ -. */
-export function randomKey(prefix: string): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return prefix + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

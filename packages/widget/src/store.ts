@@ -23,18 +23,23 @@ export interface WidgetState {
   supportDraft: { message: string; conversationId: string } | undefined;
 }
 
-export class Store {
+/** State with change listeners: the widget's state, and the chat model's. */
+export class Store<S extends object = WidgetState> {
   private readonly listeners = new Set<() => void>();
 
-  constructor(public state: WidgetState) {}
+  constructor(public state: S) {}
 
-  set(patch: Partial<WidgetState>): void {
+  set(patch: Partial<S>): void {
     this.state = { ...this.state, ...patch };
-    for (const listener of [...this.listeners]) listener();
+    this.changed();
   }
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  protected changed(): void {
+    for (const listener of [...this.listeners]) listener();
   }
 }

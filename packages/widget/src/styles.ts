@@ -2,14 +2,15 @@
 import { doc } from './env.js';
 
 export function adoptStyles(root: ShadowRoot, css: string, nonce: string | undefined): void {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+  try {
+    // Throws where constructable sheets or adoptedStyleSheets are missing (older WebViews): then the fallback.
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
+  } catch {
+    const style = doc().createElement('style');
+    if (nonce) style.nonce = nonce;
+    style.textContent = css;
+    root.append(style);
   }
-  const style = doc().createElement('style');
-  if (nonce) style.nonce = nonce;
-  style.textContent = css;
-  root.append(style);
 }

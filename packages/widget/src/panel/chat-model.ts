@@ -4,6 +4,7 @@ import { failure } from '../engage-port.js';
 import { currentPage } from '../env.js';
 import type { Emitter } from '../events.js';
 import type { VisitorIdentity } from '../store.js';
+import { Store } from '../store.js';
 
 export const MAX_MESSAGE = 2000;
 /** Wait shown when the service gives no retry time with a 429 or 503. */
@@ -53,9 +54,7 @@ const EMPTY: ChatState = {
   released: false,
 };
 
-export class ChatModel {
-  state: ChatState = EMPTY;
-  private readonly listeners = new Set<() => void>();
+export class ChatModel extends Store<ChatState> {
   private watcher: { stop(): void } | undefined;
   private announced = 0;
 
@@ -63,22 +62,18 @@ export class ChatModel {
     private readonly client: EngagePort,
     private readonly events: Emitter,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  ) {
+    super(EMPTY);
   }
 
-  private set(patch: Partial<ChatState>): void {
-    this.state = { ...this.state, ...patch };
+  protected override changed(): void {
     // Each message is reported once, when it first becomes part of the thread.
     const settled = this.state.items.filter((m) => !m.pending);
     for (const m of settled.slice(this.announced)) {
       this.events.emit('message', { role: m.role, content: m.content, conversationId: this.client.visitor.conversationId });
     }
     this.announced = Math.max(this.announced, settled.length);
-    for (const listener of [...this.listeners]) listener();
+    super.changed();
   }
 
   /** Loads the stored thread after a reload. */
@@ -112,7 +107,7 @@ export class ChatModel {
     this.unwatch();
     this.announced = 0;
     this.state = EMPTY;
-    for (const listener of [...this.listeners]) listener();
+    this.changed();
   }
 
   /** The service's thread is the truth; a turn still on its way stays at the end. */
@@ -141,7 +136,7 @@ export class ChatModel {
 
   async send(text: string, identity: VisitorIdentity): Promise<void> {
     const message = text.trim();
-    if (message === '' || message.length > MAX_MESSAGE || !this.canSend()) return;
+    if (message === '' || [...message].length > MAX_MESSAGE || !this.canSend()) return;
     const items = this.state.items;
     const last = items.at(-1);
     // Sending the same text again after ASSISTANT_UNAVAILABLE answers the kept message: no second bubble.

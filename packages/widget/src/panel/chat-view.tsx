@@ -1,4 +1,5 @@
 // The chat: a polite live log of the thread, pending and person-joined states, retry countdowns, the composer.
+import { Fragment, h } from 'preact';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PanelContext } from '../panel-context.js';
@@ -101,8 +102,11 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
   }, [s.items.length, s.pending]);
 
   const needsEmail = !identity.email && (s.identityRequired || (config.identityMode === 'email' && s.items.length === 0));
+  // Characters as the service counts them: code points (an emoji is one).
+  const count = [...text].length;
+  const tooLong = count > MAX_MESSAGE;
   const send = () => {
-    if (text.trim() === '' || text.length > MAX_MESSAGE || waiting || s.pending) return;
+    if (text.trim() === '' || tooLong || waiting || s.pending) return;
     const sending = text;
     setText('');
     void model.send(sending, identity);
@@ -131,17 +135,13 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
         : fill(strings.failed, { message: s.error.message })
     : '';
   const seconds = until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-  const tooLong = text.length > MAX_MESSAGE;
 
   return (
     <>
       <div class="body">
         <div class="log" role="log" aria-live="polite" aria-relevant="additions" aria-label={config.assistantName}>
           {config.branding.greeting && (
-            <div key="greeting" class="msg assistant">
-              <span class="who">{config.assistantName}</span>
-              {config.branding.greeting}
-            </div>
+            <Message key="greeting" item={{ role: 'assistant', content: config.branding.greeting, citations: [] }} ctx={ctx} onEscalate={escalate} />
           )}
           {s.items.map((item, i) => (
             <Message key={i} item={item} ctx={ctx} onEscalate={escalate} />
@@ -192,7 +192,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
             </button>
           </div>
           <span id="c-count" class="count">
-            {fill(strings.characters, { count: text.length.toLocaleString(), max: MAX_MESSAGE.toLocaleString() })}
+            {fill(strings.characters, { count: count.toLocaleString(), max: MAX_MESSAGE.toLocaleString() })}
           </span>
         </form>
       )}

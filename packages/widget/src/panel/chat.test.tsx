@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationRead } from '../engage-port.js';
 import type { WidgetEvents } from '../events.js';
@@ -70,6 +71,19 @@ describe('chat', () => {
     await settle();
     expect(sendButton().disabled).toBe(true);
     expect(textarea().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('the composer counts characters as the service does: an emoji is one, so 2,000 emoji can be sent', async () => {
+    const client = fakeClient();
+    await openWith(client);
+    type('🙂'.repeat(2000));
+    await settle();
+    expect(shadow().getElementById('c-count')?.textContent).toBe('2,000 / 2,000');
+    expect(sendButton().disabled).toBe(false);
+    expect(textarea().getAttribute('aria-invalid')).toBeNull();
+    type('🙂'.repeat(2001));
+    await settle();
+    expect(sendButton().disabled).toBe(true);
   });
 
   it('Enter sends and Shift+Enter does not', async () => {

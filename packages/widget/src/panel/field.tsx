@@ -1,4 +1,5 @@
 // A labelled form control whose error is tied to it (aria-invalid, aria-describedby).
+import { h } from 'preact';
 import type { JSX } from 'preact';
 
 export interface FieldProps {

@@ -1,5 +1,6 @@
 // A form of labelled fields (the contact form and the support ticket): checks before sending, errors tied to their
 // fields, submit disabled while pending, one idempotency key per content, a confirmation that takes focus.
+import { h } from 'preact';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { failure } from '../engage-port.js';

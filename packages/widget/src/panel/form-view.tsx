@@ -1,4 +1,5 @@
 // The managed contact form: the page's fields (or name, email and message), the service's successMessage.
+import { h } from 'preact';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { currentPage } from '../env.js';

@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STRINGS } from '../strings.js';
 import { FakeError, fakeClient, settle } from '../test-support.js';
@@ -54,6 +55,12 @@ describe('client-side checks mirror the service bounds', () => {
       email: 'Please fill in Email.',
       notes: 'Notes must be at most 2,000 characters.',
     });
+  });
+
+  it('field bounds count code points, as the service does (an emoji is one character)', () => {
+    const fields = [{ name: 'name', label: 'Name', required: true, max: 120 }];
+    expect(checkFields(fields, { name: '🙂'.repeat(120) }, DEFAULT_STRINGS)).toEqual({});
+    expect(checkFields(fields, { name: '🙂'.repeat(121) }, DEFAULT_STRINGS)).toEqual({ name: 'Name must be at most 120 characters.' });
   });
 });
 

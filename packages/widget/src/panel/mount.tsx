@@ -1,6 +1,6 @@
 // Renders the panel into the widget's shadow root on first open (the launcher code never loads Preact).
-import { createEngageClient as create } from '@svc/engage-browser';
-import { render } from 'preact';
+import { createEngageClient as create, watchConversation } from '@svc/engage-browser';
+import { h, render } from 'preact';
 import type { EngagePort } from '../engage-port.js';
 import type { MountedPanel, PanelContext } from '../panel-context.js';
 import { adoptStyles } from '../styles.js';
@@ -8,7 +8,10 @@ import { Panel } from './panel.js';
 import panelCss from './panel.css?inline';
 
 // The full Engage client comes with the panel (the launcher reads the config alone); typed so the real one must fit.
-export const createEngageClient: (options: { publishableKey: string; baseUrl: string }) => EngagePort = create;
+export function createEngageClient(options: { publishableKey: string; baseUrl: string }): EngagePort {
+  const client = create(options);
+  return Object.assign(client, { watchConversation: (watch: Parameters<EngagePort['watchConversation']>[0]) => watchConversation(client, watch) });
+}
 
 export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | undefined): MountedPanel {
   adoptStyles(root, panelCss, nonce);

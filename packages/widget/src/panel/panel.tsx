@@ -1,4 +1,5 @@
 // The panel: a labelled dialog with the enabled modules, closed by Escape or its close button.
+import { h } from 'preact';
 import type { JSX } from 'preact';
 import { useEffect, useMemo } from 'preact/hooks';
 import type { WidgetView } from '../events.js';

@@ -1,6 +1,6 @@
 // One submission of a form: a single idempotency key while its content stays the same, so a retry after a lost
 // reply returns the stored record (duplicate) instead of creating a second one.
-import { randomKey } from '../env.js';
+import { createIdempotencyKey } from '@svc/engage-browser';
 
 export class Submission {
   private key: string | undefined;
@@ -10,7 +10,7 @@ export class Submission {
   keyFor(content: unknown): string {
     const text = JSON.stringify(content);
     if (this.key === undefined || this.content !== text) {
-      this.key = randomKey('w_');
+      this.key = createIdempotencyKey();
       this.content = text;
     }
     return this.key;

@@ -1,16 +1,11 @@
-// The panel's texts: the defaults with the page's overrides on top (computed once per overrides object).
+// The panel's texts: the defaults with the page's overrides on top.
 import type { FormField } from '../form-fields.js';
 import type { WidgetState } from '../store.js';
 import type { WidgetStrings } from '../strings.js';
 import { DEFAULT_STRINGS } from '../strings.js';
 
-const cache = new WeakMap<object, WidgetStrings>();
-
-export function textsOf(state: Pick<WidgetState, 'overrides'>): WidgetStrings {
-  let texts = cache.get(state.overrides);
-  if (!texts) cache.set(state.overrides, (texts = { ...DEFAULT_STRINGS, ...state.overrides }));
-  return texts;
-}
+/** The texts shown: the defaults, overridden by the page's (a spread of some forty keys; cheaper than caching it). */
+export const textsOf = (state: Pick<WidgetState, 'overrides'>): WidgetStrings => ({ ...DEFAULT_STRINGS, ...state.overrides });
 
 export function defaultFormFields(strings: WidgetStrings): FormField[] {
   return [

@@ -21,14 +21,14 @@ export interface FieldSpec {
 
 export type Problems = Record<string, string>;
 
-/** The problem of each field: required and empty, longer than its bound, or not an email address. */
+/** The problem of each field: required and empty, longer than its bound (in code points, as the service counts), or not an email address. */
 export function checkFields(fields: FieldSpec[], values: Record<string, string>, strings: WidgetStrings): Problems {
   const problems: Problems = {};
   for (const f of fields) {
     const v = (values[f.name] ?? '').trim();
     if (v === '') {
       if (f.required) problems[f.name] = fill(strings.required, { field: f.label });
-    } else if (v.length > f.max) problems[f.name] = fill(strings.tooLong, { field: f.label, max: f.max.toLocaleString() });
+    } else if ([...v].length > f.max) problems[f.name] = fill(strings.tooLong, { field: f.label, max: f.max.toLocaleString() });
     else if (f.type === 'email' && !EMAIL.test(v)) problems[f.name] = strings.invalidEmail;
   }
   return problems;

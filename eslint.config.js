@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // The widget's JSX compiles to classic h() calls: h and Fragment are used by the JSX.
+    files: ['**/*.tsx'],
+    languageOptions: { parserOptions: { jsxPragma: 'h', jsxFragmentName: 'Fragment' } },
+  },
+  {
     files: ['packages/*/src/**/*.ts'],
     ignores: ['packages/*/src/**/node/**', 'packages/*/src/**/node-*.ts', 'packages/*/src/**/*.test.ts'],
     rules: neutral,

@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationRead } from '../engage-port.js';
 import type { WidgetEvents } from '../events.js';

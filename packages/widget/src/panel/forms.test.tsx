@@ -1,4 +1,3 @@
-import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STRINGS } from '../strings.js';
 import { FakeError, fakeClient, settle } from '../test-support.js';

@@ -24,8 +24,8 @@ interface Client {
 }
 
 const clients: Client[] = [
-  { pkg: '@svc/engage-browser', dir: 'packages/engage-browser', platform: 'browser', factory: 'createEngageClient', allowance: 5.35 * 1024 },
-  { pkg: '@svc/content', dir: 'packages/content', platform: 'neutral', factory: 'createContentClient', allowance: 5.45 * 1024 },
+  { pkg: '@svc/engage-browser', dir: 'packages/engage-browser', platform: 'browser', factory: 'createEngageClient', allowance: 5.3 * 1024 },
+  { pkg: '@svc/content', dir: 'packages/content', platform: 'neutral', factory: 'createContentClient', allowance: 5.4 * 1024 },
   { pkg: '@svc/capture-node', dir: 'packages/capture-node', platform: 'node', factory: 'createCaptureClient' },
 ];
 

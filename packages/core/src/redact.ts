@@ -23,8 +23,11 @@ export interface Hooks {
   onRetry?(event: { request: RedactedRequest; attempt: number; delayMs: number; status: number | undefined; error: SvcError | undefined }): void;
 }
 
-const SECRET_HEADER = /^(x-api-key|x-service-key|x-portal-key|x-identity-sub|authorization|cookie)$/i;
-const SECRET_PARAM = /([?&](?:visitorToken|token|key|api_key)=)[^&#]*/gi;
+// Any header naming a key, token, secret, auth or cookie (X-Api-Key, X-Service-Key, X-Portal-Key, Authorization ...)
+// and the identity subject; the Idempotency-Key is not a credential and stays readable in logs.
+const SECRET_HEADER = /^(?!idempotency-key$).*(key|token|secret|auth|cookie|sub)/i;
+// Query values whose name ends in token or key (visitorToken, api_key ...).
+const SECRET_PARAM = /([?&]\w*(?:token|key)=)[^&#]*/gi;
 
 /** @internal */
 export function redact(method: string, href: string, from: Headers): RedactedRequest {

@@ -230,6 +230,29 @@ describe('retry rules', () => {
     expect(seen.join()).not.toMatch(/secret/);
   });
 
+  it('hooks never see a credential header or query value, and still see the idempotency key and retry count', async () => {
+    const seen: Record<string, string>[] = [];
+    const urls: string[] = [];
+    const retrying = createRetryingFetch({ fetch: answering([503]), ...noWait, hooks: { onRequest: (e) => (seen.push(e.request.headers), urls.push(e.request.url)) } });
+    const credentials = {
+      'X-Api-Key': 'sk_secret',
+      'X-Service-Key': 'svc_secret',
+      'X-Portal-Key': 'portal_secret',
+      'X-Identity-Sub': 'user_secret',
+      Authorization: 'Bearer secret',
+      Cookie: 'session=secret',
+      'X-Session-Token': 'tok_secret',
+    };
+    await retrying(new Request(`${BASE}/x?limit=5&api_key=k_secret&token=t_secret&cursor=abc`, { method: 'POST', headers: credentials }), { idempotencyKey: 'Order_42-retry' });
+    for (const headers of seen) {
+      for (const name of Object.keys(credentials)) expect(headers[name.toLowerCase()], name).toBe('[redacted]');
+      expect(headers['idempotency-key']).toBe('Order_42-retry');
+    }
+    expect(seen[1]!['x-svc-retry-count']).toBe('1');
+    expect(urls[0]).toBe(`${BASE}/x?limit=5&api_key=[redacted]&token=[redacted]&cursor=abc`);
+    expect(JSON.stringify([seen, urls])).not.toMatch(/secret/);
+  });
+
   it('the rate-limit figures of the last response are readable', async () => {
     const retrying = createRetryingFetch({
       fetch: async () => new Response('{}', { headers: { 'ratelimit-limit': '40', 'ratelimit-remaining': '39', 'ratelimit-reset': '900' } }),

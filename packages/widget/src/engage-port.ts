@@ -18,6 +18,8 @@ export interface EngageConfig {
   modules: { chat: boolean; forms: boolean; support: boolean };
   identityMode: 'anonymous' | 'email';
   branding: { launcherLabel: string; accent: string; greeting: string };
+  /** Required fields of each form policy; absent when the site has none. */
+  forms?: Record<string, { requiredFields: string[] }>;
 }
 
 /** @internal */

@@ -3,10 +3,6 @@
 export const win = (): Window & typeof globalThis => window;
 export const doc = (): Document => document;
 
-export function matches(query: string): boolean {
-  return typeof win().matchMedia === 'function' && win().matchMedia(query).matches;
-}
-
 /** Where the visitor is, for the console's "page" column. */
 export function currentPage(): { page: string; pageTitle: string } {
   return { page: win().location.href.slice(0, 300), pageTitle: doc().title.slice(0, 300) };

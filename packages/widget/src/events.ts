@@ -1,4 +1,6 @@
 // A tiny typed event emitter for the public on/off API.
+import type { Failure } from './engage-port.js';
+import { failure } from './engage-port.js';
 
 /** Payloads of the widget's events. @public */
 export interface WidgetEvents {
@@ -27,6 +29,13 @@ export class Emitter {
 
   off<K extends keyof WidgetEvents>(type: K, listener: Listener<K>): void {
     this.listeners.get(type)?.delete(listener as Listener<never>);
+  }
+
+  /** Reports a failure as one `error` event (status, code, message) and returns what the widget reads of it. */
+  failed(error: unknown): Failure {
+    const f = failure(error);
+    this.emit('error', { status: f.status, code: f.code, message: f.message });
+    return f;
   }
 
   emit<K extends keyof WidgetEvents>(type: K, payload: WidgetEvents[K]): void {

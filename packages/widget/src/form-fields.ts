@@ -9,7 +9,7 @@ export interface FormField {
   required?: boolean;
 }
 
-export const FIELD_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+export const FIELD_NAME = /^[\w-]{1,40}$/;
 /** The service keeps at most 24 fields per submission. */
 export const MAX_FIELDS = 24;
 

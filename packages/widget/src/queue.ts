@@ -15,11 +15,8 @@ const METHODS = ['open', 'close', 'toggle', 'show', 'hide', 'identify', 'reset',
 export function commandFunction(widget: Widget): CommandFunction {
   const fn: CommandFunction = (method, ...args) => {
     if (!(METHODS as readonly string[]).includes(method)) return Promise.reject(new TypeError(`svc: unknown method "${method}"`));
-    try {
-      return Promise.resolve((widget[method as (typeof METHODS)[number]] as (...a: unknown[]) => unknown)(...args));
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    // A throw becomes a rejection, like an async failure.
+    return new Promise((resolve) => resolve((widget[method as (typeof METHODS)[number]] as (...a: unknown[]) => unknown)(...args)));
   };
   for (const m of METHODS) (fn as unknown as Record<string, unknown>)[m] = widget[m];
   fn.loaded = true;

@@ -2,7 +2,7 @@
 import { normaliseAccent, textOn } from './contrast.js';
 import type { EngageConfig, EngagePort } from './engage-port.js';
 import { failure } from './engage-port.js';
-import { doc, lockPageScroll, matches, warn, watchRemoval } from './env.js';
+import { doc, lockPageScroll, warn, watchRemoval, win } from './env.js';
 import type { WidgetEvents, WidgetView } from './events.js';
 import { Emitter } from './events.js';
 import type { FormField } from './form-fields.js';
@@ -125,8 +125,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     if (reason !== undefined || !config) {
       warn(reason ?? 'not shown');
       if (error !== undefined) {
-        const { status, code, message } = failure(error);
-        events.emit('error', { status, code, message });
+        events.failed(error);
       }
       return false;
     }
@@ -186,7 +185,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       host.dataset.open = '';
       mounted.element.hidden = false;
       launcher?.setExpanded(true);
-      if (matches(SMALL)) lockPageScroll(true);
+      if (win().matchMedia(SMALL).matches) lockPageScroll(true);
       mounted.focus();
       if (!wasOpen) events.emit('open', { view: target });
     },

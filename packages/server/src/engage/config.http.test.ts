@@ -37,6 +37,30 @@ describe('GET /v1/engage/config', () => {
   });
 });
 
+describe('GET /v1/engage/config: form policies', () => {
+  it('lists the required fields of each form policy (not its success message), so a widget can ask for them', async () => {
+    t = await startServer();
+    const { key } = await createTestSite(t.server.deps, {
+      forms: {
+        strict: true,
+        policies: { quote: { requiredFields: ['email', 'budget'], successMessage: 'Thanks!' }, newsletter: {}, ['__proto__']: { requiredFields: ['x'] } },
+      },
+    });
+    const r = await t.request('GET', '/v1/engage/config', { headers: { 'x-api-key': key, origin: TEST_ORIGIN } });
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('"__proto__":{"requiredFields":["x"]}');
+    expect(JSON.parse(r.text).forms).toEqual(JSON.parse('{"quote":{"requiredFields":["email","budget"]},"newsletter":{"requiredFields":[]},"__proto__":{"requiredFields":["x"]}}'));
+    expect(r.text).not.toContain('Thanks!');
+  });
+
+  it('has no forms property when the site has no form policy', async () => {
+    t = await startServer();
+    const { key } = await createTestSite(t.server.deps, {});
+    const r = await t.request('GET', '/v1/engage/config', { headers: { 'x-api-key': key, origin: TEST_ORIGIN } });
+    expect(r.body).not.toHaveProperty('forms');
+  });
+});
+
 describe('GET /v1/engage/sdk.js', () => {
   const script = '(()=>{/* svc engage loader */ window.svcEngage = 1;})();';
 

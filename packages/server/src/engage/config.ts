@@ -19,6 +19,10 @@ export async function getConfig(c: AppContext, deps: Deps): Promise<Response> {
     identityMode: site.identityMode,
     branding: { launcherLabel: site.branding.launcherLabel, accent: site.branding.accent, greeting: site.branding.greeting },
   };
+  // What a page needs of the form policies (not their success messages); fromEntries keeps a label such as
+  // __proto__ as data.
+  const policies = Object.entries(site.forms?.policies ?? {});
+  if (policies.length > 0) body.forms = Object.fromEntries(policies.map(([label, p]) => [label, { requiredFields: [...(p.requiredFields ?? [])] }]));
   c.header('Cache-Control', CONFIG_CACHE_CONTROL);
   // Public caches must keep one copy per site key (and per origin, for the CORS header).
   c.header('Vary', 'Origin, X-Api-Key');

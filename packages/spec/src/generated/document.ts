@@ -11252,6 +11252,30 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "type": "string"
               }
             }
+          },
+          "forms": {
+            "type": "object",
+            "description": "The site's managed form policies as a page needs them (our design): for each form label with a policy, the fields a submission must fill in, so a widget can show and check them before sending. Absent when the site has no form policy. In strict mode a label missing here is refused with FORM_NOT_CONFIGURED.",
+            "maxProperties": 20,
+            "propertyNames": {
+              "maxLength": 40
+            },
+            "additionalProperties": {
+              "type": "object",
+              "required": [
+                "requiredFields"
+              ],
+              "properties": {
+                "requiredFields": {
+                  "type": "array",
+                  "maxItems": 24,
+                  "items": {
+                    "type": "string",
+                    "maxLength": 40
+                  }
+                }
+              }
+            }
           }
         }
       },

@@ -1681,6 +1681,12 @@ export interface components {
                 accent: components["schemas"]["AccentColour"];
                 greeting: string;
             };
+            /** @description The site's managed form policies as a page needs them (our design): for each form label with a policy, the fields a submission must fill in, so a widget can show and check them before sending. Absent when the site has no form policy. In strict mode a label missing here is refused with FORM_NOT_CONFIGURED. */
+            forms?: {
+                [key: string]: {
+                    requiredFields: string[];
+                };
+            };
         };
         /** @description Optional visitor details; email is required when the site's identity mode is email. */
         ChatVisitor: {

@@ -1,6 +1,5 @@
 // The chat's state machine, apart from the UI: sending turns, restoring and polling the thread, retry countdowns.
 import type { Citation, ConversationRead, ConversationStatus, EngagePort } from '../engage-port.js';
-import { failure } from '../engage-port.js';
 import { currentPage } from '../env.js';
 import type { Emitter } from '../events.js';
 import type { VisitorIdentity } from '../store.js';
@@ -154,7 +153,7 @@ export class ChatModel extends Store<ChatState> {
       if (r.escalate) this.events.emit('escalated', { conversationId: r.conversationId });
       this.watch();
     } catch (error) {
-      const f = failure(error);
+      const f = this.events.failed(error);
       const wait = (f.retryAfter ?? DEFAULT_RETRY_SECONDS) * 1000;
       if (f.code === 'ASSISTANT_UNAVAILABLE') {
         // The service kept the message: it stays in the thread, and the same text can be sent again.
@@ -178,12 +177,10 @@ export class ChatModel extends Store<ChatState> {
               : { kind: 'failed', message: f.message, until: f.status === 503 ? this.now() + wait : undefined },
         });
       }
-      this.events.emit('error', { status: f.status, code: f.code, message: f.message });
     }
   }
 
   private report(error: unknown): void {
-    const f = failure(error);
-    this.events.emit('error', { status: f.status, code: f.code, message: f.message });
+    this.events.failed(error);
   }
 }

@@ -3,7 +3,6 @@
 import { h } from 'preact';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { failure } from '../engage-port.js';
 import type { PanelContext } from '../panel-context.js';
 import { Field } from './field.js';
 import { Submission } from './submission.js';
@@ -56,9 +55,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
       setDone(await p.send(trimmed, submission.keyFor(trimmed)));
       submission.done();
     } catch (err) {
-      const f = failure(err);
-      setError(f.message);
-      p.ctx.events.emit('error', { status: f.status, code: f.code, message: f.message });
+      setError(p.ctx.events.failed(err).message);
     } finally {
       setPending(false);
     }

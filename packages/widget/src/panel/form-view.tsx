@@ -1,8 +1,10 @@
-// The managed contact form: the page's fields (or name, email and message), the service's successMessage.
+// The managed contact form: the page's fields (or name, email and message) plus the site policy's required fields,
+// and the service's successMessage.
 import { h } from 'preact';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { currentPage } from '../env.js';
+import type { FormField } from '../form-fields.js';
 import type { PanelContext } from '../panel-context.js';
 import { FieldsForm } from './fields-form.js';
 import { defaultFormFields, textsOf } from './texts.js';
@@ -11,8 +13,12 @@ import { FIELD_MAX } from './validate.js';
 export function FormView({ ctx }: { ctx: PanelContext }): JSX.Element {
   const { identity } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
-  const fields = (ctx.formFields ?? defaultFormFields(strings)).map((f) => ({
+  // The site's form policy adds its required fields (asked for as text when the page did not define them).
+  const required = ctx.store.state.config.forms?.[ctx.formName]?.requiredFields ?? [];
+  const base = ctx.formFields ?? defaultFormFields(strings);
+  const fields = [...base, ...required.filter((n) => !base.some((f) => f.name === n)).map((name): FormField => ({ name, label: name }))].map((f) => ({
     ...f,
+    required: f.required || required.includes(f.name),
     max: FIELD_MAX,
     autocomplete: f.type === 'email' ? 'email' : f.name === 'name' ? 'name' : undefined,
   }));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STRINGS } from '../strings.js';
-import { FakeError, fakeClient, settle } from '../test-support.js';
+import { CONFIG, FakeError, fakeClient, settle } from '../test-support.js';
 import type { FakeClient } from '../test-support.js';
 import type { Widget, WidgetOptions } from '../widget.js';
 import { createWidget } from '../widget.js';
@@ -77,6 +77,26 @@ describe('managed form', () => {
     expect(shadow().querySelector('#f-email')!.getAttribute('aria-invalid')).toBe('true');
     expect(shadow().activeElement).toBe(name);
     expect(client.calls.some((c) => c.method === 'submitForm')).toBe(false);
+  });
+
+  it('asks for the required fields of the site\'s form policy, marking them required, before anything is sent', async () => {
+    const client = fakeClient({
+      config: { ...CONFIG, forms: { quote: { requiredFields: ['phone', 'budget'] }, contact: { requiredFields: ['x'] } } },
+      form: [{ id: 'sub_2', duplicate: false }],
+    });
+    await openView(client, 'form', { form: { name: 'quote', fields: [{ name: 'email', label: 'Email', type: 'email', required: true }, { name: 'phone', label: 'Phone', type: 'tel' }] } });
+    expect([...shadow().querySelectorAll('form label')].map((l) => l.textContent)).toEqual(['Email', 'Phone', 'budget']);
+    expect(shadow().querySelector<HTMLInputElement>('#f-phone')!.required).toBe(true);
+    expect(shadow().querySelector<HTMLInputElement>('#f-budget')!.required).toBe(true);
+    await fill({ '#f-email': 'ada@example.org' });
+    submit().click();
+    await settle();
+    expect(shadow().querySelector('#f-budget')!.getAttribute('aria-invalid')).toBe('true');
+    expect(client.calls.some((c) => c.method === 'submitForm')).toBe(false);
+    await fill({ '#f-phone': '0113 496 0000', '#f-budget': '500' });
+    submit().click();
+    await settle();
+    expect(client.calls.find((c) => c.method === 'submitForm')?.args[1]).toMatchObject({ fields: { email: 'ada@example.org', phone: '0113 496 0000', budget: '500' } });
   });
 
   it('uses the page\'s fields, sends trimmed values to the form label, and shows the service\'s successMessage', async () => {

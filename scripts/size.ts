@@ -60,6 +60,9 @@ for (const c of clients) {
   if (client.gzip > limit) failed = true;
   rows.push(`| ${c.pkg} | ${c.platform} | ${kb(client.min)} | ${kb(client.gzip)} | ${kb(whole.gzip)} | ${kb(limit)} | ${verdict} |`);
 }
+// A peer measured the same way in the same run, for scale: contentful.js, the client of a read-only content API.
+const peer = await measure(process.cwd(), 'browser', `export { createClient } from 'contentful';`);
+rows.push(`| peer: contentful (createClient) | browser | ${kb(peer.min)} | ${kb(peer.gzip)} | | | for scale |`);
 console.log('| client | runtime | minified | gzip | gzip, whole entry | budget | |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { available, launch, required } from './browser.js';
 import type { Running } from './site.js';
 import { ARTIFACTS, consoleCall, ensureWidgetBuilt, injectFault, shopPage, startSite } from './site.js';
 
-const run = available || required ? describe : describe.skip;
+const run = chromiumAvailable('the widget end-to-end tests (sdk.js)') ? describe : describe.skip;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Conversation {
@@ -23,7 +23,7 @@ run('the widget in Chromium', () => {
 
   beforeAll(async () => {
     ensureWidgetBuilt();
-    browser = await launch();
+    browser = await launchChromium();
     site = await startSite();
   });
 

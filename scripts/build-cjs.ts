@@ -1,9 +1,10 @@
 // Builds the CommonJS entry of a package beside its ESM build (run in the package folder after tsc): one bundled
-// dist/cjs/index.cjs with dependencies left to require(), and tsc's declarations copied as .d.cts with their relative
-// imports renamed, so `require` consumers get CommonJS types that resolve to CommonJS types.
+// dist/cjs/index.cjs with dependencies left to require(), and tsc's declarations copied as .d.cts (cjs-declarations.ts
+// renames their imports), so `require` consumers get CommonJS types that typecheck with skipLibCheck off.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { isEsmOnlyDependency, toCommonJsDeclaration } from './cjs-declarations.js';
 
 const out = 'dist/cjs';
 await build({
@@ -20,8 +21,6 @@ await mkdir(out, { recursive: true });
 for (const name of await readdir('dist')) {
   if (!name.endsWith('.d.ts')) continue;
   const text = await readFile(join('dist', name), 'utf8');
-  const cts = text
-    .replace(/(['"])(\.{1,2}\/[^'"]+)\.js\1/g, '$1$2.cjs$1')
-    .replace(/^\/\/# sourceMappingURL=.*$/m, '');
+  const cts = toCommonJsDeclaration(text, (dependency) => isEsmOnlyDependency(process.cwd(), dependency), name);
   await writeFile(join(out, name.replace(/\.d\.ts$/, '.d.cts')), cts);
 }

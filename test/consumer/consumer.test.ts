@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Published } from './src/packages.js';
-import { findPublished } from './src/packages.js';
+import { findPublished, shipsCommonJs } from './src/packages.js';
 import { cjsCheck, createConsumerProject, esmCheck, packAll, run, tscPath, writeTypeScriptConsumer } from './src/project.js';
 
 let packages: Published[];
@@ -51,13 +51,16 @@ describe('packed packages in a fresh project', () => {
     expect(await run(process.execPath, ['cjs-check.cjs'], project)).toContain('cjs ok');
   });
 
-  it('typechecks a TypeScript consumer under moduleResolution node16 and bundler', async () => {
+  it('typechecks a TypeScript consumer under moduleResolution node16 and bundler, CommonJS too, with skipLibCheck off', async () => {
     const configs = await writeTypeScriptConsumer(project, packages);
     for (const [resolution, file] of Object.entries(configs)) {
+      const { compilerOptions } = JSON.parse(await readFile(join(project, file), 'utf8'));
+      expect(compilerOptions, `${file} checks our declaration files`).toMatchObject({ skipLibCheck: false });
       const started = Date.now();
       await run(process.execPath, [tscPath(), '-p', file], project);
       console.log(`tsc (${resolution}): ${Date.now() - started} ms`);
     }
-    expect(Object.keys(configs)).toEqual(expect.arrayContaining(['node16', 'bundler']));
+    const commonJs = packages.some((pkg) => shipsCommonJs(pkg.manifest)) ? ['node16-require'] : [];
+    expect(Object.keys(configs)).toEqual(expect.arrayContaining(['node16', 'bundler', ...commonJs]));
   });
 });

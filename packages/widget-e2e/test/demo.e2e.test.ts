@@ -1,12 +1,12 @@
 // The demo a new user sees with `pnpm start`: the demo website embedding the widget, and the agent view taking
 // over the chat in a second tab.
 import type { Browser, Page } from 'playwright-core';
+import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { available, launch, required } from './browser.js';
 import type { Running } from './site.js';
 import { ARTIFACTS, consoleCall, ensureWidgetBuilt, startSite } from './site.js';
 
-const run = available || required ? describe : describe.skip;
+const run = chromiumAvailable('the widget end-to-end tests (demo website)') ? describe : describe.skip;
 
 run('the demo website and agent view', () => {
   let browser: Browser;
@@ -14,7 +14,7 @@ run('the demo website and agent view', () => {
 
   beforeAll(async () => {
     ensureWidgetBuilt();
-    browser = await launch();
+    browser = await launchChromium();
     site = await startSite();
     // The demo site allows the address the server listens on (a fixed port here is 0, so allow it explicitly).
     await consoleCall(site, 'PATCH', '', { allowedOrigins: [site.url, site.shop.origin] });

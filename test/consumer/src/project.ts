@@ -131,10 +131,9 @@ export async function writeTypeScriptConsumer(dir: string, packages: Published[]
   }
   const includes: Record<string, string[]> = { node16: ['consumers/*.ts'], bundler: ['consumers/*.ts'] };
   if (packages.some((p) => shipsCommonJs(p.manifest))) {
-    // The CommonJS typings (.d.cts) import @svc/spec's ESM types without a `resolution-mode` attribute, which
-    // TypeScript 6 reports as TS1541 under skipLibCheck: false. Until the CJS build adds it, the CommonJS consumer is
-    // checked as most projects configure it (skipLibCheck: true); the ESM consumers above check our declarations too.
-    configs['node16-require'] = { ...configs.node16, skipLibCheck: true };
+    // The CommonJS typings (.d.cts) are checked like the ESM ones: their imports of ESM-only packages carry
+    // `resolution-mode: import` (scripts/cjs-declarations.ts), which TypeScript requires with skipLibCheck off.
+    configs['node16-require'] = { ...configs.node16 };
     includes['node16-require'] = ['consumers/*.cts'];
   }
   const files: Record<string, string> = {};

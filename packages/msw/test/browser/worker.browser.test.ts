@@ -1,28 +1,15 @@
 // setupWorker in real Chromium: the page registers msw's own mockServiceWorker.js from 127.0.0.1, and
 // @svc/engage-browser talks to the @svc/msw handlers with no svc server running. Required in CI; elsewhere it skips loudly when Chromium is missing.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const available = existsSync(CHROMIUM);
-if (!available && process.env.CI === 'true') throw new Error(`browser test required in CI, but ${CHROMIUM} is missing`);
-if (!available) console.warn(`\n!!! SKIPPING the @svc/msw browser test: ${CHROMIUM} not found (required when CI=true) !!!\n`);
+const available = chromiumAvailable('the @svc/msw browser test');
 
 const HTML = '<!doctype html><meta charset="utf-8"><title>@svc/msw in a browser</title><script type="module" src="/page.js"></script>';
 
@@ -61,7 +48,7 @@ describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
   afterAll(() => close());
 
   it('@svc/engage-browser in the page is answered by the handlers: config, chat, thread, ticket and failure scenarios', async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const errors: string[] = [];

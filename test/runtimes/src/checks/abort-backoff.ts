@@ -1,8 +1,8 @@
 // An abort during backoff: a 429 asks for a 30 s wait, which the client sleeps (under its 60 s cap); aborting 100 ms
 // into the sleep must end the call at once with an AbortError.
-import { AbortError, createContentClient } from '@svc/content';
+import { AbortError } from '@svc/content';
 import type { SmokeConfig } from '../protocol.js';
-import { inject429 } from './support.js';
+import { inject429, statusRecordingContentClient } from './support.js';
 
 const WAIT_SECONDS = 30;
 const ABORT_AFTER_MS = 100;
@@ -10,18 +10,8 @@ const ABORT_AFTER_MS = 100;
 const AT_ONCE_MS = 1000;
 
 export async function abortDuringBackoff(config: SmokeConfig): Promise<string> {
-  const { apiKey, siteId, collection } = config.content;
-  const statuses: number[] = [];
-  const content = createContentClient({
-    apiKey,
-    siteId,
-    baseUrl: config.baseUrl,
-    fetch: async (request) => {
-      const response = await fetch(request);
-      statuses.push(response.status);
-      return response;
-    },
-  });
+  const { collection } = config.content;
+  const { content, statuses } = statusRecordingContentClient(config);
   await inject429(config, 'listContentEntries', WAIT_SECONDS);
 
   const controller = new AbortController();

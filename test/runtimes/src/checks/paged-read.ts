@@ -1,23 +1,12 @@
 // A paged read with @svc/content: the first page is answered 503 and retried; `for await` over one entry per page
 // must list what one read lists, and a bounded collect fetches no page beyond what it needs.
-import { createContentClient } from '@svc/content';
 import type { SmokeConfig } from '../protocol.js';
-import { allEntryIds, inject503 } from './support.js';
+import { allEntryIds, inject503, statusRecordingContentClient } from './support.js';
 
 export async function pagedRead(config: SmokeConfig): Promise<string> {
-  const { apiKey, siteId, collection } = config.content;
+  const { collection } = config.content;
   const expected = await allEntryIds(config);
-  const statuses: number[] = [];
-  const content = createContentClient({
-    apiKey,
-    siteId,
-    baseUrl: config.baseUrl,
-    fetch: async (request) => {
-      const response = await fetch(request);
-      statuses.push(response.status);
-      return response;
-    },
-  });
+  const { content, statuses } = statusRecordingContentClient(config);
 
   await inject503(config, 'listContentEntries');
   const seen: string[] = [];

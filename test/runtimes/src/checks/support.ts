@@ -1,4 +1,6 @@
-// What the checks share: steering the reference server's faults, reading JSON, and keys.
+// What the checks share: steering the reference server's faults, reading JSON, keys, and recording clients.
+import type { ContentClient } from '@svc/content';
+import { createContentClient } from '@svc/content';
 import type { SmokeConfig } from '../protocol.js';
 
 /** Calls the reference server's /_admin API (fault injection) from inside the runtime. */
@@ -28,12 +30,6 @@ export async function json(response: Response, status: number): Promise<Record<s
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-/** `smoke_` and 32 hex digits from Web Crypto: within the service's 8 to 100 characters of A-Z a-z 0-9 _ -. */
-export function idempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `smoke_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** The published ids of a collection in one read, as the ground truth a paged read must reproduce. */
 export async function allEntryIds(config: SmokeConfig): Promise<string[]> {
   const { apiKey, siteId, collection } = config.content;
@@ -53,6 +49,23 @@ export function keyRecordingFetch(keys: (string | null)[]): (request: Request) =
     keys.push(request.headers.get('Idempotency-Key'));
     return fetch(request);
   };
+}
+
+/** A @svc/content client of the scenario's site that notes the status of every attempt, retries included. */
+export function statusRecordingContentClient(config: SmokeConfig): { content: ContentClient; statuses: number[] } {
+  const { apiKey, siteId } = config.content;
+  const statuses: number[] = [];
+  const content = createContentClient({
+    apiKey,
+    siteId,
+    baseUrl: config.baseUrl,
+    fetch: async (request) => {
+      const response = await fetch(request);
+      statuses.push(response.status);
+      return response;
+    },
+  });
+  return { content, statuses };
 }
 
 /** Both attempts (the 503 and its retry) carried one generated key; answers it. */

@@ -4,26 +4,10 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@svc/test-chromium';
 import type { SmokeConfig, SmokeReport } from '../protocol.js';
 import { RUN_TIMEOUT_MS, withTimeout } from './process.js';
 import type { Reference } from './reference.js';
-
-/** The flags CI uses for Debian's Chromium. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
 
 export async function runInChromium(bundle: string, config: SmokeConfig, reference: Reference): Promise<SmokeReport> {
   const script = await readFile(bundle, 'utf8');
@@ -36,7 +20,7 @@ export async function runInChromium(bundle: string, config: SmokeConfig, referen
   const origin = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
   await reference.allowBrowserOrigin(origin);
 
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+  const browser = await launchChromium();
   const pageErrors: string[] = [];
   try {
     const tab = await browser.newPage();

@@ -1,14 +1,15 @@
 // The matrix: each runtime, how it runs a bundle, and which parts of the scenario apply to it.
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { EdgeVM } from '@edge-runtime/vm';
 import { Miniflare } from 'miniflare';
+import { chromiumMissing } from '@svc/test-chromium';
 import type { SmokeConfig, SmokeReport } from '../protocol.js';
 import type { BundleName } from './bundle.js';
-import { runInChromium, chromiumPath } from './chromium.js';
+import { runInChromium } from './chromium.js';
 import { RUN_TIMEOUT_MS, runCommand, withTimeout } from './process.js';
 import type { Reference } from './reference.js';
 
@@ -110,7 +111,7 @@ export const RUNTIMES: Runtime[] = [
     bundle: 'browser',
     capture: false,
     engage: true,
-    missing: () => (existsSync(chromiumPath()) ? undefined : `no Chromium at ${chromiumPath()} (apt-get install chromium)`),
+    missing: () => chromiumMissing(),
     run: (bundle, config, reference) => runInChromium(bundle, config, reference),
   },
 ];

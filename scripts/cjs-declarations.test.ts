@@ -1,0 +1,103 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEsmOnlyDependency, packageName, toCommonJsDeclaration } from './cjs-declarations.js';
+
+const esmOnly = (name: string) => name === '@svc/spec' || name === 'esm-only';
+
+describe('CommonJS declarations (.d.cts)', () => {
+  it('relative .js imports become .cjs and the source map comment goes', () => {
+    const out = toCommonJsDeclaration(`export { a } from './a.js';\nimport type { B } from "../b.js";\n//# sourceMappingURL=index.d.ts.map\n`, esmOnly);
+    expect(out).toBe(`export { a } from './a.cjs';\nimport type { B } from "../b.cjs";\n\n`);
+  });
+
+  it('an import of an ESM-only package becomes type-only with resolution-mode import', () => {
+    expect(toCommonJsDeclaration(`import type { paths } from '@svc/spec';`, esmOnly)).toBe(
+      `import type { paths } from '@svc/spec' with { 'resolution-mode': 'import' };`,
+    );
+    expect(toCommonJsDeclaration(`import { ErrorBody } from '@svc/spec';`, esmOnly)).toBe(
+      `import type { ErrorBody } from '@svc/spec' with { 'resolution-mode': 'import' };`,
+    );
+    expect(toCommonJsDeclaration(`import * as spec from "esm-only/sub";`, esmOnly)).toBe(
+      `import type * as spec from "esm-only/sub" with { 'resolution-mode': 'import' };`,
+    );
+  });
+
+  it('a type re-export and an import() type of an ESM-only package get resolution-mode import', () => {
+    expect(toCommonJsDeclaration(`export type {\n  paths,\n  ErrorBody,\n} from '@svc/spec';`, esmOnly)).toBe(
+      `export type {\n  paths,\n  ErrorBody,\n} from '@svc/spec' with { 'resolution-mode': 'import' };`,
+    );
+    expect(toCommonJsDeclaration(`export declare const e: import("@svc/spec").ErrorBody;`, esmOnly)).toBe(
+      `export declare const e: import("@svc/spec", { with: { 'resolution-mode': 'import' } }).ErrorBody;`,
+    );
+  });
+
+  it('imports of packages that ship CommonJS types stay as tsc wrote them', () => {
+    const text = `import type { Client } from 'openapi-fetch';\nexport { SvcError } from '@svc/core';\nexport declare const c: import('@svc/core').CallOptions;\n`;
+    expect(toCommonJsDeclaration(text, esmOnly)).toBe(text);
+  });
+
+  it('an import that already names its resolution mode is left alone', () => {
+    const text = `import type { paths } from '@svc/spec' with { 'resolution-mode': 'require' };`;
+    expect(toCommonJsDeclaration(text, esmOnly)).toBe(text);
+  });
+
+  it('a value re-export from an ESM-only package is refused, naming the file and package', () => {
+    expect(() => toCommonJsDeclaration(`export { openapiDocument } from '@svc/spec';`, esmOnly, 'index.d.ts')).toThrow(
+      /index\.d\.ts: .*re-exports from the ESM-only package @svc\/spec/,
+    );
+  });
+
+  it('package names come from bare specifiers with and without a scope', () => {
+    expect([packageName('@svc/spec/document'), packageName('openapi-fetch'), packageName('a/b')]).toEqual(['@svc/spec', 'openapi-fetch', 'a']);
+  });
+});
+
+describe('CommonJS declarations against TypeScript (module node16, skipLibCheck off)', () => {
+  let dir: string;
+  const declaration = `import type { Greeting } from 'esm-only';\nexport declare function greet(): Greeting;\n`;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'svc-cjs-declarations-'));
+    const esm = join(dir, 'node_modules', 'esm-only');
+    const dual = join(dir, 'node_modules', 'dual');
+    await mkdir(esm, { recursive: true });
+    await mkdir(dual, { recursive: true });
+    await writeFile(join(esm, 'package.json'), JSON.stringify({ name: 'esm-only', type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }));
+    await writeFile(join(esm, 'index.d.ts'), `export type Greeting = { text: string };\n`);
+    await writeFile(join(dual, 'package.json'), JSON.stringify({ name: 'dual', type: 'module', exports: { '.': { import: './index.js', require: './index.cjs' } } }));
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function diagnostics(text: string): Promise<string[]> {
+    await writeFile(join(dir, 'typings.d.cts'), text);
+    await writeFile(join(dir, 'consumer.cts'), `import lib = require('./typings.cjs');\nexport const text: string = lib.greet().text;\n`);
+    const program = ts.createProgram([join(dir, 'consumer.cts')], {
+      module: ts.ModuleKind.Node16,
+      moduleResolution: ts.ModuleResolutionKind.Node16,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      skipDefaultLibCheck: true,
+      lib: ['lib.es2022.d.ts'],
+      types: [],
+    });
+    return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+
+  it('a package is ESM-only when it is "type": "module" with no require condition', () => {
+    expect(isEsmOnlyDependency(dir, 'esm-only')).toBe(true);
+    expect(isEsmOnlyDependency(dir, 'dual')).toBe(false);
+    expect(isEsmOnlyDependency(dir, 'not-installed')).toBe(false);
+  });
+
+  it('TypeScript refuses the untouched ESM import in a .d.cts (TS1541), and accepts the rewritten one', async () => {
+    expect((await diagnostics(declaration)).join('\n')).toMatch(/TS1541/);
+    expect(await diagnostics(toCommonJsDeclaration(declaration, (name) => isEsmOnlyDependency(dir, name)))).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './availability.js';
+import { CHROMIUM_FLAGS, chromiumLaunchOptions, launchChromium } from './launch.js';
+
+describe('launching Chromium', () => {
+  it('launch options name the chosen executable, headless, with the CI flags', () => {
+    expect(chromiumLaunchOptions({ CHROMIUM_PATH: '/opt/chrome/chrome' })).toEqual({
+      executablePath: '/opt/chrome/chrome',
+      headless: true,
+      args: [...CHROMIUM_FLAGS],
+    });
+    expect(CHROMIUM_FLAGS).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']));
+  });
+
+  it.skipIf(!chromiumAvailable('the @svc/test-chromium launch test'))('launchChromium starts a headless Chromium that runs the flags it was given', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
+      await page.goto('chrome://version');
+      const commandLine = await page.locator('#command_line').textContent();
+      for (const flag of CHROMIUM_FLAGS) expect(commandLine).toContain(flag);
+    } finally {
+      await browser.close();
+    }
+  });
+});

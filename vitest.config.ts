@@ -8,7 +8,10 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      // test/consumer and test/runtimes run in their own verify steps (test:consumer, test:runtimes), after the build.
       'test/*',
+      '!test/consumer',
+      '!test/runtimes',
       // Repository tooling (verify, gen) and the contract's own lint rules, each proven on a bad fixture.
       { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       // Each example is its own project, so `pnpm test` runs every example's suite.

@@ -15,6 +15,12 @@ export interface PersistenceFigures {
   memory: LoadResult;
   data: LoadResult;
   stored: LoadResult;
+  /** Median over the rounds of each round's --data rate / in-memory rate (both loaded within seconds of each other). */
+  dataRatio: number;
+  /** The same for the store holding `storedSubmissions` against the empty --data store. */
+  storedRatio: number;
+  /** Every round's ratios, for the record. */
+  roundRatios: Array<{ data: number; stored: number }>;
   storedSubmissions: number;
   storedFileBytes: number;
   /** Time to load the data file and listen, measured inside the server process. */
@@ -74,9 +80,12 @@ function median(results: LoadResult[]): LoadResult {
   return [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
 }
 
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /**
- * The three servers run at once and are loaded in turns, round after round, each figure the median of its rounds:
- * on a shared machine, load from elsewhere then falls on all three alike.
+ * The three servers run at once and are loaded in turns, round after round, each figure the median of its rounds;
+ * the ratios are taken within each round (the servers loaded seconds apart, in an order that alternates), then
+ * their median: on a shared machine, load from elsewhere then falls on all three alike.
  */
 export async function measurePersistence(
   stored: number,
@@ -102,19 +111,26 @@ export async function measurePersistence(
     // Warm-up (not counted): the JIT, and the garbage a large load leaves behind.
     for (const run of runs) await load(run.url, run.capture, { duration: 2, connections: options.connections });
     const fsyncs: number[] = [];
+    const roundRatios: Array<{ data: number; stored: number }> = [];
     for (let round = 0; round < options.rounds; round++) {
-      for (const run of runs) run.results.push(await load(run.url, run.capture, options));
+      const order = round % 2 === 0 ? runs : [...runs].reverse();
+      for (const run of order) run.results.push(await load(run.url, run.capture, options));
+      const [memory, data, stored] = runs.map((run) => run.results.at(-1)!.requestsPerSecond) as [number, number, number];
+      roundRatios.push({ data: data / memory, stored: stored / data });
       fsyncs.push(await fsyncLatency(dir));
     }
     return {
       memory: median(runs[0]!.results),
       data: median(runs[1]!.results),
       stored: median(runs[2]!.results),
+      dataRatio: middle(roundRatios.map((r) => r.data)),
+      storedRatio: middle(roundRatios.map((r) => r.stored)),
+      roundRatios,
       storedSubmissions: stored,
       storedFileBytes,
       startMs: startMsOf(servers[2]!.child),
       emptyStartMs: startMsOf(servers[1]!.child),
-      fsyncMs: fsyncs.sort((a, b) => a - b)[Math.floor(fsyncs.length / 2)]!,
+      fsyncMs: middle(fsyncs),
     };
   } finally {
     for (const child of children) child.process.kill();

@@ -39,6 +39,7 @@ import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
 import { assertSnapshot } from './admin/state-check.js';
 import { currentDemo, DEFAULT_DEMO_ORIGINS, seedDemo } from './seed/demo.js';
+import { parseDemoKeys } from './seed/demo-keys.js';
 import type { DemoCredentials } from './seed/demo.js';
 
 /**
@@ -108,6 +109,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       adminHosts: options.adminHosts,
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       demoOrigins: options.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
+      // Checked now, so a broken set of keys is an error at start, never a surprise at the first reset.
+      demoKeys: options.demoKeys === undefined ? undefined : parseDemoKeys(options.demoKeys),
     },
   };
 

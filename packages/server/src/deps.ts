@@ -1,4 +1,5 @@
 // What every area of the server is built from: the ports plus the server's options.
+import type { DemoKeys } from './seed/demo-keys.js';
 import type { Durability } from './durability.js';
 import type { Assistant } from './engage/assistant.js';
 import type { KeyVerifier } from './keys.js';
@@ -44,6 +45,11 @@ export interface ServerOptions {
    * `http://127.0.0.1:4010`). The Node adapter sets them to the address it actually listens on.
    */
   demoOrigins: string[];
+  /**
+   * Plaintexts the demo seed issues instead of its own (the CLI's `--keys FILE`), at the first start and at every
+   * reset with the demo; checked by `parseDemoKeys` when the server is created.
+   */
+  demoKeys: DemoKeys | undefined;
 }
 
 /** @internal */

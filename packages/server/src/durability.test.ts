@@ -27,6 +27,27 @@ describe('durability unit of work', () => {
     expect(persistence.ids('things')).toHaveLength(51);
   });
 
+  it('bookkeeping saved soon rides with the next group and never takes a request\'s place in the pipeline', async () => {
+    const persistence = Object.assign(new FlakyPersistence(), { pipelined: true });
+    const { durability, things } = setup(persistence);
+    persistence.delayMs = 20;
+    things.set({ id: 'request-1', n: 1 });
+    const first = durability.commit();
+    // An email's outcome recorded after its answer: nobody waits for it, so it must not use the free slot...
+    things.set({ id: 'bookkeeping', n: 2 });
+    durability.commitSoon();
+    // ...which the next request takes, carrying the bookkeeping with it.
+    things.set({ id: 'request-2', n: 3 });
+    await Promise.all([first, durability.commit()]);
+    expect(persistence.commits.map((group) => group.map((c) => (c.op === 'set' ? c.row.id : c.op)))).toEqual([['request-1'], ['bookkeeping', 'request-2']]);
+    // With nothing in flight it is saved on its own, at once.
+    things.set({ id: 'alone', n: 4 });
+    durability.commitSoon();
+    await durability.commit();
+    expect(persistence.commits).toHaveLength(3);
+    expect(persistence.ids('things')).toContain('alone');
+  });
+
   it('a failed group is undone together with every change made while it was written', async () => {
     const { durability, persistence, things } = setup();
     things.set({ id: 'kept', n: 1 });

@@ -37,6 +37,8 @@ export class Durability {
   private generation = 0;
   private waiters: Waiter[] = [];
   private failureCount = 0;
+  /** Changes up to here are to be saved without anyone waiting for them (see `commitSoon`). */
+  private soonLsn = 0;
 
   constructor(
     private readonly store: MemoryStore,
@@ -87,6 +89,17 @@ export class Durability {
     return lsn === 0 ? Promise.resolve() : this.commit(lsn);
   }
 
+  /**
+   * Saves the changes made so far without holding anything up: they ride with the next group a request waits for,
+   * or go in a group of their own once no group is in flight, so they never take a request's place in the pipeline.
+   * A failure undoes them like any other (nobody is told: nobody waits).
+   */
+  commitSoon(): void {
+    if (!this.persistence || this.store.writeCount <= this.durableLsn) return;
+    this.soonLsn = Math.max(this.soonLsn, this.store.writeCount);
+    this.next();
+  }
+
   /** Commits even an empty batch: the first save of a new data file (seeded or empty). */
   async commitAll(): Promise<void> {
     if (!this.persistence) return;
@@ -97,7 +110,8 @@ export class Durability {
   private next(): void {
     const persistence = this.persistence;
     if (!persistence || this.inFlight >= this.maxInFlight) return;
-    if (!this.waiters.some((w) => w.lsn > this.sentLsn)) return;
+    const waited = this.waiters.some((w) => w.lsn > this.sentLsn);
+    if (!waited && !(this.soonLsn > this.sentLsn && this.inFlight === 0)) return;
     const upTo = this.store.writeCount;
     const changes = this.store.changesAfter(this.sentLsn);
     this.sentLsn = upTo;

@@ -3,6 +3,8 @@ export { createReferenceServer } from './app.js';
 export type { ReferenceServer, ReferenceServerOptions } from './app.js';
 export type { Deps, ServerOptions } from './deps.js';
 export type { DemoCredentials } from './seed/demo.js';
+export { parseDemoKeys } from './seed/demo-keys.js';
+export type { DemoKeys } from './seed/demo-keys.js';
 export { SnapshotError } from './admin/state-check.js';
 export type { SnapshotRefusal } from './admin/state-check.js';
 export { AdjustableClock } from './ports/clock.js';

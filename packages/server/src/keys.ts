@@ -4,6 +4,7 @@ import { iso } from './ports/clock.js';
 import type { IdGenerator } from './ports/ids.js';
 import type { MemoryStore, Row, Table } from './ports/store.js';
 import { sha256Hex, timingSafeEqual } from './crypto.js';
+import { textLength } from './http/text.js';
 
 /** @public */
 export type KeyFamily = 'content' | 'capture' | 'engage';
@@ -82,7 +83,7 @@ export class StoreKeyVerifier implements KeyVerifier {
   constructor(private readonly store: MemoryStore) {}
 
   async verify(plaintext: string): Promise<ApiKeyRecord | undefined> {
-    if (plaintext.length < PREFIX_LENGTH || plaintext.length > 200) return undefined;
+    if (textLength(plaintext) < PREFIX_LENGTH || textLength(plaintext) > 200) return undefined;
     const table = keysTable(this.store);
     if (table.version !== this.indexVersion) this.rebuild(table);
     const candidates = this.index.get(plaintext.slice(0, PREFIX_LENGTH)) ?? [];

@@ -1,7 +1,7 @@
 // Reference-server test control under /_admin: reset, state export and import, time travel, outbox, faults.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
-import type { AppEnv } from '../http/env.js';
+import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { afterCommit } from '../http/durable.js';
 import { fail } from '../http/errors.js';
@@ -124,17 +124,25 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
 const ROLES: WebsiteRole[] = ['manage', 'publish', 'leads'];
 
-function parseMembers(value: unknown): WebsiteMember[] | undefined {
+/** The members, or undefined when the list breaks its rules, or 'control' when a member name has a control character. */
+function parseMembers(value: unknown): WebsiteMember[] | 'control' | undefined {
   if (!Array.isArray(value) || value.length === 0 || value.length > 50) return undefined;
   const members: WebsiteMember[] = [];
+  let control = false;
   for (const m of value) {
-    if (!isPlainObject(m) || typeof m.sub !== 'string' || m.sub.length === 0 || m.sub.length > 200) return undefined;
+    if (!isPlainObject(m) || typeof m.sub !== 'string' || m.sub.length === 0 || textLength(m.sub) > 200) return undefined;
     if (!Array.isArray(m.roles) || !m.roles.every((r) => ROLES.includes(r as WebsiteRole))) return undefined;
-    if (m.name !== undefined && (typeof m.name !== 'string' || m.name.length > 120)) return undefined;
+    if (m.name !== undefined && (typeof m.name !== 'string' || textLength(m.name) > 120)) return undefined;
     const name = typeof m.name === 'string' ? m.name : m.sub;
+    if (typeof m.name === 'string' && hasControlCharacters(m.name)) control = true;
     members.push({ sub: m.sub, name, roles: [...new Set(m.roles as WebsiteRole[])] });
   }
-  return new Set(members.map((m) => m.sub)).size === members.length ? members : undefined;
+  if (new Set(members.map((m) => m.sub)).size !== members.length) return undefined;
+  return control ? 'control' : members;
+}
+
+function memberNameRefused(c: AppContext): Response {
+  return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('members.name'), { fields: ['members.name'] });
 }
 
 /** Websites and their members: the ground Content and Form Capture stand on. */
@@ -147,6 +155,7 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     }
     if (hasControlCharacters(v.name)) return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('name'), { fields: ['name'] });
     const members = parseMembers(v.members);
+    if (members === 'control') return memberNameRefused(c);
     if (!members) {
       return fail(c, 400, 'VALIDATION_FAILED', `members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from ${ROLES.join(', ')}`, {
         fields: ['members'],
@@ -169,6 +178,7 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     if (!websitesTable(deps).has(id)) return fail(c, 404, 'NOT_FOUND', 'website not found');
     const body = await readJson(c);
     const members = parseMembers(body.ok && isPlainObject(body.value) ? body.value.members : undefined);
+    if (members === 'control') return memberNameRefused(c);
     if (!members) return fail(c, 400, 'VALIDATION_FAILED', 'members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from manage, publish, leads', { fields: ['members'] });
     const website = websitesTable(deps).update(id, (w) => ({ ...w, members }));
     return c.json({ success: true as const, website });

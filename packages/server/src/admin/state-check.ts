@@ -1,5 +1,6 @@
 // The whole check a snapshot passes before it may replace the state (import, --seed FILE, the data file).
 import type { StoreSnapshot } from '../ports/store.js';
+import { cutText } from '../http/text.js';
 import { checkSnapshotReferences } from './state-references.js';
 import type { StateProblem } from './state-schema.js';
 import { checkSnapshotShape } from './state-schema.js';
@@ -29,7 +30,7 @@ function describe(snapshot: unknown, problem: StateProblem): SnapshotRefusal {
   const field = parts.slice(3).join('/') || undefined;
   const rows = (snapshot as { tables: Record<string, { id?: unknown }[]> }).tables[table];
   const id = rows?.[row]?.id;
-  const rowName = typeof id === 'string' ? `row ${row} (id ${JSON.stringify(id.slice(0, 80))})` : `row ${row}`;
+  const rowName = typeof id === 'string' ? `row ${row} (id ${JSON.stringify(cutText(id, 80))})` : `row ${row}`;
   return { pointer: problem.pointer, table, row, field, message: `table ${table}, ${rowName}${field ? `, field ${field}` : ''}: ${problem.message}` };
 }
 

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { issueKey, keysTable, revokeKey } from '../keys.js';
 import { booleanOption, environmentParam, isEnvironment, readOptionalObject, websiteOr404 } from './admin-util.js';
@@ -63,9 +64,10 @@ export function registerCaptureKeyAdmin(app: Hono<AppEnv>, deps: Deps): void {
 
   const labelOf = (c: AppContext, body: Record<string, unknown>): string | null | Response => {
     if (body.label === undefined || body.label === null) return null;
-    return typeof body.label === 'string' && body.label.length <= 80
-      ? body.label
-      : fail(c, 400, 'VALIDATION_FAILED', 'label must be a string of at most 80 characters', { fields: ['label'] });
+    if (typeof body.label !== 'string' || textLength(body.label) > 80) {
+      return fail(c, 400, 'VALIDATION_FAILED', 'label must be a string of at most 80 characters', { fields: ['label'] });
+    }
+    return hasControlCharacters(body.label) ? fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('label'), { fields: ['label'] }) : body.label;
   };
 
   app.post('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminIssueCaptureKey'), async (c) => {

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
+import { textLength } from '../http/text.js';
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
 import { hasRole, websitesTable } from '../websites.js';
@@ -187,9 +188,9 @@ function selectionOf(c: AppContext, deps: Deps): Selection | Response {
   const denied = accessDenied(c, website);
   if (denied) return denied;
   const q = c.req.query('q') ?? '';
-  if (q.length > 200) return fail(c, 400, 'VALIDATION_FAILED', 'q must be at most 200 characters', { fields: ['q'] });
+  if (textLength(q) > 200) return fail(c, 400, 'VALIDATION_FAILED', 'q must be at most 200 characters', { fields: ['q'] });
   const form = c.req.query('form') || undefined;
-  if (form !== undefined && form.length > 40) return fail(c, 400, 'VALIDATION_FAILED', 'form must be at most 40 characters', { fields: ['form'] });
+  if (form !== undefined && textLength(form) > 40) return fail(c, 400, 'VALIDATION_FAILED', 'form must be at most 40 characters', { fields: ['form'] });
   const status = (c.req.query('status') ?? 'all') as StatusFilter;
   if (!STATUS_FILTERS.includes(status)) {
     return fail(c, 400, 'VALIDATION_FAILED', `status must be one of ${STATUS_FILTERS.join(', ')}`, { fields: ['status'] });

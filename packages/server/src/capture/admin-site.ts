@@ -4,6 +4,7 @@ import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
 import { WEBSITES_TABLE } from '../websites.js';
@@ -54,7 +55,7 @@ export function registerCaptureSiteAdmin(app: Hono<AppEnv>, deps: Deps): void {
       if (email === null && site.status !== 'draft') {
         return fail(c, 400, 'VALIDATION_FAILED', 'an activated capture site keeps a notification address', { fields: ['notificationEmail'] });
       }
-      if (email !== null && (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email))) {
+      if (email !== null && (typeof email !== 'string' || textLength(email) > 254 || !EMAIL.test(email))) {
         return fail(c, 400, 'VALIDATION_FAILED', 'notificationEmail must be an email address (at most 254 characters)', {
           fields: ['notificationEmail'],
         });
@@ -63,9 +64,10 @@ export function registerCaptureSiteAdmin(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (body.defaultForm !== undefined) {
       const form = typeof body.defaultForm === 'string' ? body.defaultForm.trim() : '';
-      if (form === '' || form.length > 40) {
+      if (form === '' || textLength(form) > 40) {
         return fail(c, 400, 'VALIDATION_FAILED', 'defaultForm must be 1 to 40 characters', { fields: ['defaultForm'] });
       }
+      if (hasControlCharacters(form)) return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('defaultForm'), { fields: ['defaultForm'] });
       site.defaultForm = form;
     }
     site.updatedAt = now;

@@ -1,6 +1,7 @@
 // Visitor context of a capture: every property validated on its own; a malformed one is dropped, never a 400.
 import type { components } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
+import { CONTROL_CHARACTERS, textLength } from '../http/text.js';
 import { isIpAddress } from './ip.js';
 
 /** The context as accepted: only properties that passed their rule, each stored as sent (AdminCaptureContext). */
@@ -8,14 +9,14 @@ export type CaptureContext = components['schemas']['AdminCaptureContext'];
 export type UtmKey = keyof NonNullable<CaptureContext['utm']>;
 export const UTM_KEYS: readonly UtmKey[] = ['source', 'medium', 'campaign', 'term', 'content'];
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = CONTROL_CHARACTERS;
 const SCREEN = /^\d{2,5}x\d{2,5}$/;
 // Zone names are letters, digits, _ + - and slashes ("America/Argentina/Buenos_Aires", "Etc/GMT+1", "UTC");
 // the check keeps Intl from accepting offset forms such as "+01:00", which are not IANA names.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
 const text = (value: unknown, max: number): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= max ? value : undefined;
+  typeof value === 'string' && value.trim() !== '' && textLength(value) <= max ? value : undefined;
 
 export function acceptIp(value: unknown): string | undefined {
   return typeof value === 'string' && isIpAddress(value) ? value : undefined;

@@ -1,4 +1,5 @@
 // Strict IP literal validation for the visitor context: dotted-quad IPv4 and RFC 4291 IPv6 text forms.
+import { textLength } from '../http/text.js';
 
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 /** Four decimal octets 0-255, no leading zeros (`010.0.0.1` is ambiguous: octal to some parsers). */
@@ -14,7 +15,7 @@ export function isIPv4(text: string): boolean {
  * dotted-quad tail. Zone ids (`%eth0`) and brackets are not address literals and are refused.
  */
 export function isIPv6(text: string): boolean {
-  if (text.length < 2 || text.length > 45) return false;
+  if (textLength(text) < 2 || textLength(text) > 45) return false;
   const halves = text.split('::');
   if (halves.length > 2) return false;
   const compressed = halves.length === 2;

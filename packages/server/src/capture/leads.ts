@@ -1,5 +1,6 @@
 // The leads inbox over stored submissions: contact picking, search, filters, lead moves and keyset pages.
 import type { LeadStatus, Submission } from './model.js';
+import { textLength } from '../http/text.js';
 
 export interface Contact {
   name: string | null;
@@ -113,7 +114,7 @@ export function encodePageToken(position: PagePosition): string {
 }
 
 export function decodePageToken(token: string): PagePosition | undefined {
-  if (token.length > 400 || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  if (textLength(token) > 400 || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
   try {
     const binary = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
     const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { textLength } from '../http/text.js';
 import { CAPTURE_MAX_FIELDS, cleanFieldName, fieldValueText, sanitiseFields } from './sanitise.js';
 
 const NAME = /^[A-Za-z0-9_-]{1,40}$/;
@@ -53,9 +54,19 @@ describe('sanitiseFields: the five rules', () => {
   });
 
   it('rule 3: the cut never splits a surrogate pair and leaves no trailing space', () => {
-    const emoji = `${'x'.repeat(1999)}😀`;
-    expect(fieldValueText(emoji)).toBe('x'.repeat(1999));
+    expect(fieldValueText(`${'x'.repeat(2000)}😀`)).toBe('x'.repeat(2000));
     expect(fieldValueText(`${'x'.repeat(1999)} yyy`)).toBe('x'.repeat(1999));
+  });
+
+  it('rule 3: the 2,000 characters are code points: 2,000 emoji are kept whole, the 2,001st is cut', () => {
+    expect(fieldValueText('😀'.repeat(2000))).toBe('😀'.repeat(2000));
+    expect(fieldValueText('😀'.repeat(2001))).toBe('😀'.repeat(2000));
+    expect(fieldValueText(`${'x'.repeat(1999)}😀`)).toBe(`${'x'.repeat(1999)}😀`);
+  });
+
+  it('rule 2: the 40 characters of a name are code points', () => {
+    // 30 emoji then "keep": the first 40 code points reach "keep", 40 UTF-16 units would not.
+    expect(cleanFieldName(`${'😀'.repeat(30)}keep`)).toBe('keep');
   });
 
   it('rule 4: nested objects and arrays are stringified as JSON', () => {
@@ -100,7 +111,7 @@ describe('sanitiseFields: properties', () => {
         for (const [name, value] of Object.entries(sanitiseFields(input, { maxFields: CAPTURE_MAX_FIELDS }))) {
           expect(name).toMatch(NAME);
           expect(typeof value).toBe('string');
-          expect(value.length).toBeLessThanOrEqual(2000);
+          expect(textLength(value)).toBeLessThanOrEqual(2000);
           expect(value).toBe(value.trim());
         }
       }),
@@ -112,7 +123,7 @@ describe('sanitiseFields: properties', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1900, maxLength: 2600, unit: 'binary' }), (value) => {
         const out = sanitiseFields({ v: value }, { maxFields: 20 });
-        expect(out.v!.length).toBeLessThanOrEqual(2000);
+        expect(textLength(out.v!)).toBeLessThanOrEqual(2000);
       }),
       { numRuns: 15 },
     );

@@ -1,4 +1,5 @@
 // The five field-sanitising rules of Form Capture (also used by Engage managed forms with maxFields 24).
+import { cutText } from '../http/text.js';
 
 /** Longest field name kept (rule 2). */
 export const MAX_FIELD_NAME_LENGTH = 40;
@@ -13,7 +14,7 @@ const NAME_DISALLOWED = /[^A-Za-z0-9_-]/g;
  * Applies the rules in the order the service lists them:
  * 1. Only the first `maxFields` properties (object order) are considered; the rest are dropped. This count is
  *    taken BEFORE names are cleaned, so a property that later loses its name still used one of the places.
- * 2. A name is cut to 40 characters, then every character outside A-Z a-z 0-9 _ - is removed; a name that
+ * 2. A name is cut to 40 characters (code points, as every length), then every character outside A-Z a-z 0-9 _ - is removed; a name that
  *    becomes empty is dropped. When two names clean to the same name, the first one (object order) wins.
  * 3. null and undefined values are dropped; others become strings, are trimmed and cut at 2,000 characters
  *    (never inside a surrogate pair; whitespace the cut exposes at the end is trimmed too, so the result is
@@ -38,7 +39,7 @@ export function sanitiseFields(input: Record<string, unknown>, options: { maxFie
 
 /** Rule 2: cut to 40 characters, keep only A-Z a-z 0-9 _ -. */
 export function cleanFieldName(name: string): string {
-  return name.slice(0, MAX_FIELD_NAME_LENGTH).replace(NAME_DISALLOWED, '');
+  return cutText(name, MAX_FIELD_NAME_LENGTH).replace(NAME_DISALLOWED, '');
 }
 
 /** Rules 3 and 4 for one value; undefined means the field is dropped. */
@@ -71,9 +72,6 @@ export function fieldValueText(value: unknown): string | undefined {
 }
 
 function cutValue(text: string): string {
-  if (text.length <= MAX_FIELD_VALUE_LENGTH) return text;
-  let end = MAX_FIELD_VALUE_LENGTH;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return text.slice(0, end).trimEnd();
+  const cut = cutText(text, MAX_FIELD_VALUE_LENGTH);
+  return cut === text ? text : cut.trimEnd();
 }

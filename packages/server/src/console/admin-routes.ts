@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { issuePortalKey } from './portal-keys.js';
 
 export const PORTAL_KEY_LABEL_MAX = 120;
@@ -17,8 +18,11 @@ export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'the body must be valid JSON');
     const value = body.ok ? body.value : {};
     const label = isPlainObject(value) ? value.label : undefined;
-    if (!isPlainObject(value) || (label !== undefined && label !== null && (typeof label !== 'string' || label.length > PORTAL_KEY_LABEL_MAX))) {
+    if (!isPlainObject(value) || (label !== undefined && label !== null && (typeof label !== 'string' || textLength(label) > PORTAL_KEY_LABEL_MAX))) {
       return fail(c, 400, 'VALIDATION_FAILED', `label must be text of at most ${PORTAL_KEY_LABEL_MAX} characters`, { fields: ['label'] });
+    }
+    if (typeof label === 'string' && hasControlCharacters(label)) {
+      return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('label'), { fields: ['label'] });
     }
     const { record, plaintext } = await issuePortalKey(deps, typeof label === 'string' ? label : null);
     const portalKey = { id: record.id, key: plaintext, prefix: record.prefix, label: record.label, createdAt: record.createdAt };

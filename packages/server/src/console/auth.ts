@@ -3,6 +3,7 @@ import type { Handler } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { fail } from '../http/errors.js';
+import { textLength } from '../http/text.js';
 import type { EngageSite } from '../engage/model.js';
 import { sitesTable } from '../engage/model.js';
 import { isPortalKey } from './portal-keys.js';
@@ -18,7 +19,7 @@ export function withConsoleUser(deps: Deps, handler: ConsoleHandler): Handler<Ap
     const portalKey = c.req.header('x-portal-key');
     const sub = c.req.header('x-identity-sub');
     if (!portalKey || !sub) return fail(c, 401, 'MISSING_CREDENTIALS', 'missing portal credentials');
-    if (!(await isPortalKey(deps, portalKey)) || sub.length > MAX_SUB_LENGTH) {
+    if (!(await isPortalKey(deps, portalKey)) || textLength(sub) > MAX_SUB_LENGTH) {
       return fail(c, 401, 'INVALID_CREDENTIALS', 'invalid portal credentials');
     }
     return handler(c, sub);

@@ -1,6 +1,7 @@
 // Rules of a site's knowledge (KnowledgeInput): context 6,000; 40 articles of 8,000 characters with 10 tags each.
 import type { KnowledgeArticle } from '../engage/assistant.js';
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters } from '../http/text.js';
 import type { Problem } from './problems.js';
 import { chars, rejectUnknown } from './problems.js';
 
@@ -66,6 +67,8 @@ function parseArticle(value: unknown, at: string, problems: Problem[]): Knowledg
   }
   if (title.length === 0 || chars(title) > L.title) {
     problems.push({ field: `${at}.title`, message: `${at}.title must be 1 to ${L.title} characters` });
+  } else if (hasControlCharacters(title)) {
+    problems.push({ field: `${at}.title`, message: controlCharactersMessage(`${at}.title`) });
   }
   if (typeof body !== 'string' || chars(body) > L.body) {
     problems.push({ field: `${at}.body`, message: `${at}.body must be text of at most ${L.body} characters` });
@@ -77,6 +80,8 @@ function parseArticle(value: unknown, at: string, problems: Problem[]): Knowledg
       tags.every((t) => typeof t === 'string' && t.trim().length > 0 && chars(t) <= L.tag));
   if (!tagsOk) {
     problems.push({ field: `${at}.tags`, message: `${at}.tags must hold at most ${L.tags} tags of 1 to ${L.tag} characters` });
+  } else if ((tags as string[] | undefined)?.some(hasControlCharacters)) {
+    problems.push({ field: `${at}.tags`, message: controlCharactersMessage(`${at}.tags`) });
   }
   if (url !== undefined && !isHttpUrl(url)) {
     problems.push({ field: `${at}.url`, message: `${at}.url must be an http(s) URL of at most ${L.url} characters` });
@@ -92,7 +97,7 @@ function parseArticle(value: unknown, at: string, problems: Problem[]): Knowledg
 }
 
 function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length > L.url || !/^https?:\/\//.test(value)) return false;
+  if (typeof value !== 'string' || chars(value) > L.url || !/^https?:\/\//.test(value)) return false;
   try {
     new URL(value);
     return true;

@@ -1,5 +1,6 @@
 // Keyset paging of console lists: an opaque token holds the last row's sort key, bound to the site and the list.
 import { fromBase64, toBase64 } from '../crypto.js';
+import { textLength } from '../http/text.js';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -23,7 +24,7 @@ export function encodePageToken(site: string, list: string, key: SortKey): strin
 }
 
 export function decodePageToken(token: string, site: string, list: string): SortKey | undefined {
-  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
+  if (token.length === 0 || textLength(token) > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
   try {
     const base64 = token.replace(/-/g, '+').replace(/_/g, '/');
     const text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));

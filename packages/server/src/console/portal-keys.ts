@@ -2,6 +2,7 @@
 import { sha256Hex, timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import { iso } from '../ports/clock.js';
+import { textLength } from '../http/text.js';
 import type { Row, Table } from '../ports/store.js';
 
 export interface PortalKeyRecord extends Row {
@@ -38,7 +39,7 @@ export async function issuePortalKey(
 
 /** Whether `plaintext` is a portal key: every stored hash is compared in constant time (there are few). */
 export async function isPortalKey(deps: Pick<Deps, 'store'>, plaintext: string): Promise<boolean> {
-  if (plaintext.length > 200) return false;
+  if (textLength(plaintext) > 200) return false;
   const hash = await sha256Hex(plaintext);
   let match = false;
   for (const record of portalKeysTable(deps).values()) if (timingSafeEqual(record.hash, hash)) match = true;

@@ -1,5 +1,5 @@
 // Rules of an Engage site's settings (SiteCreate, SiteUpdate): the limits of part 8, each broken one reported by field.
-import { CONTROL_CHARACTERS, controlCharactersMessage, hasControlCharacters } from '../http/text.js';
+import { controlCharactersMessage, cutText, hasControlCharacters } from '../http/text.js';
 import type { components } from '@svc/spec';
 import { checkWebhookUrl } from '../engage/webhook-url.js';
 import { isPlainObject } from '../http/json.js';
@@ -40,7 +40,6 @@ const ORIGIN_PATTERN = /^https?:\/\/[^/?#]+$/;
 const ACCENT_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** Required field names follow the field-name rule of managed forms: A-Z a-z 0-9 _ -. */
 const NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-const CONTROL = CONTROL_CHARACTERS;
 
 /** Reads a SiteCreate (`create`) or SiteUpdate (`update`) body into the changes it asks for. */
 export function parseSiteInput(
@@ -153,6 +152,9 @@ function parseBranding(value: unknown, problems: Problem[]): S['SiteBranding'] |
     const text = value[key];
     if (typeof text !== 'string' || chars(text) > max) {
       problems.push({ field: `branding.${key}`, message: `branding.${key} must be text of at most ${max} characters` });
+    } else if (key === 'launcherLabel' && hasControlCharacters(text)) {
+      // The launcher label is a label; the greeting is free text (a line break in it is the team's choice).
+      problems.push({ field: 'branding.launcherLabel', message: controlCharactersMessage('branding.launcherLabel') });
     } else out[key] = text;
   }
   if (Object.hasOwn(value, 'accent')) {
@@ -196,8 +198,12 @@ function parseForms(value: unknown, problems: Problem[]): S['FormSettings'] | un
 function parsePolicy(label: string, value: unknown, problems: Problem[]): S['FormPolicy'] | undefined {
   const field = `forms.policies.${label}`;
   // The same labels POST /v1/engage/forms/:form accepts: 1 to 40 characters, no surrounding spaces.
-  if (label.length === 0 || label !== label.trim() || chars(label) > LIMITS.formLabel || CONTROL.test(label)) {
-    problems.push({ field: 'forms.policies', message: `form label "${label.slice(0, 60)}" must be 1 to ${LIMITS.formLabel} characters without surrounding spaces` });
+  if (label.length === 0 || label !== label.trim() || chars(label) > LIMITS.formLabel) {
+    problems.push({ field: 'forms.policies', message: `form label "${cutText(label, 60)}" must be 1 to ${LIMITS.formLabel} characters without surrounding spaces` });
+    return undefined;
+  }
+  if (hasControlCharacters(label)) {
+    problems.push({ field: 'forms.policies', message: controlCharactersMessage('forms.policies') });
     return undefined;
   }
   if (!isPlainObject(value)) {
@@ -212,7 +218,7 @@ function parsePolicy(label: string, value: unknown, problems: Problem[]): S['For
     const valid =
       Array.isArray(list) &&
       list.length <= LIMITS.requiredFields &&
-      list.every((n) => typeof n === 'string' && n.length <= LIMITS.fieldName && NAME_PATTERN.test(n)) &&
+      list.every((n) => typeof n === 'string' && chars(n) <= LIMITS.fieldName && NAME_PATTERN.test(n)) &&
       new Set(list).size === list.length;
     if (valid) out.requiredFields = list as string[];
     else {

@@ -1,6 +1,7 @@
 // Opaque list cursors: a keyset position bound to website, environment and collection, signed with HMAC-SHA256.
 // The signing secret lives in the store, so cursors survive restarts and state export/import.
 import { fromBase64, hmacSha256Sync, timingSafeEqual, toBase64 } from '../crypto.js';
+import { textLength } from '../http/text.js';
 import type { Environment } from '../keys.js';
 import type { MemoryStore, Row } from '../ports/store.js';
 import type { ListKey } from './entry-index.js';
@@ -79,7 +80,7 @@ export async function encodeCursor(secret: Uint8Array, scope: CursorScope, posit
 
 /** The position a cursor carries, or undefined when it is malformed, tampered with, or issued for another scope. */
 export async function decodeCursor(secret: Uint8Array, scope: CursorScope, cursor: string): Promise<ListKey | undefined> {
-  if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH) return undefined;
+  if (cursor.length === 0 || textLength(cursor) > MAX_CURSOR_LENGTH) return undefined;
   const parts = cursor.split('.');
   if (parts.length !== 2) return undefined;
   const [payload, signature] = parts as [string, string];

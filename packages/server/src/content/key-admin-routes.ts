@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { ApiKeyRecord } from '../keys.js';
 import { issueKey, keysTable, revokeKey } from '../keys.js';
 import { requireChangeAccess } from './access.js';
@@ -36,9 +37,12 @@ export function registerKeyAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const bad: string[] = [];
       if (!isEnvironment(body.environment)) bad.push('environment');
       const label = body.label ?? null;
-      if (label !== null && (typeof label !== 'string' || label.length > MAX_LABEL)) bad.push('label');
+      if (label !== null && (typeof label !== 'string' || textLength(label) > MAX_LABEL)) bad.push('label');
       if (bad.length > 0) {
         throw new ContentProblem(400, 'VALIDATION_FAILED', `invalid key: ${bad.join(', ')} (environment test or live, label at most ${MAX_LABEL} characters)`, bad);
+      }
+      if (typeof label === 'string' && hasControlCharacters(label)) {
+        throw new ContentProblem(400, 'VALIDATION_FAILED', controlCharactersMessage('label'), ['label']);
       }
       const { record, plaintext } = await issueKey(deps, {
         family: 'content',

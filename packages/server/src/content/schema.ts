@@ -1,5 +1,5 @@
 // Collection schemas: the field list (at most 30 fields of seven types) and which changes existing entries forbid.
-import { hasControlCharacters, textLength } from '../http/text.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isPlainObject } from '../http/json.js';
 import type { EntryContent, FieldDefinition, FieldType } from './model.js';
 import { ContentProblem, FIELD_KEY_PATTERN, FIELD_TYPES, MAX_FIELDS, MAX_SELECT_OPTIONS } from './model.js';
@@ -19,6 +19,8 @@ export function parseFields(input: unknown): FieldDefinition[] {
   const out: FieldDefinition[] = [];
   const bad: string[] = [];
   const seen = new Set<string>();
+  // Labels and options with control characters, answered with the shared message once nothing else is wrong.
+  const controlled: string[] = [];
   input.forEach((raw, i) => {
     const name = isPlainObject(raw) && typeof raw.key === 'string' ? raw.key : `fields[${i}]`;
     if (!isPlainObject(raw) || typeof raw.key !== 'string' || !FIELD_KEY_PATTERN.test(raw.key) || seen.has(raw.key)) {
@@ -28,7 +30,7 @@ export function parseFields(input: unknown): FieldDefinition[] {
     seen.add(raw.key);
     const type = raw.type as FieldType;
     const label = raw.label === undefined ? raw.key : raw.label;
-    const okLabel = typeof label === 'string' && label.trim().length > 0 && textLength(label) <= MAX_LABEL && !hasControlCharacters(label);
+    const okLabel = typeof label === 'string' && label.trim().length > 0 && textLength(label) <= MAX_LABEL;
     const okRequired = raw.required === undefined || typeof raw.required === 'boolean';
     let options: string[] | undefined;
     let okOptions = true;
@@ -38,7 +40,7 @@ export function parseFields(input: unknown): FieldDefinition[] {
         Array.isArray(o) &&
         o.length >= 1 &&
         o.length <= MAX_SELECT_OPTIONS &&
-        o.every((v) => typeof v === 'string' && v.length > 0 && v.length <= MAX_OPTION) &&
+        o.every((v) => typeof v === 'string' && v.length > 0 && textLength(v) <= MAX_OPTION) &&
         new Set(o).size === o.length;
       if (okOptions) options = [...(o as string[])];
     } else if (raw.options !== undefined) okOptions = false;
@@ -46,6 +48,7 @@ export function parseFields(input: unknown): FieldDefinition[] {
       bad.push(raw.key);
       return;
     }
+    if (hasControlCharacters(label as string) || (options ?? []).some(hasControlCharacters)) controlled.push(raw.key);
     out.push({ key: raw.key, label: label as string, type, ...(options ? { options } : {}), ...(raw.required ? { required: true } : {}) });
   });
   if (bad.length > 0) {
@@ -53,6 +56,9 @@ export function parseFields(input: unknown): FieldDefinition[] {
       `invalid fields: ${bad.join(', ')} (key ${FIELD_KEY_PATTERN.source} and unique, label 1 to ${MAX_LABEL} characters, type one of ${FIELD_TYPES.join(', ')}, select needs 1 to ${MAX_SELECT_OPTIONS} distinct options and other types none, required a boolean)`,
       bad,
     );
+  }
+  if (controlled.length > 0) {
+    throw invalid(controlCharactersMessage(`the label or options of ${controlled.join(', ')}`), controlled);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // Entry content checked against a collection schema: each field value by its type, required fields, title and slug.
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { EntryContent, FieldDefinition, FieldValue } from './model.js';
 import { ContentProblem, SLUG_PATTERN } from './model.js';
 
@@ -17,7 +18,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 export function isHttpUrl(value: string): boolean {
-  if (value.length > MAX_URL) return false;
+  if (textLength(value) > MAX_URL) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
@@ -30,7 +31,7 @@ export function isHttpUrl(value: string): boolean {
 export function isValidValue(field: FieldDefinition, value: unknown): boolean {
   switch (field.type) {
     case 'text':
-      return typeof value === 'string' && value.length <= MAX_TEXT;
+      return typeof value === 'string' && textLength(value) <= MAX_TEXT;
     case 'date':
       return typeof value === 'string' && isCalendarDate(value);
     case 'time':
@@ -87,9 +88,9 @@ export function checkSlug(slug: unknown): string {
 export function checkEntryContent(schema: FieldDefinition[], input: Record<string, unknown>, base?: EntryContent): EntryContent {
   const bad: string[] = [];
   const title = input.title === undefined ? base?.title : input.title;
-  if (typeof title !== 'string' || title.trim().length === 0 || title.length > MAX_TITLE) bad.push('title');
+  if (typeof title !== 'string' || title.trim().length === 0 || textLength(title) > MAX_TITLE) bad.push('title');
   const summary = input.summary === undefined ? (base?.summary ?? null) : input.summary;
-  if (summary !== null && (typeof summary !== 'string' || summary.length > MAX_SUMMARY)) bad.push('summary');
+  if (summary !== null && (typeof summary !== 'string' || textLength(summary) > MAX_SUMMARY)) bad.push('summary');
   const image = input.image === undefined ? (base?.image ?? null) : input.image;
   if (image !== null && (typeof image !== 'string' || !isHttpUrl(image))) bad.push('image');
   if (bad.length > 0) {
@@ -100,6 +101,8 @@ export function checkEntryContent(schema: FieldDefinition[], input: Record<strin
       bad,
     );
   }
+  // A title is what lists and links show: a label, screened like every label and name.
+  if (hasControlCharacters(title as string)) throw new ContentProblem(400, 'VALIDATION_FAILED', controlCharactersMessage('title'), ['title']);
   const given = input.fields === undefined ? {} : input.fields;
   // Values of fields no longer in the schema are dropped (a field can only be removed while it holds no values).
   const known = new Set(schema.map((f) => f.key));

@@ -40,4 +40,11 @@ describe('chat turn body', () => {
     expect(peekVisitorToken(json({ visitorToken: 'x'.repeat(129) }))).toBeUndefined();
     expect(peekVisitorToken({ ok: false, reason: 'empty' })).toBeUndefined();
   });
+
+  it('the visitor token bound is 128 code points, the same for the peek and the check', () => {
+    const token = '😀'.repeat(128);
+    expect(peekVisitorToken(json({ visitorToken: ` ${token} ` }))).toBe(token);
+    expect(readChatTurn(json({ message: 'hi', visitorToken: token }), 'anonymous', false)).toMatchObject({ ok: true });
+    expect(peekVisitorToken(json({ visitorToken: `${token}😀` }))).toBeUndefined();
+  });
 });

@@ -25,7 +25,7 @@ const MESSAGE_REQUIRED: ChatRead = { ok: false, code: 'MESSAGE_REQUIRED', messag
 export function peekVisitorToken(read: JsonRead): string | undefined {
   if (!read.ok || !isPlainObject(read.value)) return undefined;
   const token = read.value.visitorToken;
-  return typeof token === 'string' && token.trim() !== '' && token.length <= 128 ? token.trim() : undefined;
+  return typeof token === 'string' && token.trim() !== '' && textLength(token.trim()) <= 128 ? token.trim() : undefined;
 }
 
 /**

@@ -10,6 +10,11 @@ describe('support request body', () => {
     });
   });
 
+  it('the default subject is the first 80 code points of the message, never half an emoji', () => {
+    const read = readSupport({ name: 'Ada', email: 'ada@example.org', message: '😀'.repeat(100) });
+    expect(read).toMatchObject({ ok: true, input: { subject: '😀'.repeat(80) } });
+  });
+
   it('checks who, then what, then the bounds', () => {
     expect(readSupport({ email: 'bad', message: '' })).toMatchObject({ code: 'NAME_AND_EMAIL_REQUIRED' });
     expect(readSupport({ name: 'Ada', email: 'ada@example.org', message: '' })).toMatchObject({ code: 'MESSAGE_REQUIRED' });

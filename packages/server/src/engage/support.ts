@@ -10,7 +10,7 @@ import { iso } from '../ports/clock.js';
 import { authenticate } from './auth.js';
 import type { TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
-import { hasControlCharacters, textLength } from '../http/text.js';
+import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
 import { isEmail, Problems } from './validate.js';
 
 export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200, page: 300, conversationId: 64 } as const;
@@ -50,7 +50,9 @@ export function readSupport(body: Record<string, unknown>): SupportRead {
   const message = bounded('message') ?? '';
   const phone = bounded('phone') ?? null;
   const category = bounded('category') ?? DEFAULT_CATEGORY;
-  const subject = bounded('subject') ?? message.slice(0, DEFAULT_SUBJECT_LENGTH).trim();
+  // The category names a queue in the console: a name, screened like every name.
+  if (hasControlCharacters(category)) problems.add('category', controlCharactersMessage('category'));
+  const subject = bounded('subject') ?? cutText(message, DEFAULT_SUBJECT_LENGTH).trim();
   const page = bounded('page') ?? null;
   const conversationId = bounded('conversationId') ?? null;
   if (problems.message !== undefined) {

@@ -4,6 +4,8 @@
 // addresses and the reserved `localhost` names can be recognised; a deployment that needs more must resolve
 // and re-check before connecting.
 
+import { textLength } from '../http/text.js';
+
 export const WEBHOOK_URL_MAX_LENGTH = 400;
 
 export type WebhookUrlCheck = { ok: true; url: string } | { ok: false; reason: string };
@@ -11,7 +13,7 @@ export type WebhookUrlCheck = { ok: true; url: string } | { ok: false; reason: s
 /** Whether `url` may receive webhooks. `localDevelopment` allows loopback/private hosts, over http too. */
 export function checkWebhookUrl(url: unknown, localDevelopment: boolean): WebhookUrlCheck {
   if (typeof url !== 'string' || url.length === 0) return { ok: false, reason: 'webhookUrl must be an HTTPS URL or null' };
-  if (url.length > WEBHOOK_URL_MAX_LENGTH) {
+  if (textLength(url) > WEBHOOK_URL_MAX_LENGTH) {
     return { ok: false, reason: `webhookUrl must be at most ${WEBHOOK_URL_MAX_LENGTH} characters` };
   }
   let parsed: URL;

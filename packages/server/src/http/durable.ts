@@ -56,7 +56,8 @@ export function durableResponses(deps: Deps): MiddlewareHandler<AppEnv> {
       }
     }
     // What the effects record (an email's outcome) is bookkeeping of a change already durable: it is saved with the
-    // next group, and a failure to save it (undone, logged) never turns the durable answer into an error.
-    void durability.commit().catch(() => undefined);
+    // next group (never taking a request's place in the pipeline), and a failure to save it (undone, logged) never
+    // turns the durable answer into an error.
+    durability.commitSoon();
   };
 }

@@ -19,3 +19,17 @@ export function textLength(text: string): number {
 export function controlCharactersMessage(field: string): string {
   return `${field} must not contain control characters`;
 }
+
+/** The first `max` code points of `text` (all of it when shorter): a cut never falls inside a surrogate pair. */
+export function cutText(text: string, max: number): string {
+  // A string of at most `max` UTF-16 units has at most `max` code points.
+  if (text.length <= max) return text;
+  let end = 0;
+  let n = 0;
+  for (const ch of text) {
+    if (n === max) break;
+    end += ch.length;
+    n++;
+  }
+  return text.slice(0, end);
+}

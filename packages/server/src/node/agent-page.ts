@@ -59,7 +59,7 @@ function render() {
     const button = el('button', { type: 'button', onclick: () => { selected = c.id; render(); } },
       el('strong', {}, c.visitor.email || c.visitor.name || 'Visitor'),
       el('span', { className: 'meta' }, c.status + ' · ' + c.messages.length + ' messages' + (c.escalated ? ' · escalated' : '')),
-      el('span', { className: 'meta' }, last ? last.content.slice(0, 80) : ''));
+      el('span', { className: 'meta' }, last ? Array.from(last.content).slice(0, 80).join('') : ''));
     if (c.id === selected) button.setAttribute('aria-current', 'true');
     return el('li', {}, button);
   }));

@@ -6,6 +6,11 @@ describe('svc-reference-server arguments', () => {
     expect(parseCli(['--', '--port', '0', '--seed', 'demo'])).toMatchObject({ port: 0, seed: 'demo' });
   });
 
+  it('--keys pins the keys of the demo seed, so it needs --seed demo', () => {
+    expect(parseCli(['--seed', 'demo', '--keys', 'keys.json']).keys).toBe('keys.json');
+    expect(() => parseCli(['--keys', 'keys.json'])).toThrow('--keys pins the keys of the demo seed: give --seed demo too');
+  });
+
   it('the admin token comes from --admin-token, else from SVC_ADMIN_TOKEN', () => {
     expect(parseCli([], { SVC_ADMIN_TOKEN: 'from-the-environment-1' }).adminToken).toBe('from-the-environment-1');
     expect(parseCli(['--admin-token', 'from-the-flag-000001'], { SVC_ADMIN_TOKEN: 'from-the-environment-1' }).adminToken).toBe('from-the-flag-000001');

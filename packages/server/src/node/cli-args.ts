@@ -12,12 +12,14 @@ export interface CliOptions {
   /** The admin token (`--admin-token`, else the SVC_ADMIN_TOKEN environment variable). */
   adminToken: string | undefined;
   maxBodyBytes: number | undefined;
+  /** A JSON file of demo keys to pin (`--keys`). */
+  keys: string | undefined;
   help: boolean;
 }
 
 export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|FILE] [--data FILE]
                             [--local-development] [--sdk FILE] [--admin-token TOKEN]
-                            [--max-body-bytes N]
+                            [--max-body-bytes N] [--keys FILE]
 
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
@@ -29,7 +31,8 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
   --sdk FILE             the widget loader to serve at GET /v1/engage/sdk.js
   --admin-token TOKEN    the token /_admin requires (Authorization: Bearer TOKEN); default: SVC_ADMIN_TOKEN, or
                          one generated and printed when --host is not a loopback address
-  --max-body-bytes N     largest request body accepted (default 1048576); larger bodies get a 413`;
+  --max-body-bytes N     largest request body accepted (default 1048576); larger bodies get a 413
+  --keys FILE            the demo's keys from a JSON file, e.g. {"capture":{"test":"sk_test_..."}} (with --seed demo)`;
 
 export function parseCli(argv: string[], env: Record<string, string | undefined> = {}): CliOptions {
   const { values } = parseArgs({
@@ -45,6 +48,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       sdk: { type: 'string' },
       'admin-token': { type: 'string' },
       'max-body-bytes': { type: 'string' },
+      keys: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -59,6 +63,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (maxBodyBytes !== undefined && (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1024)) {
     throw new Error(`--max-body-bytes must be an integer of at least 1024, got "${values['max-body-bytes']}"`);
   }
+  if (values.keys !== undefined && values.seed !== 'demo') throw new Error('--keys pins the keys of the demo seed: give --seed demo too');
   return {
     port,
     host: values.host,
@@ -68,6 +73,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     sdk: values.sdk,
     adminToken,
     maxBodyBytes,
+    keys: values.keys,
     help: values.help,
   };
 }

@@ -126,6 +126,26 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     expect(err).toMatch(/cannot keep state in .*not-a-folder.*state\.json: (ENOTDIR|EEXIST)/);
   });
 
+  it('--keys FILE pins the demo keys it lists; a broken file is a clear error at start (status 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-cli-'));
+    const keys = join(dir, 'keys.json');
+    writeFileSync(keys, JSON.stringify({ capture: { test: 'sk_test_TeamPinnedKey0123456789' } }));
+    const { url, out } = await started(run(['--port', '0', '--seed', 'demo', '--keys', keys]), /publishable key: pk_/);
+    expect(out).toContain('test key: sk_test_TeamPinnedKey0123456789');
+    const capture = await fetch(`${url}/v1/capture`, {
+      method: 'POST',
+      headers: { 'x-api-key': 'sk_test_TeamPinnedKey0123456789', 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { email: 'ada@example.org' } }),
+    });
+    expect(capture.status).toBe(201);
+    writeFileSync(keys, JSON.stringify({ capture: { test: 'ck_test_wrongFamily0123456789' } }));
+    const broken = run(['--port', '0', '--seed', 'demo', '--keys', keys]);
+    let err = '';
+    broken.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(broken)).toBe(2);
+    expect(err).toMatch(/cannot use the keys in .*keys\.json: invalid keys: capture\.test must be sk_test_ followed by 16 to 100 letters and digits/);
+  });
+
   it('bad arguments exit with status 2 and the usage', async () => {
     const child = run(['--port', 'eighty']);
     let err = '';

@@ -2,6 +2,8 @@
 // svc-reference-server: runs the reference server on Node, prints its URL and the demo credentials.
 import { readFile } from 'node:fs/promises';
 import type { DemoCredentials } from '../seed/demo.js';
+import type { DemoKeys } from '../seed/demo-keys.js';
+import { parseDemoKeys } from '../seed/demo-keys.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import { SnapshotError } from '../admin/state-check.js';
 import { resolveDataPath } from './data-path.js';
@@ -56,6 +58,15 @@ async function main(): Promise<void> {
     }
   }
   const sdkScript = options.sdk ? await readFile(options.sdk, 'utf8') : undefined;
+  let demoKeys: DemoKeys | undefined;
+  if (options.keys) {
+    try {
+      demoKeys = parseDemoKeys(JSON.parse(await readFile(options.keys, 'utf8')));
+    } catch (error) {
+      console.error(`svc-reference-server: cannot use the keys in ${options.keys}: ${(error as Error).message}`);
+      process.exit(2);
+    }
+  }
   const dataFile = options.data === undefined ? undefined : resolveDataPath(options.data);
   let running: Awaited<ReturnType<typeof startNodeServer>>;
   try {
@@ -67,6 +78,7 @@ async function main(): Promise<void> {
       localDevelopment: options.localDevelopment,
       sdkScript,
       adminToken: options.adminToken,
+      demoKeys,
       ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {

@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
-import { open } from 'node:fs/promises';
+import fs, { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,14 +158,12 @@ describe('--data FILE: snapshot plus append-only journal', () => {
     const state = new Map<string, Map<string, unknown>>();
     await commitAll(p, state, [set('a')]);
     // A write that fails part-way (a full disk): half the line reaches the file, then the error.
-    const probe = await open(join(tempDir(), 'probe'), 'w');
-    const prototype = Object.getPrototypeOf(probe) as { write: (this: FileHandle, data: string) => Promise<unknown> };
-    await probe.close();
-    const realWrite = prototype.write;
-    const spy = vi.spyOn(prototype, 'write').mockImplementationOnce(async function (this: FileHandle, data: string) {
-      await realWrite.call(this, data.slice(0, 20));
+    const realWrite = fs.writeSync;
+    const halfWrite = (fd: number, data: Buffer): number => {
+      realWrite(fd, data.subarray(0, 20));
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-    });
+    };
+    const spy = vi.spyOn(fs, 'writeSync').mockImplementationOnce(halfWrite as typeof fs.writeSync);
     await expect(commitAll(p, new Map(state), [set('lost')])).rejects.toThrow(/ENOSPC/);
     spy.mockRestore();
     // The server undid the failed group and moved to the next generation.
@@ -187,10 +183,9 @@ describe('--data FILE: snapshot plus append-only journal', () => {
     await p.commit([set('a')], () => empty({ things: [{ id: 'a' }] }), { generation: 0 });
     const sent = Array.from({ length: 20 }, (_, i) => p.commit([set(`t${i}`, i)], () => empty(), { generation: 0 }));
     await Promise.all(sent);
-    const probe = await open(join(tempDir(), 'probe'), 'w');
-    const prototype = Object.getPrototypeOf(probe) as { write: (this: FileHandle, data: string) => Promise<unknown> };
-    await probe.close();
-    const spy = vi.spyOn(prototype, 'write').mockRejectedValueOnce(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));
+    const spy = vi.spyOn(fs, 'writeSync').mockImplementationOnce(() => {
+      throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
+    });
     const failed = p.commit([set('failed')], () => empty(), { generation: 0 });
     const builtOnIt = p.commit([set('built-on-failed')], () => empty(), { generation: 0 });
     await expect(failed).rejects.toThrow(/EIO/);

@@ -2,6 +2,7 @@
 // receives each committed group of changes with one write and one fsync, and is folded into the snapshot at start
 // and whenever it outgrows the snapshot. A write costs what it changes, not what is stored.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -37,6 +38,16 @@ async function readIfPresent(path: string): Promise<string | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/**
+ * Appends `text` with synchronous writes: a few KiB into the page cache takes microseconds, and skipping the thread
+ * pool's round trip shortens every group's path to its fdatasync (the wait every durable answer has).
+ */
+function appendSync(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  let offset = 0;
+  while (offset < bytes.length) offset += fs.writeSync(fd, bytes, offset);
 }
 
 /** Writes `text` to a temporary file beside `target`, fsyncs it, renames it over `target` and fsyncs the folder. */
@@ -202,7 +213,7 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
             writtenBytes = durableBytes;
             damaged = false;
           }
-          await journal.write(line);
+          appendSync(journal.fd, line);
           writtenBytes += Buffer.byteLength(line);
           return { end: writtenBytes, handle: journal };
         } catch (error) {

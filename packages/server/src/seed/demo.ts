@@ -7,6 +7,7 @@ import { DEMO_SITE_ID, seedEngageDemo } from '../engage/demo.js';
 import { sitesTable } from '../engage/model.js';
 import { websitesTable } from '../websites.js';
 import { demoIds } from './demo-ids.js';
+import { pinDemoKeys } from './demo-keys.js';
 
 /** What the CLI prints so a new user can call every endpoint at once. @public */
 export interface DemoCredentials {
@@ -27,7 +28,8 @@ export async function seedDemo(deps: Deps): Promise<DemoCredentials> {
   const content = await seedContentDemo(seeding);
   const capture = await seedCaptureDemo(seeding);
   const { console, engage } = await seedEngageDemo(seeding);
-  const demo = { console, content, capture, engage };
+  // A team's pinned keys (--keys FILE) replace the generated ones, so they hold after every reset too.
+  const demo = await pinDemoKeys(deps, { console, content, capture, engage }, deps.options.demoKeys);
   seeded.set(deps.store, demo);
   return demo;
 }

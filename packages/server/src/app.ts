@@ -38,7 +38,7 @@ import { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
 import { assertSnapshot } from './admin/state-check.js';
-import { currentDemo, DEFAULT_DEMO_ORIGINS, seedDemo } from './seed/demo.js';
+import { currentDemo, DEFAULT_DEMO_ORIGINS, recallDemo, seedDemo } from './seed/demo.js';
 import { parseDemoKeys } from './seed/demo-keys.js';
 import type { DemoCredentials } from './seed/demo.js';
 
@@ -120,6 +120,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   if (loaded) {
     assertSnapshot(loaded);
     store.load(loaded);
+    // A data file seeded with the demo keeps the demo's keys: show them again after a restart.
+    if (options.seed === 'demo') await recallDemo(deps);
   } else if (options.seed === 'demo') await seedDemo(deps);
   else if (options.seed) {
     assertSnapshot(options.seed);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startNodeServer } from './start.js';
 
@@ -39,6 +42,34 @@ describe('startNodeServer (the programmatic Node API)', () => {
       expect(running.adminToken).toBeUndefined();
     } finally {
       await running.close();
+    }
+  });
+
+  it('a restart from a data file seeded with the demo shows the same demo credentials again, unless a demo key is gone', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-recall-'));
+    const dataFile = join(dir, 'state.json');
+    try {
+      const first = await startNodeServer({ port: 0, seed: 'demo', dataFile });
+      const demo = first.server.demo!;
+      await first.close();
+      const second = await startNodeServer({ port: 0, seed: 'demo', dataFile });
+      try {
+        expect(second.server.demo?.content.keys).toEqual(demo.content.keys);
+        expect(second.server.demo?.engage.publishableKey).toBe(demo.engage.publishableKey);
+        // Revoke a demo key (through the admin state), restart: the credentials are no longer offered.
+        const state = (await (await fetch(`${second.url}/_admin/state`)).json()) as { tables: { keys: { id: string; prefix: string; status: string; revokedAt: string | null }[] } };
+        const live = state.tables.keys.find((k) => demo.content.keys.live.startsWith(k.prefix))!;
+        Object.assign(live, { status: 'revoked', revokedAt: '2026-11-23T12:00:00.000Z' });
+        const put = await fetch(`${second.url}/_admin/state`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(state) });
+        expect(put.status).toBe(200);
+      } finally {
+        await second.close();
+      }
+      const third = await startNodeServer({ port: 0, seed: 'demo', dataFile });
+      expect(third.server.demo).toBeUndefined();
+      await third.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

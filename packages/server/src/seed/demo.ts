@@ -5,6 +5,8 @@ import type { Deps } from '../deps.js';
 import { DEMO_WEBSITE_ID } from '../content/demo.js';
 import { DEMO_SITE_ID, seedEngageDemo } from '../engage/demo.js';
 import { sitesTable } from '../engage/model.js';
+import { StoreKeyVerifier } from '../keys.js';
+import { MemoryStore } from '../ports/store.js';
 import { websitesTable } from '../websites.js';
 import { demoIds } from './demo-ids.js';
 import { pinDemoKeys } from './demo-keys.js';
@@ -30,6 +32,21 @@ export async function seedDemo(deps: Deps): Promise<DemoCredentials> {
   const { console, engage } = await seedEngageDemo(seeding);
   // A team's pinned keys (--keys FILE) replace the generated ones, so they hold after every reset too.
   const demo = await pinDemoKeys(deps, { console, content, capture, engage }, deps.options.demoKeys);
+  seeded.set(deps.store, demo);
+  return demo;
+}
+
+/**
+ * After a restart from a data file that was seeded with the demo: the demo's credentials again, so the CLI and the
+ * demo page show them. They are worked out by seeding a scratch store (the demo's keys come from a fixed sequence or
+ * the pinned file) and are kept only when the loaded state still holds every one of those keys, active.
+ */
+export async function recallDemo(deps: Deps): Promise<DemoCredentials | undefined> {
+  const scratch = new MemoryStore();
+  const demo = await seedDemo({ ...deps, store: scratch, keys: new StoreKeyVerifier(scratch) });
+  const keys = [demo.content.keys.test, demo.content.keys.live, demo.capture.keys.test, demo.capture.keys.live, demo.engage.publishableKey];
+  for (const key of keys) if ((await deps.keys.verify(key))?.status !== 'active') return undefined;
+  if (!websitesTable(deps).has(demo.content.siteId) || !sitesTable(deps).has(demo.engage.siteId)) return undefined;
   seeded.set(deps.store, demo);
   return demo;
 }

@@ -1,30 +1,18 @@
-// Test support: a reference server in-process with recorded webhook deliveries, its handler as `fetch`.
-import { RecordingWebhookSender, createReferenceServer } from '@svc/reference-server';
+// Test support: the shared reference-server harness with recorded webhook deliveries; calls answer parsed JSON.
+import { RecordingWebhookSender } from '@svc/reference-server';
+import { startReference as start } from '@svc/test-reference';
 
-export const BASE = 'http://svc.test';
+export { BASE } from '@svc/test-reference';
 
 export async function startReference() {
   const webhooks = new RecordingWebhookSender();
-  const server = await createReferenceServer({ seed: 'demo', webhooks });
-  const demo = server.demo!;
-  const sent: Request[] = [];
-  const fetch = async (request: Request): Promise<Response> => {
-    sent.push(request.clone());
-    return server.fetch(request);
-  };
+  const ref = await start({ webhooks });
   const call = async (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => {
-    const response = await server.fetch(
-      new Request(`${BASE}${path}`, {
-        method,
-        headers: { ...headers, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      }),
-    );
+    const response = await ref.call(method, path, json, headers);
     const body = (await response.json()) as Record<string, unknown>;
     if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${JSON.stringify(body)}`);
     return body;
   };
-  const fault = (spec: { operation: string; kind: string; times?: number; resetSeconds?: number }) => call('POST', '/_admin/faults', spec);
-  const consoleHeaders = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
-  return { server, demo, fetch, sent, call, fault, webhooks, consoleHeaders };
+  const consoleHeaders = { 'x-portal-key': ref.demo.console.portalKey, 'x-identity-sub': ref.demo.console.identitySub };
+  return { ...ref, call, webhooks, consoleHeaders };
 }

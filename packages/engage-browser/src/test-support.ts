@@ -1,35 +1,18 @@
-// Test support: a reference server in-process, its handler as `fetch`, a log of what reached it, fault injection.
-import { createReferenceServer } from '@svc/reference-server';
+// Test support: the shared reference-server harness, an agent's reply from the console, a Web Storage in memory.
+import { startReference as start } from '@svc/test-reference';
 
-export const BASE = 'http://svc.test';
+export { BASE } from '@svc/test-reference';
 
 export async function startReference() {
-  const server = await createReferenceServer({ seed: 'demo' });
-  const demo = server.demo!;
-  const sent: Request[] = [];
-  const fetch = async (request: Request): Promise<Response> => {
-    sent.push(request.clone());
-    return server.fetch(request);
-  };
-  const call = async (method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Response> =>
-    server.fetch(
-      new Request(`${BASE}${path}`, {
-        method,
-        headers: { ...headers, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-      }),
-    );
-  const fault = async (spec: { operation: string; kind: string; times?: number; resetSeconds?: number }): Promise<void> => {
-    const response = await call('POST', '/_admin/faults', spec);
-    if (!response.ok) throw new Error(`fault injection failed: ${response.status} ${await response.text()}`);
-  };
+  const ref = await start();
+  const { demo } = ref;
   /** A person takes the thread over from the console and replies. */
   const agentReply = async (conversationId: string, message: string): Promise<void> => {
     const headers = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
-    const response = await call('POST', `/api/engage/sites/${demo.engage.siteId}/conversations/${conversationId}/reply`, { message }, headers);
+    const response = await ref.call('POST', `/api/engage/sites/${demo.engage.siteId}/conversations/${conversationId}/reply`, { message }, headers);
     if (!response.ok) throw new Error(`agent reply failed: ${response.status} ${await response.text()}`);
   };
-  return { server, demo, fetch, sent, call, fault, agentReply };
+  return { ...ref, agentReply };
 }
 
 /** A Web Storage in memory, optionally throwing on every call (Safari private mode, sandboxed frames). */

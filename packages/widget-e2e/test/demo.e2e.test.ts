@@ -1,10 +1,10 @@
 // The demo a new user sees with `pnpm start`: the demo website embedding the widget, and the agent view taking
 // over the chat in a second tab.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from './site.js';
-import { ARTIFACTS, consoleCall, ensureWidgetBuilt, startSite } from './site.js';
+import { ARTIFACTS, consoleCall, ensureWidgetBuilt, startSite, watchCsp } from './site.js';
 
 const run = chromiumAvailable('the widget end-to-end tests (demo website)') ? describe : describe.skip;
 
@@ -25,17 +25,6 @@ run('the demo website and agent view', () => {
     await site?.server.close();
     await site?.shop.close();
   });
-
-  async function watchCsp(page: Page): Promise<string[]> {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
-    return violations;
-  }
 
   it('a visitor chats on the demo website while an agent takes over from the agent view in a second tab', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });

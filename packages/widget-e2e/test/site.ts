@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
 
@@ -93,4 +94,16 @@ export function shopPage(r: Running, extra = ''): string {
 ${scriptTag(r)}
 </body>
 </html>`;
+}
+
+/** Collects the page's Content-Security-Policy violations (directive and blocked URI) from its first script on. */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return violations;
 }

@@ -6,7 +6,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from './site.js';
-import { ARTIFACTS, consoleCall, ensureWidgetBuilt, injectFault, shopPage, startSite } from './site.js';
+import { ARTIFACTS, consoleCall, ensureWidgetBuilt, injectFault, shopPage, startSite, watchCsp } from './site.js';
 
 const run = chromiumAvailable('the widget end-to-end tests (sdk.js)') ? describe : describe.skip;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -146,13 +146,7 @@ run('the widget in Chromium', () => {
     ].join('; ');
     const context = await browser.newContext();
     const page = await context.newPage();
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
+    const violations = await watchCsp(page);
     const consoleErrors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') consoleErrors.push(m.text());

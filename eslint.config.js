@@ -37,4 +37,9 @@ export default tseslint.config(
     ignores: ['packages/*/src/**/node/**', 'packages/*/src/**/node-*.ts', 'packages/*/src/**/*.test.ts'],
     rules: neutral,
   },
+  {
+    // CommonJS customers' files (the consumer matrix's fixtures, examples): require() is what they write.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,20 +1,33 @@
 // Builds the CommonJS entry of a package beside its ESM build (run in the package folder after tsc): one bundled
 // dist/cjs/index.cjs with dependencies left to require(), and tsc's declarations copied as .d.cts (cjs-declarations.ts
 // renames their imports), so `require` consumers get CommonJS types that typecheck with skipLibCheck off.
+// openapi-fetch is bundled in instead: its CommonJS build has only `exports.default`, and a default import of it
+// from an ESM-authored file becomes the whole module under Node's interop (`createClient is not a function`).
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { isEsmOnlyDependency, toCommonJsDeclaration } from './cjs-declarations.js';
 
 const out = 'dist/cjs';
+const INLINE = new Set(['openapi-fetch', 'openapi-typescript-helpers']);
+const manifest = JSON.parse(await readFile('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
+const external = ['dependencies', 'peerDependencies', 'optionalDependencies']
+  .flatMap((field) => Object.keys(manifest[field] ?? {}))
+  .filter((name) => !INLINE.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
+// One CommonJS file per entry of the exports map (its `source`), named after the source file.
+const exportsMap = (manifest.exports ?? {}) as unknown as Record<string, { source?: string }>;
+const entryPoints = Object.values(exportsMap).flatMap((entry) => (typeof entry === 'object' && entry.source ? [entry.source] : []));
 await build({
-  entryPoints: ['src/index.ts'],
+  entryPoints,
   bundle: true,
   format: 'cjs',
   platform: 'neutral',
-  packages: 'external',
+  mainFields: ['module', 'main'],
+  external: [...external, 'node:*'],
   target: 'es2022',
-  outfile: `${out}/index.cjs`,
+  outdir: out,
+  outExtension: { '.js': '.cjs' },
   logLevel: 'warning',
 });
 await mkdir(out, { recursive: true });

@@ -1,16 +1,26 @@
-// The consumer test: the packages as a user gets them (packed tarballs installed by npm into a fresh project),
-// imported as ESM (and CommonJS where shipped) and typechecked under moduleResolution node16 and bundler.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// The consumer matrix: the packages as a user gets them (packed tarballs installed by npm into a fresh project), used
+// for real against the reference server started from its installed CLI, in every module setup a customer has:
+// CommonJS and ESM JavaScript, and TypeScript under node10 (CommonJS), node16, nodenext and bundler resolution, each
+// compiled with our declaration files checked (skipLibCheck off) and then run. Every README block runs there too.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Published } from './src/packages.js';
-import { findPublished, shipsCommonJs } from './src/packages.js';
-import { cjsCheck, createConsumerProject, esmCheck, packAll, run, tscPath, writeTypeScriptConsumer } from './src/project.js';
+import { CLIENT_READMES, findPublished } from './src/packages.js';
+import type { Demo } from './src/project.js';
+import { createConsumerProject, packAll, run, startInstalledServer, subProject, tscPath } from './src/project.js';
+import { forServer, runnableBlocks } from './src/readme.js';
+
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 let packages: Published[];
 let tarballDir: string;
 let project: string;
+let server: ChildProcess | undefined;
+let demo: Demo;
+let env: Record<string, string>;
 
 beforeAll(async () => {
   packages = findPublished();
@@ -18,49 +28,113 @@ beforeAll(async () => {
   const tarballs = await packAll(packages, tarballDir);
   const started = Date.now();
   project = await createConsumerProject(tarballs);
-  console.log(`npm install of ${tarballs.size} tarballs: ${Date.now() - started} ms`);
-  console.log(`consumer project with ${packages.map((p) => `${p.name}@${p.manifest.version}`).join(', ')}`);
+  console.log(`npm install of ${tarballs.size} tarballs: ${Date.now() - started} ms (${packages.map((p) => `${p.name}@${p.manifest.version}`).join(', ')})`);
+  ({ demo, child: server } = await startInstalledServer(project));
+  env = { SVC_BASE_URL: demo.url, SVC_CONTENT_KEY: demo.contentKey, SVC_CAPTURE_KEY: demo.captureKey, SVC_ENGAGE_KEY: demo.engageKey };
 });
 
 afterAll(async () => {
+  server?.kill();
   await Promise.all([tarballDir, project].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 describe('packed packages in a fresh project', () => {
-  it('installs every package from its tarball, with workspace ranges replaced by versions', async () => {
-    expect(packages.map((p) => p.name)).toContain('@svc/spec');
+  it('installs every public package from its tarball, with workspace ranges replaced by versions', async () => {
+    expect(packages.map((p) => p.name)).toEqual(expect.arrayContaining(['@svc/spec', '@svc/core', '@svc/content', '@svc/capture-node', '@svc/engage-browser']));
     for (const pkg of packages) {
       const installed = JSON.parse(await readFile(join(project, 'node_modules', pkg.name, 'package.json'), 'utf8'));
       expect(installed).toMatchObject({ name: pkg.name, version: pkg.manifest.version });
       expect(JSON.stringify(installed.dependencies ?? {})).not.toContain('workspace:');
     }
   });
+});
 
-  it('imports every package subpath as ESM from node_modules', async () => {
-    await writeFile(join(project, 'esm-check.mjs'), esmCheck(packages));
-    expect(await run(process.execPath, ['esm-check.mjs'], project)).toContain('esm ok');
+describe('JavaScript customers', () => {
+  it('CommonJS (require): every client makes real calls, errors are typed, the ESM copy recognises them', async () => {
+    const dir = await subProject(project, 'js-commonjs', 'commonjs', { 'scenario.cjs': await fixture('scenario.cjs') });
+    const seen = JSON.parse(await run(process.execPath, ['scenario.cjs'], dir, env));
+    expect(seen).toEqual({ entries: expect.any(Number), captured: true, config: 'Demo Studio', error: 'AuthenticationError 401 INVALID_KEY', otherCopy: true });
+    expect(seen.entries).toBeGreaterThan(1);
   });
 
-  it('requires the packages that ship CommonJS', async (context) => {
-    const script = cjsCheck(packages);
-    if (!script) {
-      console.log('no package ships CommonJS: nothing to require');
-      context.skip();
-    }
-    await writeFile(join(project, 'cjs-check.cjs'), script!);
-    expect(await run(process.execPath, ['cjs-check.cjs'], project)).toContain('cjs ok');
+  it('ESM (import): every client makes real calls, errors are typed, the CommonJS copy recognises them', async () => {
+    const dir = await subProject(project, 'js-esm', 'module', { 'scenario.mjs': await fixture('scenario.mjs') });
+    const seen = JSON.parse(await run(process.execPath, ['scenario.mjs'], dir, env));
+    expect(seen).toEqual({ entries: expect.any(Number), captured: true, chat: true, error: 'AuthenticationError 401 INVALID_KEY', otherCopy: true });
+    expect(seen.entries).toBeGreaterThan(1);
   });
+});
 
-  it('typechecks a TypeScript consumer under moduleResolution node16 and bundler, CommonJS too, with skipLibCheck off', async () => {
-    const configs = await writeTypeScriptConsumer(project, packages);
-    for (const [resolution, file] of Object.entries(configs)) {
-      const { compilerOptions } = JSON.parse(await readFile(join(project, file), 'utf8'));
-      expect(compilerOptions, `${file} checks our declaration files`).toMatchObject({ skipLibCheck: false });
-      const started = Date.now();
-      await run(process.execPath, [tscPath(), '-p', file], project);
-      console.log(`tsc (${resolution}): ${Date.now() - started} ms`);
+const common = { target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], strict: true, skipLibCheck: false, skipDefaultLibCheck: true, types: ['node'], outDir: 'out' };
+const SETUPS = [
+  { name: 'ts-node10-commonjs', type: 'commonjs', options: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, ignoreDeprecations: '6.0' } },
+  { name: 'ts-node16-esm', type: 'module', options: { module: 'node16', moduleResolution: 'node16' } },
+  { name: 'ts-nodenext-commonjs', type: 'commonjs', options: { module: 'nodenext', moduleResolution: 'nodenext' } },
+  { name: 'ts-bundler-esm', type: 'module', options: { module: 'esnext', moduleResolution: 'bundler' } },
+] as const;
+
+describe('TypeScript customers', () => {
+  it.each(SETUPS)('$name: the public types check (skipLibCheck off) and the compiled program makes real calls', async ({ name, type, options }) => {
+    const tsconfig = { compilerOptions: { ...common, ...options }, include: ['*.ts'] };
+    const dir = await subProject(project, name, type, {
+      'tsconfig.json': JSON.stringify(tsconfig, null, 2),
+      'scenario.ts': await fixture('scenario.ts'),
+      'types.ts': await fixture('types.ts'),
+    });
+    const started = Date.now();
+    await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], dir);
+    console.log(`tsc (${name}): ${Date.now() - started} ms`);
+    const seen = JSON.parse(await run(process.execPath, ['out/scenario.js'], dir, env));
+    expect(seen).toMatchObject({
+      canonical: true,
+      missing: 'NotFoundError 404',
+      captured: true,
+      config: 'Demo Studio',
+      chat: true,
+      error: 'AuthenticationError 401 INVALID_KEY invalid or revoked developer key',
+    });
+    // One entry a page: as many pages as entries, and more than one.
+    expect(seen.pages).toBeGreaterThan(1);
+    expect(seen.events).toBe(seen.pages);
+    // util.inspect of an error: name and message, then the figures, then the request; the stack after.
+    expect(seen.printedHead).toEqual([
+      'AuthenticationError: invalid or revoked developer key',
+      expect.stringMatching(/^ {4}status 401, code INVALID_KEY, request id \S+$/),
+      `    POST ${demo.url}/v1/capture`,
+    ]);
+    expect(seen.printedLines).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('README examples, as written, from the installed packages', () => {
+  it('every js and ts block of the client READMEs runs (ESM, CommonJS and TypeScript)', async () => {
+    const esm: Record<string, string> = {};
+    const cjs: Record<string, string> = {};
+    const ts: Record<string, string> = {};
+    for (const file of CLIENT_READMES) {
+      const name = file.split('/').at(-2)!;
+      runnableBlocks(await readFile(file, 'utf8'), file).forEach((block, i) => {
+        const code = forServer(block.code, demo.url);
+        const base = `${name}-${i + 1}-line${block.line}`;
+        if (block.kind === 'esm') esm[`${base}.mjs`] = code;
+        else if (block.kind === 'cjs') cjs[`${base}.cjs`] = code;
+        else ts[`${base}.ts`] = code;
+      });
     }
-    const commonJs = packages.some((pkg) => shipsCommonJs(pkg.manifest)) ? ['node16-require'] : [];
-    expect(Object.keys(configs)).toEqual(expect.arrayContaining(['node16', 'bundler', ...commonJs]));
+    expect(Object.keys(esm).length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(cjs).length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(ts).length).toBeGreaterThanOrEqual(6);
+    const tsconfig = { compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16', noUnusedLocals: false }, include: ['*.ts'] };
+    const esmDir = await subProject(project, 'readme-esm', 'module', esm);
+    const cjsDir = await subProject(project, 'readme-cjs', 'commonjs', cjs);
+    const tsDir = await subProject(project, 'readme-ts', 'module', { ...ts, 'tsconfig.json': JSON.stringify(tsconfig, null, 2) });
+    await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], tsDir);
+    const runs: Array<[string, string]> = [
+      ...Object.keys(esm).map((file): [string, string] => [esmDir, file]),
+      ...Object.keys(cjs).map((file): [string, string] => [cjsDir, file]),
+      ...Object.keys(ts).map((file): [string, string] => [tsDir, `out/${file.replace(/\.ts$/, '.js')}`]),
+    ];
+    // A block that throws exits non-zero, and run() fails with its output and the file named.
+    for (const [dir, file] of runs) await run(process.execPath, [file], dir);
   });
 });

@@ -131,7 +131,7 @@ describe('failures of the service', () => {
   });
 
   it('503 lasting: answers 503 with Retry-After and stores nothing', async () => {
-    const url = await backend(0, { retries: 0 });
+    const url = await backend(0, { maxRetries: 0 });
     await admin('POST', '/_admin/faults', { operation: 'createCapture', kind: 'key_verification_unavailable' });
     const before = (await submissions()).length;
 

@@ -62,7 +62,7 @@ export function createApp({ capture, trustProxy }: AppOptions): Express {
     const result = await capture.submit(
       {
         form: 'contact',
-        fields: Object.fromEntries(FIELDS.map((name) => [name, body[name]])),
+        fields: Object.fromEntries(FIELDS.map((name) => [name, body[name] as string])),
         // The visitor's address, browser and language, read from the request with our proxy trust, not the header's.
         context: contextFromIncomingMessage(req, { trustProxy }),
       },

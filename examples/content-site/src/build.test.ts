@@ -146,7 +146,7 @@ describe('a failed build', () => {
     const before = await read('events/index.html');
     await admin('POST', '/_admin/faults', { operation: 'listContentEntries', kind: 'key_verification_unavailable' });
 
-    await expect(buildSite({ content: client({ retries: 0 }), collections: ['events'], outDir })).rejects.toMatchObject({
+    await expect(buildSite({ content: client({ maxRetries: 0 }), collections: ['events'], outDir })).rejects.toMatchObject({
       name: 'UnavailableError',
       status: 503,
     });

@@ -28,18 +28,18 @@ export function createHelpDesk(options: HelpDeskOptions): HelpDesk {
     ...options,
     // A visitor watching a spinner will not wait long: for a ticket the SDK sleeps through short waits the service asks
     // for (a 503 with Retry-After 2) and hands longer ones (a 429 reset in 30 s) straight back to us.
-    maxRetryAfterSeconds: 5,
+    maxRetryAfterMs: 5_000,
   });
 
   return {
     async ask(question) {
       try {
         // A chat turn is not retried: the visitor sees at once that something is wrong and can press send again.
-        const turn = await engage.chat({ message: question }, { retries: 0 });
+        const turn = await engage.chat({ message: question }, { maxRetries: 0 });
         if (turn.queued || turn.answer === undefined) return { kind: 'agent-will-answer' };
         return { kind: 'answer', text: turn.answer, sources: turn.citations.map((c) => c.title) };
       } catch (error) {
-        if (error instanceof RateLimitError) return { kind: 'slow-down', retryAfterSeconds: error.retryAfter ?? 60 };
+        if (error instanceof RateLimitError) return { kind: 'slow-down', retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) };
         // The assistant is down but the service kept the message in the visitor's thread: a person picks it up.
         if (error instanceof UnavailableError && error.code === 'ASSISTANT_UNAVAILABLE') return { kind: 'agent-will-answer' };
         if (error instanceof SvcError && error.retryable) return { kind: 'try-later', requestId: error.requestId };
@@ -53,7 +53,7 @@ export function createHelpDesk(options: HelpDeskOptions): HelpDesk {
         const { ticketId } = await engage.createTicket(input);
         return { kind: 'sent', ticketId };
       } catch (error) {
-        if (error instanceof RateLimitError) return { kind: 'slow-down', retryAfterSeconds: error.retryAfter ?? 60 };
+        if (error instanceof RateLimitError) return { kind: 'slow-down', retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) };
         if (error instanceof SvcError && error.retryable) return { kind: 'try-later' };
         throw error;
       }

@@ -1,13 +1,12 @@
 // createCaptureClient: stores form submissions from your server, safe to retry thanks to idempotency keys.
-import { createSvcClient, unwrap } from '@svc/core';
-import type { CallOptions, Hooks, RateLimit, RetryOptions } from '@svc/core';
-import type { paths } from '@svc/spec';
-import type { Client } from 'openapi-fetch';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester } from '@svc/core';
+import type { Hooks, RateLimit, RetryOptions, SubmitOptions } from '@svc/core';
+import type { operations } from '@svc/spec';
 import { refuseBrowser } from './browser-guard.js';
 import type { CaptureInput } from './types.js';
 
 /**
- * Options of createCaptureClient; retries, timeoutMs, maxRetryAfterSeconds and backoff are as in `@svc/core`.
+ * Options of createCaptureClient; maxRetries, timeoutMs, deadlineMs, maxRetryAfterMs and backoff are as in `@svc/core`.
  * @public
  */
 export interface CaptureClientOptions extends Omit<RetryOptions, 'fetch' | 'hooks'> {
@@ -23,9 +22,6 @@ export interface CaptureClientOptions extends Omit<RetryOptions, 'fetch' | 'hook
   dangerouslyAllowBrowser?: boolean;
 }
 
-/** Per-call options; `idempotencyKey` replaces the automatic one (derive it from your own id to survive crashes). @public */
-export type SubmitOptions = CallOptions;
-
 /** @public */
 export interface CaptureResult {
   /** The permanent submission id. */
@@ -36,30 +32,36 @@ export interface CaptureResult {
 
 /** The Form Capture API. @public */
 export interface CaptureClient {
-  /** Stores one submission, with an automatic idempotency key reused by every retry of this call. */
+  /**
+   * Stores one submission, with an automatic idempotency key reused by every retry of this call (`idempotencyKey`
+   * replaces it: derive it from your own id to survive crashes).
+   */
   submit(input: CaptureInput, options?: SubmitOptions): Promise<CaptureResult>;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
-  /** The openapi-fetch client over the same retrying fetch. */
-  readonly raw: Client<paths>;
 }
+
+type Stored = operations['createCapture']['responses'][201]['content']['application/json'] & { duplicate?: boolean };
 
 /**
  * A client of Form Capture. Throws in a browser page unless `dangerouslyAllowBrowser` is set.
  * @public
  */
 export function createCaptureClient(options: CaptureClientOptions): CaptureClient {
+  const where = 'createCaptureClient';
+  checkOptions(options, `${CLIENT_OPTIONS},apiKey,dangerouslyAllowBrowser`, where);
   refuseBrowser(options.dangerouslyAllowBrowser);
-  if (typeof options.apiKey !== 'string' || !options.apiKey) throw new TypeError('createCaptureClient needs apiKey (a Form Capture key)');
-  const api = createSvcClient<paths>({ ...options, headers: { 'X-Api-Key': options.apiKey } });
+  checkKey(options.apiKey, 'sk', where);
+  checkBaseUrl(options.baseUrl, where);
+  const send = createRequester({ ...options, headers: { 'X-Api-Key': options.apiKey } });
   return {
     async submit(input, call) {
-      const data = await unwrap(api.raw.POST('/v1/capture', { body: input, ...api.call({ ...call, autoIdempotencyKey: true }) }));
-      return { id: data.id, duplicate: 'duplicate' in data && data.duplicate === true };
+      checkOptions(call, `${CALL_OPTIONS},idempotencyKey`, 'capture.submit');
+      const data = await send<Stored>('POST', '/v1/capture', { body: input, call: { ...call, autoIdempotencyKey: true } });
+      return { id: data.id, duplicate: data.duplicate === true };
     },
     get rateLimit() {
-      return api.rateLimit;
+      return send.rateLimit;
     },
-    raw: api.raw,
   };
 }

@@ -1,9 +1,9 @@
 // @svc/capture-node: Form Capture from your server, visitor context helpers, and webhook verification.
 export { createCaptureClient } from './client.js';
-export type { CaptureClient, CaptureClientOptions, CaptureResult, SubmitOptions } from './client.js';
+export type { CaptureClient, CaptureClientOptions, CaptureResult } from './client.js';
 export { contextFromIncomingMessage, contextFromRequest } from './context.js';
 export type { ContextOptions, FetchContextOptions, IncomingMessageLike } from './context.js';
-export type { CaptureContext, CaptureInput, ChatEscalatedEvent, WebhookEvent, WebhookTestEvent } from './types.js';
+export type { CaptureContext, CaptureFields, CaptureInput, ChatEscalatedEvent, WebhookEvent, WebhookTestEvent } from './types.js';
 export { WebhookVerificationError, verifyWebhook, verifyWebhookRequest } from './webhooks.js';
 export type { VerifyWebhookOptions, WebhookErrorCode, WebhookHeaders } from './webhooks.js';
 export {
@@ -18,6 +18,11 @@ export {
   TimeoutError,
   UnavailableError,
   ValidationError,
+  createIdempotencyKey,
   deriveIdempotencyKey,
+  createSvcClient,
+  isSvcError,
+  unwrap,
 } from '@svc/core';
-export type { CallOptions, Hooks, RateLimit, RedactedRequest } from '@svc/core';
+export type { CallOptions, ErrorRequest, Hooks, RateLimit, RedactedRequest, ServiceErrorBody, SubmitOptions, SvcErrorCode, SvcClient, SvcClientOptions } from '@svc/core';
+export type { paths } from '@svc/spec';

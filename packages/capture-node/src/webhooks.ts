@@ -17,8 +17,8 @@ export class WebhookVerificationError extends Error {
 
 /** @public */
 export interface VerifyWebhookOptions {
-  /** How far the `webhook-timestamp` may be from now, either way; default 300 seconds. */
-  toleranceSeconds?: number;
+  /** How far the `webhook-timestamp` may be from now, either way, in milliseconds; default 300,000 (5 minutes). */
+  toleranceMs?: number;
   /** Epoch milliseconds; default Date.now. */
   now?: number;
 }
@@ -69,7 +69,7 @@ export async function verifyWebhook(
   }
   const seconds = /^\d{1,15}$/.test(timestamp) ? Number(timestamp) : NaN;
   const now = (options.now ?? Date.now()) / 1000;
-  if (!(Math.abs(now - seconds) <= (options.toleranceSeconds ?? 300))) {
+  if (!(Math.abs(now - seconds) * 1000 <= (options.toleranceMs ?? 300_000))) {
     throw new WebhookVerificationError('TIMESTAMP_OUT_OF_TOLERANCE', 'webhook-timestamp is too old or too new');
   }
   const raw = typeof body === 'string' ? encoder.encode(body) : body;

@@ -23,7 +23,7 @@ const client = (extra: Partial<Parameters<typeof createContentClient>[0]> = {}) 
     ...extra,
   });
 const cached = (extra: Partial<Parameters<typeof createContentClient>[0]> = {}) =>
-  client({ cache: createSnapshotCache({ maxAgeSeconds: 60, now: () => clock }), retries: 0, ...extra });
+  client({ cache: createSnapshotCache({ maxAgeMs: 60_000, now: () => clock }), maxRetries: 0, ...extra });
 const down = () => ref.fault({ operation: '*', kind: 'key_verification_unavailable' });
 const up = () => ref.admin('DELETE', '/_admin/faults');
 
@@ -44,8 +44,8 @@ describe('createContentClient', () => {
   });
 
   it('needs an explicit positive maximum age for the snapshot cache', () => {
-    expect(() => createSnapshotCache({ maxAgeSeconds: 0 })).toThrow(TypeError);
-    expect(() => createSnapshotCache({} as { maxAgeSeconds: number })).toThrow(TypeError);
+    expect(() => createSnapshotCache({ maxAgeMs: 0 })).toThrow(TypeError);
+    expect(() => createSnapshotCache({} as { maxAgeMs: number })).toThrow(TypeError);
   });
 });
 
@@ -71,9 +71,9 @@ describe('paging', () => {
 
   it('an error is thrown, never turned into an empty list', async () => {
     await down();
-    const error = await client({ retries: 0 }).list('events').catch((e: unknown) => e);
+    const error = await client({ maxRetries: 0 }).list('events').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnavailableError);
-    await expect(client({ retries: 0 }).entries('events').toArray()).rejects.toBeInstanceOf(UnavailableError);
+    await expect(client({ maxRetries: 0 }).entries('events').toArray()).rejects.toBeInstanceOf(UnavailableError);
   });
 });
 
@@ -102,7 +102,7 @@ describe('snapshot cache', () => {
     clock += 59_000;
     const served = await content.list('events', { limit: 2 });
     expect(served.items).toEqual(fresh.items);
-    expect(served.snapshot).toEqual({ savedAt: clock - 59_000, ageSeconds: 59 });
+    expect(served.snapshot).toEqual({ savedAt: clock - 59_000, ageMs: 59_000 });
     expect(ref.sent).toHaveLength(2);
     clock += 2_000;
     await expect(content.list('events', { limit: 2 })).rejects.toBeInstanceOf(UnavailableError);

@@ -1,15 +1,13 @@
 // createContentClient: pages of a collection, every entry, one entry by slug; an optional snapshot cache for 503s.
-import { createSvcClient, invalidResponse, paginate, unwrap } from '@svc/core';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester, paginate, segment as encode } from '@svc/core';
 import type { CallOptions, Hooks, PageIterator, RateLimit, RetryOptions } from '@svc/core';
-import type { paths } from '@svc/spec';
-import type { Client } from 'openapi-fetch';
 import type { ContentEnvironment } from './environment.js';
 import { checkEnvironment } from './environment.js';
 import type { SnapshotCache, SnapshotInfo } from './snapshot-cache.js';
 import type { ContentEntry, ContentEntryBody, ContentEntryDetail, ContentPageBody } from './types.js';
 
 /**
- * Options of createContentClient; retries, timeoutMs, maxRetryAfterSeconds and backoff are as in `@svc/core`.
+ * Options of createContentClient; maxRetries, timeoutMs, deadlineMs, maxRetryAfterMs and backoff are as in `@svc/core`.
  * @public
  */
 export interface ContentClientOptions extends Omit<RetryOptions, 'fetch' | 'hooks'> {
@@ -22,7 +20,7 @@ export interface ContentClientOptions extends Omit<RetryOptions, 'fetch' | 'hook
   /** The service's base URL; a trailing slash makes no difference. */
   baseUrl: string;
   /**
-   * `createSnapshotCache({ maxAgeSeconds })`: serve a validated snapshot when the service answers 503, within that
+   * `createSnapshotCache({ maxAgeMs })`: serve a validated snapshot when the service answers 503, within that
    * explicit maximum age. Off by default (and then left out of your bundle).
    */
   cache?: SnapshotCache;
@@ -32,9 +30,9 @@ export interface ContentClientOptions extends Omit<RetryOptions, 'fetch' | 'hook
   hooks?: Hooks;
 }
 
-/** Paging of a collection read. @public */
-export interface ListOptions {
-  /** Page size; default 100, at most 200. */
+/** Options of a collection read: paging plus the call options (signal, retries, timeout, deadline). @public */
+export interface ListOptions extends CallOptions {
+  /** Page size: a whole number from 1 to 200; default 100. Anything else is refused before a request is sent. */
   limit?: number;
   /** `meta.nextCursor` of the previous page (or an iterator's `cursor`), to resume. */
   cursor?: string;
@@ -58,81 +56,96 @@ export interface ContentEntryResult {
 /** The Content read API for one website. @public */
 export interface ContentClient {
   /** One page of published entries. An error is thrown, never turned into an empty page. */
-  list(collection: string, options?: ListOptions, call?: CallOptions): Promise<ContentPage>;
-  /** Every published entry, page by page (`for await`, `pages()`, `toArray({ max })`, `cursor` to resume). */
-  entries(collection: string, options?: ListOptions, call?: CallOptions): PageIterator<ContentEntry, ContentPage>;
+  list(collection: string, options?: ListOptions): Promise<ContentPage>;
+  /**
+   * Every published entry, page by page (`for await`, `pages()`, `toArray({ max })`, `cursor` to resume); `signal`
+   * and the other call options apply to every page.
+   */
+  entries(collection: string, options?: ListOptions): PageIterator<ContentEntry, ContentPage>;
   /** One published entry by its current or a former slug. */
-  get(collection: string, slug: string, call?: CallOptions): Promise<ContentEntryResult>;
+  get(collection: string, slug: string, options?: CallOptions): Promise<ContentEntryResult>;
   /** The environment the client reads (from the option, else from the key), when known. */
   readonly environment: ContentEnvironment | undefined;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
-  /** The openapi-fetch client over the same retrying fetch. */
-  readonly raw: Client<paths>;
 }
 
-const LIST = '/v1/content/{siteId}/{collection}';
-const ONE = '/v1/content/{siteId}/{collection}/{slug}';
+
+const isPage = (body: Partial<ContentPageBody>): boolean => Array.isArray(body.items) && !!body.meta;
+const LIST_OPTIONS = `${CALL_OPTIONS},limit,cursor`;
+const FACTORY_OPTIONS = `${CLIENT_OPTIONS},apiKey,siteId,environment,cache`;
+
+// Collections and slugs are path segments: a missing one would read another resource.
+const segment = (value: unknown, name: string, where: string): string => {
+  if (typeof value !== 'string' || !value) throw new TypeError(`${where} needs ${name}, a non-empty string (got ${JSON.stringify(value)})`);
+  return value;
+};
 
 /**
- * A client of the Content read API. Throws a TypeError when the environment disagrees with the key.
+ * A client of the Content read API. Throws before anything is sent for an unknown option, a missing or non-Content
+ * key, or an environment that disagrees with the key.
  * @public
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const { apiKey, siteId } = options;
-  if (typeof apiKey !== 'string' || !apiKey) throw new TypeError('createContentClient needs apiKey (a Content key)');
-  if (typeof siteId !== 'string' || !siteId) throw new TypeError('createContentClient needs siteId');
+  const where = 'createContentClient';
+  checkOptions(options, FACTORY_OPTIONS, where);
+  const { apiKey, siteId, cache } = options;
+  checkKey(apiKey, 'ck', where);
+  checkBaseUrl(options.baseUrl, where);
+  segment(siteId, 'siteId', where);
   const environment = checkEnvironment(apiKey, options.environment);
-  const api = createSvcClient<paths>({ ...options, headers: { 'X-Api-Key': apiKey } });
-  const cache = options.cache;
-  const scope = environment ? { environment } : {};
+  const send = createRequester({ ...options, headers: { 'X-Api-Key': apiKey } });
+  const base = `/v1/content/${encode(siteId)}/`;
 
-  // Without a cache a read is the service's answer; the cache's read-through is bundled only when it is used.
-  const read = <T extends object>(key: string, collection: string, fetchIt: () => Promise<T>, refs: (v: T) => string[], slug?: string) =>
-    cache ? cache.through(key, collection, fetchIt, refs, slug) : fetchIt().then((value): { value: T; snapshot?: SnapshotInfo } => ({ value }));
+  // Checks a read's options once (a paged read checks them for all its pages) and splits paging from the call.
+  const check = (collection: string, given: ListOptions | undefined, where: string) => {
+    checkOptions(given, LIST_OPTIONS, where);
+    segment(collection, 'a collection', where);
+    const { limit, cursor, ...call } = given ?? {};
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 200)) {
+      throw new RangeError(`${where}: limit must be a whole number from 1 to 200, the page sizes the service serves (got ${limit})`);
+    }
+    return { limit, cursor, call };
+  };
 
-  const list = async (collection: string, page: ListOptions = {}, call?: CallOptions): Promise<ContentPage> => {
-    const query = { ...scope, ...(page.limit === undefined ? {} : { limit: page.limit }), ...(page.cursor ? { cursor: page.cursor } : {}) };
-    const key = `list\u0000${collection}\u0000${page.limit ?? ''}\u0000${page.cursor ?? ''}`;
-    const { value, snapshot } = await read(
-      key,
-      collection,
-      async () => {
-        const pending = api.raw.GET(LIST, { params: { path: { siteId, collection }, query }, ...api.call(call) });
-        const body = await unwrap(pending);
-        // A page without items is not an empty page: it is not a page at all.
-        if (!Array.isArray(body.items) || !body.meta) throw invalidResponse((await pending).response, 'not a collection page');
-        return body;
-      },
-      (v) => v.items.flatMap((e) => [e.id, e.slug]),
+  const fetchList = async (collection: string, limit: number | undefined, cursor: string | undefined, call: CallOptions): Promise<ContentPage> => {
+    // A page without items is not an empty page: it is not a page at all.
+    const fetchIt = () => send<ContentPageBody>('GET', base + encode(collection), { query: { environment, limit, cursor }, call, shape: isPage });
+    // Without a cache a read is the service's answer; the cache's read-through is bundled only when it is used.
+    if (!cache) return fetchIt();
+    const { value, snapshot } = await cache.through(`list\u0000${collection}\u0000${limit ?? ''}\u0000${cursor ?? ''}`, collection, fetchIt, (v) =>
+      v.items.flatMap((e) => [e.id, e.slug]),
     );
     return snapshot ? { ...value, snapshot } : value;
   };
 
   return {
-    list,
-    entries: (collection, page = {}, call) =>
-      paginate(
-        (cursor) => list(collection, { ...page, ...(cursor ? { cursor } : {}) }, call),
+    async list(collection, given) {
+      const { limit, cursor, call } = check(collection, given, 'content.list');
+      return fetchList(collection, limit, cursor, call);
+    },
+    entries(collection, given) {
+      const { limit, cursor, call } = check(collection, given, 'content.entries');
+      return paginate(
+        (next) => fetchList(collection, limit, next, call),
         (p) => ({ items: p.items, nextCursor: p.meta.nextCursor }),
-        page.cursor,
-      ),
-    async get(collection, slug, call) {
-      const key = `get\u0000${collection}\u0000${slug}`;
-      const { value, snapshot } = await read(
-        key,
-        collection,
-        () => unwrap(api.raw.GET(ONE, { params: { path: { siteId, collection, slug }, query: scope }, ...api.call(call) })),
-        (v) => [v.item.id, v.item.slug, v.item.canonicalSlug, slug],
-        slug,
+        cursor,
       );
+    },
+    async get(collection, slug, given) {
+      checkOptions(given, CALL_OPTIONS, 'content.get');
+      segment(collection, 'a collection', 'content.get');
+      segment(slug, 'a slug', 'content.get');
+      const fetchIt = () => send<ContentEntryBody>('GET', `${base}${encode(collection)}/${encode(slug)}`, { query: { environment }, call: given });
+      const { value, snapshot } = cache
+        ? await cache.through(`get\u0000${collection}\u0000${slug}`, collection, fetchIt, (v) => [v.item.id, v.item.slug, v.item.canonicalSlug, slug], slug)
+        : { value: await fetchIt(), snapshot: undefined };
       const canonicalSlug = value.item.canonicalSlug ?? value.item.slug;
       return { item: value.item, meta: value.meta, canonicalSlug, formerSlug: canonicalSlug !== slug, ...(snapshot ? { snapshot } : {}) };
     },
     environment,
     get rateLimit() {
-      return api.rateLimit;
+      return send.rateLimit;
     },
-    raw: api.raw,
   };
 }

@@ -17,5 +17,9 @@ export {
   TimeoutError,
   UnavailableError,
   ValidationError,
+  createSvcClient,
+  isSvcError,
+  unwrap,
 } from '@svc/core';
-export type { CallOptions, Hooks, PageIterator, RateLimit, RedactedRequest } from '@svc/core';
+export type { CallOptions, ErrorRequest, Hooks, PageIterator, RateLimit, RedactedRequest, ServiceErrorBody, SvcErrorCode, SvcClient, SvcClientOptions } from '@svc/core';
+export type { paths } from '@svc/spec';

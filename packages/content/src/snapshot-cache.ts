@@ -4,8 +4,8 @@ import { SvcError } from '@svc/core';
 
 /** @public */
 export interface SnapshotCacheOptions {
-  /** How old a snapshot may be and still be served when the service answers 503. Required: there is no default. */
-  maxAgeSeconds: number;
+  /** How old (in milliseconds) a snapshot may be and still be served when the service answers 503. Required: there is no default. */
+  maxAgeMs: number;
   /** Milliseconds since the epoch; default Date.now (tests pass a clock). */
   now?: () => number;
 }
@@ -14,7 +14,8 @@ export interface SnapshotCacheOptions {
 export interface SnapshotInfo {
   /** When the snapshot was taken (epoch milliseconds). */
   savedAt: number;
-  ageSeconds: number;
+  /** Its age when served, in milliseconds. */
+  ageMs: number;
 }
 
 interface Snapshot {
@@ -35,10 +36,11 @@ export class SnapshotCache {
   private readonly now: () => number;
 
   constructor(options: SnapshotCacheOptions) {
-    if (!(options.maxAgeSeconds > 0) || !Number.isFinite(options.maxAgeSeconds)) {
-      throw new TypeError('cache.maxAgeSeconds must be a positive number of seconds');
+    const maxAgeMs = options?.maxAgeMs;
+    if (!(maxAgeMs! > 0) || !Number.isFinite(maxAgeMs)) {
+      throw new TypeError(`createSnapshotCache needs maxAgeMs, how old a served snapshot may be: a positive number of milliseconds (got ${String(maxAgeMs)})`);
     }
-    this.maxAgeMs = options.maxAgeSeconds * 1000;
+    this.maxAgeMs = maxAgeMs!;
     this.now = options.now ?? Date.now;
   }
 
@@ -84,7 +86,7 @@ export class SnapshotCache {
       this.map.delete(key);
       return undefined;
     }
-    return { value: s.value as T, info: { savedAt: s.savedAt, ageSeconds: Math.floor(age / 1000) } };
+    return { value: s.value as T, info: { savedAt: s.savedAt, ageMs: age } };
   }
 
   /**
@@ -113,7 +115,7 @@ export class SnapshotCache {
 
 /**
  * A snapshot cache to pass as `createContentClient({ cache })`: a validated snapshot stands in for a 503 within
- * `maxAgeSeconds` (required, positive). Throws a TypeError for a missing or non-positive age.
+ * `maxAgeMs` (required, positive). Throws a TypeError for a missing or non-positive age.
  * @public
  */
 export const createSnapshotCache = (options: SnapshotCacheOptions): SnapshotCache => new SnapshotCache(options);

@@ -1,9 +1,9 @@
 // An openapi-fetch client over the retrying fetch, and the unwrap that turns its result into data or a typed error.
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
-import { errorFromResponse, invalidResponse } from './errors.js';
+import { connectionError, errorFromResponse, invalidResponse, isSvcError } from './errors.js';
 import type { RateLimit } from './rate-limit.js';
-import { createRetryingFetch } from './retry.js';
+import { createRetryingFetch, releaseOf } from './retry.js';
 import type { AttemptOptions, RetryOptions } from './retry.js';
 
 /**
@@ -18,6 +18,15 @@ export interface SvcClientOptions extends RetryOptions {
 }
 
 /**
+ * What `call()` adds to an openapi-fetch request: the retrying fetch of this call and its idempotency key.
+ * @public
+ */
+export interface CallInit {
+  fetch: (request: Request) => Promise<Response>;
+  headers?: Record<string, string>;
+}
+
+/**
  * A typed client of `Paths` whose every request goes through the retrying fetch.
  * @public
  */
@@ -26,8 +35,8 @@ export interface SvcClient<Paths extends object> {
   readonly raw: Client<Paths>;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
-  /** Per-request options for `raw` that give one call its own signal, retries, timeout and idempotency key. */
-  call(options?: AttemptOptions): { fetch: (request: Request) => Promise<Response> };
+  /** Per-request options for `raw` that give one call its own signal, retries, timeout, deadline and idempotency key. */
+  call(options?: AttemptOptions): CallInit;
 }
 
 // A success that is not JSON (an HTML page from a proxy or a captive portal) is an error, never data.
@@ -58,16 +67,31 @@ export function createSvcClient<Paths extends object>(options: SvcClientOptions)
     get rateLimit() {
       return retrying.rateLimit;
     },
-    call: (call) => ({ fetch: (request: Request) => retrying(request, call) }),
+    call(call = {}) {
+      // The call's state exists before openapi-fetch builds the request, so the request carries the call's key.
+      const state = retrying.prepare(call);
+      return {
+        fetch: (request: Request) => retrying.send(request, state),
+        ...(state.key ? { headers: { 'Idempotency-Key': state.key } } : {}),
+      };
+    },
   };
 }
 
 /**
- * The data of an openapi-fetch result, or the typed error of its response. An empty success body is an error.
+ * The data of an openapi-fetch result, or the typed error of its response. An empty success body is an error, and
+ * a body read that fails (timeout, abort, a socket closed mid-body) is the typed error of that failure.
  * @public
  */
 export async function unwrap<T>(result: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<NonNullable<T>> {
-  const { data, error, response } = await result;
+  let outcome: { data?: T; error?: unknown; response: Response };
+  try {
+    outcome = await result;
+  } catch (error) {
+    throw isSvcError(error) ? error : connectionError(error);
+  }
+  const { data, error, response } = outcome;
+  releaseOf.get(response)?.();
   if (!response.ok) throw errorFromResponse(response, error);
   if (typeof data !== 'object' || data === null) throw invalidResponse(response, 'empty body');
   return data;

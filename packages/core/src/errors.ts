@@ -1,8 +1,46 @@
-// Typed errors: one class per failure family, built in one place from the service's error body and headers.
-import type { ErrorBody } from '@svc/spec';
+// Typed errors: one class per failure family, built in one place from whatever body the service sent, printed in a
+// few lines, and recognised across copies of this package (CommonJS and ESM in one process).
+import type {
+  AuthenticationCode,
+  ClientErrorCode,
+  CodeOf,
+  ConflictCode,
+  NotFoundCode,
+  PermissionCode,
+  SvcErrorCode,
+  UnavailableCode,
+  ValidationCode,
+} from './codes.js';
 import { serverDelay } from './backoff.js';
 import type { RateLimit } from './rate-limit.js';
 import { parseRateLimit } from './rate-limit.js';
+
+/**
+ * An error body as the service may send it: ours always has `code` and `message`; the service description also
+ * documents bodies with `message` and no `code` (`{ "success": false, "message": "invalid or revoked developer key" }`).
+ * @public
+ */
+export interface ServiceErrorBody {
+  success?: false;
+  code?: string;
+  message?: string;
+  requestId?: string;
+  /** Names of the offending request properties, where known. */
+  fields?: string[];
+  /** On ASSISTANT_UNAVAILABLE: the thread that kept the visitor's message, and its token. */
+  conversationId?: string;
+  visitorToken?: string;
+  [property: string]: unknown;
+}
+
+/**
+ * The request an error belongs to: method and URL, with credentials in the query redacted.
+ * @public
+ */
+export interface ErrorRequest {
+  method: string;
+  url: string;
+}
 
 /**
  * What an error carries besides its message.
@@ -12,12 +50,25 @@ export interface SvcErrorInit {
   status?: number | undefined;
   code: string;
   retryable?: boolean | undefined;
-  retryAfter?: number | undefined;
+  retryAfterMs?: number | undefined;
   rateLimit?: RateLimit | undefined;
   requestId?: string | undefined;
+  request?: ErrorRequest | undefined;
   response?: Response | undefined;
-  body?: ErrorBody | undefined;
+  body?: ServiceErrorBody | string | undefined;
   cause?: unknown;
+}
+
+// Shared by every copy of this package in a process (Symbol.for), so a CommonJS copy's error is recognised by the
+// ESM copy's isSvcError and instanceof.
+const BRAND = Symbol.for('@svc/core.SvcError');
+
+/**
+ * True for an error of any svc client, whichever copy of `@svc/core` (CommonJS or ESM, bundled or not) made it.
+ * @public
+ */
+export function isSvcError(value: unknown): value is SvcError {
+  return typeof value === 'object' && value !== null && BRAND in value;
 }
 
 /**
@@ -27,78 +78,124 @@ export interface SvcErrorInit {
 export class SvcError extends Error {
   /** The HTTP status, or undefined when no response came (connection, timeout, abort). */
   declare readonly status: number | undefined;
-  /** The service's stable code (`RATE_LIMITED`, `MODULE_DISABLED`...), or the client's (`CONNECTION_FAILED`...). */
-  declare readonly code: string;
+  /** The service's code (`RATE_LIMITED`, `MODULE_DISABLED`...), the client's (`CONNECTION_FAILED`...), or `HTTP_<status>`. */
+  declare readonly code: SvcErrorCode;
   /** True when the same request may succeed later (429, 503, connection failures and timeouts). */
   declare readonly retryable: boolean;
-  /** Seconds the service asked to wait (Retry-After, or RateLimit-Reset on a 429), when it asked. */
-  declare readonly retryAfter: number | undefined;
+  /** Milliseconds the service asked to wait (Retry-After, or RateLimit-Reset on a 429), when it asked. */
+  declare readonly retryAfterMs: number | undefined;
   /** The RateLimit-* figures of the response, when it carried them. */
   declare readonly rateLimit: RateLimit | undefined;
-  /** The service's request id (X-Request-Id), for support. */
+  /** The service's request id (X-Request-Id, or the body's requestId), for support. */
   declare readonly requestId: string | undefined;
-  /** The response (its body already read into `body`). */
+  /** The failed request's method and URL (credentials in the query redacted). */
+  declare readonly request: ErrorRequest | undefined;
+  /** The response, its body already read into `body` (not enumerable, so logs stay short). */
   declare readonly response: Response | undefined;
-  /** The service's error body, when the response carried one. */
-  declare readonly body: ErrorBody | undefined;
+  /** What the service sent: its JSON error body, or the text of a body that was not JSON. */
+  declare readonly body: ServiceErrorBody | string | undefined;
 
   constructor(message: string, init: SvcErrorInit) {
-    super(message);
-    Object.assign(this, { name: 'SvcError', retryable: false }, init);
+    // `init` doubles as the ErrorOptions that carry `cause`.
+    super(message, init);
+    Object.assign(this, { name: new.target.name, retryable: false }, init);
+    Object.defineProperty(this, 'response', { enumerable: false });
+  }
+
+  /** `instanceof` that also recognises errors of another copy of this package (by brand and family name). */
+  static override [Symbol.hasInstance]<T>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
+    return (
+      Function.prototype[Symbol.hasInstance].call(this, value) ||
+      (isSvcError(value) && (this.name === 'SvcError' || value.name === this.name))
+    );
   }
 }
+Object.defineProperty(SvcError.prototype, BRAND, { value: true });
 
-// One class per family, made by one factory to keep the bundle small. The name is given as a string because
-// bundlers minify class names, and `error.name` is what logs show.
-const family = (name: string): typeof SvcError =>
-  class extends SvcError {
-    override name = name;
-  };
+// Node's util.inspect (console.log, an uncaught error): the stack with one line of what matters after its header,
+// instead of every property and the whole Response.
+Object.defineProperty(SvcError.prototype, Symbol.for('nodejs.util.inspect.custom'), {
+  value(this: SvcError): string {
+    const { status, code, requestId: id, retryAfterMs: wait, request: to } = this;
+    const facts = `${status ? `status ${status}, ` : ''}code ${code}${id ? `, request id ${id}` : ''}${wait === undefined ? '' : `, retry after ${wait} ms`}`;
+    return String(this.stack).replace(/\n|$/, `\n    ${facts}${to ? `\n    ${to.method} ${to.url}` : ''}\n`);
+  },
+});
 
-/** 401: the key is missing, invalid or revoked. @public */
-export const AuthenticationError: typeof SvcError = family('AuthenticationError');
-/** @public */
-export type AuthenticationError = SvcError;
-/** 403: wrong key family, site, environment or origin, a disabled site or module (`code` says which). @public */
-export const PermissionError: typeof SvcError = family('PermissionError');
-/** @public */
-export type PermissionError = SvcError;
-/** 404: the thing is missing (or unpublished, or the visitor token does not match). @public */
-export const NotFoundError: typeof SvcError = family('NotFoundError');
-/** @public */
-export type NotFoundError = SvcError;
 /** 400: the request was refused as invalid; `body.fields` names the offending properties where known. @public */
-export const ValidationError: typeof SvcError = family('ValidationError');
-/** @public */
-export type ValidationError = SvcError;
+export class ValidationError extends SvcError {
+  declare readonly status: 400;
+  declare readonly code: CodeOf<ValidationCode>;
+}
+/** 401: the key is missing, invalid or revoked. @public */
+export class AuthenticationError extends SvcError {
+  declare readonly status: 401;
+  declare readonly code: CodeOf<AuthenticationCode>;
+}
+/** 403: wrong key family, site, environment or origin, a disabled site or module (`code` says which). @public */
+export class PermissionError extends SvcError {
+  declare readonly status: 403;
+  declare readonly code: CodeOf<PermissionCode>;
+}
+/** 404: the thing is missing (or unpublished, or the visitor token does not match). @public */
+export class NotFoundError extends SvcError {
+  declare readonly status: 404;
+  declare readonly code: CodeOf<NotFoundCode>;
+}
 /** 409: the Idempotency-Key was already used with different content. Never retried. @public */
-export const IdempotencyConflictError: typeof SvcError = family('IdempotencyConflictError');
-/** @public */
-export type IdempotencyConflictError = SvcError;
-/** 429: over the rate limit; `retryAfter` says when to try again. @public */
-export const RateLimitError: typeof SvcError = family('RateLimitError');
-/** @public */
-export type RateLimitError = SvcError;
+export class IdempotencyConflictError extends SvcError {
+  declare readonly status: 409;
+  declare readonly code: CodeOf<ConflictCode>;
+}
+/** 429: over the rate limit; `retryAfterMs` says when to try again (1,000 ms when the service named no wait). @public */
+export class RateLimitError extends SvcError {
+  declare readonly status: 429;
+  declare readonly code: CodeOf<'RATE_LIMITED'>;
+  declare readonly retryable: true;
+  declare readonly retryAfterMs: number;
+}
 /** 503: the service (key verification, the assistant) is unavailable for now; `code` says which. @public */
-export const UnavailableError: typeof SvcError = family('UnavailableError');
-/** @public */
-export type UnavailableError = SvcError;
+export class UnavailableError extends SvcError {
+  declare readonly status: 503;
+  declare readonly code: CodeOf<UnavailableCode>;
+  declare readonly retryable: true;
+}
 /** Any other HTTP failure, or a response that is not what the operation returns (`code` INVALID_RESPONSE). @public */
-export const HttpError: typeof SvcError = family('HttpError');
-/** @public */
-export type HttpError = SvcError;
-/** No response: DNS, refused or reset connection, a socket closed mid-way. @public */
-export const ConnectionError: typeof SvcError = family('ConnectionError');
-/** @public */
-export type ConnectionError = SvcError;
-/** An attempt took longer than the per-attempt timeout. @public */
-export const TimeoutError: typeof SvcError = family('TimeoutError');
-/** @public */
-export type TimeoutError = SvcError;
-/** The caller's AbortSignal ended the call (during a request or a backoff sleep). @public */
-export const AbortError: typeof SvcError = family('AbortError');
-/** @public */
-export type AbortError = SvcError;
+export class HttpError extends SvcError {
+  declare readonly status: number;
+}
+/** No response: DNS, refused or reset connection, TLS, a socket closed mid-way. `message` names the URL and cause. @public */
+export class ConnectionError extends SvcError {
+  declare readonly status: undefined;
+  declare readonly code: Extract<ClientErrorCode, 'CONNECTION_FAILED'>;
+}
+/** An attempt took longer than `timeoutMs` (code TIMEOUT), or the call longer than `deadlineMs` (DEADLINE_EXCEEDED). @public */
+export class TimeoutError extends SvcError {
+  declare readonly status: undefined;
+  declare readonly code: Extract<ClientErrorCode, 'TIMEOUT' | 'DEADLINE_EXCEEDED'>;
+}
+/** The caller's AbortSignal ended the call (during a request, a body read or a backoff sleep). @public */
+export class AbortError extends SvcError {
+  declare readonly status: undefined;
+  declare readonly code: Extract<ClientErrorCode, 'ABORTED'>;
+}
+
+// Class names survive minification only as strings: name each family (and so each error's `name`) explicitly.
+const FAMILIES = {
+  SvcError,
+  ValidationError,
+  AuthenticationError,
+  PermissionError,
+  NotFoundError,
+  IdempotencyConflictError,
+  RateLimitError,
+  UnavailableError,
+  HttpError,
+  ConnectionError,
+  TimeoutError,
+  AbortError,
+};
+for (const [name, family] of Object.entries(FAMILIES)) Object.defineProperty(family, 'name', { value: name });
 
 const BY_STATUS: Record<number, typeof SvcError> = {
   400: ValidationError,
@@ -110,11 +207,12 @@ const BY_STATUS: Record<number, typeof SvcError> = {
   503: UnavailableError,
 };
 
-const isErrorBody = (body: unknown): body is ErrorBody =>
-  typeof (body as ErrorBody)?.code === 'string' && typeof (body as ErrorBody).message === 'string';
+// The request of each response the retrying fetch returned, for the errors made from it.
+/** @internal */
+export const requestOf = new WeakMap<Response, ErrorRequest>();
 
-// The one place a response becomes an error: class by status; retryAfter, figures and request id from headers.
-function fromResponse(response: Response, code: string, message: string, body?: ErrorBody): SvcError {
+// The one place a response becomes an error: class by status; the wait, figures and request id from the headers.
+function fromResponse(response: Response, code: string, message: string, body?: ServiceErrorBody | string): SvcError {
   const { status, headers } = response;
   const retryable = status === 429 || status === 503;
   const wait = retryable ? serverDelay(response) : undefined;
@@ -122,21 +220,28 @@ function fromResponse(response: Response, code: string, message: string, body?: 
     status,
     code,
     retryable,
-    retryAfter: wait === undefined ? wait : Math.ceil(wait / 1000),
+    retryAfterMs: status === 429 ? (wait ?? 1000) : wait,
     rateLimit: parseRateLimit(headers),
-    requestId: body?.requestId ?? headers.get('x-request-id') ?? undefined,
+    requestId: (typeof body === 'object' && typeof body.requestId === 'string' && body.requestId) || headers.get('x-request-id') || undefined,
+    request: requestOf.get(response),
     response,
     body,
   });
 }
 
 /**
- * The typed error for a failed response whose body (already parsed, or text) is `body`.
+ * The typed error for a failed response whose body (parsed JSON, or text) is `body`. The service's `message` is kept
+ * verbatim; a body without `code` gets `HTTP_<status>`; a short text body (not an HTML page) is the message.
  * @public
  */
 export function errorFromResponse(response: Response, body?: unknown): SvcError {
-  const known = isErrorBody(body) ? body : undefined;
-  return fromResponse(response, known?.code ?? `HTTP_${response.status}`, known?.message ?? `HTTP ${response.status}`, known);
+  const json = typeof body === 'object' && body !== null ? (body as ServiceErrorBody) : undefined;
+  const text = typeof body === 'string' && body.trim() ? body.trim() : undefined;
+  const code = typeof json?.code === 'string' && json.code ? json.code : `HTTP_${response.status}`;
+  const message =
+    (typeof json?.message === 'string' && json.message) ||
+    (text && !text.startsWith('<') ? text.slice(0, 1000) : `HTTP ${response.status}${json?.code ? ` ${code}` : ''}`);
+  return fromResponse(response, code, message, json ?? text);
 }
 
 /**
@@ -146,4 +251,27 @@ export function errorFromResponse(response: Response, body?: unknown): SvcError 
  */
 export function invalidResponse(response: Response, detail: string): SvcError {
   return fromResponse(response, 'INVALID_RESPONSE', `unexpected response: ${detail}`);
+}
+
+// The innermost cause's message: Node's fetch says "fetch failed" and keeps "connect ECONNREFUSED 127.0.0.1:9",
+// "getaddrinfo ENOTFOUND api.example" or the TLS failure in its cause.
+const reason = (cause: unknown): string => {
+  const inner = (cause as { cause?: unknown })?.cause;
+  return inner ? reason(inner) : String((cause as Error)?.message ?? cause);
+};
+
+/**
+ * A failure without a usable response: no connection (naming the request and the cause), a connection closed while
+ * the body was read, or (a SyntaxError) a success body that is not valid JSON.
+ * @internal
+ */
+export function connectionError(cause: unknown, request?: ErrorRequest): SvcError {
+  return cause instanceof SyntaxError
+    ? new HttpError(`unexpected response: ${cause.message}`, { code: 'INVALID_RESPONSE', cause })
+    : new ConnectionError(`cannot reach ${request ? `${request.method} ${request.url}` : 'the service'}: ${reason(cause)}`, {
+        code: 'CONNECTION_FAILED',
+        retryable: true,
+        request,
+        cause,
+      });
 }

@@ -7,11 +7,12 @@ const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /**
- * A fresh key: `idk_` and a random UUID from Web Crypto (40 characters), recognisable in logs.
+ * A fresh key: `idk_` and 144 random bits from Web Crypto in base64url (28 characters), recognisable in logs. It uses
+ * `crypto.getRandomValues`, which browsers offer on plain-http pages too (`randomUUID` needs a secure context).
  * @public
  */
 export function createIdempotencyKey(): string {
-  return `idk_${crypto.randomUUID()}`;
+  return `idk_${base64url(crypto.getRandomValues(new Uint8Array(18)))}`;
 }
 
 /**

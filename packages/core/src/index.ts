@@ -2,7 +2,20 @@
 export { backoffDelay, parseRetryAfter, serverDelay, sleep } from './backoff.js';
 export type { BackoffOptions } from './backoff.js';
 export { createSvcClient, unwrap } from './client.js';
-export type { SvcClient, SvcClientOptions } from './client.js';
+export type { CallInit, SvcClient, SvcClientOptions } from './client.js';
+export type {
+  AuthenticationCode,
+  ClientErrorCode,
+  CodeOf,
+  ConflictCode,
+  NotFoundCode,
+  PermissionCode,
+  ServiceErrorCode,
+  StatusCode,
+  SvcErrorCode,
+  UnavailableCode,
+  ValidationCode,
+} from './codes.js';
 export {
   AbortError,
   AuthenticationError,
@@ -18,13 +31,17 @@ export {
   ValidationError,
   errorFromResponse,
   invalidResponse,
+  isSvcError,
 } from './errors.js';
-export type { SvcErrorInit } from './errors.js';
+export type { ErrorRequest, ServiceErrorBody, SvcErrorInit } from './errors.js';
 export { IDEMPOTENCY_KEY_PATTERN, checkIdempotencyKey, createIdempotencyKey, deriveIdempotencyKey } from './idempotency.js';
+export { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions } from './options.js';
 export { paginate } from './paging.js';
+export { createRequester, segment } from './request.js';
+export type { Requester, RequesterOptions, RequestSpec } from './request.js';
 export type { PageIterator, PageSlice } from './paging.js';
 export { parseRateLimit } from './rate-limit.js';
 export type { RateLimit } from './rate-limit.js';
 export type { Hooks, RedactedRequest } from './redact.js';
 export { RETRY_COUNT_HEADER, createRetryingFetch } from './retry.js';
-export type { AttemptOptions, CallOptions, RetryOptions, RetryingFetch } from './retry.js';
+export type { AttemptOptions, CallOptions, CallState, RetryOptions, RetryPolicy, RetryingFetch, SubmitOptions } from './retry.js';

@@ -33,28 +33,36 @@ export function paginate<Item, Page>(
   startCursor?: string,
 ): PageIterator<Item, Page> {
   let cursor: string | null | undefined = startCursor;
+  const next = async (): Promise<Page> => {
+    const page = await fetchPage(cursor ?? undefined);
+    // A page that repeats the cursor it was asked with would loop for ever: treat it as the end.
+    const after = slice(page).nextCursor;
+    cursor = after === cursor ? null : after;
+    return page;
+  };
   async function* pages(): AsyncIterableIterator<Page> {
-    while (cursor !== null) {
-      const page = await fetchPage(cursor);
-      // A page that repeats the cursor it was asked with would loop for ever: treat it as the end.
-      const next = slice(page).nextCursor;
-      cursor = next === cursor ? null : next;
-      yield page;
-    }
-  }
-  async function* items(): AsyncIterableIterator<Item> {
-    for await (const page of pages()) yield* slice(page).items;
+    while (cursor !== null) yield await next();
   }
   return {
     pages,
-    [Symbol.asyncIterator]: items,
+    // Items come from the buffered page without a generator per item: iteration costs what a plain loop costs.
+    [Symbol.asyncIterator]() {
+      let items: Item[] = [];
+      let i = 0;
+      return {
+        async next(): Promise<IteratorResult<Item>> {
+          while (i >= items.length) {
+            if (cursor === null) return { done: true, value: undefined };
+            items = slice(await next()).items;
+            i = 0;
+          }
+          return { done: false, value: items[i++]! };
+        },
+      };
+    },
     async toArray({ max = 10_000 } = {}) {
       const out: Item[] = [];
-      if (max <= 0) return out;
-      for await (const page of pages()) {
-        out.push(...slice(page).items);
-        if (out.length >= max) break;
-      }
+      while (out.length < max && cursor !== null) out.push(...slice(await next()).items);
       return out.slice(0, max);
     },
     get cursor() {

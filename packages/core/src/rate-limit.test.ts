@@ -4,7 +4,7 @@ import { parseRateLimit } from './rate-limit.js';
 describe('parseRateLimit', () => {
   it('reads RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset', () => {
     const headers = new Headers({ 'RateLimit-Limit': '120', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '42' });
-    expect(parseRateLimit(headers)).toEqual({ limit: 120, remaining: 0, reset: 42 });
+    expect(parseRateLimit(headers)).toEqual({ limit: 120, remaining: 0, resetMs: 42_000 });
   });
 
   it('is undefined unless all three are plain non-negative integers', () => {

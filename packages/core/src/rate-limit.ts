@@ -1,13 +1,13 @@
 // Rate-limit figures from the RateLimit-* response headers, so callers can slow down before they are refused.
 
 /**
- * The figures of one response: requests allowed in the window, requests left, seconds until the window resets.
+ * The figures of one response: requests allowed in the window, requests left, milliseconds until the window resets.
  * @public
  */
 export interface RateLimit {
   limit: number;
   remaining: number;
-  reset: number;
+  resetMs: number;
 }
 
 const int = (value: string | null): number | undefined => {
@@ -16,12 +16,12 @@ const int = (value: string | null): number | undefined => {
 };
 
 /**
- * Reads RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset; undefined unless all three are valid.
+ * Reads RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (delay seconds); undefined unless all three are valid.
  * @public
  */
 export function parseRateLimit(headers: Headers): RateLimit | undefined {
   const limit = int(headers.get('ratelimit-limit'));
   const remaining = int(headers.get('ratelimit-remaining'));
   const reset = int(headers.get('ratelimit-reset'));
-  return limit === undefined || remaining === undefined || reset === undefined ? undefined : { limit, remaining, reset };
+  return limit === undefined || remaining === undefined || reset === undefined ? undefined : { limit, remaining, resetMs: reset * 1000 };
 }

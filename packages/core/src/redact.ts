@@ -1,6 +1,7 @@
-// What hooks see of a request: credentials (keys, portal credentials, the visitor token) replaced, never the originals.
+// What hooks and errors see of a request: credentials (keys, portal credentials, the visitor token) replaced, never
+// the originals.
 import type { RateLimit } from './rate-limit.js';
-import type { SvcError } from './errors.js';
+import type { ErrorRequest, SvcError } from './errors.js';
 
 /**
  * A request as hooks see it.
@@ -29,11 +30,14 @@ const SECRET_HEADER = /^(?!idempotency-key$).*(key|token|secret|auth|cookie|sub)
 // Query values whose name ends in token or key (visitorToken, api_key ...).
 const SECRET_PARAM = /([?&]\w*(?:token|key)=)[^&#]*/gi;
 
+/** A URL with credential query values replaced. @internal */
+export const redactUrl = (href: string): string => href.replace(SECRET_PARAM, '$1[redacted]');
+
 /** @internal */
-export function redact(method: string, href: string, from: Headers): RedactedRequest {
+export function redact(request: ErrorRequest, from: Headers): RedactedRequest {
   const headers: Record<string, string> = {};
   from.forEach((value, name) => {
     headers[name] = SECRET_HEADER.test(name) ? '[redacted]' : value;
   });
-  return { method, url: href.replace(SECRET_PARAM, '$1[redacted]'), headers };
+  return { ...request, headers };
 }

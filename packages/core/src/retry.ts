@@ -1,31 +1,41 @@
-// The retrying fetch: owns the attempts of one logical call (timeouts, backoff sleeps, the retry-count header and
-// the idempotency key). openapi-fetch calls it once per logical request.
+// The retrying fetch: owns the attempts of one logical call (timeouts, the deadline, backoff sleeps, the retry-count
+// header and the idempotency key). openapi-fetch calls it once per logical request. A response is handed on as it
+// came (its body is read once, by whoever reads it); the attempt's timer and abort cover that read until release().
 import { backoffDelay, serverDelay, sleep } from './backoff.js';
 import type { BackoffOptions } from './backoff.js';
-import { AbortError, ConnectionError, TimeoutError } from './errors.js';
-import type { SvcError } from './errors.js';
+import { AbortError, TimeoutError, connectionError, isSvcError, requestOf } from './errors.js';
+import type { ErrorRequest, SvcError } from './errors.js';
 import { checkIdempotencyKey, createIdempotencyKey } from './idempotency.js';
 import type { RateLimit } from './rate-limit.js';
 import { parseRateLimit } from './rate-limit.js';
-import { redact } from './redact.js';
+import { redact, redactUrl } from './redact.js';
 import type { Hooks } from './redact.js';
 
 /** Sent on retries only: 1 on the first retry, 2 on the second... @public */
 export const RETRY_COUNT_HEADER = 'X-Svc-Retry-Count';
 
 /**
+ * How every call of a client is sent and retried; each may be set per client and per call. Durations in milliseconds.
+ * @public
+ */
+export interface RetryPolicy {
+  /** Retries after the first attempt; default 2. */
+  maxRetries?: number;
+  /** Per-attempt timeout, the body read included; default 30,000 ms. */
+  timeoutMs?: number;
+  /** A bound on the whole call: every attempt, backoff sleep and body read; default none. */
+  deadlineMs?: number;
+}
+
+/**
  * Options of a client, and so of every call it makes.
  * @public
  */
-export interface RetryOptions {
+export interface RetryOptions extends RetryPolicy {
   /** The fetch to send each attempt with (one Request argument); default globalThis.fetch. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Retries after the first attempt; default 2. */
-  retries?: number;
-  /** Per-attempt timeout, response body included; default 30,000 ms. */
-  timeoutMs?: number;
-  /** A server-requested wait longer than this is not slept: the error is returned at once; default 60 s. */
-  maxRetryAfterSeconds?: number;
+  /** A server-requested wait longer than this is not slept: the error is returned at once; default 60,000 ms. */
+  maxRetryAfterMs?: number;
   backoff?: BackoffOptions;
   hooks?: Hooks;
 }
@@ -34,12 +44,20 @@ export interface RetryOptions {
  * Options of one call.
  * @public
  */
-export interface CallOptions {
-  /** Ends the call at once, also during a backoff sleep. */
+export interface CallOptions extends RetryPolicy {
+  /** Ends the call at once, also during a backoff sleep or a body read. */
   signal?: AbortSignal;
-  retries?: number;
-  timeoutMs?: number;
-  /** Your own key (8 to 100 characters of A-Z a-z 0-9 _ -), sent verbatim on every attempt; a malformed one throws. */
+}
+
+/**
+ * Options of one call that stores something: a call option bag plus your own idempotency key.
+ * @public
+ */
+export interface SubmitOptions extends CallOptions {
+  /**
+   * Your own key (8 to 100 characters of A-Z a-z 0-9 _ -), sent verbatim on every attempt; a malformed one throws.
+   * Without it, one is generated per call and reused by its retries.
+   */
   idempotencyKey?: string;
 }
 
@@ -47,11 +65,23 @@ export interface CallOptions {
  * What the ergonomic methods add to a call.
  * @public
  */
-export interface AttemptOptions extends CallOptions {
+export interface AttemptOptions extends SubmitOptions {
   /** The operation is safe to repeat without a key (a chat turn, which the service dedupes). */
   idempotent?: boolean;
   /** Generate an idempotency key for this call when the caller gave none. */
   autoIdempotencyKey?: boolean;
+}
+
+/**
+ * The state of one logical call, made before its request exists so the request can carry its key.
+ * @internal
+ */
+export interface CallState {
+  options: AttemptOptions;
+  key: string | null;
+  deadline: number;
+  /** Stops the current attempt's timer and drops the caller-signal link; called once the body is read. */
+  release(): void;
 }
 
 /**
@@ -62,74 +92,128 @@ export interface RetryingFetch {
   (request: Request, call?: AttemptOptions): Promise<Response>;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
+  /** @internal */
+  prepare(call: AttemptOptions): CallState;
+  /** @internal */
+  send(request: Request, state: CallState): Promise<Response>;
 }
+
+// Node keeps a process alive for a pending timer; a timeout that guards a body read must not do that.
+const unref = (timer: unknown): void => (timer as { unref?: () => void }).unref?.();
+
+/** The release of each response's call, for unwrap once the body is read. @internal */
+export const releaseOf = new WeakMap<Response, () => void>();
 
 /**
  * The retrying fetch of one client; every call made through it shares its options and its rate-limit figures.
  * @public
  */
 export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
-  const { fetch: send = (request: Request) => fetch(request), hooks } = options;
-  let last: RateLimit | undefined;
+  const { fetch: custom, hooks } = options;
+  // The global fetch takes the attempt's signal in its init (one Request is built, not two); an injected fetch takes
+  // one Request, so the signal goes onto a copy.
+  const send = custom ? (request: Request, signal: AbortSignal) => custom(new Request(request, { signal })) : (request: Request, signal: AbortSignal) => fetch(request, { signal });
+  let lastHeaders: Headers | undefined;
 
-  const retrying = async (request: Request, call: AttemptOptions = {}): Promise<Response> => {
-    const signal = call.signal ?? request.signal;
-    // Whatever is under way (an attempt, a backoff sleep), the caller's abort wins.
-    const aborted = (): SvcError => new AbortError('the call was aborted', { code: 'ABORTED', cause: signal.reason });
-    const retries = call.retries ?? options.retries ?? 2;
-    const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 30_000;
-    const headers = new Headers(request.headers);
+  const prepare = (call: AttemptOptions): CallState => {
+    const deadlineMs = call.deadlineMs ?? options.deadlineMs;
     // One key per logical call, checked before anything is sent and reused on every attempt.
-    const key = call.idempotencyKey ?? headers.get('idempotency-key') ?? (call.autoIdempotencyKey ? createIdempotencyKey() : null);
-    if (key !== null) headers.set('Idempotency-Key', checkIdempotencyKey(key));
-    const safe = /^(GET|HEAD)$/.test(request.method) || key !== null || call.idempotent;
-    // Buffered once so every attempt sends the same bytes (a stream can be read only once).
+    const key = call.idempotencyKey !== undefined ? checkIdempotencyKey(call.idempotencyKey) : call.autoIdempotencyKey ? createIdempotencyKey() : null;
+    return { options: call, key, deadline: deadlineMs === undefined ? Infinity : Date.now() + deadlineMs, release: () => {} };
+  };
+
+  const attempts = async (request: Request, state: CallState): Promise<Response> => {
+    const call = state.options;
+    // A raw openapi-fetch call may carry the caller's signal on the request itself.
+    const signal = call.signal ?? request.signal;
+    const info: ErrorRequest = { method: request.method, url: redactUrl(request.url) };
+    const what = `${info.method} ${info.url}`;
+    const aborted = (): SvcError => new AbortError(`${what} aborted`, { code: 'ABORTED', request: info, cause: signal.reason });
+    const retries = call.maxRetries ?? options.maxRetries ?? 2;
+    const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 30_000;
+    let headers = request.headers;
+    const key = state.key ?? headers.get('idempotency-key');
+    const safe = request.method === 'GET' || request.method === 'HEAD' || key !== null || call.idempotent;
+    // A body is buffered once so every attempt sends the same bytes (a stream can be read only once).
     const body = request.body && (await request.arrayBuffer());
+    let current: AbortController | undefined;
+    const stop = (): void => current?.abort(aborted());
+    signal.addEventListener('abort', stop);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    state.release = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', stop);
+    };
     for (let attempt = 1; ; attempt++) {
-      if (signal.aborted) throw aborted();
-      if (attempt > 1) headers.set(RETRY_COUNT_HEADER, `${attempt - 1}`);
+      if (signal.aborted) throw (state.release(), aborted());
+      let outgoing = request;
+      // The first attempt goes out as built; a retry, a buffered body or a key to add need a copy.
+      if (attempt > 1 || body || (key !== null && !headers.has('idempotency-key'))) {
+        headers = new Headers(headers);
+        if (key !== null) headers.set('Idempotency-Key', key);
+        if (attempt > 1) headers.set(RETRY_COUNT_HEADER, `${attempt - 1}`);
+        outgoing = new Request(request, { headers, body });
+      }
+      const controller = (current = new AbortController());
+      const left = state.deadline - Date.now();
+      const late = left < timeoutMs;
+      timer = setTimeout(
+        () =>
+          controller.abort(
+            new TimeoutError(`${what} took over ${late ? 'deadlineMs' : `timeoutMs (${timeoutMs})`}`, {
+              code: late ? 'DEADLINE_EXCEEDED' : 'TIMEOUT',
+              retryable: !late,
+              request: info,
+            }),
+          ),
+        late ? Math.max(0, left) : timeoutMs,
+      );
+      unref(timer);
       // Hooks get a redacted copy, made only when there are hooks.
       const emit = (hook: keyof Hooks, event?: object): void =>
-        hooks?.[hook]?.({ request: redact(request.method, request.url, headers), attempt, ...event } as never);
-      const controller = new AbortController();
-      const stop = (): void => controller.abort();
-      const timer = setTimeout(stop, timeoutMs);
-      signal.addEventListener('abort', stop);
+        hooks?.[hook]?.({ request: redact(info, headers), attempt, ...event } as never);
+      if (hooks) emit('onRequest');
       let response: Response | undefined;
       let error: SvcError | undefined;
       try {
-        emit('onRequest');
-        const answer = await send(new Request(request, { headers, body, signal: controller.signal }));
-        // Read inside the attempt: the timeout and the abort cover the body, and a socket closed mid-body is a
-        // connection failure that can be retried, not a broken result.
-        response = new Response(answer.body && (await answer.arrayBuffer()), answer);
+        response = await send(outgoing, controller.signal);
       } catch (cause) {
-        if (signal.aborted) throw aborted();
-        error = controller.signal.aborted
-          ? new TimeoutError(`no response in ${timeoutMs} ms`, { code: 'TIMEOUT', retryable: true, cause })
-          : new ConnectionError(`cannot reach the service: ${cause}`, { code: 'CONNECTION_FAILED', retryable: true, cause });
-      } finally {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', stop);
+        // The timer and the caller's abort end an attempt with our own error as the reason.
+        error = isSvcError(cause) ? cause : connectionError(cause, info);
+        if (error.code === 'ABORTED' || error.code === 'DEADLINE_EXCEEDED' || signal.aborted) throw (state.release(), error);
       }
       const status = response?.status;
       if (response) {
-        last = parseRateLimit(response.headers) ?? last;
-        emit('onResponse', { status, rateLimit: last });
+        if (response.headers.has('ratelimit-limit')) lastHeaders = response.headers;
+        if (hooks) emit('onResponse', { status, rateLimit: parseRateLimit(response.headers) });
+        requestOf.set(response, info);
+        releaseOf.set(response, state.release);
       }
       if (!safe || attempt > retries || (response && status !== 429 && status !== 503)) {
-        if (error) throw error;
+        if (error) throw (state.release(), error);
         return response!;
       }
       const asked = response && serverDelay(response);
-      // A wait longer than the cap is not slept: the caller gets the error and its retryAfter at once.
-      if (asked! > (options.maxRetryAfterSeconds ?? 60) * 1000) return response!;
+      // A wait longer than the cap, or past the deadline, is not slept: the caller gets the answer at once.
       const delayMs = asked ?? backoffDelay(attempt, options.backoff);
-      emit('onRetry', { delayMs, status, error });
+      if (asked! > (options.maxRetryAfterMs ?? 60_000) || Date.now() + delayMs >= state.deadline) {
+        if (error) throw (state.release(), error);
+        return response!;
+      }
+      clearTimeout(timer);
+      // The answer we retry past is dropped: its body is never read.
+      controller.abort();
+      if (hooks) emit('onRetry', { delayMs, status, error });
       await sleep(delayMs, signal).catch(() => {
-        throw aborted();
+        throw (state.release(), aborted());
       });
     }
   };
-  return Object.defineProperty(retrying, 'rateLimit', { get: () => last }) as RetryingFetch;
+
+  const retrying = async (request: Request, call: AttemptOptions = {}): Promise<Response> => attempts(request, prepare(call));
+  return Object.defineProperties(retrying, {
+    rateLimit: { get: () => lastHeaders && parseRateLimit(lastHeaders) },
+    prepare: { value: prepare },
+    send: { value: attempts },
+  }) as RetryingFetch;
 }

@@ -94,7 +94,7 @@ describe('chat and the visitor thread', () => {
   });
 
   it('a chat turn is retried after ASSISTANT_UNAVAILABLE without a second visitor message', async () => {
-    const engage = client({ maxRetryAfterSeconds: 60 });
+    const engage = client({ maxRetryAfterMs: 60_000 });
     await ref.fault({ operation: 'sendChatMessage', kind: 'assistant_unavailable', times: 1 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const pending = engage.chat({ message: 'What are your opening hours?' });
@@ -107,12 +107,12 @@ describe('chat and the visitor thread', () => {
   });
 
   it('a final ASSISTANT_UNAVAILABLE is an UnavailableError, and the thread that kept the message is remembered', async () => {
-    const engage = client({ retries: 0 });
+    const engage = client({ maxRetries: 0 });
     await ref.fault({ operation: 'sendChatMessage', kind: 'assistant_unavailable', times: 1 });
     const error = await engage.chat({ message: 'Hello?' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnavailableError);
-    expect(error).toMatchObject({ status: 503, code: 'ASSISTANT_UNAVAILABLE', retryable: true, retryAfter: 5 });
-    expect(engage.visitor.conversationId).toBe((error as UnavailableError).body?.conversationId);
+    expect(error).toMatchObject({ status: 503, code: 'ASSISTANT_UNAVAILABLE', retryable: true, retryAfterMs: 5000 });
+    expect(engage.visitor.conversationId).toBe(((error as UnavailableError).body as { conversationId?: string }).conversationId);
     expect((await engage.getConversation())?.messages).toHaveLength(1);
   });
 

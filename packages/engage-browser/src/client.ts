@@ -1,15 +1,14 @@
 // createEngageClient: the Engage public endpoints for a web page, with the visitor's thread remembered across visits.
-import { SvcError, createSvcClient, unwrap } from '@svc/core';
-import type { CallOptions, Hooks, RateLimit, RetryOptions } from '@svc/core';
-import type { paths } from '@svc/spec';
-import type { Client } from 'openapi-fetch';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, segment } from '@svc/core';
+import type { CallOptions, Hooks, RateLimit, RetryOptions, SubmitOptions } from '@svc/core';
+import type { operations } from '@svc/spec';
 import { checkPublishableKey, maxAge } from './config.js';
 import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 import type { Visitor, VisitorStorage } from './visitor-store.js';
 import { visitorStorageKey, visitorStore } from './visitor-store.js';
 
 /**
- * Options of createEngageClient; retries, timeoutMs, maxRetryAfterSeconds and backoff are as in `@svc/core`.
+ * Options of createEngageClient; maxRetries, timeoutMs, deadlineMs, maxRetryAfterMs and backoff are as in `@svc/core`.
  * @public
  */
 export interface EngageClientOptions extends Omit<RetryOptions, 'fetch' | 'hooks'> {
@@ -25,8 +24,10 @@ export interface EngageClientOptions extends Omit<RetryOptions, 'fetch' | 'hooks
   hooks?: Hooks;
 }
 
-/** Per-call options: signal, retries, per-attempt timeout and (forms, support) your own idempotency key. @public */
+/** Per-call options: signal, retries, per-attempt timeout and deadline. @public */
 export type EngageCallOptions = CallOptions;
+/** Per-call options of a submission: the call options and your own idempotency key. @public */
+export type EngageSubmitOptions = SubmitOptions;
 
 /** The outcome of a managed form submission. @public */
 export interface FormResult {
@@ -51,96 +52,92 @@ export interface EngageClient {
   /** The stored thread, or undefined when this visitor has none. */
   getConversation(options?: EngageCallOptions): Promise<ConversationRead | undefined>;
   /** Stores a managed form submission, with an automatic idempotency key unless you give one. */
-  submitForm(form: string, input: FormInput, options?: EngageCallOptions): Promise<FormResult>;
+  submitForm(form: string, input: FormInput, options?: EngageSubmitOptions): Promise<FormResult>;
   /** Creates a support ticket, with an automatic idempotency key unless you give one. */
-  createTicket(input: TicketInput, options?: EngageCallOptions): Promise<TicketResult>;
+  createTicket(input: TicketInput, options?: EngageSubmitOptions): Promise<TicketResult>;
   /** A snapshot of the stored visitor token and conversation id. */
   readonly visitor: Visitor;
   /** Forgets the visitor token and conversation, in storage too. */
   resetVisitor(): void;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
-  /** The openapi-fetch client over the same retrying fetch. */
-  readonly raw: Client<paths>;
 }
+
+type FormStored = operations['submitManagedForm']['responses'][201]['content']['application/json'] & { duplicate?: boolean };
+type TicketStored = operations['createSupportTicket']['responses'][201]['content']['application/json'] & { duplicate?: boolean };
 
 /**
  * A client of the Engage public endpoints. Throws a TypeError for anything but a publishable key, before any request.
  * @public
  */
 export function createEngageClient(options: EngageClientOptions): EngageClient {
+  const where = 'createEngageClient';
+  checkOptions(options, `${CLIENT_OPTIONS},publishableKey,storage`, where);
   const key = options.publishableKey;
   checkPublishableKey(key);
-  const api = createSvcClient<paths>({ ...options, headers: { 'X-Api-Key': key } });
-  const raw = api.raw;
+  checkBaseUrl(options.baseUrl, where);
+  // Each method checks its options bag once: JavaScript callers have no compiler to catch a misspelt option.
+  const call = (given: SubmitOptions | undefined, method: string, keyed?: boolean): SubmitOptions | undefined => (
+    checkOptions(given, keyed ? `${CALL_OPTIONS},idempotencyKey` : CALL_OPTIONS, `engage.${method}`), given
+  );
+  const send = createRequester({ ...options, headers: { 'X-Api-Key': key } });
   const visitor = visitorStore(options.storage, visitorStorageKey(key));
   let config: { value: EngageConfig; until: number } | undefined;
 
-  const getConversation = async (call?: EngageCallOptions): Promise<ConversationRead | undefined> => {
+  const getConversation = async (given?: EngageCallOptions): Promise<ConversationRead | undefined> => {
+    call(given, 'getConversation');
     const { token, conversationId } = visitor.get();
     if (!token || !conversationId) return undefined;
-    return unwrap(
-      raw.GET('/v1/engage/conversations/{conversationId}', {
-        params: { path: { conversationId }, query: { visitorToken: token } },
-        ...api.call(call),
-      }),
-    );
+    return send('GET', `/v1/engage/conversations/${segment(conversationId)}`, { query: { visitorToken: token }, call: given });
+  };
+  const store = async <T extends { duplicate?: boolean }>(path: string, body: object, given?: EngageSubmitOptions): Promise<T & { duplicate: boolean }> => {
+    const data = await send<T>('POST', path, { body, call: { ...given, autoIdempotencyKey: true } });
+    return { ...data, duplicate: data.duplicate === true };
   };
 
   return {
-    async getConfig(call) {
+    async getConfig(given) {
+      call(given, 'getConfig');
       if (config && Date.now() < config.until) return config.value;
-      const pending = raw.GET('/v1/engage/config', api.call(call));
-      const value = await unwrap(pending);
-      config = { value, until: Date.now() + maxAge((await pending).response) };
+      let until = 0;
+      const value = await send<EngageConfig>('GET', '/v1/engage/config', { call: given, seen: (response) => (until = Date.now() + maxAge(response)) });
+      config = { value, until };
       return value;
     },
-    async chat(input, call) {
+    async chat(input, given) {
+      call(given, 'chat');
       const { token } = visitor.get();
       try {
-        const data = await unwrap(
-          raw.POST('/v1/engage/chat', {
-            body: { ...input, ...(token ? { visitorToken: token } : {}) },
-            ...api.call({ ...call, idempotent: true }),
-          }),
-        );
+        const data = await send<ChatResponse>('POST', '/v1/engage/chat', {
+          body: { ...input, ...(token ? { visitorToken: token } : {}) },
+          call: { ...given, idempotent: true },
+        });
         visitor.set(data.visitorToken, data.conversationId);
         return data;
       } catch (error) {
         // ASSISTANT_UNAVAILABLE kept the message in a thread: remember it, so a retry and the watcher find it.
-        const body = error instanceof SvcError ? error.body : undefined;
-        if (body?.visitorToken && body.conversationId) visitor.set(body.visitorToken, body.conversationId);
+        const body = isSvcError(error) ? error.body : undefined;
+        if (typeof body === 'object' && body.visitorToken && body.conversationId) visitor.set(body.visitorToken, body.conversationId);
         throw error;
       }
     },
     getConversation,
-    async submitForm(form, input, call) {
-      const data = await unwrap(
-        raw.POST('/v1/engage/forms/{form}', {
-          params: { path: { form } },
-          body: input,
-          ...api.call({ ...call, autoIdempotencyKey: true }),
-        }),
-      );
-      return { id: data.id, duplicate: !!(data as { duplicate?: boolean }).duplicate, successMessage: data.successMessage };
+    async submitForm(form, input, given) {
+      call(given, 'submitForm', true);
+      const { id, duplicate, successMessage } = await store<FormStored>(`/v1/engage/forms/${segment(form)}`, input, given);
+      return { id, duplicate, successMessage };
     },
-    async createTicket(input, call) {
-      const data = await unwrap(
-        raw.POST('/v1/engage/support', {
-          // The contract marks category required because it has a default; the service applies that default.
-          body: input as TicketInput & { category: string },
-          ...api.call({ ...call, autoIdempotencyKey: true }),
-        }),
-      );
-      return { ticketId: data.ticketId, duplicate: !!(data as { duplicate?: boolean }).duplicate };
+    async createTicket(input, given) {
+      call(given, 'createTicket', true);
+      const { ticketId, duplicate } = await store<TicketStored>('/v1/engage/support', input, given);
+      return { ticketId, duplicate };
     },
     get visitor() {
       return visitor.get();
     },
     resetVisitor: () => visitor.clear(),
     get rateLimit() {
-      return api.rateLimit;
+      return send.rateLimit;
     },
-    raw,
   };
 }

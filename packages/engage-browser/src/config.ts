@@ -1,5 +1,5 @@
 // fetchEngageConfig: the site's configuration alone, for code that must stay tiny (the widget's launcher). It has no
-// openapi-fetch and no retries: the full client (createEngageClient) loads later, with the parts that need them.
+// no retries: the full client (createEngageClient) loads later, with the parts that need them.
 import { errorFromResponse, invalidResponse } from '@svc/core';
 import type { EngageConfig } from './types.js';
 

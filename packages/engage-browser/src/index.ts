@@ -1,6 +1,6 @@
 // @svc/engage-browser: the Engage public endpoints for web pages (the widget's network code).
 export { createEngageClient } from './client.js';
-export type { EngageCallOptions, EngageClient, EngageClientOptions, FormResult, TicketResult } from './client.js';
+export type { EngageCallOptions, EngageClient, EngageClientOptions, EngageSubmitOptions, FormResult, TicketResult } from './client.js';
 export type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 export { visitorStorageKey } from './visitor-store.js';
 export type { Visitor, VisitorStorage } from './visitor-store.js';
@@ -19,6 +19,10 @@ export {
   TimeoutError,
   UnavailableError,
   ValidationError,
+  createSvcClient,
+  isSvcError,
+  unwrap,
 } from '@svc/core';
 export { createIdempotencyKey, deriveIdempotencyKey } from '@svc/core';
-export type { CallOptions, Hooks, RateLimit, RedactedRequest } from '@svc/core';
+export type { CallOptions, ErrorRequest, Hooks, RateLimit, RedactedRequest, ServiceErrorBody, SubmitOptions, SvcErrorCode, SvcClient, SvcClientOptions } from '@svc/core';
+export type { paths } from '@svc/spec';

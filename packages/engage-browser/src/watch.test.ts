@@ -96,7 +96,7 @@ describe('watchConversation', () => {
     const w = watchThread(
       async () => {
         calls++;
-        if (calls === 1) throw new RateLimitError('Too many requests', { status: 429, code: 'RATE_LIMITED', retryAfter: 30 });
+        if (calls === 1) throw new RateLimitError('Too many requests', { status: 429, code: 'RATE_LIMITED', retryAfterMs: 30_000 });
         return thread(1);
       },
       { intervalMs: 100, onUpdate: () => {}, onError: (e) => errors.push(e) },

@@ -1,5 +1,5 @@
 // Waiting for agent replies: polls the visitor's thread with backoff, paused while the page is hidden, stoppable.
-import { SvcError } from '@svc/core';
+import { isSvcError } from '@svc/core';
 import type { EngageCallOptions } from './client.js';
 import type { ConversationRead } from './types.js';
 
@@ -59,7 +59,7 @@ export function watchConversation(
     } catch (error) {
       if (stopped) return;
       // Wait at least what a refusal asks (a 429's Retry-After) before the next poll.
-      const asked = error instanceof SvcError && error.retryAfter !== undefined ? error.retryAfter * 1000 : 0;
+      const asked = (isSvcError(error) && error.retryAfterMs) || 0;
       delay = Math.max(asked, Math.min(max, delay * 2));
       options.onError?.(error);
     } finally {

@@ -1,5 +1,5 @@
 // The widget's one network dependency, @svc/engage-browser, in two steps: the launcher reads the config through the
-// tiny `@svc/engage-browser/config` entry; the full client (openapi-fetch, retries, the visitor store) comes with the
+// tiny `@svc/engage-browser/config` entry; the full client (retries, typed errors, the visitor store) comes with the
 // panel on first open, so the code that shows the launcher stays small.
 import { checkPublishableKey, fetchEngageConfig, visitorStorageKey } from '@svc/engage-browser/config';
 import type { EngagePort } from './engage-port.js';

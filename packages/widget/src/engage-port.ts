@@ -51,7 +51,7 @@ export interface ConversationRead {
 /** @internal */
 export interface CallOptions {
   signal?: AbortSignal;
-  retries?: number;
+  maxRetries?: number;
   idempotencyKey?: string;
 }
 
@@ -98,7 +98,7 @@ export interface Failure {
   status: number;
   code: string;
   message: string;
-  retryAfter: number | undefined;
+  retryAfterMs: number | undefined;
 }
 
 export function failure(error: unknown): Failure {
@@ -107,6 +107,6 @@ export function failure(error: unknown): Failure {
     status: typeof e.status === 'number' ? e.status : 0,
     code: typeof e.code === 'string' ? e.code : (e.name ?? 'ERROR'),
     message: typeof e.message === 'string' ? e.message : String(error),
-    retryAfter: typeof e.retryAfter === 'number' && e.retryAfter >= 0 ? e.retryAfter : undefined,
+    retryAfterMs: typeof e.retryAfterMs === 'number' && e.retryAfterMs >= 0 ? e.retryAfterMs : undefined,
   };
 }

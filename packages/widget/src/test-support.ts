@@ -15,7 +15,7 @@ export class FakeError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly retryAfter?: number,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

@@ -1,20 +1,21 @@
-// A fresh consumer project in a temp folder: the packed tarballs installed with npm (as a user would), an ESM and a
-// CommonJS import check, and a TypeScript consumer with one tsconfig per module resolution.
-import { execFile } from 'node:child_process';
+// A fresh consumer project in a temp folder: the packed tarballs installed with npm (as a user would), the
+// reference server started from its installed CLI, and one sub-project per module setup (its own package.json type
+// and tsconfig) that resolves the same node_modules.
+import { execFile, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Published } from './packages.js';
-import { USAGE, shipsCommonJs } from './packages.js';
 
 const exec = promisify(execFile);
 const require = createRequire(import.meta.url);
 
-export async function run(command: string, args: string[], cwd: string): Promise<string> {
+export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   try {
-    const { stdout, stderr } = await exec(command, args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
+    const { stdout, stderr } = await exec(command, args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } });
     return stdout + stderr;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -43,105 +44,53 @@ export async function createConsumerProject(tarballs: Map<string, string>): Prom
   const dir = await mkdtemp(join(tmpdir(), 'svc-consumer-'));
   const files = Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:${file}`]));
   const typesNode = (require('@types/node/package.json') as { version: string }).version;
-  const manifest = {
-    name: 'svc-consumer',
-    version: '0.0.0',
-    private: true,
-    type: 'module',
-    dependencies: files,
-    devDependencies: { '@types/node': typesNode },
-    overrides: files,
-  };
+  const manifest = { name: 'svc-consumer', version: '0.0.0', private: true, dependencies: files, devDependencies: { '@types/node': typesNode }, overrides: files };
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   return dir;
 }
 
-/** `@svc/capture-node` → `svc-capture-node`: a file name. */
-function slug(name: string): string {
-  return name.replace(/^@/, '').replace(/\//g, '-');
+/** A sub-project: its own package.json (`type`), optional tsconfig, and files; node_modules is its parent's. */
+export async function subProject(root: string, name: string, type: 'module' | 'commonjs', files: Record<string, string>): Promise<string> {
+  const dir = join(root, name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }, null, 2));
+  for (const [file, text] of Object.entries(files)) await writeFile(join(dir, file), text);
+  return dir;
 }
 
-function specifier(name: string, subpath: string): string {
-  return subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
+/** The demo credentials the CLI prints at start, as a user reads them. */
+export interface Demo {
+  url: string;
+  contentKey: string;
+  captureKey: string;
+  engageKey: string;
 }
 
-/** An ESM script that imports every subpath statically and checks the functions each must export. */
-export function esmCheck(packages: Published[]): string {
-  const lines: string[] = [];
-  const checks: string[] = [];
-  packages.forEach((pkg, i) => {
-    Object.entries(USAGE[pkg.name]!.functions).forEach(([subpath, functions], j) => {
-      const id = `m${i}_${j}`;
-      lines.push(`import * as ${id} from '${specifier(pkg.name, subpath)}';`);
-      checks.push(`check('${specifier(pkg.name, subpath)}', ${id}, ${JSON.stringify(functions)});`);
-    });
+/** Starts `svc-reference-server --port 0 --seed demo` from the project's node_modules and reads what it prints. */
+export async function startInstalledServer(project: string): Promise<{ demo: Demo; child: ChildProcess }> {
+  const cli = join(project, 'node_modules', '@svc', 'reference-server', 'dist', 'node', 'cli.js');
+  const child = spawn(process.execPath, [cli, '--port', '0', '--seed', 'demo'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const demo = await new Promise<Demo>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the installed server printed no demo keys in 30 s:\n${out}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      out += chunk;
+      const pick = (re: RegExp) => re.exec(out)?.[1];
+      const url = pick(/SVC_REFERENCE_SERVER_URL=(\S+)/);
+      const contentKey = pick(/test key: (ck_test_\S+)/);
+      const captureKey = pick(/test key: (sk_test_\S+)/);
+      const engageKey = pick(/publishable key: (pk_\S+)/);
+      if (url && contentKey && captureKey && engageKey) {
+        clearTimeout(timer);
+        resolve({ url, contentKey, captureKey, engageKey });
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the installed server exited (${code}):\n${out}`)));
   });
-  return `${lines.join('\n')}
-function check(specifier, module, functions) {
-  for (const name of functions) {
-    if (typeof module[name] !== 'function') throw new Error(specifier + ' exports no function ' + name);
-  }
-}
-${checks.join('\n')}
-console.log('esm ok');
-`;
-}
-
-/** A CommonJS script that requires each package shipping CommonJS, or undefined when none does. */
-export function cjsCheck(packages: Published[]): string | undefined {
-  const cjs = packages.filter((pkg) => shipsCommonJs(pkg.manifest));
-  if (cjs.length === 0) return undefined;
-  const checks = cjs.flatMap((pkg) =>
-    Object.entries(USAGE[pkg.name]!.functions).map(
-      ([subpath, functions]) => `check('${specifier(pkg.name, subpath)}', ${JSON.stringify(functions)});`,
-    ),
-  );
-  return `'use strict';
-function check(specifier, functions) {
-  const module = require(specifier);
-  for (const name of functions) {
-    if (typeof module[name] !== 'function') throw new Error(specifier + ' (require) exports no function ' + name);
-  }
-}
-${checks.join('\n')}
-console.log('cjs ok');
-`;
-}
-
-/** The TypeScript consumer and one tsconfig per module resolution; answers the tsconfig file names. */
-export async function writeTypeScriptConsumer(dir: string, packages: Published[]): Promise<Record<string, string>> {
-  // One module per package, as separate files of one app would be.
-  await mkdir(join(dir, 'consumers'), { recursive: true });
-  for (const pkg of packages) {
-    await writeFile(join(dir, 'consumers', `${slug(pkg.name)}.ts`), `// A consumer of ${pkg.name}${USAGE[pkg.name]!.consumer}`);
-  }
-  // Our declaration files are checked (skipLibCheck off); TypeScript's own libs are not (skipDefaultLibCheck).
-  // The node16 consumer is a Node program (@types/node); the bundler one is a web app that loads only what it imports.
-  const base = { target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, skipDefaultLibCheck: true };
-  const configs: Record<string, Record<string, unknown>> = {
-    node16: { ...base, module: 'node16', moduleResolution: 'node16', types: ['node'] },
-    bundler: { ...base, module: 'esnext', moduleResolution: 'bundler', types: [] },
-  };
-  // A CommonJS consumer (.cts, `import = require`) of each package that ships CommonJS; node16 only, where .cts is CJS.
-  for (const pkg of packages.filter((p) => shipsCommonJs(p.manifest))) {
-    const functions = USAGE[pkg.name]!.functions['.'] ?? [];
-    const body = functions.map((name) => `export const ${name}: typeof svc.${name} = svc.${name};`).join('\n');
-    await writeFile(join(dir, 'consumers', `${slug(pkg.name)}-require.cts`), `import svc = require('${pkg.name}');\n${body}\n`);
-  }
-  const includes: Record<string, string[]> = { node16: ['consumers/*.ts'], bundler: ['consumers/*.ts'] };
-  if (packages.some((p) => shipsCommonJs(p.manifest))) {
-    // The CommonJS typings (.d.cts) are checked like the ESM ones: their imports of ESM-only packages carry
-    // `resolution-mode: import` (scripts/cjs-declarations.ts), which TypeScript requires with skipLibCheck off.
-    configs['node16-require'] = { ...configs.node16 };
-    includes['node16-require'] = ['consumers/*.cts'];
-  }
-  const files: Record<string, string> = {};
-  for (const [resolution, compilerOptions] of Object.entries(configs)) {
-    files[resolution] = `tsconfig.${resolution}.json`;
-    await writeFile(join(dir, files[resolution]), JSON.stringify({ compilerOptions, include: includes[resolution] }, null, 2));
-  }
-  return files;
+  return { demo, child };
 }
 
 export function tscPath(): string {

@@ -26,13 +26,13 @@ declare global {
 }
 
 /** The error's class name and figures, or the answer when the call did not fail. */
-async function failure<T>(call: Promise<T>): Promise<{ name: string; status?: number; retryAfter?: number; code?: string }> {
+async function failure<T>(call: Promise<T>): Promise<{ name: string; status?: number; retryAfterMs?: number; code?: string }> {
   try {
     await call;
     return { name: 'no error' };
   } catch (error) {
     if (error instanceof SvcError) {
-      return { name: error.name, status: error.status, code: error.code, ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }) };
+      return { name: error.name, status: error.status, code: error.code, ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }) };
     }
     return { name: error instanceof Error ? error.name : String(error) };
   }
@@ -43,7 +43,7 @@ async function run(): Promise<Outcome> {
   const worker = setupWorker(...svc.handlers);
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'error', quiet: true });
   const engage = createEngageClient({ publishableKey: svc.demo!.engage.publishableKey, baseUrl: BASE });
-  const once = { retries: 0 };
+  const once = { maxRetries: 0 };
   const outcome: Outcome = {};
 
   outcome.config = (await engage.getConfig()).name;
@@ -54,8 +54,8 @@ async function run(): Promise<Outcome> {
   outcome.tickets = (await svc.state.tickets()).length;
 
   svc.scenario.use('rateLimited', { operation: 'createSupportTicket', times: 1, resetSeconds: 17 });
-  const { name, status, retryAfter } = await failure(engage.createTicket({ name: 'Ada', email: 'ada@example.org', message: 'Again' }, once));
-  outcome.rateLimited = { name, ...(status === undefined ? {} : { status }), ...(retryAfter === undefined ? {} : { retryAfter }) };
+  const { name, status, retryAfterMs } = await failure(engage.createTicket({ name: 'Ada', email: 'ada@example.org', message: 'Again' }, once));
+  outcome.rateLimited = { name, ...(status === undefined ? {} : { status }), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
 
   svc.scenario.use('assistantUnavailable', { times: 1 });
   const unavailable = await failure(engage.chat({ message: 'And on Sundays?' }, once));

@@ -63,7 +63,7 @@ describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
         conversation: ['visitor', 'assistant'],
         ticket: true,
         tickets: 1,
-        rateLimited: { name: 'RateLimitError', status: 429, retryAfter: 17 },
+        rateLimited: { name: 'RateLimitError', status: 429, retryAfterMs: 17_000 },
         assistantUnavailable: { name: 'UnavailableError', code: 'ASSISTANT_UNAVAILABLE' },
         agentTakeover: { queued: true, status: 'agent' },
         networkError: 'ConnectionError',

@@ -146,7 +146,7 @@ export class ChatModel extends Store<ChatState> {
     const visitor = identity.email || identity.name ? { ...identity } : undefined;
     try {
       // No silent retries: a 429 or 503 shows its countdown at once and the visitor decides when to send again.
-      const r = await this.client.chat({ message, ...(visitor ? { visitor } : {}), ...currentPage() }, { retries: 0 });
+      const r = await this.client.chat({ message, ...(visitor ? { visitor } : {}), ...currentPage() }, { maxRetries: 0 });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
       const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
       this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true });
@@ -154,7 +154,7 @@ export class ChatModel extends Store<ChatState> {
       this.watch();
     } catch (error) {
       const f = this.events.failed(error);
-      const wait = (f.retryAfter ?? DEFAULT_RETRY_SECONDS) * 1000;
+      const wait = f.retryAfterMs ?? DEFAULT_RETRY_SECONDS * 1000;
       if (f.code === 'ASSISTANT_UNAVAILABLE') {
         // The service kept the message: it stays in the thread, and the same text can be sent again.
         this.set({

@@ -55,7 +55,7 @@ describe('chat', () => {
     expect(bubbles()).toEqual(['AdaHello! How can I help?', 'YouWhat are your opening hours?', 'AdaYou said: What are your opening hours?']);
     expect(client.calls.find((c) => c.method === 'chat')?.args[0]).toMatchObject({ message: 'What are your opening hours?', page: expect.any(String) });
     // A turn is not retried behind the visitor's back: 429 and 503 show their countdown at once.
-    expect(client.calls.find((c) => c.method === 'chat')?.args[1]).toEqual({ retries: 0 });
+    expect(client.calls.find((c) => c.method === 'chat')?.args[1]).toEqual({ maxRetries: 0 });
     expect(textarea().value).toBe('');
   });
 
@@ -280,7 +280,7 @@ describe('unavailable and rate limited', () => {
   it('ASSISTANT_UNAVAILABLE keeps the message, counts down from the retry time and lets the same text be sent again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const client = fakeClient({
-      chat: [new FakeError(503, 'ASSISTANT_UNAVAILABLE', 'the assistant could not answer; your message was kept', 5)],
+      chat: [new FakeError(503, 'ASSISTANT_UNAVAILABLE', 'the assistant could not answer; your message was kept', 5000)],
     });
     widget = await openWith(client);
     const errors: unknown[] = [];
@@ -303,7 +303,7 @@ describe('unavailable and rate limited', () => {
 
   it('429 gives the text back to the composer and counts down from Retry-After', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const client = fakeClient({ chat: [new FakeError(429, 'RATE_LIMITED', 'Too many chat messages, please slow down', 30)] });
+    const client = fakeClient({ chat: [new FakeError(429, 'RATE_LIMITED', 'Too many chat messages, please slow down', 30_000)] });
     await openWith(client);
     await send('hello there');
     expect(bubbles()).toEqual(['AdaHello! How can I help?']);

@@ -18,7 +18,7 @@ export async function abortDuringBackoff(config: SmokeConfig): Promise<string> {
   const started = Date.now();
   setTimeout(() => controller.abort(), ABORT_AFTER_MS);
   try {
-    await content.list(collection, { limit: 1 }, { signal: controller.signal });
+    await content.list(collection, { limit: 1, signal: controller.signal });
   } catch (error) {
     const waited = Date.now() - started;
     if (!(error instanceof AbortError)) throw error;

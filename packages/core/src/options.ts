@@ -1,0 +1,52 @@
+// Input checked where it is typed: option names (JavaScript callers have no compiler to catch a typo), durations,
+// the base URL and the key's family, each refused before anything is sent with what was wrong and what to pass.
+
+/** The options every call takes. @internal */
+export const CALL_OPTIONS = 'signal,maxRetries,timeoutMs,deadlineMs';
+/** The options every client factory takes. @internal */
+export const CLIENT_OPTIONS = 'baseUrl,fetch,hooks,backoff,maxRetries,timeoutMs,deadlineMs,maxRetryAfterMs';
+
+/**
+ * Throws a TypeError for an option name not in `known` (comma-separated), naming the likely one meant, and a
+ * RangeError for a duration or retry count that is not a non-negative number.
+ * @internal
+ */
+export function checkOptions(given: unknown, known: string, where: string): void {
+  if (given === undefined) return;
+  if (typeof given !== 'object' || given === null) throw new TypeError(`${where}: options must be an object`);
+  const names = known.split(',');
+  for (const [name, value] of Object.entries(given)) {
+    if (!names.includes(name)) {
+      const stem = name.replace(/(Seconds|Ms)$/, '').toLowerCase();
+      // The likely one meant: a name holding this one (retries: maxRetries), or starting as it does (limt: limit).
+      const meant = stem.length > 3 && names.find((n) => n.toLowerCase().includes(stem) || n.startsWith(name.slice(0, 3)));
+      throw new TypeError(`${where}: unknown option ${name}${meant ? `; did you mean ${meant}?` : ''} (known: ${known})`);
+    }
+    const whole = name === 'maxRetries';
+    if (value !== undefined && (whole || name.endsWith('Ms')) && !(typeof value === 'number' && value >= 0 && (whole ? Number.isInteger(value) : value < Infinity))) {
+      throw new RangeError(`${where}: ${name} must be a ${whole ? 'whole number' : 'number of ms'} >= 0 (got ${String(value)})`);
+    }
+  }
+}
+
+/** Throws a TypeError unless `baseUrl` is an absolute http(s) URL. @internal */
+export function checkBaseUrl(baseUrl: unknown, where: string): void {
+  if (typeof baseUrl !== 'string' || !/^https?:\/\/[^/]/i.test(baseUrl)) {
+    throw new TypeError(`${where} needs baseUrl, an absolute http(s) URL (got ${String(baseUrl)})`);
+  }
+}
+
+const FAMILIES: Record<string, string> = { ck: 'a Content key', sk: 'a Form Capture key', pk: 'an Engage publishable key', whsec: 'a webhook secret' };
+
+/**
+ * Throws a TypeError for a missing key, or one whose prefix shows another family (a Content key given to the Form
+ * Capture client, say), naming the key the client needs. A key without a known prefix is left to the service.
+ * @internal
+ */
+export function checkKey(key: unknown, family: 'ck' | 'sk' | 'pk', where: string, option = 'apiKey'): string {
+  const prefix = typeof key === 'string' && /^([a-z]+)_/.exec(key)?.[1];
+  if (!key || typeof key !== 'string' || (prefix && prefix !== family && FAMILIES[prefix])) {
+    throw new TypeError(`${where} needs ${option}: ${FAMILIES[family]} (${family}_...)${prefix ? `, not ${FAMILIES[prefix]}` : ''}`);
+  }
+  return key;
+}

@@ -1,0 +1,102 @@
+// The ergonomic methods' requests: a path, a query and a JSON body sent through the retrying fetch, and the answer
+// read into data or a typed error. No general-purpose client runs in a client's bundle: its every byte is this.
+import { connectionError, errorFromResponse, invalidResponse, isSvcError, requestOf } from './errors.js';
+import type { RateLimit } from './rate-limit.js';
+import { createRetryingFetch } from './retry.js';
+import type { AttemptOptions, RetryOptions } from './retry.js';
+
+/**
+ * One request of an ergonomic method.
+ * @public
+ */
+export interface RequestSpec {
+  /** Query values; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  call?: AttemptOptions | undefined;
+  /** What the operation returns, as a check: a success that fails it is an INVALID_RESPONSE error, never data. */
+  shape?: (data: object) => unknown;
+  /** Sees the successful response (its headers: a cache lifetime, say). */
+  seen?: (response: Response) => void;
+}
+
+/**
+ * Sends requests of one client and reads their answers: the data of a success, else the typed error.
+ * @public
+ */
+export interface Requester {
+  <T>(method: 'GET' | 'POST', path: string, spec?: RequestSpec): Promise<T>;
+  /** The RateLimit-* figures of the last response that carried them. */
+  readonly rateLimit: RateLimit | undefined;
+}
+
+/**
+ * Options of a requester: the retry options, the base URL and the headers of every request (the key).
+ * @public
+ */
+export interface RequesterOptions extends RetryOptions {
+  baseUrl: string;
+  headers: Record<string, string>;
+}
+
+/** A path segment, encoded. @public */
+export const segment = (value: string): string => encodeURIComponent(value);
+
+/**
+ * The requester of one client.
+ * @public
+ */
+export function createRequester(options: RequesterOptions): Requester {
+  const retrying = createRetryingFetch(options);
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const request = async <T>(method: string, path: string, { query, body, call = {}, shape, seen }: RequestSpec = {}): Promise<T> => {
+    const state = retrying.prepare(call);
+    let url = base + path;
+    let glue = '?';
+    for (const name in query) {
+      const value = query[name];
+      if (value === undefined) continue;
+      url += `${glue}${name}=${encodeURIComponent(value)}`;
+      glue = '&';
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (state.key) headers['Idempotency-Key'] = state.key;
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    const response = await retrying.send(new Request(url, init), state);
+    // The attempt's timer and the caller's abort still cover this read; release() ends them. A success is parsed
+    // from the bytes (no string in between); an error body may be text.
+    let data: unknown;
+    // A success that is not JSON (an HTML page from a proxy or a captive portal) is an error, never data.
+    const type = response.headers.get('content-type') ?? '';
+    if (response.ok && !/json/i.test(type)) {
+      state.release();
+      void response.body?.cancel();
+      throw invalidResponse(response, `expected JSON, got ${type || 'no content type'}`);
+    }
+    try {
+      if (response.ok) data = await response.json();
+      else {
+        data = (await response.text()) || undefined;
+        try {
+          data = JSON.parse(data as string);
+        } catch {
+          // Not JSON: the text is what the service said.
+        }
+      }
+    } catch (error) {
+      if (isSvcError(error)) throw error;
+      throw error instanceof SyntaxError ? invalidResponse(response, 'the body is not JSON') : connectionError(error, requestOf.get(response));
+    } finally {
+      state.release();
+    }
+    if (!response.ok) throw errorFromResponse(response, data);
+    if (typeof data !== 'object' || data === null) throw invalidResponse(response, 'empty body');
+    if (shape && !shape(data)) throw invalidResponse(response, `not what ${method} ${path} returns`);
+    seen?.(response);
+    return data as T;
+  };
+  return Object.defineProperty(request, 'rateLimit', { get: () => retrying.rateLimit }) as Requester;
+}

@@ -8618,7 +8618,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "adminExportCaptureLeads",
         "summary": "Export the current selection",
-        "description": "Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained, or with `format=csv` as a CSV file (RFC 4180, one column per submitted field name, the permanent id first; cells a spreadsheet would run as formulas are prefixed with an apostrophe).",
+        "description": "Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained, or with `format=csv` as a CSV file (RFC 4180, one column per submitted field name, the permanent id first; cells a spreadsheet would run as formulas, those starting with `=`, `+`, `-`, `@`, tab or carriage return, their full-width forms, or any of them after leading whitespace, are prefixed with an apostrophe).",
         "tags": [
           "Reference Server Admin"
         ],

@@ -48,7 +48,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   let url = '';
   const withPage: ReferenceServer = {
     ...server,
-    fetch: async (request) => {
+    fetch: async (request, connection) => {
       const { pathname, searchParams, origin } = new URL(request.url);
       if (request.method === 'GET' && (pathname === '/' || pathname === '/agent')) {
         // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
@@ -61,7 +61,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
         });
       }
-      return server.fetch(request);
+      return server.fetch(request, connection);
     },
   };
   let listening: ListeningServer;

@@ -190,6 +190,12 @@ export interface paths {
          *     less than 60 seconds ago, is not stored again: the retry answers the
          *     stored message. A turn on a `closed` thread reopens it with status
          *     `ai`. 12 messages per minute per site key and visitor IP.
+         *     **Our design:** the visitor IP is the address of the connection;
+         *     `X-Forwarded-For` counts only when the server is told how many
+         *     proxies stand in front of it (`--trust-proxy N`: the entry N hops
+         *     from the right), since any client can write it. Called in-process
+         *     (no connection, as under msw) without that setting, every visitor
+         *     of a site shares one chat limit. `X-Real-IP` is never read.
          */
         post: operations["sendChatMessage"];
         delete?: never;

@@ -28,7 +28,7 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
   --seed demo|FILE       start with the demo data, or with a state snapshot exported from GET /_admin/state
   --data FILE            keep state in FILE (and FILE.journal) across restarts; every change is saved before it
                          is answered; the folder is created; a new file is seeded, an existing one is loaded;
-                         without it, state is in memory
+                         without it, state is in memory; FILE.lock keeps a second server off the same file
   --local-development    let webhooks go to loopback and private addresses
   --sdk FILE             the widget loader to serve at GET /v1/engage/sdk.js
   --admin-token TOKEN    the token /_admin requires (Authorization: Bearer TOKEN); default: SVC_ADMIN_TOKEN, or

@@ -38,13 +38,20 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const { port, host, dataFile, ...rest } = options;
   const persistence = dataFile ? createFilePersistence(dataFile) : undefined;
   const sdkScript = rest.sdkScript ?? (await readWidgetScript());
-  const server = await createReferenceServer({
-    ...rest,
-    // The CLI's defaults: the offline country database unless another lookup is given.
-    geo: rest.geo ?? createMmdbGeoLookup(),
-    sdkScript,
-    persistence,
-  });
+  let server: ReferenceServer;
+  try {
+    server = await createReferenceServer({
+      ...rest,
+      // The CLI's defaults: the offline country database unless another lookup is given.
+      geo: rest.geo ?? createMmdbGeoLookup(),
+      sdkScript,
+      persistence,
+    });
+  } catch (error) {
+    // A data file that cannot be loaded keeps no lock behind.
+    await persistence?.close?.();
+    throw error;
+  }
   let url = '';
   const withPage: ReferenceServer = {
     ...server,

@@ -11,6 +11,8 @@ import { createFilePersistence } from './file-persistence.js';
 import { createMmdbGeoLookup } from './geo.js';
 import type { ListeningServer } from './http-server.js';
 import { listen } from './http-server.js';
+import type { WebhookLookup } from './webhook-sender.js';
+import { NodeWebhookSender } from './webhook-sender.js';
 import { readWidgetScript } from './widget-script.js';
 
 /** @public */
@@ -20,6 +22,11 @@ export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' |
   /** Default 127.0.0.1, as the CLI; any other address makes `/_admin` require the admin token. */
   host?: string;
   seed?: 'demo' | StoreSnapshot;
+  /**
+   * How webhook destinations' names are resolved (default: the system resolver). Used by the default webhook sender,
+   * which checks every address and connects to the one it checked; ignored when `webhooks` is given.
+   */
+  webhookLookup?: WebhookLookup;
   /** Keep state in this file (and `FILE.journal`) across restarts; a relative path resolves against the current folder. */
   dataFile?: string;
 }
@@ -35,7 +42,7 @@ export interface RunningNodeServer extends ListeningServer {
  * @public
  */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {
-  const { port, host, dataFile, ...rest } = options;
+  const { port, host, dataFile, webhookLookup, ...rest } = options;
   const persistence = dataFile ? createFilePersistence(dataFile) : undefined;
   const sdkScript = rest.sdkScript ?? (await readWidgetScript());
   let server: ReferenceServer;
@@ -44,6 +51,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       ...rest,
       // The CLI's defaults: the offline country database unless another lookup is given.
       geo: rest.geo ?? createMmdbGeoLookup(),
+      // Webhooks go to the address that was resolved and checked, not wherever a later lookup points.
+      webhooks: rest.webhooks ?? new NodeWebhookSender({ localDevelopment: rest.localDevelopment ?? false, lookup: webhookLookup }),
       sdkScript,
       persistence,
     });

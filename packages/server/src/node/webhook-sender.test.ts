@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function stubLookup(answers: Record<string, Array<string | ResolvedAddress[]>>):
 }
 
 /** A receiver on 127.0.0.1 that records what reaches it. */
-async function receiver(answer: (res: import('node:http').ServerResponse) => void = (res) => res.writeHead(204).end()) {
+async function receiver(answer: (res: ServerResponse) => void = (res) => res.writeHead(204).end()) {
   const received: Array<{ method: string; url: string; headers: IncomingHttpHeaders; body: string }> = [];
   const server: Server = createServer((req, res) => {
     let body = '';

@@ -63,10 +63,22 @@ export interface ReferenceServerOptions extends Partial<ServerOptions> {
   seed?: 'demo' | StoreSnapshot;
 }
 
+/**
+ * What an adapter knows of the connection a request came on.
+ * @public
+ */
+export interface ConnectionInfo {
+  /** The peer's address (the socket's `remoteAddress`); absent when the handler is called in-process. */
+  remoteAddress?: string | undefined;
+}
+
 /** @public */
 export interface ReferenceServer {
-  /** The whole service: Web Request in, Web Response out. */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * The whole service: Web Request in, Web Response out. An adapter passes the connection's address, which
+   * per-visitor limits key on; without it, visitors share one bucket unless `trustProxy` names proxies to believe.
+   */
+  fetch(request: Request, connection?: ConnectionInfo): Promise<Response>;
   /** Runs the jobs the clock says are due (retention, webhook retries). */
   tick(): Promise<void>;
   /** Writes pending state to the persistence port, if any. */
@@ -103,6 +115,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     durability: new Durability(store, options.persistence, () => store.snapshot(iso(clock.now()))),
     options: {
       localDevelopment: options.localDevelopment ?? false,
+      trustProxy: checkTrustProxy(options.trustProxy ?? 0),
       defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
       sdkScript: options.sdkScript,
       adminToken: options.adminToken,
@@ -174,7 +187,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   });
 
   return {
-    fetch: async (request) => app.fetch(request),
+    fetch: async (request, connection) => app.fetch(request, { remoteAddress: connection?.remoteAddress }),
     tick: async () => {
       await deps.scheduler.tick(clock.now());
       await flush();
@@ -189,4 +202,9 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     },
     deps,
   };
+}
+
+function checkTrustProxy(hops: number): number {
+  if (!Number.isInteger(hops) || hops < 0 || hops > 100) throw new Error(`trustProxy must be an integer from 0 to 100, got ${String(hops)}`);
+  return hops;
 }

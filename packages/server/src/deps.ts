@@ -21,6 +21,12 @@ export interface ServerOptions {
    * Off by default; the CLI turns it on.
    */
   localDevelopment: boolean;
+  /**
+   * How many proxies of yours stand in front of the server: the visitor's address (the chat limit's key) is then
+   * the address that many hops from the right of `X-Forwarded-For`. 0 (the default): the connection's address,
+   * and `X-Forwarded-For`, which any client can send, is ignored.
+   */
+  trustProxy: number;
   /** Where Form Capture alert emails go when a capture site has no address of its own. */
   defaultNotificationEmail: string;
   /** The built widget loader served at GET /v1/engage/sdk.js, if any. */

@@ -1,6 +1,6 @@
 // @svc/reference-server: the whole svc service as one runtime-neutral fetch handler, built from swappable ports.
 export { createReferenceServer } from './app.js';
-export type { ReferenceServer, ReferenceServerOptions } from './app.js';
+export type { ConnectionInfo, ReferenceServer, ReferenceServerOptions } from './app.js';
 export type { Deps, ServerOptions } from './deps.js';
 export type { DemoCredentials } from './seed/demo.js';
 export { parseDemoKeys } from './seed/demo-keys.js';
@@ -23,7 +23,7 @@ export type { WebhookRequest, WebhookResult, WebhookSender } from './ports/webho
 export { noGeo } from './ports/geo.js';
 export type { GeoLookup, GeoResult } from './ports/geo.js';
 export { MemoryRateLimiter } from './ports/rate-limiter.js';
-export type { RateLimitResult, RateLimiter } from './ports/rate-limiter.js';
+export type { MemoryRateLimiterOptions, RateLimitResult, RateLimiter } from './ports/rate-limiter.js';
 export { Background } from './ports/background.js';
 export { Faults } from './ports/faults.js';
 export type { Fault, FaultKind, FaultSpec } from './ports/faults.js';

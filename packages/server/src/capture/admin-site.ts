@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import { isEmail } from '../http/email.js';
 import { fail } from '../http/errors.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { iso } from '../ports/clock.js';
@@ -12,8 +13,6 @@ import { readOptionalObject, websiteOr404 } from './admin-util.js';
 import type { CaptureSite, CaptureSiteStatus } from './model.js';
 import { captureSiteOf, DEFAULT_FORM, saveCaptureSite } from './model.js';
 import { attemptSend, notificationAddress } from './notify.js';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Transitions: draft → active (activate; needs a notification address), active → disabled (disable),
@@ -55,7 +54,7 @@ export function registerCaptureSiteAdmin(app: Hono<AppEnv>, deps: Deps): void {
       if (email === null && site.status !== 'draft') {
         return fail(c, 400, 'VALIDATION_FAILED', 'an activated capture site keeps a notification address', { fields: ['notificationEmail'] });
       }
-      if (email !== null && (typeof email !== 'string' || textLength(email) > 254 || !EMAIL.test(email))) {
+      if (email !== null && (typeof email !== 'string' || textLength(email) > 254 || !isEmail(email))) {
         return fail(c, 400, 'VALIDATION_FAILED', 'notificationEmail must be an email address (at most 254 characters)', {
           fields: ['notificationEmail'],
         });

@@ -16,6 +16,22 @@ describe('CSV export cells', () => {
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
   });
 
+  it('neutralises every formula-leading character of the OWASP guidance, after leading whitespace and in full width', () => {
+    const formulas = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', ' =1+1', '\t=1+1', '\n=1+1', '\u00a0+1', '\u3000@x', '＝1+1', '＋1', '－1', '＠SUM(A1)', '  ＝1'];
+    for (const formula of formulas) {
+      const cell = csvCell(formula);
+      // Nothing is lost: one leading apostrophe is the only addition (RFC 4180 quoting aside).
+      expect(cell.replace(/^"([^]*)"$/, '$1').replace(/""/g, '"'), JSON.stringify(formula)).toBe(`'${formula}`);
+    }
+    for (const plain of ['plain', ' plain', '1-2', 'a=b', 'mail@example.org', '']) expect(csvCell(plain), plain).not.toMatch(/^"?'/);
+  });
+
+  it('quotes a neutralised cell that holds a separator, quote or line break', () => {
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+    expect(csvCell(' =A1,"x"')).toBe(`"' =A1,""x"""`);
+    expect(csvCell('\n=1')).toBe(`"'\n=1"`);
+  });
+
   it('ends every row with CRLF', () => {
     expect(toCsv([['a', 'b'], ['c', null]])).toBe('a,b\r\nc,\r\n');
   });

@@ -3,13 +3,19 @@ import type { Contact } from './leads.js';
 import type { Submission } from './model.js';
 
 /**
- * Quotes a cell when it holds a comma, quote or line break. A cell that a spreadsheet would read as a formula
- * (=, +, -, @, tab, carriage return first) gets a leading apostrophe: visitor input must never run in the reader's
- * spreadsheet (CSV injection).
+ * A cell a spreadsheet would read as a formula (OWASP, CSV injection): one starting with =, +, -, @, tab or carriage
+ * return, or with their full-width forms (some spreadsheets fold ＝＋－＠ to ASCII), also after leading whitespace
+ * (spreadsheets trim it before they parse).
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * Quotes a cell when it holds a comma, quote or line break (RFC 4180). A formula-like cell gets a leading
+ * apostrophe, so visitor input never runs in the reader's spreadsheet and nothing of it is lost.
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestResponse, TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 import { issueKey, revokeKey } from '../keys.js';
+import type { MemoryRateLimiter } from '../ports/rate-limiter.js';
 import { sitesTable } from './model.js';
 import { createTestSite, TEST_ORIGIN } from './test-support.js';
 
@@ -193,6 +194,9 @@ describe('engage rate limits', () => {
   });
 
   it('12 chat messages per minute per site key and visitor IP, then 429 "Too many chat messages, please slow down"', async () => {
+    // Behind two proxies of ours (trustProxy 2) the visitor is the second address from the right.
+    await t.close();
+    t = await startServer({ trustProxy: 2 });
     const { key } = await createTestSite(t.server.deps);
     const send = (ip: string, unchecked = false) =>
       t.request('POST', '/v1/engage/chat', {
@@ -213,13 +217,41 @@ describe('engage rate limits', () => {
     expect((await send('203.0.113.7')).status).toBe(200);
   });
 
-  it('the chat limit falls back to X-Real-IP to tell visitors apart', async () => {
+  it('by default X-Forwarded-For and X-Real-IP are ignored: a forged address does not escape the chat limit', async () => {
     const { key } = await createTestSite(t.server.deps);
-    const send = (ip: string, unchecked = false) =>
-      t.request('POST', '/v1/engage/chat', { headers: { 'x-api-key': key, 'x-real-ip': ip }, json: { message: 'hours' }, unchecked });
-    for (let i = 0; i < 12; i++) await send('203.0.113.9', true);
-    expect((await send('203.0.113.9')).status).toBe(429);
-    expect((await send('203.0.113.10')).status).toBe(200);
+    const send = (i: number, unchecked = true) =>
+      t.request('POST', '/v1/engage/chat', {
+        headers: { 'x-api-key': key, 'x-forwarded-for': `198.18.0.${i}`, 'x-real-ip': `198.19.0.${i}` },
+        json: { message: 'hours' },
+        unchecked,
+      });
+    for (let i = 0; i < 12; i++) expect((await send(i)).status).toBe(200);
+    const limited = await send(12, false);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many chat messages, please slow down');
+  });
+
+  it('trustProxy N counts N hops from the right of X-Forwarded-For, as @svc/capture-node does', async () => {
+    await t.close();
+    t = await startServer({ trustProxy: 1 });
+    const { key } = await createTestSite(t.server.deps);
+    // The client forges the left part; our one proxy appended the address it saw (the right-most one).
+    const send = (forged: string, seen: string, unchecked = true) =>
+      t.request('POST', '/v1/engage/chat', { headers: { 'x-api-key': key, 'x-forwarded-for': `${forged}, ${seen}` }, json: { message: 'hours' }, unchecked });
+    for (let i = 0; i < 12; i++) expect((await send(`198.18.0.${i}`, '203.0.113.9')).status).toBe(200);
+    expect((await send('198.18.1.1', '203.0.113.9', false)).status).toBe(429);
+    expect((await send('198.18.1.1', '203.0.113.10', false)).status).toBe(200);
+  });
+
+  it('forged addresses leave no rate-limit window behind: the limiter stays at one chat window per real visitor', async () => {
+    const { key } = await createTestSite(t.server.deps);
+    const limiter = t.server.deps.limiter as MemoryRateLimiter;
+    for (let i = 0; i < 200; i++) {
+      await t.request('POST', '/v1/engage/chat', { headers: { 'x-api-key': key, 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` }, json: {}, unchecked: true });
+      if (i % 20 === 19) t.clock.advance(15 * 60_000);
+    }
+    // The site window and one chat window.
+    expect(limiter.size).toBeLessThanOrEqual(2);
   });
 
   it('a chat turn counts against the site limit too, and its RateLimit headers are the site window', async () => {

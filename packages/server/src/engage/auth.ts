@@ -1,5 +1,6 @@
 // Key, site, origin, rate-limit and module checks shared by every Engage public endpoint except sdk.js.
 import type { Deps } from '../deps.js';
+import { visitorAddress } from '../http/client-address.js';
 import type { AppContext } from '../http/env.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import type { LimitRule } from '../http/rate-limit.js';
@@ -23,18 +24,10 @@ export const CHAT_LIMIT = 12;
 export const SITE_LIMIT_MESSAGE = 'Too many requests, please try again later';
 export const CHAT_LIMIT_MESSAGE = 'Too many chat messages, please slow down';
 
-/** The visitor's address as the proxy in front of us reports it; requests without one share a bucket. */
-export function visitorIp(c: AppContext): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  const real = c.req.header('x-real-ip')?.trim();
-  return real ? real : 'unknown';
-}
-
-function limitRules(c: AppContext, key: ApiKeyRecord, chat: boolean): LimitRule[] {
+function limitRules(c: AppContext, deps: Deps, key: ApiKeyRecord, chat: boolean): LimitRule[] {
   const rules: LimitRule[] = [{ bucket: `engage:${key.id}`, limit: SITE_LIMIT, windowMs: FIFTEEN_MINUTES, message: SITE_LIMIT_MESSAGE }];
   if (chat) {
-    rules.push({ bucket: `engage-chat:${key.id}:${visitorIp(c)}`, limit: CHAT_LIMIT, windowMs: ONE_MINUTE, message: CHAT_LIMIT_MESSAGE });
+    rules.push({ bucket: `engage-chat:${key.id}:${visitorAddress(c, deps)}`, limit: CHAT_LIMIT, windowMs: ONE_MINUTE, message: CHAT_LIMIT_MESSAGE });
   }
   return rules;
 }
@@ -68,7 +61,7 @@ export async function authenticate(
     return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
   }
 
-  const limited = enforceLimits(c, deps, limitRules(c, key, options.chatTurn === true));
+  const limited = enforceLimits(c, deps, limitRules(c, deps, key, options.chatTurn === true));
   if (limited) return limited;
   markKeyUsed(deps, key);
 

@@ -3,7 +3,8 @@ import { controlCharactersMessage, hasControlCharacters, textLength } from '../h
 import type { components } from '@svc/spec';
 import type { JsonRead } from '../http/json.js';
 import { isPlainObject } from '../http/json.js';
-import { isEmail, Problems } from './validate.js';
+import { isEmail } from '../http/email.js';
+import { Problems } from './validate.js';
 
 export const MAX_CHAT_MESSAGE = 2000;
 

@@ -11,7 +11,8 @@ import { authenticate } from './auth.js';
 import type { TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
 import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
-import { isEmail, Problems } from './validate.js';
+import { isEmail } from '../http/email.js';
+import { Problems } from './validate.js';
 
 export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200, page: 300, conversationId: 64 } as const;
 export const DEFAULT_CATEGORY = 'general';

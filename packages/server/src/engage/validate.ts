@@ -1,12 +1,5 @@
-// Bounded text and email checks shared by the chat, form and support bodies.
+// Bounded text checks shared by the chat, form and support bodies (the email check is http/email.ts).
 import { textLength } from '../http/text.js';
-
-/** A practical address check: one @, no spaces, a dot in the domain, no empty labels. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value);
-}
 
 export type TextField = { ok: true; value: string | undefined } | { ok: false; problem: string };
 

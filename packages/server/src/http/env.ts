@@ -3,6 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
 
 export interface AppEnv {
+  /** What the adapter knows of the connection (none when the handler is called in-process). */
+  Bindings: { remoteAddress?: string | undefined };
   Variables: {
     requestId: string;
     operationId: string;

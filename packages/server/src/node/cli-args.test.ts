@@ -22,6 +22,12 @@ describe('svc-reference-server arguments', () => {
     expect(() => parseCli(['--admin-token', 'has a space in it 12345'])).toThrow(/16 to 200 visible ASCII/);
   });
 
+  it('--trust-proxy N names how many proxies to believe in X-Forwarded-For; default 0', () => {
+    expect(parseCli([]).trustProxy).toBe(0);
+    expect(parseCli(['--trust-proxy', '2']).trustProxy).toBe(2);
+    for (const bad of ['-1', '1.5', 'yes', '']) expect(() => parseCli([`--trust-proxy=${bad}`]), bad).toThrow(/--trust-proxy must be an integer/);
+  });
+
   it('--max-body-bytes sets the body limit and refuses nonsense', () => {
     expect(parseCli(['--max-body-bytes', '65536']).maxBodyBytes).toBe(65536);
     expect(parseCli([]).maxBodyBytes).toBeUndefined();

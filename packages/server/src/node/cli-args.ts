@@ -12,6 +12,8 @@ export interface CliOptions {
   /** The admin token (`--admin-token`, else the SVC_ADMIN_TOKEN environment variable). */
   adminToken: string | undefined;
   maxBodyBytes: number | undefined;
+  /** How many proxies in front to believe in X-Forwarded-For (`--trust-proxy`); 0 trusts none. */
+  trustProxy: number;
   /** A JSON file of demo keys to pin (`--keys`). */
   keys: string | undefined;
   help: boolean;
@@ -19,20 +21,23 @@ export interface CliOptions {
 
 export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|FILE] [--data FILE]
                             [--local-development] [--sdk FILE] [--admin-token TOKEN]
-                            [--max-body-bytes N] [--keys FILE]
+                            [--max-body-bytes N] [--keys FILE] [--trust-proxy N]
 
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
   --seed demo|FILE       start with the demo data, or with a state snapshot exported from GET /_admin/state
   --data FILE            keep state in FILE (and FILE.journal) across restarts; every change is saved before it
                          is answered; the folder is created; a new file is seeded, an existing one is loaded;
-                         without it, state is in memory
+                         without it, state is in memory; FILE.lock keeps a second server off the same file
   --local-development    let webhooks go to loopback and private addresses
   --sdk FILE             the widget loader to serve at GET /v1/engage/sdk.js
   --admin-token TOKEN    the token /_admin requires (Authorization: Bearer TOKEN); default: SVC_ADMIN_TOKEN, or
                          one generated and printed when --host is not a loopback address
   --max-body-bytes N     largest request body accepted (default 1048576); larger bodies get a 413
-  --keys FILE            the demo's keys from a JSON file, e.g. {"capture":{"test":"sk_test_..."}} (with --seed demo)`;
+  --keys FILE            the demo's keys from a JSON file, e.g. {"capture":{"test":"sk_test_..."}} (with --seed demo)
+  --trust-proxy N        N proxies of yours stand in front of the server: the visitor's address (the chat limit's
+                         key) is the X-Forwarded-For entry N hops from the right; default 0: the connection's
+                         address, and X-Forwarded-For (which any client can send) is ignored`;
 
 export function parseCli(argv: string[], env: Record<string, string | undefined> = {}): CliOptions {
   const { values } = parseArgs({
@@ -49,6 +54,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       'admin-token': { type: 'string' },
       'max-body-bytes': { type: 'string' },
       keys: { type: 'string' },
+      'trust-proxy': { type: 'string', default: '0' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -63,6 +69,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (maxBodyBytes !== undefined && (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1024)) {
     throw new Error(`--max-body-bytes must be an integer of at least 1024, got "${values['max-body-bytes']}"`);
   }
+  const trustProxy = /^\d{1,3}$/.test(values['trust-proxy']) ? Number(values['trust-proxy']) : NaN;
+  if (!(trustProxy <= 100)) throw new Error(`--trust-proxy must be an integer from 0 to 100, got "${values['trust-proxy']}"`);
   if (values.keys !== undefined && values.seed !== 'demo') throw new Error('--keys pins the keys of the demo seed: give --seed demo too');
   return {
     port,
@@ -74,6 +82,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     adminToken,
     maxBodyBytes,
     keys: values.keys,
+    trustProxy,
     help: values.help,
   };
 }

@@ -91,8 +91,9 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     first.kill('SIGKILL'); // before any request wrote: the seed itself must already be on disk
     await exited(first);
     expect(existsSync(file)).toBe(true);
-    const second = await started(run(['--port', '0', '--seed', 'demo', '--data', file]));
-    expect(second.out).not.toMatch(/Demo data is loaded/);
+    // The demo's credentials are shown again (the keys the file holds), not seeded afresh.
+    const second = await started(run(['--port', '0', '--seed', 'demo', '--data', file]), /publishable key: pk_/);
+    expect(/Form Capture[\s\S]*?test key: (sk_test_\S+)/.exec(second.out)?.[1]).toBe(captureKey);
     const state = ((await (await fetch(`${second.url}/_admin/state`)).json()) as { tables: Record<string, unknown[]> }).tables;
     // Only the demo sites' loopback origins differ: they follow the port each start listens on.
     const portless = (tables: unknown) => JSON.stringify(tables).replace(/http:\/\/(127\.0\.0\.1|localhost):\d+/g, 'http://$1:PORT');
@@ -105,6 +106,32 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     });
     expect(captured.status).toBe(201);
   }, 30_000);
+
+  it('a second server on the same --data FILE is refused (status 2, naming the pid and the file); nothing the first acknowledged is lost', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'svc-cli-')), 'state.json');
+    const first = run(['--port', '0', '--data', file]);
+    const { url } = await started(first);
+    const create = async (name: string) =>
+      (await fetch(`${url}/_admin/websites`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, members: [{ sub: 'u1', roles: ['manage'] }] }),
+      })).status;
+    expect(await create('Before the second start')).toBe(201);
+    const second = run(['--port', '0', '--data', file]);
+    let err = '';
+    second.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(second)).toBe(2);
+    expect(err).toContain(`${file} is in use by process ${first.pid}`);
+    expect(err).toContain(`${file}.lock`);
+    // The refused start touched nothing: the first keeps writing to the journal the data file names.
+    expect(await create('After the second start')).toBe(201);
+    first.kill('SIGKILL'); // its lock stays behind, held by a process that is gone: the next start takes it over
+    await exited(first);
+    const third = await started(run(['--port', '0', '--data', file]));
+    const list = (await (await fetch(`${third.url}/_admin/websites`)).json()) as { websites: Array<{ name: string }> };
+    expect(list.websites.map((w) => w.name)).toEqual(expect.arrayContaining(['Before the second start', 'After the second start']));
+  }, 45_000);
 
   it('a relative --data path resolves against the folder the command was started from (INIT_CWD under pnpm)', async () => {
     const caller = mkdtempSync(join(tmpdir(), 'svc-cli-caller-'));

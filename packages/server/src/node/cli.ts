@@ -79,6 +79,7 @@ async function main(): Promise<void> {
       sdkScript,
       adminToken: options.adminToken,
       demoKeys,
+      trustProxy: options.trustProxy,
       ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {

@@ -300,3 +300,48 @@ describe('kill -9 at any moment', () => {
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
   }, 30_000);
 });
+
+describe('one writer per data file', () => {
+  /** The pid of a process that has exited (so no process has it, barring reuse in the meantime). */
+  async function deadPid(): Promise<number> {
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    return child.pid!;
+  }
+
+  it('a second persistence on the same file is refused while the first holds it, naming the pid and the lock file', async () => {
+    const file = join(tempDir(), 'state.json');
+    const first = createFilePersistence(file);
+    await first.load();
+    expect(readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
+    await expect(createFilePersistence(file).load()).rejects.toThrow(
+      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by process ${process.pid} \\(lock file .*state\\.json\\.lock\\)`),
+    );
+    await first.close!();
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    const next = createFilePersistence(file);
+    await next.load();
+    await next.close!();
+  });
+
+  it('a lock left by a process that is gone is taken over', async () => {
+    const file = join(tempDir(), 'state.json');
+    const warnings: string[] = [];
+    const dead = await deadPid();
+    writeFileSync(`${file}.lock`, `${dead}\n`);
+    const p = createFilePersistence(file, { warn: (m) => warnings.push(m) });
+    await p.load();
+    expect(readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
+    expect(warnings.join('\n')).toContain(`took over ${file}.lock from process ${dead}, which is no longer running`);
+    await p.close!();
+  });
+
+  it('an empty or unreadable lock (a crash between creating and writing it) is taken over too', async () => {
+    const file = join(tempDir(), 'state.json');
+    writeFileSync(`${file}.lock`, '');
+    const p = createFilePersistence(file, { warn: () => undefined });
+    await p.load();
+    expect(readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
+    await p.close!();
+  });
+});

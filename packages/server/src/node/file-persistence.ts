@@ -8,6 +8,8 @@ import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises
 import { basename, dirname, join } from 'node:path';
 import type { Persistence } from '../ports/persistence.js';
 import type { StoreSnapshot } from '../ports/store.js';
+import type { DataLock } from './data-lock.js';
+import { lockDataFile } from './data-lock.js';
 import type { DataFileSnapshot } from './journal-format.js';
 import { applyChanges, encodeLine, fromMaps, journalHeader, readJournal, toMaps } from './journal-format.js';
 
@@ -81,6 +83,7 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
   const minCompact = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
   const warn = options.warn ?? ((message: string) => console.warn(`[svc-reference-server] ${message}`));
   let journal: FileHandle | undefined;
+  let lock: DataLock | undefined;
   /** Bytes appended to the journal, and the end of the last group known durable. */
   let writtenBytes = 0;
   let durableBytes = 0;
@@ -125,52 +128,72 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
     }
   }
 
+  async function loadLocked(dir: string): Promise<StoreSnapshot | undefined> {
+    try {
+      await removeTemporaryFiles(dir);
+      // Opening for append proves at start that the folder is writable.
+      journal = await open(journalFile, 'a', 0o600);
+    } catch (error) {
+      throw unusable(file, error);
+    }
+    const text = await readIfPresent(file);
+    if (text === undefined) return undefined;
+    let stored: DataFileSnapshot;
+    try {
+      stored = JSON.parse(text) as DataFileSnapshot;
+    } catch {
+      // Never start over silently: that would lose what was stored.
+      throw new Error(`${file} is not valid JSON; refusing to start. Move it aside to start from empty state.`);
+    }
+    const { journal: token, ...snapshot } = stored;
+    const read = readJournal((await readIfPresent(journalFile)) ?? '');
+    if (read.tornBytes > 0 && (read.token === undefined || read.token === token)) {
+      warn(`${journalFile}: skipped ${read.tornBytes} bytes of an incomplete last write (a crash cut it short; it was never acknowledged)`);
+    }
+    if (token === undefined || read.token !== token) {
+      // A snapshot without a journal of its own (an older data file, or a crash mid-compaction): give it one now.
+      await compact(snapshot);
+      plannedSnapshot = false;
+      plannedBytes = writtenBytes;
+      return snapshot;
+    }
+    const maps = toMaps(snapshot);
+    for (const batch of read.batches) applyChanges(maps, batch);
+    const merged = fromMaps(maps, snapshot.savedAt);
+    // Start from a fresh snapshot: start-up time stays bounded by the state, not by the history.
+    if (read.batches.length > 0 || read.tornBytes > 0) {
+      await compact(merged);
+      plannedSnapshot = false;
+      plannedBytes = writtenBytes;
+    } else {
+      writtenBytes = durableBytes = plannedBytes = Buffer.byteLength(journalHeader(token));
+      compactAt = Math.max(minCompact, text.length);
+      needsSnapshot = plannedSnapshot = false;
+    }
+    return merged;
+  }
+
   return {
     async load() {
       const dir = dirname(file);
       try {
         await mkdir(dir, { recursive: true });
-        await removeTemporaryFiles(dir);
-        // Opening for append proves at start that the folder is writable.
-        journal = await open(journalFile, 'a', 0o600);
       } catch (error) {
         throw unusable(file, error);
       }
-      const text = await readIfPresent(file);
-      if (text === undefined) return undefined;
-      let stored: DataFileSnapshot;
+      // Before anything is read or written: a second writer must not even clean up the first one's temporary files.
+      lock = await lockDataFile(file, warn).catch((error: NodeJS.ErrnoException) => {
+        throw error.code ? unusable(file, error) : error;
+      });
       try {
-        stored = JSON.parse(text) as DataFileSnapshot;
-      } catch {
-        // Never start over silently: that would lose what was stored.
-        throw new Error(`${file} is not valid JSON; refusing to start. Move it aside to start from empty state.`);
+        return await loadLocked(dir);
+      } catch (error) {
+        await journal?.close().catch(() => undefined);
+        journal = undefined;
+        await lock.release();
+        lock = undefined;
+        throw error;
       }
-      const { journal: token, ...snapshot } = stored;
-      const read = readJournal((await readIfPresent(journalFile)) ?? '');
-      if (read.tornBytes > 0 && (read.token === undefined || read.token === token)) {
-        warn(`${journalFile}: skipped ${read.tornBytes} bytes of an incomplete last write (a crash cut it short; it was never acknowledged)`);
-      }
-      if (token === undefined || read.token !== token) {
-        // A snapshot without a journal of its own (an older data file, or a crash mid-compaction): give it one now.
-        await compact(snapshot);
-        plannedSnapshot = false;
-        plannedBytes = writtenBytes;
-        return snapshot;
-      }
-      const maps = toMaps(snapshot);
-      for (const batch of read.batches) applyChanges(maps, batch);
-      const merged = fromMaps(maps, snapshot.savedAt);
-      // Start from a fresh snapshot: start-up time stays bounded by the state, not by the history.
-      if (read.batches.length > 0 || read.tornBytes > 0) {
-        await compact(merged);
-        plannedSnapshot = false;
-        plannedBytes = writtenBytes;
-      } else {
-        writtenBytes = durableBytes = plannedBytes = Buffer.byteLength(journalHeader(token));
-        compactAt = Math.max(minCompact, text.length);
-        needsSnapshot = plannedSnapshot = false;
-      }
-      return merged;
     },
 
     pipelined: true,
@@ -248,6 +271,8 @@ export function createFilePersistence(file: string, options: FilePersistenceOpti
       await previousGroup.catch(() => undefined);
       await journal?.close().catch(() => undefined);
       journal = undefined;
+      await lock?.release();
+      lock = undefined;
     },
   };
 }

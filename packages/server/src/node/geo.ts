@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Response as MmdbRecord } from 'mmdb-lib';
 import { Reader } from 'mmdb-lib';
-import { publicAddress } from '../capture/ip.js';
+import { publicAddress } from '../net/ip.js';
 import type { GeoLookup, GeoResult } from '../ports/geo.js';
 
 /** @public */

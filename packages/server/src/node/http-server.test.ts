@@ -67,3 +67,45 @@ describe('Node adapter: admin access by listen address', () => {
     }
   });
 });
+
+/** A chat turn sent from a chosen local address (127.0.0.2 is loopback too on Linux), with headers of the caller's choice. */
+function chatFrom(url: string, localAddress: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ message: 'opening hours' });
+    const req = httpRequest(`${url}/v1/engage/chat`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('Node adapter: the visitor address comes from the socket', () => {
+  it('the chat limit is keyed by the connection\'s address; X-Forwarded-For counts only with trustProxy', async () => {
+    const server = await createReferenceServer({ seed: 'demo' });
+    const http = await listen(server, { port: 0, host: '127.0.0.1' });
+    try {
+      const key = server.demo!.engage.publishableKey;
+      for (let i = 0; i < 12; i++) expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': `198.18.0.${i}` })).toBe(200);
+      expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': '198.18.1.1' })).toBe(429);
+      // Another socket address is another visitor.
+      expect(await chatFrom(http.url, '127.0.0.2', { 'x-api-key': key })).toBe(200);
+    } finally {
+      await http.close();
+    }
+  });
+
+  it('with trustProxy 1 the right-most X-Forwarded-For entry is the visitor, whatever the socket', async () => {
+    const server = await createReferenceServer({ seed: 'demo', trustProxy: 1 });
+    const http = await listen(server, { port: 0, host: '127.0.0.1' });
+    try {
+      const key = server.demo!.engage.publishableKey;
+      for (let i = 0; i < 12; i++) expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': `198.18.0.${i}, 203.0.113.5` })).toBe(200);
+      expect(await chatFrom(http.url, '127.0.0.2', { 'x-api-key': key, 'x-forwarded-for': '203.0.113.5' })).toBe(429);
+      expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': '203.0.113.6' })).toBe(200);
+    } finally {
+      await http.close();
+    }
+  });
+});

@@ -64,7 +64,11 @@ export async function listen(server: ReferenceServer, options: ListenOptions = {
   server.deps.options.adminToken = access.token;
   server.deps.options.adminHosts = access.hosts;
 
-  const http = createAdaptorServer({ fetch: server.fetch, hostname: host });
+  // The socket's address goes to the core: per-visitor limits key on it, never on a header a client can forge.
+  const http = createAdaptorServer({
+    fetch: (request, env) => server.fetch(request, { remoteAddress: 'incoming' in env ? env.incoming.socket.remoteAddress : undefined }),
+    hostname: host,
+  });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 4010, host, () => resolve());

@@ -5,5 +5,7 @@ export { createFilePersistence } from './file-persistence.js';
 export type { FilePersistenceOptions } from './file-persistence.js';
 export { createMmdbGeoLookup } from './geo.js';
 export type { MmdbGeoOptions } from './geo.js';
+export { NodeWebhookSender } from './webhook-sender.js';
+export type { NodeWebhookSenderOptions, ResolvedAddress, WebhookLookup } from './webhook-sender.js';
 export { startNodeServer } from './start.js';
 export type { NodeServerOptions, RunningNodeServer } from './start.js';

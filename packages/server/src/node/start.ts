@@ -11,6 +11,8 @@ import { createFilePersistence } from './file-persistence.js';
 import { createMmdbGeoLookup } from './geo.js';
 import type { ListeningServer } from './http-server.js';
 import { listen } from './http-server.js';
+import type { WebhookLookup } from './webhook-sender.js';
+import { NodeWebhookSender } from './webhook-sender.js';
 import { readWidgetScript } from './widget-script.js';
 
 /** @public */
@@ -20,6 +22,11 @@ export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' |
   /** Default 127.0.0.1, as the CLI; any other address makes `/_admin` require the admin token. */
   host?: string;
   seed?: 'demo' | StoreSnapshot;
+  /**
+   * How webhook destinations' names are resolved (default: the system resolver). Used by the default webhook sender,
+   * which checks every address and connects to the one it checked; ignored when `webhooks` is given.
+   */
+  webhookLookup?: WebhookLookup;
   /** Keep state in this file (and `FILE.journal`) across restarts; a relative path resolves against the current folder. */
   dataFile?: string;
 }
@@ -35,20 +42,29 @@ export interface RunningNodeServer extends ListeningServer {
  * @public
  */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {
-  const { port, host, dataFile, ...rest } = options;
+  const { port, host, dataFile, webhookLookup, ...rest } = options;
   const persistence = dataFile ? createFilePersistence(dataFile) : undefined;
   const sdkScript = rest.sdkScript ?? (await readWidgetScript());
-  const server = await createReferenceServer({
-    ...rest,
-    // The CLI's defaults: the offline country database unless another lookup is given.
-    geo: rest.geo ?? createMmdbGeoLookup(),
-    sdkScript,
-    persistence,
-  });
+  let server: ReferenceServer;
+  try {
+    server = await createReferenceServer({
+      ...rest,
+      // The CLI's defaults: the offline country database unless another lookup is given.
+      geo: rest.geo ?? createMmdbGeoLookup(),
+      // Webhooks go to the address that was resolved and checked, not wherever a later lookup points.
+      webhooks: rest.webhooks ?? new NodeWebhookSender({ localDevelopment: rest.localDevelopment ?? false, lookup: webhookLookup }),
+      sdkScript,
+      persistence,
+    });
+  } catch (error) {
+    // A data file that cannot be loaded keeps no lock behind.
+    await persistence?.close?.();
+    throw error;
+  }
   let url = '';
   const withPage: ReferenceServer = {
     ...server,
-    fetch: async (request) => {
+    fetch: async (request, connection) => {
       const { pathname, searchParams, origin } = new URL(request.url);
       if (request.method === 'GET' && (pathname === '/' || pathname === '/agent')) {
         // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
@@ -61,7 +77,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
         });
       }
-      return server.fetch(request);
+      return server.fetch(request, connection);
     },
   };
   let listening: ListeningServer;

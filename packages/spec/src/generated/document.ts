@@ -1246,7 +1246,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "sendChatMessage",
         "summary": "Send one visitor chat turn",
-        "description": "One visitor turn. Without `visitorToken` a new thread starts; with it\nthe thread resumes. When a person holds the thread the answer is\n`success: true, queued: true, status: agent` with no assistant answer.\nWhen the assistant escalates (`escalate: true`) the answer points to\nthe support form and a `chat.escalated` webhook is delivered.\n\nNaturally idempotent per message; it does not use Idempotency-Key.\n**Our design:** a turn identical to the thread's last visitor message\nthat has no answer yet (the assistant failed), or that was answered\nless than 60 seconds ago, is not stored again: the retry answers the\nstored message. A turn on a `closed` thread reopens it with status\n`ai`. 12 messages per minute per site key and visitor IP.\n",
+        "description": "One visitor turn. Without `visitorToken` a new thread starts; with it\nthe thread resumes. When a person holds the thread the answer is\n`success: true, queued: true, status: agent` with no assistant answer.\nWhen the assistant escalates (`escalate: true`) the answer points to\nthe support form and a `chat.escalated` webhook is delivered.\n\nNaturally idempotent per message; it does not use Idempotency-Key.\n**Our design:** a turn identical to the thread's last visitor message\nthat has no answer yet (the assistant failed), or that was answered\nless than 60 seconds ago, is not stored again: the retry answers the\nstored message. A turn on a `closed` thread reopens it with status\n`ai`. 12 messages per minute per site key and visitor IP.\n**Our design:** the visitor IP is the address of the connection;\n`X-Forwarded-For` counts only when the server is told how many\nproxies stand in front of it (`--trust-proxy N`: the entry N hops\nfrom the right), since any client can write it. Called in-process\n(no connection, as under msw) without that setting, every visitor\nof a site shares one chat limit. `X-Real-IP` is never read.\n",
         "tags": [
           "Engage"
         ],
@@ -8618,7 +8618,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "adminExportCaptureLeads",
         "summary": "Export the current selection",
-        "description": "Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained, or with `format=csv` as a CSV file (RFC 4180, one column per submitted field name, the permanent id first; cells a spreadsheet would run as formulas are prefixed with an apostrophe).",
+        "description": "Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained, or with `format=csv` as a CSV file (RFC 4180, one column per submitted field name, the permanent id first; cells a spreadsheet would run as formulas, those starting with `=`, `+`, `-`, `@`, tab or carriage return, their full-width forms, or any of them after leading whitespace, are prefixed with an apostrophe).",
         "tags": [
           "Reference Server Admin"
         ],

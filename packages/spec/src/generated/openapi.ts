@@ -190,6 +190,12 @@ export interface paths {
          *     less than 60 seconds ago, is not stored again: the retry answers the
          *     stored message. A turn on a `closed` thread reopens it with status
          *     `ai`. 12 messages per minute per site key and visitor IP.
+         *     **Our design:** the visitor IP is the address of the connection;
+         *     `X-Forwarded-For` counts only when the server is told how many
+         *     proxies stand in front of it (`--trust-proxy N`: the entry N hops
+         *     from the right), since any client can write it. Called in-process
+         *     (no connection, as under msw) without that setting, every visitor
+         *     of a site shares one chat limit. `X-Real-IP` is never read.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -1328,7 +1334,7 @@ export interface paths {
         };
         /**
          * Export the current selection
-         * @description Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained, or with `format=csv` as a CSV file (RFC 4180, one column per submitted field name, the permanent id first; cells a spreadsheet would run as formulas are prefixed with an apostrophe).
+         * @description Reference server only. Every lead matching the same scope and filters as the inbox (no pagination), as JSON, with the permanent id and everything retained, or with `format=csv` as a CSV file (RFC 4180, one column per submitted field name, the permanent id first; cells a spreadsheet would run as formulas, those starting with `=`, `+`, `-`, `@`, tab or carriage return, their full-width forms, or any of them after leading whitespace, are prefixed with an apostrophe).
          */
         get: operations["adminExportCaptureLeads"];
         put?: never;

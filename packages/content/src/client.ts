@@ -97,8 +97,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const send = createRequester({ ...options, headers: { 'X-Api-Key': apiKey } });
   const base = `/v1/content/${encode(siteId)}/`;
 
-  // Checks a read's options once (a paged read checks them for all its pages) and splits paging from the call.
-  const check = (collection: string, given: ListOptions | undefined, where: string) => {
+  // Checks a read's options once (a paged read checks them for all its pages) and splits paging from the call. A
+  // third argument is the old call-options bag: refused, not silently ignored.
+  const check = (collection: string, given: ListOptions | undefined, where: string, extra: unknown[]) => {
+    if (extra.length) throw new TypeError(`${where} takes (collection, options): put signal, maxRetries, timeoutMs and deadlineMs in options`);
     checkOptions(given, LIST_OPTIONS, where);
     segment(collection, 'a collection', where);
     const { limit, cursor, ...call } = given ?? {};
@@ -120,19 +122,20 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   };
 
   return {
-    async list(collection, given) {
-      const { limit, cursor, call } = check(collection, given, 'content.list');
+    async list(collection, given, ...extra: unknown[]) {
+      const { limit, cursor, call } = check(collection, given, 'content.list', extra);
       return fetchList(collection, limit, cursor, call);
     },
-    entries(collection, given) {
-      const { limit, cursor, call } = check(collection, given, 'content.entries');
+    entries(collection, given, ...extra: unknown[]) {
+      const { limit, cursor, call } = check(collection, given, 'content.entries', extra);
       return paginate(
         (next) => fetchList(collection, limit, next, call),
         (p) => ({ items: p.items, nextCursor: p.meta.nextCursor }),
         cursor,
       );
     },
-    async get(collection, slug, given) {
+    async get(collection, slug, given, ...extra: unknown[]) {
+      if (extra.length) throw new TypeError('content.get takes (collection, slug, options)');
       checkOptions(given, CALL_OPTIONS, 'content.get');
       segment(collection, 'a collection', 'content.get');
       segment(slug, 'a slug', 'content.get');

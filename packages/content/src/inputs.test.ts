@@ -26,6 +26,16 @@ describe('content inputs', () => {
     expect(ref.sent).toHaveLength(0);
   });
 
+  it('the old third argument (a separate call-options bag) is refused, not silently ignored', async () => {
+    const content = client();
+    const signal = AbortSignal.abort();
+    const list = content.list as (...args: unknown[]) => Promise<unknown>;
+    await expect(list('events', { limit: 1 }, { signal })).rejects.toThrow('content.list takes (collection, options): put signal, maxRetries, timeoutMs and deadlineMs in options');
+    expect(() => (content.entries as (...args: unknown[]) => unknown)('events', {}, { signal })).toThrow(/content\.entries takes/);
+    await expect((content.get as (...args: unknown[]) => Promise<unknown>)('events', 'x', {}, { signal })).rejects.toThrow(/content\.get takes/);
+    expect(ref.sent).toHaveLength(0);
+  });
+
   it('a limit outside 1 to 200 is refused locally with the range named, never clamped', async () => {
     const content = client();
     for (const limit of [0, 201, 5000, 2.5, Number.NaN]) {

@@ -112,13 +112,15 @@ export class SvcError extends Error {
 }
 Object.defineProperty(SvcError.prototype, BRAND, { value: true });
 
-// Node's util.inspect (console.log, an uncaught error): the stack with one line of what matters after its header,
-// instead of every property and the whole Response.
+// Node's util.inspect (console.log, an uncaught error): the stack's header, one line of what matters, the request,
+// and the first frames, instead of every property and the whole Response.
 Object.defineProperty(SvcError.prototype, Symbol.for('nodejs.util.inspect.custom'), {
   value(this: SvcError): string {
     const { status, code, requestId: id, retryAfterMs: wait, request: to } = this;
     const facts = `${status ? `status ${status}, ` : ''}code ${code}${id ? `, request id ${id}` : ''}${wait === undefined ? '' : `, retry after ${wait} ms`}`;
-    return String(this.stack).replace(/\n|$/, `\n    ${facts}${to ? `\n    ${to.method} ${to.url}` : ''}\n`);
+    // The first five frames: enough to reach the caller's own code, short enough to read at a glance.
+    const [head, ...frames] = String(this.stack).split('\n');
+    return [head, `    ${facts}`, ...(to ? [`    ${to.method} ${to.url}`] : []), ...frames.slice(0, 5)].join('\n');
   },
 });
 

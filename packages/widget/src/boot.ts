@@ -1,5 +1,5 @@
-// Boots the script-tag build: reads its own tag (data-key, data-base-url, data-locale, data-theme), mounts the widget
-// once, and installs `window.svc`, replaying the calls the page queued before the script loaded.
+// Boots the script-tag build: reads its own tag (data-key, data-base-url, data-locale, data-theme, data-full-page-url),
+// mounts the widget once, and installs `window.svc`, replaying the calls the page queued before the script loaded.
 import type { EngagePort } from './engage-port.js';
 import { doc, warn, win } from './env.js';
 import type { CommandFunction } from './queue.js';
@@ -33,6 +33,7 @@ export function boot(createClient: (options: { publishableKey: string; baseUrl: 
       locale: script.dataset.locale,
       theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
       nonce: script.nonce || undefined,
+      fullPageUrl: script.dataset.fullPageUrl === 'true',
     },
     client,
   );

@@ -3,9 +3,20 @@
 export const win = (): Window & typeof globalThis => window;
 export const doc = (): Document => document;
 
-/** Where the visitor is, for the console's "page" column. */
+let fullPageUrl = false;
+
+/** Whether the page URL sent with a chat turn keeps its query string and fragment (`fullPageUrl`); default no. */
+export function sendFullPageUrl(full: boolean): void {
+  fullPageUrl = full;
+}
+
+/**
+ * Where the visitor is, for the console's "page" column: origin and path only, unless the site opted in to the full
+ * URL, because query strings carry tokens, e-mail addresses and campaign ids a site may not mean to share.
+ */
 export function currentPage(): { page: string; pageTitle: string } {
-  return { page: win().location.href.slice(0, 300), pageTitle: doc().title.slice(0, 300) };
+  const { href, origin, pathname } = win().location;
+  return { page: (fullPageUrl ? href : origin + pathname).slice(0, 300), pageTitle: doc().title.slice(0, 300) };
 }
 
 export function warn(message: string): void {

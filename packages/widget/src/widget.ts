@@ -2,7 +2,7 @@
 import { normaliseAccent, textOn } from './contrast.js';
 import type { EngageConfig, EngagePort } from './engage-port.js';
 import { failure } from './engage-port.js';
-import { doc, lockPageScroll, warn, watchRemoval, win } from './env.js';
+import { doc, lockPageScroll, sendFullPageUrl, warn, watchRemoval, win } from './env.js';
 import type { WidgetEvents, WidgetView } from './events.js';
 import { Emitter } from './events.js';
 import type { FormField } from './form-fields.js';
@@ -16,6 +16,21 @@ import type { VisitorIdentity } from './store.js';
 import { Store } from './store.js';
 import type { WidgetStrings } from './strings.js';
 import { adoptStyles } from './styles.js';
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** identify() takes `{ name?, email? }` of strings (an email that looks like one): anything else is a page bug. */
+function checkIdentity(visitor: unknown): asserts visitor is VisitorIdentity {
+  const fail = (why: string): never => {
+    throw new TypeError(`[svc widget] identify() takes { name?, email? } as strings: ${why}`);
+  };
+  if (typeof visitor !== 'object' || visitor === null || Array.isArray(visitor)) fail(`got ${JSON.stringify(visitor)}`);
+  for (const [key, value] of Object.entries(visitor as object)) {
+    if (key !== 'name' && key !== 'email') fail(`unknown property ${key}`);
+    if (value !== undefined && typeof value !== 'string') fail(`${key} is ${typeof value}`);
+    if (key === 'email' && value && !EMAIL.test(value as string)) fail(`email ${JSON.stringify(value)} is not an address`);
+  }
+}
 
 /** Options of a widget (the script tag's data attributes map onto these). @public */
 export interface WidgetOptions {
@@ -37,6 +52,8 @@ export interface WidgetOptions {
   nonce?: string;
   /** The element the widget's host is appended to; default `document.body`. */
   container?: Element;
+  /** Send the page's full URL (query string and fragment) with chat turns; default origin and path only. */
+  fullPageUrl?: boolean;
 }
 
 /** The public API of a widget. @public */
@@ -89,6 +106,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root, launcherCss, options.nonce);
   const container = options.container ?? d.body;
+  sendFullPageUrl(options.fullPageUrl === true);
   container.append(host);
 
   let store: Store | undefined;
@@ -213,6 +231,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       host.hidden = true;
     },
     identify(visitor) {
+      checkIdentity(visitor);
       identity = { ...identity, ...visitor };
       store?.set({ identity });
     },

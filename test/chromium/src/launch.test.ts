@@ -12,14 +12,20 @@ describe('launching Chromium', () => {
     expect(CHROMIUM_FLAGS).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']));
   });
 
+  it("a suite's extra flags come after the CI flags, which stay", () => {
+    const extra = '--host-resolver-rules=MAP svc-plain.test 127.0.0.1';
+    expect(chromiumLaunchOptions({}, { args: [extra] }).args).toEqual([...CHROMIUM_FLAGS, extra]);
+  });
+
   it.skipIf(!chromiumAvailable('the @svc/test-chromium launch test'))('launchChromium starts a headless Chromium that runs the flags it was given', async () => {
-    const browser = await launchChromium();
+    const extra = '--host-resolver-rules=MAP svc-plain.test 127.0.0.1';
+    const browser = await launchChromium({ args: [extra] });
     try {
       const page = await browser.newPage();
       expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
       await page.goto('chrome://version');
       const commandLine = await page.locator('#command_line').textContent();
-      for (const flag of CHROMIUM_FLAGS) expect(commandLine).toContain(flag);
+      for (const flag of [...CHROMIUM_FLAGS, extra]) expect(commandLine).toContain(flag);
     } finally {
       await browser.close();
     }

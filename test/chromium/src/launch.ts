@@ -16,13 +16,18 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--disable-sync',
 ];
 
-export function chromiumLaunchOptions(env: ChromiumEnvironment = process.env): LaunchOptions {
-  return { executablePath: chromiumPath(env), headless: true, args: [...CHROMIUM_FLAGS] };
+/** What a suite may add to the launch: flags after the CI ones (a host mapping, for example), never instead of them. */
+export interface ChromiumLaunch {
+  args?: readonly string[];
+}
+
+export function chromiumLaunchOptions(env: ChromiumEnvironment = process.env, launch: ChromiumLaunch = {}): LaunchOptions {
+  return { executablePath: chromiumPath(env), headless: true, args: [...CHROMIUM_FLAGS, ...(launch.args ?? [])] };
 }
 
 /** A headless Chromium; refuses with the reason when there is none to start. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(launch: ChromiumLaunch = {}): Promise<Browser> {
   const missing = chromiumMissing();
   if (missing) throw new Error(`cannot launch Chromium: ${missing}`);
-  return chromium.launch(chromiumLaunchOptions());
+  return chromium.launch(chromiumLaunchOptions(process.env, launch));
 }

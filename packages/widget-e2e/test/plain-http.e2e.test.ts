@@ -93,14 +93,12 @@ run('the widget on a plain-http, non-loopback origin', () => {
     await page.locator('svc-widget #s-name').fill('Grace Hopper');
     await page.locator('svc-widget #s-email').fill('grace@example.org');
     await page.locator('svc-widget #s-message').fill('My voucher code is not accepted at checkout.');
-    const confirmation = await submit(page);
-    const ticketId = /Your ticket (\S+) was created/.exec(confirmation)?.[1];
-    expect(ticketId, confirmation).toBeTruthy();
+    expect(await submit(page)).toBe('We got your message. We reply by email to grace@example.org.');
     await page.screenshot({ path: `${ARTIFACTS}plain-http.png` });
 
     const { tickets } = await consoleCall<{ tickets: Ticket[] }>(site, 'GET', '/tickets');
     expect(tickets.find((t) => t.source === 'form' && t.fields?.message === 'Do you run workshops for schools?')).toMatchObject({ name: 'Grace Hopper' });
-    expect(tickets.find((t) => t.id === ticketId)).toMatchObject({ source: 'support', name: 'Grace Hopper', message: 'My voucher code is not accepted at checkout.' });
+    expect(tickets.find((t) => t.source === 'support' && t.message === 'My voucher code is not accepted at checkout.')).toMatchObject({ name: 'Grace Hopper' });
 
     const sent = await Promise.all(submissions.map(async (r) => ({ path: new URL(r.url()).pathname, key: (await r.allHeaders())['idempotency-key'] })));
     expect(sent.map((s) => s.path)).toEqual(['/v1/engage/forms/contact', '/v1/engage/support']);

@@ -9,6 +9,8 @@ export interface WidgetEvents {
   close: Record<string, never>;
   message: { role: 'visitor' | 'assistant' | 'agent'; content: string; conversationId: string | null };
   escalated: { conversationId: string };
+  /** A support ticket was created (or an identical one replayed: `duplicate`). */
+  ticket: { ticketId: string; duplicate: boolean; conversationId: string | null };
   error: { status: number; code: string; message: string };
 }
 

@@ -36,7 +36,7 @@ export const DEFAULT_STRINGS = {
   formIntro: 'Send us a message and we will get back to you.',
   supportIntro: 'Open a support ticket. We reply by email.',
   formSent: 'Thank you! Your message was sent.',
-  ticketSent: 'Thank you! Your ticket {id} was created.',
+  ticketSent: 'We got your message. We reply by email to {email}.',
   another: 'Send another',
   required: 'Please fill in {field}.',
   tooLong: '{field} must be at most {max} characters.',

@@ -202,7 +202,7 @@ describe('escalation and take-over', () => {
     shadow().querySelector<HTMLButtonElement>('form button[type=submit]')!.click();
     await settle();
     expect(client.calls.find((c) => c.method === 'createTicket')?.args[0]).toMatchObject({ conversationId: 'conv_9', name: 'Ada Lovelace' });
-    expect(shadow().textContent).toContain('Your ticket tkt_1 was created.');
+    expect(shadow().textContent).toContain('We got your message. We reply by email to ada@example.org.');
   });
 
   it('a queued turn says a person will reply; the agent reply arrives by polling; release and close are shown', async () => {

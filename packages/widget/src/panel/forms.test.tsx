@@ -156,6 +156,8 @@ describe('support ticket', () => {
   it('creates a ticket with the optional fields, prefilled from identify()', async () => {
     const client = fakeClient({ ticket: [{ ticketId: 'tkt_42', duplicate: false }] });
     widget = createWidget({ publishableKey: 'pk', baseUrl: 'http://svc.test' }, client);
+    const created: unknown[] = [];
+    widget.on('ticket', (detail) => created.push(detail));
     widget.identify({ name: 'Ada Lovelace', email: 'ada@example.org' });
     await widget.open('support');
     await settle();
@@ -171,7 +173,9 @@ describe('support ticket', () => {
       subject: 'Invoice',
       message: 'Wrong amount',
     });
-    expect(shadow().querySelector('[role=status]')?.textContent).toBe('Thank you! Your ticket tkt_42 was created.');
+    // The visitor reads where the answer goes, not a raw id; the page gets the id as the `ticket` event's detail.
+    expect(shadow().querySelector('[role=status]')?.textContent).toBe('We got your message. We reply by email to ada@example.org.');
+    expect(created).toEqual([{ ticketId: 'tkt_42', duplicate: false, conversationId: null }]);
   });
 
   it('the service\'s error message is shown when the ticket is refused', async () => {

@@ -30,7 +30,9 @@ export function SupportView({ ctx }: { ctx: PanelContext }): JSX.Element {
         const { name = '', email = '', message = '', ...rest } = values;
         const r = await ctx.client.createTicket({ name, email, message, ...rest, page: currentPage().page, conversationId }, { idempotencyKey });
         ctx.store.set({ supportDraft: undefined });
-        return fill(strings.ticketSent, { id: r.ticketId });
+        // The visitor reads where the answer goes; the page gets the ticket's id as an event.
+        ctx.events.emit('ticket', { ticketId: r.ticketId, duplicate: r.duplicate, conversationId: conversationId ?? null });
+        return fill(strings.ticketSent, { email, id: r.ticketId });
       }}
     />
   );

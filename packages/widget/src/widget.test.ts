@@ -86,6 +86,14 @@ describe('opening and closing', () => {
     expect(shadow().getElementById(panel.getAttribute('aria-labelledby')!)?.textContent).toBe('Ada');
     expect(panel.parentElement?.hidden).toBe(false);
     expect(panel.contains(shadow().activeElement)).toBe(true);
+    // Where the visitor types: the composer, not the Chat tab before it.
+    expect(shadow().activeElement?.tagName).toBe('TEXTAREA');
+  });
+
+  it('opening the contact form focuses its first field', async () => {
+    widget = createWidget(OPTIONS, fakeClient());
+    await widget.open('form');
+    expect(shadow().activeElement?.id).toBe('f-name');
   });
 
   it('Escape closes the panel and focus returns to the launcher', async () => {

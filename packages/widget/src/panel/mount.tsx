@@ -21,8 +21,12 @@ export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | 
   render(<Panel ctx={ctx} />, element);
   return {
     element,
+    // Opening puts the visitor where they type (the composer, a form's first field), not on the tabs before it.
     focus: () => {
-      const target = element.querySelector<HTMLElement>('textarea, input, select, button:not(.icon)') ?? element.querySelector<HTMLElement>('button');
+      const target =
+        element.querySelector<HTMLElement>('#c-message, .body input, .body select, .body textarea, form input') ??
+        element.querySelector<HTMLElement>('textarea, input, select, button:not(.icon)') ??
+        element.querySelector<HTMLElement>('button');
       target?.focus();
     },
     unmount: () => {

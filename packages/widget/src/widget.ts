@@ -1,5 +1,6 @@
 // The widget: one host element with an open shadow root, the launcher at once, the panel rendered on first open.
 import { normaliseAccent, textOn } from './contrast.js';
+import { isEmail } from './email.js';
 import type { EngageConfig, EngagePort } from './engage-port.js';
 import { failure } from './engage-port.js';
 import { doc, lockPageScroll, sendFullPageUrl, warn, watchRemoval, win } from './env.js';
@@ -17,8 +18,6 @@ import { Store } from './store.js';
 import type { WidgetStrings } from './strings.js';
 import { adoptStyles } from './styles.js';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
 /** identify() takes `{ name?, email? }` of strings (an email that looks like one): anything else is a page bug. */
 function checkIdentity(visitor: unknown): asserts visitor is VisitorIdentity {
   const fail = (why: string): never => {
@@ -28,7 +27,7 @@ function checkIdentity(visitor: unknown): asserts visitor is VisitorIdentity {
   for (const [key, value] of Object.entries(visitor as object)) {
     if (key !== 'name' && key !== 'email') fail(`unknown property ${key}`);
     if (value !== undefined && typeof value !== 'string') fail(`${key} is ${typeof value}`);
-    if (key === 'email' && value && !EMAIL.test(value as string)) fail(`email ${JSON.stringify(value)} is not an address`);
+    if (key === 'email' && value && !isEmail(value as string)) fail(`email ${JSON.stringify(value)} is not an address`);
   }
 }
 

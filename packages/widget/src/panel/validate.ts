@@ -1,9 +1,8 @@
 // Client-side checks that mirror the service's bounds (spec part 8), so a visitor learns of a problem before sending.
 import type { WidgetStrings } from '../strings.js';
+import { isEmail } from '../email.js';
 import { fill } from '../strings.js';
 
-/** The service's address check: one @, no spaces, a dot in the domain, no empty labels. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Support field bounds (spec part 8); a managed form field holds at most 2,000 characters. */
 export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200 } as const;
@@ -29,7 +28,7 @@ export function checkFields(fields: FieldSpec[], values: Record<string, string>,
     if (v === '') {
       if (f.required) problems[f.name] = fill(strings.required, { field: f.label });
     } else if ([...v].length > f.max) problems[f.name] = fill(strings.tooLong, { field: f.label, max: f.max.toLocaleString() });
-    else if (f.type === 'email' && !EMAIL.test(v)) problems[f.name] = strings.invalidEmail;
+    else if (f.type === 'email' && !isEmail(v)) problems[f.name] = strings.invalidEmail;
   }
   return problems;
 }

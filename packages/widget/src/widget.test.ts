@@ -46,8 +46,12 @@ describe('loading and config', () => {
 
   it.each([
     ['an invalid key', new FakeError(401, 'INVALID_KEY', 'invalid or revoked engage key'), /publishable key is invalid/],
-    ['a refused origin', new FakeError(403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site'), /origin is not allowed/],
-  ])('shows nothing for %s, with one console warning saying why', async (_name, error, reason) => {
+    [
+      'a refused origin',
+      new FakeError(403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site'),
+      new RegExp(`origin ${location.origin} is not allowed for the site; add "${location.origin}" to the site's allowed origins`),
+    ],
+  ])('shows nothing for %s, with one console warning saying why; open() rejects with the reason', async (_name, error, reason) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     widget = createWidget(OPTIONS, fakeClient({ config: error }));
     expect(await widget.ready).toBe(false);
@@ -55,6 +59,7 @@ describe('loading and config', () => {
     expect(shadow().querySelector('button')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(reason);
+    await expect(widget.open()).rejects.toThrow(reason);
   });
 
   it('shows nothing when every module is off, with one console warning', async () => {

@@ -80,8 +80,14 @@ export interface Widget {
 export function hiddenReason(config: EngageConfig | undefined, error: unknown): string | undefined {
   if (error !== undefined) {
     const f = failure(error);
+    // The fix for a refused origin names the origin: the list is replaced as a whole, so it must be sent complete.
+    const origin = win().location.origin;
     const why =
-      f.status === 401 ? 'the publishable key is invalid or revoked' : f.code === 'ORIGIN_NOT_ALLOWED' ? "this page's origin is not allowed for the site" : 'the configuration could not be loaded';
+      f.status === 401
+        ? 'the publishable key is invalid or revoked'
+        : f.code === 'ORIGIN_NOT_ALLOWED'
+          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowed origins (console: PATCH /api/engage/sites/{siteId} with allowedOrigins, the current list plus this origin)`
+          : 'the configuration could not be loaded';
     return `not shown: ${why} (${f.status} ${f.message})`;
   }
   if (!config?.ok) return 'not shown: the site is not active';
@@ -136,11 +142,14 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     (error: unknown) => start(undefined, error),
   );
 
+  let notShown: string | undefined;
+
   function start(config: EngageConfig | undefined, error: unknown): boolean {
     if (destroyed) return false;
     const reason = hiddenReason(config, error);
     if (reason !== undefined || !config) {
-      warn(reason ?? 'not shown');
+      notShown = reason ?? 'not shown';
+      warn(notShown);
       if (error !== undefined) {
         events.failed(error);
       }
@@ -192,7 +201,9 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   const api: Widget = {
     ready,
     async open(view) {
-      if (!(await ready) || destroyed || !store) return;
+      // A widget that is not shown cannot open: say why instead of resolving as if it had.
+      if (!(await ready) && notShown) throw new Error(`[svc widget] open(): ${notShown}`);
+      if (destroyed || !store) return;
       const s = store;
       const target = view && s.state.config.modules[view === 'form' ? 'forms' : view] ? view : s.state.view;
       const wasOpen = s.state.open;

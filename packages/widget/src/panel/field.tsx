@@ -11,18 +11,27 @@ export interface FieldProps {
   options?: [string, string][];
   autocomplete?: string;
   required?: boolean;
+  /** The service's bound in code points, and the counter's text ("12 / 120"); a select has neither. */
+  max?: number;
+  count?: string;
   onInput(value: string): void;
 }
 
 export function Field(p: FieldProps): JSX.Element {
   const errorId = `${p.id}-error`;
+  const countId = `${p.id}-count`;
+  const described = [p.count && countId, p.error && errorId].filter(Boolean).join(' ');
   const common = {
     id: p.id,
     name: p.id,
     value: p.value,
     required: p.required,
+    // The service counts code points, the browser's maxlength UTF-16 units: twice the bound never refuses what the
+    // service takes (an emoji is one code point, two units) and stops a runaway paste; the counter and the check
+    // before sending hold the exact bound.
+    maxLength: p.max === undefined ? undefined : p.max * 2,
     'aria-invalid': p.error ? ('true' as const) : undefined,
-    'aria-describedby': p.error ? errorId : undefined,
+    'aria-describedby': described || undefined,
     onInput: (e: Event) => p.onInput((e.currentTarget as HTMLInputElement).value),
   };
   return (
@@ -40,6 +49,11 @@ export function Field(p: FieldProps): JSX.Element {
         </select>
       ) : (
         <input {...common} type={(p.type ?? 'text') as 'text'} autocomplete={p.autocomplete} />
+      )}
+      {p.count && (
+        <span id={countId} class="count">
+          {p.count}
+        </span>
       )}
       {p.error && (
         <p id={errorId} class="error">

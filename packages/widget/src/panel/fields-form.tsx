@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PanelContext } from '../panel-context.js';
 import { Field } from './field.js';
 import { Submission } from './submission.js';
+import { fill } from '../strings.js';
 import { textsOf } from './texts.js';
 import type { FieldSpec, Problems } from './validate.js';
 import { checkFields } from './validate.js';
@@ -93,6 +94,8 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
           options={f.options}
           required={f.required}
           autocomplete={f.autocomplete}
+          max={f.type === 'select' ? undefined : f.max}
+          count={f.type === 'select' ? undefined : fill(strings.characters, { count: [...(values[f.name] ?? '')].length.toLocaleString(), max: f.max.toLocaleString() })}
           value={values[f.name] ?? ''}
           error={problems[f.name]}
           onInput={(v) => setValues({ ...values, [f.name]: v })}

@@ -63,6 +63,22 @@ describe('client-side checks mirror the service bounds', () => {
   });
 });
 
+describe('bounded fields', () => {
+  it('every text field has a maxlength and a counter in code points, as the service counts', async () => {
+    const client = fakeClient();
+    await openView(client, 'support');
+    for (const [id, max] of [['s-name', 120], ['s-email', 160], ['s-phone', 30], ['s-subject', 200], ['s-message', 5000]] as const) {
+      const field = shadow().getElementById(id) as HTMLInputElement;
+      expect(field.maxLength, id).toBe(max * 2);
+      expect(field.getAttribute('aria-describedby'), id).toContain(`${id}-count`);
+    }
+    await fill({ '#s-name': 'Ada 🙂' });
+    expect(shadow().getElementById('s-name-count')?.textContent).toBe('5 / 120');
+    expect(shadow().getElementById('s-message-count')?.textContent).toBe('0 / 5,000');
+    expect(shadow().getElementById('s-category-count')).toBeNull();
+  });
+});
+
 describe('managed form', () => {
   it('by default asks for name, email and message, ties errors to their fields and focuses the first one', async () => {
     const client = fakeClient();
@@ -73,7 +89,9 @@ describe('managed form', () => {
     await settle();
     const name = shadow().querySelector('#f-name')!;
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(shadow().getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Please fill in Name.');
+    // Described by its counter and its error.
+    expect(name.getAttribute('aria-describedby')).toBe('f-name-count f-name-error');
+    expect(shadow().getElementById('f-name-error')?.textContent).toBe('Please fill in Name.');
     expect(shadow().querySelector('#f-email')!.getAttribute('aria-invalid')).toBe('true');
     expect(shadow().activeElement).toBe(name);
     expect(client.calls.some((c) => c.method === 'submitForm')).toBe(false);

@@ -40,6 +40,8 @@ export interface ChatState {
   identityRequired: boolean;
   /** The thread moved from a person back to the assistant while the visitor watched. */
   released: boolean;
+  /** Restored history is being put in place: the log stays quiet, so a reload does not read the thread aloud again. */
+  restoring: boolean;
 }
 
 const EMPTY: ChatState = {
@@ -51,6 +53,7 @@ const EMPTY: ChatState = {
   draft: undefined,
   identityRequired: false,
   released: false,
+  restoring: false,
 };
 
 export class ChatModel extends Store<ChatState> {
@@ -78,12 +81,16 @@ export class ChatModel extends Store<ChatState> {
   /** Loads the stored thread after a reload. */
   async restore(): Promise<void> {
     if (!this.client.visitor.conversationId) return;
+    this.set({ restoring: true });
     try {
       const thread = await this.client.getConversation();
       if (thread) this.apply(thread, true);
     } catch (error) {
       this.report(error);
     }
+    // The history is rendered into a quiet log first; only what comes after it is announced.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    this.set({ restoring: false });
   }
 
   /** Polls the thread (the client backs off while nothing changes) so a person's replies arrive. */

@@ -139,7 +139,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
   return (
     <>
       <div class="body">
-        <div class="log" role="log" aria-live="polite" aria-relevant="additions" aria-label={config.assistantName}>
+        <div class="log" role="log" aria-live={s.restoring ? 'off' : 'polite'} aria-relevant="additions" aria-label={config.assistantName}>
           {config.branding.greeting && (
             <Message key="greeting" item={{ role: 'assistant', content: config.branding.greeting, citations: [] }} ctx={ctx} onEscalate={escalate} />
           )}

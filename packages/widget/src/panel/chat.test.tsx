@@ -147,7 +147,8 @@ describe('chat', () => {
   it('the message list is a polite live region that gets each new message added once', async () => {
     const client = fakeClient({ visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi'], ['assistant', 'hello']]) });
     await openWith(client);
-    expect(log().getAttribute('aria-live')).toBe('polite');
+    // Polite once the restored history is in place.
+    await vi.waitFor(() => expect(log().getAttribute('aria-live')).toBe('polite'));
     const added: Node[] = [];
     const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)));
     observer.observe(log(), { childList: true });
@@ -159,6 +160,25 @@ describe('chat', () => {
     observer.disconnect();
     expect(added).toHaveLength(1);
     expect(added[0]?.textContent).toBe('AgentI am Sam');
+  });
+
+  it('restored history lands in a quiet log (a reload does not read the thread aloud again); later messages are announced', async () => {
+    const client = fakeClient({ visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi'], ['assistant', 'hello']]) });
+    widget = createWidget({ publishableKey: 'pk', baseUrl: 'http://svc.test' }, client);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const el = log();
+      if (el) seen.push(`${el.getAttribute('aria-live')}:${el.querySelectorAll('.msg').length}`);
+    });
+    observer.observe(shadow(), { childList: true, subtree: true, attributes: true });
+    await widget.open();
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    observer.disconnect();
+    // Every state in which the restored messages were present before the log turned polite was a quiet one.
+    const firstWithHistory = seen.find((x) => Number(x.split(':')[1]) >= 3);
+    expect(firstWithHistory?.startsWith('off:')).toBe(true);
+    expect(log().getAttribute('aria-live')).toBe('polite');
   });
 
   it('the message event reports each new message once, restored history excluded', async () => {

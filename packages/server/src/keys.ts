@@ -2,33 +2,13 @@
 import type { Clock } from './ports/clock.js';
 import { iso } from './ports/clock.js';
 import type { IdGenerator } from './ports/ids.js';
-import type { MemoryStore, Row, Table } from './ports/store.js';
+import type { MemoryStore, Table } from './ports/store.js';
 import { sha256Hex, timingSafeEqual } from './crypto.js';
 import { textLength } from './http/text.js';
+import type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
 
-/** @public */
-export type KeyFamily = 'content' | 'capture' | 'engage';
-/** @public */
-export type Environment = 'test' | 'live';
-
-/** @public */
-export interface ApiKeyRecord extends Row {
-  family: KeyFamily;
-  /** The website (content, capture) or Engage site the key belongs to. */
-  siteId: string;
-  environment: Environment | null;
-  /** SHA-256 hex of the plaintext; the plaintext is never stored. */
-  hash: string;
-  /** First characters of the plaintext, for display and lookup; not secret. */
-  prefix: string;
-  status: 'active' | 'revoked';
-  label: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  /** Area-specific state (staged replacement, deployment use, ...). */
-  meta?: Record<string, unknown>;
-}
+// The key types are the key-verifier port's; re-exported so the areas keep one import for keys.
+export type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
 
 export const KEYS_TABLE = 'keys';
 const PREFIX_LENGTH = 16;
@@ -65,12 +45,6 @@ export async function issueKey(
 
 export function revokeKey(deps: { store: MemoryStore; clock: Clock }, id: string): ApiKeyRecord | undefined {
   return keysTable(deps.store).update(id, (k) => ({ ...k, status: 'revoked', revokedAt: k.revokedAt ?? iso(deps.clock.now()) }));
-}
-
-/** @public */
-export interface KeyVerifier {
-  /** The key record (active or revoked) whose hash matches, or undefined. */
-  verify(plaintext: string): Promise<ApiKeyRecord | undefined>;
 }
 
 /**

@@ -182,6 +182,11 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   });
   app.onError((error, c) => {
     if (error instanceof NotDurableError) return storageUnavailable(c);
+    // Parsers and validators throw these on input they cannot read (decodeURIComponent, JSON.parse, a schema
+    // library building a pointer): the client's mistake, answered as one, so no input can reach a 500.
+    if (error instanceof URIError || error instanceof SyntaxError) {
+      return fail(c, 400, 'VALIDATION_FAILED', `the request could not be read: ${error.message}`);
+    }
     console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
     return fail(c, 500, 'INTERNAL', 'internal error in the reference server');
   });

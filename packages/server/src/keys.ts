@@ -12,6 +12,8 @@ export type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/
 
 export const KEYS_TABLE = 'keys';
 const PREFIX_LENGTH = 16;
+/** Hashes of recently seen plaintexts kept by a verifier (only of keys whose prefix matched a stored key). */
+const HASH_CACHE_SIZE = 1024;
 const FAMILY_PREFIX: Record<KeyFamily, string> = { content: 'ck', capture: 'sk', engage: 'pk' };
 
 export function keysTable(store: MemoryStore): Table<ApiKeyRecord> {
@@ -61,13 +63,29 @@ export class StoreKeyVerifier implements KeyVerifier {
     const table = keysTable(this.store);
     if (table.version !== this.indexVersion) this.rebuild(table);
     const candidates = this.index.get(plaintext.slice(0, PREFIX_LENGTH)) ?? [];
-    const hash = await sha256Hex(plaintext);
+    // Unknown prefixes are hashed too (same work either way) but never cached, so random keys cannot fill the cache.
+    const hash = candidates.length > 0 ? await this.hashOf(plaintext) : await sha256Hex(plaintext);
     let match: ApiKeyRecord | undefined;
     for (const id of candidates) {
       const record = table.get(id);
       if (record && timingSafeEqual(record.hash, hash)) match = record;
     }
     return match;
+  }
+
+  /**
+   * A plaintext's hash never changes, so the hot path hashes each key once; the record is still looked up and
+   * compared on every request, so a revoked or re-hashed key fails on the next one. Bounded: oldest out first.
+   */
+  private readonly hashes = new Map<string, string>();
+
+  private async hashOf(plaintext: string): Promise<string> {
+    const known = this.hashes.get(plaintext);
+    if (known !== undefined) return known;
+    const hash = await sha256Hex(plaintext);
+    if (this.hashes.size >= HASH_CACHE_SIZE) this.hashes.delete(this.hashes.keys().next().value!);
+    this.hashes.set(plaintext, hash);
+    return hash;
   }
 
   private rebuild(table: Table<ApiKeyRecord>): void {

@@ -129,7 +129,14 @@ describe('no hostile text reaches a 5xx', () => {
 
     const failures: string[] = [];
     for (const attempt of attempts) {
-      const r = await t.request(operation.method, attempt.url, { body: attempt.body, headers: attempt.headers, unchecked: true });
+      let r: Awaited<ReturnType<TestServer['request']>>;
+      try {
+        r = await t.request(operation.method, attempt.url, { body: attempt.body, headers: attempt.headers, unchecked: true });
+      } catch (error) {
+        // The HTTP client itself refuses to send some bytes (undici: DEL in a header): they never reach a server.
+        if (error instanceof TypeError) continue;
+        throw error;
+      }
       const what = `${operation.method} ${attempt.url} ${JSON.stringify(attempt.headers).slice(0, 80)} ${attempt.body?.slice(0, 100) ?? ''} → ${r.status} ${r.text.slice(0, 160)}`;
       if (r.status >= 500) failures.push(`5xx: ${what}`);
       else if (r.status >= 400 && (r.body?.success !== false || typeof r.body?.code !== 'string')) failures.push(`not the error format: ${what}`);

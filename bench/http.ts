@@ -16,6 +16,8 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** How long the load ran, for per-request figures. */
+  durationSeconds: number;
 }
 
 export interface DemoKeys {
@@ -69,5 +71,6 @@ export async function load(baseUrl: string, scenario: Scenario, options: { durat
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    durationSeconds: result.duration,
   };
 }

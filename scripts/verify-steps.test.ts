@@ -33,3 +33,12 @@ describe('pnpm verify summary', () => {
     expect(formatSummary([{ name: 'test', ms: 125_000, result: 'pass' }])).toMatch(/test\s+2 min 05 s\s+pass/);
   });
 });
+
+describe('pnpm verify steps', () => {
+  it('checks for import cycles as a step of its own, so a new cycle fails CI', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.verify!.split(' ')).toContain('cycles');
+    expect(pkg.scripts.cycles).toMatch(/depcruise .*packages\/\*\/src/);
+  });
+});

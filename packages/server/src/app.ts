@@ -7,8 +7,8 @@ import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';
 import { registerContentRoutes } from './content/routes.js';
 import type { Deps, ServerOptions } from './deps.js';
-import { Durability, NotDurableError } from './durability.js';
-import type { Assistant } from './engage/assistant.js';
+import { Durability, NotDurableError } from './ports/durability.js';
+import type { Assistant } from './ports/assistant.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
 import { durableResponses, storageUnavailable } from './http/durable.js';
@@ -40,7 +40,7 @@ import { FetchWebhookSender } from './ports/webhook-sender.js';
 import { assertSnapshot } from './admin/state-check.js';
 import { currentDemo, DEFAULT_DEMO_ORIGINS, recallDemo, seedDemo } from './seed/demo.js';
 import { parseDemoKeys } from './seed/demo-keys.js';
-import type { DemoCredentials } from './seed/demo.js';
+import type { DemoCredentials } from './ports/demo.js';
 
 /**
  * Ports and options of a reference server; everything is optional.
@@ -172,7 +172,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   registerCaptureRoutes(app, deps);
   registerEngageRoutes(app, deps);
   registerConsoleRoutes(app, deps);
-  registerAdminRoutes(app, deps);
+  registerAdminRoutes(app, deps, seedDemo);
 
   app.notFound((c) => {
     const allow = allowedMethods(c.req.path);
@@ -182,6 +182,11 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   });
   app.onError((error, c) => {
     if (error instanceof NotDurableError) return storageUnavailable(c);
+    // Parsers and validators throw these on input they cannot read (decodeURIComponent, JSON.parse, a schema
+    // library building a pointer): the client's mistake, answered as one, so no input can reach a 500.
+    if (error instanceof URIError || error instanceof SyntaxError) {
+      return fail(c, 400, 'VALIDATION_FAILED', `the request could not be read: ${error.message}`);
+    }
     console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
     return fail(c, 500, 'INTERNAL', 'internal error in the reference server');
   });

@@ -1,8 +1,9 @@
-// What every area of the server is built from: the ports plus the server's options.
-import type { DemoKeys } from './seed/demo-keys.js';
-import type { Durability } from './durability.js';
-import type { Assistant } from './engage/assistant.js';
-import type { KeyVerifier } from './keys.js';
+// What every area of the server is built from: the ports plus the server's options. Imports only ports/, so
+// every area can depend on it without depending on another area or the seed.
+import type { DemoKeys } from './ports/demo.js';
+import type { Durability } from './ports/durability.js';
+import type { Assistant } from './ports/assistant.js';
+import type { KeyVerifier } from './ports/key-verifier.js';
 import type { Background } from './ports/background.js';
 import type { Clock } from './ports/clock.js';
 import type { Faults } from './ports/faults.js';

@@ -2,36 +2,18 @@
 import type { Clock } from './ports/clock.js';
 import { iso } from './ports/clock.js';
 import type { IdGenerator } from './ports/ids.js';
-import type { MemoryStore, Row, Table } from './ports/store.js';
+import type { MemoryStore, Table } from './ports/store.js';
 import { sha256Hex, timingSafeEqual } from './crypto.js';
 import { textLength } from './http/text.js';
+import type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
 
-/** @public */
-export type KeyFamily = 'content' | 'capture' | 'engage';
-/** @public */
-export type Environment = 'test' | 'live';
-
-/** @public */
-export interface ApiKeyRecord extends Row {
-  family: KeyFamily;
-  /** The website (content, capture) or Engage site the key belongs to. */
-  siteId: string;
-  environment: Environment | null;
-  /** SHA-256 hex of the plaintext; the plaintext is never stored. */
-  hash: string;
-  /** First characters of the plaintext, for display and lookup; not secret. */
-  prefix: string;
-  status: 'active' | 'revoked';
-  label: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  /** Area-specific state (staged replacement, deployment use, ...). */
-  meta?: Record<string, unknown>;
-}
+// The key types are the key-verifier port's; re-exported so the areas keep one import for keys.
+export type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
 
 export const KEYS_TABLE = 'keys';
 const PREFIX_LENGTH = 16;
+/** Hashes of recently seen plaintexts kept by a verifier (only of keys whose prefix matched a stored key). */
+const HASH_CACHE_SIZE = 1024;
 const FAMILY_PREFIX: Record<KeyFamily, string> = { content: 'ck', capture: 'sk', engage: 'pk' };
 
 export function keysTable(store: MemoryStore): Table<ApiKeyRecord> {
@@ -67,12 +49,6 @@ export function revokeKey(deps: { store: MemoryStore; clock: Clock }, id: string
   return keysTable(deps.store).update(id, (k) => ({ ...k, status: 'revoked', revokedAt: k.revokedAt ?? iso(deps.clock.now()) }));
 }
 
-/** @public */
-export interface KeyVerifier {
-  /** The key record (active or revoked) whose hash matches, or undefined. */
-  verify(plaintext: string): Promise<ApiKeyRecord | undefined>;
-}
-
 /**
  * Looks a key up by its non-secret prefix, then compares SHA-256 hashes in constant time.
  * @public
@@ -87,13 +63,29 @@ export class StoreKeyVerifier implements KeyVerifier {
     const table = keysTable(this.store);
     if (table.version !== this.indexVersion) this.rebuild(table);
     const candidates = this.index.get(plaintext.slice(0, PREFIX_LENGTH)) ?? [];
-    const hash = await sha256Hex(plaintext);
+    // Unknown prefixes are hashed too (same work either way) but never cached, so random keys cannot fill the cache.
+    const hash = candidates.length > 0 ? await this.hashOf(plaintext) : await sha256Hex(plaintext);
     let match: ApiKeyRecord | undefined;
     for (const id of candidates) {
       const record = table.get(id);
       if (record && timingSafeEqual(record.hash, hash)) match = record;
     }
     return match;
+  }
+
+  /**
+   * A plaintext's hash never changes, so the hot path hashes each key once; the record is still looked up and
+   * compared on every request, so a revoked or re-hashed key fails on the next one. Bounded: oldest out first.
+   */
+  private readonly hashes = new Map<string, string>();
+
+  private async hashOf(plaintext: string): Promise<string> {
+    const known = this.hashes.get(plaintext);
+    if (known !== undefined) return known;
+    const hash = await sha256Hex(plaintext);
+    if (this.hashes.size >= HASH_CACHE_SIZE) this.hashes.delete(this.hashes.keys().next().value!);
+    this.hashes.set(plaintext, hash);
+    return hash;
   }
 
   private rebuild(table: Table<ApiKeyRecord>): void {

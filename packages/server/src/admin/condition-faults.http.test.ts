@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
-import type { DemoCredentials } from '../seed/demo.js';
+import type { DemoCredentials } from '../ports/demo.js';
 
 // Faults that answer as a real condition would (site disabled, module disabled, origin denied, agent take-over),
 // so client code can be tested against those answers without changing the site's configuration.

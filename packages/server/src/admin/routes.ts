@@ -12,7 +12,7 @@ import { iso } from '../ports/clock.js';
 import type { FaultKind, FaultSpec } from '../ports/faults.js';
 import { OutboxNotifier } from '../ports/notifier.js';
 import type { StoreSnapshot } from '../ports/store.js';
-import { seedDemo } from '../seed/demo.js';
+import type { SeedDemo } from '../ports/demo.js';
 import { checkSnapshot } from './state-check.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
@@ -30,7 +30,8 @@ const FAULT_KINDS: FaultKind[] = [
   'agent_takeover',
 ];
 
-export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
+/** `seedDemo` comes from the app, which wires the seed in: the seed builds on the areas, so no area imports it. */
+export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: SeedDemo<Deps>): void {
   const { store, clock, faults } = deps;
 
 

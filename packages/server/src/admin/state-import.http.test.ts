@@ -146,3 +146,26 @@ describe('a snapshot given at start', () => {
     await expect(createReferenceServer({ seed: s })).rejects.toThrow(/table websites, row 0 \(id "web_demo"\), field createdAt: /);
   });
 });
+
+describe('import of text that is not valid Unicode', () => {
+  it('a property name holding a lone surrogate ({"\\ud800":1, ...}) is a 400 naming it, not a 500', async () => {
+    const s = await snapshot();
+    // Sent as JSON escapes, the way a client would: the parsed name is a lone high surrogate.
+    const body = JSON.stringify(s).replace(/^\{/, '{"\\ud800":1,');
+    const before = await state();
+    const r = await t.request('PUT', '/_admin/state', { body, headers: { 'content-type': 'application/json' } });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('VALIDATION_FAILED');
+    expect(r.body.message).toMatch(/lone surrogate/);
+    expect(r.body.fields).toEqual(['/\\ud800']);
+    expect(await state()).toBe(before);
+  });
+
+  it('a lone surrogate deep in a row, in a name or a value, is refused the same way', async () => {
+    const s = await snapshot();
+    s.tables.websites[0]['\udc00x'] = 1;
+    const r = await t.request('PUT', '/_admin/state', { json: s });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/^table websites, row 0 \(id "web_demo"\)/);
+  });
+});

@@ -33,7 +33,16 @@ function depth(pointer: string): number {
 
 /** The first schema rule the snapshot breaks, or undefined when it has the contract's shape. */
 export function checkSnapshotShape(snapshot: unknown): StateProblem | undefined {
-  const result = snapshotValidator().validate(snapshot);
+  // The validator percent-encodes names into its error pointers, which throws (URIError) on a lone surrogate: such a
+  // name is refused first, by its place, and any other failure of the validator is a refusal too, never a 500.
+  const unpaired = loneSurrogateName(snapshot, '');
+  if (unpaired !== undefined) return { pointer: unpaired, message: 'property name is not valid Unicode (a lone surrogate)' };
+  let result: ReturnType<Validator['validate']>;
+  try {
+    result = snapshotValidator().validate(snapshot);
+  } catch (error) {
+    return { pointer: '', message: `could not be checked against the contract (${error instanceof Error ? error.message : String(error)})` };
+  }
   if (result.valid) return undefined;
   const candidates = result.errors
     .filter((e) => !WRAPPERS.has(e.keyword))
@@ -47,6 +56,31 @@ export function checkSnapshotShape(snapshot: unknown): StateProblem | undefined 
   // The deepest error names the field; among equals, the first reported.
   const best = (causes.length > 0 ? causes : candidates).reduce((a, b) => (depth(b.pointer) > depth(a.pointer) ? b : a));
   return { pointer: best.pointer, message: best.message };
+}
+
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Shown as `\uD800`: a pointer that stays readable and encodable wherever it is printed. */
+function escapeLoneSurrogates(name: string): string {
+  return name.replace(/\p{Surrogate}/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16)}`);
+}
+
+/** The JSON Pointer of the first property name (depth first) that holds a lone surrogate, if any. */
+function loneSurrogateName(value: unknown, at: string): string | undefined {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = loneSurrogateName(value[i], `${at}/${i}`);
+      if (found !== undefined) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [name, item] of Object.entries(value)) {
+      const here = `${at}/${escapeLoneSurrogates(name).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (LONE_SURROGATE.test(name)) return here;
+      const found = loneSurrogateName(item, here);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 /** The validator's wording, turned toward the person who edits a fixture. */

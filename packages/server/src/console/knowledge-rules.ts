@@ -1,5 +1,5 @@
 // Rules of a site's knowledge (KnowledgeInput): context 6,000; 40 articles of 8,000 characters with 10 tags each.
-import type { KnowledgeArticle } from '../engage/assistant.js';
+import type { KnowledgeArticle } from '../ports/assistant.js';
 import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters } from '../http/text.js';
 import type { Problem } from './problems.js';

@@ -4,7 +4,7 @@ import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 import { sha256Hex } from '../crypto.js';
 import { AdjustableClock } from '../ports/clock.js';
-import type { Assistant, AssistantInput } from './assistant.js';
+import type { Assistant, AssistantInput } from '../ports/assistant.js';
 import { conversationsTable } from './model.js';
 import type { TestSiteOverrides } from './test-support.js';
 import { createTestSite, TEST_ORIGIN } from './test-support.js';

@@ -7,7 +7,7 @@ import type { AppContext } from '../http/env.js';
 import { fail, failRetryable } from '../http/errors.js';
 import { readJson } from '../http/json.js';
 import { iso } from '../ports/clock.js';
-import type { AssistantAnswer, Citation } from './assistant.js';
+import type { AssistantAnswer, Citation } from '../ports/assistant.js';
 import { authenticate } from './auth.js';
 import type { ChatTurn } from './chat-request.js';
 import { peekVisitorToken, readChatTurn } from './chat-request.js';

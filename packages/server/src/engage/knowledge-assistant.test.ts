@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantInput, KnowledgeArticle } from './assistant.js';
+import type { AssistantInput, KnowledgeArticle } from '../ports/assistant.js';
 import { KnowledgeAssistant, SUPPORT_FORM_POINTER } from './knowledge-assistant.js';
 
 const articles: KnowledgeArticle[] = [

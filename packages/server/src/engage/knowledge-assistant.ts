@@ -1,5 +1,5 @@
 // Default assistant: deterministic retrieval over the site's knowledge; answers with the best sentences and cites them.
-import type { Assistant, AssistantAnswer, AssistantInput, Citation, KnowledgeArticle } from './assistant.js';
+import type { Assistant, AssistantAnswer, AssistantInput, Citation, KnowledgeArticle } from '../ports/assistant.js';
 import type { Hit } from './knowledge-index.js';
 import { KnowledgeIndex, sameTerm, terms } from './knowledge-index.js';
 

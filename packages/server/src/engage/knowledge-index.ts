@@ -1,7 +1,7 @@
 // Full-text index over a site's knowledge (articles and context passages) with minisearch, plus the tokeniser
 // the assistant also uses to pick sentences, so both agree on what a "term" is.
 import MiniSearch from 'minisearch';
-import type { KnowledgeArticle } from './assistant.js';
+import type { KnowledgeArticle } from '../ports/assistant.js';
 
 const STOP_WORDS = new Set(
   (

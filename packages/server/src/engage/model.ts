@@ -2,7 +2,7 @@
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { Row, Table } from '../ports/store.js';
-import type { KnowledgeArticle } from './assistant.js';
+import type { KnowledgeArticle } from '../ports/assistant.js';
 
 type S = components['schemas'];
 

@@ -1,11 +1,11 @@
 // Webhook signing-secret rotation: a new secret at once, the previous one still signing during a grace period, so
 // receivers can switch without dropping a delivery (Standard Webhooks: several space-separated signatures).
+import { toBase64 } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import { iso } from '../ports/clock.js';
 import type { Row, Table } from '../ports/store.js';
 import type { EngageSite } from './model.js';
 import { sitesTable } from './model.js';
-import { newWebhookSecret } from './webhooks.js';
 
 /** The secret a rotation replaced, kept until its grace period ends. */
 export interface PreviousSecretRecord extends Row {
@@ -13,6 +13,15 @@ export interface PreviousSecretRecord extends Row {
   id: string;
   secret: string;
   expiresAt: string;
+}
+
+export const SECRET_PREFIX = 'whsec_';
+
+/** A fresh signing secret: `whsec_` + base64 of 24 random bytes. */
+export function newWebhookSecret(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return `${SECRET_PREFIX}${toBase64(bytes)}`;
 }
 
 export const PREVIOUS_SECRETS_TABLE = 'webhooks.previous_secrets';

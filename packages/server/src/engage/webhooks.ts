@@ -7,7 +7,10 @@ import type { MemoryStore, Row, Table } from '../ports/store.js';
 import type { WebhookResult } from '../ports/webhook-sender.js';
 import type { EngageSite } from './model.js';
 import { ENGAGE_SITES_TABLE, sitesTable } from './model.js';
-import { PREVIOUS_SECRETS_TABLE, signingSecrets } from './webhook-secrets.js';
+import { PREVIOUS_SECRETS_TABLE, SECRET_PREFIX, signingSecrets } from './webhook-secrets.js';
+
+// Kept reachable here, where the rest of webhook signing is; it lives with the secrets so the import runs one way.
+export { newWebhookSecret } from './webhook-secrets.js';
 import { checkWebhookUrl } from './webhook-url.js';
 
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -38,7 +41,6 @@ export interface WebhookDeliveryRecord extends Row, WebhookDelivery {
 export const DELIVERIES_TABLE = 'webhooks.deliveries';
 /** Waits before retries 1 to 5 after a failed attempt; the sixth failed attempt ends in `failed`. */
 export const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000] as const;
-const SECRET_PREFIX = 'whsec_';
 
 const OPERATION_OF: Record<WebhookEventType, string> = {
   'chat.escalated': 'sendChatMessage',
@@ -47,13 +49,6 @@ const OPERATION_OF: Record<WebhookEventType, string> = {
 
 export function deliveriesTable(deps: Pick<Deps, 'store'>): Table<WebhookDeliveryRecord> {
   return deps.store.table<WebhookDeliveryRecord>(DELIVERIES_TABLE);
-}
-
-/** A fresh signing secret: `whsec_` + base64 of 24 random bytes. */
-export function newWebhookSecret(): string {
-  const bytes = new Uint8Array(24);
-  crypto.getRandomValues(bytes);
-  return `${SECRET_PREFIX}${toBase64(bytes)}`;
 }
 
 /** `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">` keyed by the decoded part of the `whsec_` secret. */

@@ -2,7 +2,7 @@
 // 503 when they were undone, and only then releases the request's side effects (emails).
 import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
-import { NotDurableError } from '../durability.js';
+import { NotDurableError } from '../ports/durability.js';
 import type { AppContext, AppEnv } from './env.js';
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'the change could not be saved and was not made; retry with backoff';

@@ -1,6 +1,6 @@
 // The demo's agent view at /agent: the console API's conversation list, take-over by reply, release and close,
 // so a new user can watch a person take over a chat in a second tab.
-import type { DemoCredentials } from '../seed/demo.js';
+import type { DemoCredentials } from '../ports/demo.js';
 import type { DemoTheme } from './demo-page.js';
 import { demoStyles, escapeHtml } from './demo-page.js';
 

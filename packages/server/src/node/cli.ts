@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // svc-reference-server: runs the reference server on Node, prints its URL and the demo credentials.
 import { readFile } from 'node:fs/promises';
-import type { DemoCredentials } from '../seed/demo.js';
+import type { DemoCredentials } from '../ports/demo.js';
 import type { DemoKeys } from '../seed/demo-keys.js';
 import { parseDemoKeys } from '../seed/demo-keys.js';
 import type { StoreSnapshot } from '../ports/store.js';

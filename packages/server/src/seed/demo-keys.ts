@@ -5,18 +5,10 @@ import { sha256Hex } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import { isPlainObject } from '../http/json.js';
 import { keysTable } from '../keys.js';
-import type { DemoCredentials } from './demo.js';
+import type { DemoCredentials } from '../ports/demo.js';
+import type { DemoKeys } from '../ports/demo.js';
 
-/**
- * Plaintexts the demo seed issues instead of its own (each optional): the format of the `--keys` file.
- * @public
- */
-export interface DemoKeys {
-  console?: { portalKey?: string };
-  content?: { test?: string; live?: string };
-  capture?: { test?: string; live?: string };
-  engage?: { publishableKey?: string };
-}
+export type { DemoKeys } from '../ports/demo.js';
 
 /** Each pinned key's required beginning: the one the service's keys of that kind have. */
 const PREFIXES = {

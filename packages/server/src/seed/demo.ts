@@ -1,23 +1,18 @@
 // The demo seed: one website with content in test and live, a Form Capture site, an Engage site with knowledge.
-import { seedCaptureDemo } from '../capture/demo.js';
-import { seedContentDemo } from '../content/demo.js';
+import { seedCaptureDemo } from './capture-demo.js';
+import { seedContentDemo } from './content-demo.js';
 import type { Deps } from '../deps.js';
-import { DEMO_WEBSITE_ID } from '../content/demo.js';
-import { DEMO_SITE_ID, seedEngageDemo } from '../engage/demo.js';
+import { DEMO_WEBSITE_ID } from './content-demo.js';
+import { DEMO_SITE_ID, seedEngageDemo } from './engage-demo.js';
 import { sitesTable } from '../engage/model.js';
 import { StoreKeyVerifier } from '../keys.js';
 import { MemoryStore } from '../ports/store.js';
 import { websitesTable } from '../websites.js';
 import { demoIds } from './demo-ids.js';
 import { pinDemoKeys } from './demo-keys.js';
+import type { DemoCredentials } from '../ports/demo.js';
 
-/** What the CLI prints so a new user can call every endpoint at once. @public */
-export interface DemoCredentials {
-  console: { portalKey: string; identitySub: string };
-  content: { siteId: string; collections: string[]; keys: { test: string; live: string }; origin: string };
-  capture: { siteId: string; keys: { test: string; live: string } };
-  engage: { siteId: string; publishableKey: string; origin: string };
-}
+export type { DemoCredentials } from '../ports/demo.js';
 
 /** The browser origins the demo sites allow before the server knows its address: the default port on loopback. */
 export const DEFAULT_DEMO_ORIGINS: readonly string[] = ['http://localhost:4010', 'http://127.0.0.1:4010'];

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 import { createWebsite, websitesTable } from '../websites.js';
-import { DEMO_NOTIFICATION_EMAIL, DEMO_WEBSITE_ID, seedCaptureDemo } from './demo.js';
+import { DEMO_NOTIFICATION_EMAIL, DEMO_WEBSITE_ID, seedCaptureDemo } from './capture-demo.js';
 
 let t: TestServer;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 import { parseKnowledge } from '../console/knowledge-rules.js';
 import { parseSiteInput } from '../console/site-rules.js';
-import { sitesTable } from './model.js';
+import { sitesTable } from '../engage/model.js';
 
 let t: TestServer;
 beforeEach(async () => {

@@ -2,12 +2,12 @@
 import type { Deps } from '../deps.js';
 import type { Environment } from '../keys.js';
 import { issueKey } from '../keys.js';
-import type { DemoCredentials } from '../seed/demo.js';
+import type { DemoCredentials } from '../ports/demo.js';
 import { createWebsite } from '../websites.js';
-import { createCollection } from './collections.js';
-import type { NewEntry } from './entries.js';
-import { changeSlug, createEntry, publishEntry, unpublishEntry } from './entries.js';
-import { updateContentSettings } from './settings.js';
+import { createCollection } from '../content/collections.js';
+import type { NewEntry } from '../content/entries.js';
+import { changeSlug, createEntry, publishEntry, unpublishEntry } from '../content/entries.js';
+import { updateContentSettings } from '../content/settings.js';
 
 export const DEMO_WEBSITE_ID = 'web_demo';
 const WEB = 'https://demo.svc.example';

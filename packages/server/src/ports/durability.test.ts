@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Durability, NotDurableError } from './durability.js';
-import type { Row } from './ports/store.js';
-import { MemoryStore } from './ports/store.js';
-import { FlakyPersistence } from './test-support.js';
+import type { Row } from './store.js';
+import { MemoryStore } from './store.js';
+import { FlakyPersistence } from '../test-support.js';
 
 function setup(persistence = new FlakyPersistence()) {
   const store = new MemoryStore();

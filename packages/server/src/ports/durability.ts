@@ -1,7 +1,7 @@
 // Unit of work over the store: changes become durable in groups before anything leaves the server (response, email,
 // webhook); a group that cannot be made durable is undone, with every change made after it, and nothing is released.
-import type { Persistence } from './ports/persistence.js';
-import type { MemoryStore, StoreSnapshot } from './ports/store.js';
+import type { Persistence } from './persistence.js';
+import type { MemoryStore, StoreSnapshot } from './store.js';
 
 /** Thrown where a change the work depends on could not be made durable (and was undone). @public */
 export class NotDurableError extends Error {

@@ -1,0 +1,120 @@
+// The hot path against its floor: the reference server and a bare node:http server answering the same bytes, loaded
+// by the same autocannon settings in alternating rounds, each server's CPU read from /proc (user + system).
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DemoKeys, LoadResult, Scenario } from './http.js';
+import { load, scenarios } from './http.js';
+import { startReferenceServer } from './processes.js';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+export interface HotPathRow {
+  scenario: string;
+  reference: { requestsPerSecond: number; cpuUsPerRequest: number };
+  bare: { requestsPerSecond: number; cpuUsPerRequest: number };
+  /** Reference req/s over bare req/s, median of the rounds' ratios. */
+  ratio: number;
+  roundRatios: number[];
+}
+
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the parenthesised command name: utime is the 14th field, stime the 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function record(baseUrl: string, scenario: Scenario) {
+  const response = await fetch(`${baseUrl}${scenario.path}`, { method: scenario.method, headers: scenario.headers, body: scenario.body });
+  // Headers the bare server computes itself (length, date, connection) are left to node:http, as for any server.
+  const headers = [...response.headers].filter(([name]) => !/^(content-length|date|connection|keep-alive|transfer-encoding)$/i.test(name));
+  return { method: scenario.method, path: scenario.path, status: response.status, headers, body: await response.text() };
+}
+
+async function startBare(recorded: unknown[]): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `${here}bare-server.ts`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BARE_RESPONSES: JSON.stringify(recorded) },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /BARE_URL=(\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return { url, process: child };
+}
+
+async function measured(child: ChildProcess, run: () => Promise<LoadResult>): Promise<{ result: LoadResult; cpuUsPerRequest: number }> {
+  const before = cpuSeconds(child.pid!);
+  const result = await run();
+  const requests = result.requestsPerSecond * result.durationSeconds;
+  return { result, cpuUsPerRequest: ((cpuSeconds(child.pid!) - before) * 1e6) / requests };
+}
+
+export async function measureHotPath(options: { duration: number; connections: number; rounds: number }): Promise<HotPathRow[]> {
+  const reference = await startReferenceServer();
+  const demo = JSON.parse(/SVC_DEMO=(.*)/.exec(reference.lines.join('\n'))![1]!) as DemoKeys;
+  const all = scenarios(demo);
+  const recorded = await Promise.all(all.map((s) => record(reference.url, s)));
+  const bare = await startBare(recorded);
+  const rows: HotPathRow[] = [];
+  try {
+    for (const scenario of all) {
+      const ours: Array<{ rps: number; cpu: number }> = [];
+      const floor: Array<{ rps: number; cpu: number }> = [];
+      // Warm both (JIT, caches) before anything is counted.
+      await load(reference.url, scenario, { duration: 1, connections: options.connections });
+      await load(bare.url, scenario, { duration: 1, connections: options.connections });
+      for (let round = 0; round < options.rounds; round++) {
+        // Alternating order, so neither server always runs on the warmer or the busier half of the machine's time.
+        const order = round % 2 === 0 ? (['ours', 'floor'] as const) : (['floor', 'ours'] as const);
+        for (const which of order) {
+          const child = which === 'ours' ? reference.process : bare.process;
+          const url = which === 'ours' ? reference.url : bare.url;
+          const m = await measured(child, () => load(url, scenario, options));
+          if (m.result.non2xx > 0 || m.result.errors > 0) console.log(`  warning: ${which} ${scenario.name}: ${m.result.non2xx} non-2xx, ${m.result.errors} errors`);
+          (which === 'ours' ? ours : floor).push({ rps: m.result.requestsPerSecond, cpu: m.cpuUsPerRequest });
+        }
+      }
+      const roundRatios = ours.map((o, i) => o.rps / floor[i]!.rps);
+      rows.push({
+        scenario: scenario.name,
+        reference: { requestsPerSecond: median(ours.map((o) => o.rps)), cpuUsPerRequest: median(ours.map((o) => o.cpu)) },
+        bare: { requestsPerSecond: median(floor.map((o) => o.rps)), cpuUsPerRequest: median(floor.map((o) => o.cpu)) },
+        ratio: median(roundRatios),
+        roundRatios,
+      });
+    }
+  } finally {
+    reference.process.kill();
+    bare.process.kill();
+  }
+  return rows;
+}
+
+export function printHotPath(rows: HotPathRow[], rounds: number): void {
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  console.log(`\nHot path: reference server vs bare node:http answering the same bytes, median of ${rounds} alternating rounds:`);
+  console.log(`${pad('scenario', 18)}${pad('reference req/s', 17)}${pad('µs CPU/req', 12)}${pad('bare req/s', 12)}${pad('µs CPU/req', 12)}${pad('ratio req/s', 13)}ratio CPU`);
+  for (const r of rows) {
+    console.log(
+      `${pad(r.scenario, 18)}${pad(num(r.reference.requestsPerSecond), 17)}${pad(num(r.reference.cpuUsPerRequest, 1), 12)}` +
+        `${pad(num(r.bare.requestsPerSecond), 12)}${pad(num(r.bare.cpuUsPerRequest, 1), 12)}${pad(num(r.ratio, 2), 13)}` +
+        `${num(r.bare.cpuUsPerRequest / r.reference.cpuUsPerRequest, 2)}`,
+    );
+  }
+}

@@ -62,7 +62,7 @@ export function ipv6Bytes(text: string): number[] | undefined {
   return groups.flatMap((g) => [g >> 8, g & 0xff]);
 }
 
-type Range = [bytes: number[], prefixLength: number];
+export type Range = [bytes: number[], prefixLength: number];
 
 const v4 = (text: string, prefix: number): Range => [ipv4Bytes(text)!, prefix];
 const v6 = (text: string, prefix: number): Range => [ipv6Bytes(text)!, prefix];
@@ -96,7 +96,7 @@ const RESERVED_V6: Range[] = [
   v6('ff00::', 8),
 ];
 
-function inRange(bytes: number[], [base, prefix]: Range): boolean {
+export function inRange(bytes: number[], [base, prefix]: Range): boolean {
   for (let bit = 0; bit < prefix; bit++) {
     const mask = 0x80 >> bit % 8;
     if ((bytes[bit >> 3]! & mask) !== (base[bit >> 3]! & mask)) return false;

@@ -1,5 +1,5 @@
 // The msw request handler: every request under the base URL goes to the reference server's core, after the network
-// scenarios (latency, connection failure) have had their say.
+// scenarios (latency, connection failure) have had their say. It adds as little as it can to msw's own cost.
 import type { ReferenceServer } from '@svc/reference-server';
 import type { HttpHandler } from 'msw';
 import { delay, http, HttpResponse } from 'msw';
@@ -24,18 +24,29 @@ export function parseBaseUrl(baseUrl: string): Base {
   return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
 }
 
+let matcher: ReturnType<typeof operationMatcher> | undefined;
+
 export function createHandlers(server: ReferenceServer, base: Base, network: NetworkEffects): HttpHandler[] {
-  const operationOf = operationMatcher();
-  const { prefix } = base;
+  const { origin, prefix } = base;
   const resolver = async ({ request }: { request: Request }): Promise<Response> => {
-    const url = new URL(request.url);
-    // The service's paths start after the base URL's own path (`https://gw.example/svc` + `/v1/capture`).
-    const path = url.pathname.slice(prefix.length) || '/';
-    const effects = network.take(operationOf(request.method, path));
-    if (effects.latencyMs > 0) await delay(effects.latencyMs);
-    if (effects.networkError) return HttpResponse.error();
-    const forwarded = new Request(new URL(`${path}${url.search}`, 'http://svc.mock'), request);
-    return server.fetch(forwarded);
+    // The service's paths start after the base URL's own path (`https://gw.example/svc` + `/v1/capture`); the core
+    // routes on the path alone, so without a prefix the request goes in as it came.
+    let path: string | undefined;
+    if (!network.idle) {
+      path = pathOf(request.url, origin, prefix);
+      const effects = network.take((matcher ??= operationMatcher())(request.method, path.split('?')[0]!));
+      if (effects.latencyMs > 0) await delay(effects.latencyMs);
+      if (effects.networkError) return HttpResponse.error();
+    }
+    if (prefix === '') return server.fetch(request);
+    path ??= pathOf(request.url, origin, prefix);
+    return server.fetch(new Request(`${origin}${path}`, request));
   };
-  return [http.all(`${base.origin}${prefix}/*`, resolver)];
+  return [http.all(`${origin}${prefix}/*`, resolver)];
+}
+
+/** The service path (and query) of a request URL under the base. */
+function pathOf(url: string, origin: string, prefix: string): string {
+  const rest = url.slice(origin.length + prefix.length);
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }

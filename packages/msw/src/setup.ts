@@ -1,0 +1,197 @@
+// Typed setup: what tests make most (websites, keys of every family, collections and entries, Form Capture and Engage
+// sites, portal keys), each through the service's own admin and console operations, returning what was made. Works
+// on any seed, `empty` included.
+import type { ReferenceServer } from '@svc/reference-server';
+import type { Schema } from '@svc/spec';
+import { call } from './in-process.js';
+
+type Environment = Schema<'EnvironmentName'>;
+
+/**
+ * A new collection, as `POST /_admin/content/websites/{websiteId}/collections` takes it (`eventsHidden` defaults to false).
+ * @public
+ */
+export type CollectionSetup = Omit<Schema<'AdminContentCollectionInput'>, 'eventsHidden'> & { eventsHidden?: boolean };
+
+/**
+ * A key as issued: the plaintext for `X-Api-Key` (shown once by the service) and its record.
+ * @public
+ */
+export interface IssuedKey<R> {
+  key: string;
+  record: R;
+}
+
+/**
+ * Console credentials (`X-Portal-Key`, `X-Identity-Sub`) of a site owner.
+ * @public
+ */
+export interface ConsoleCredentials {
+  portalKey: string;
+  identitySub: string;
+}
+
+/**
+ * Options of `setup.website`.
+ * @public
+ */
+export interface WebsiteSetup {
+  /** Default `Test website`. */
+  name?: string;
+  /** Default: one member `owner` with every role. */
+  members?: Array<Schema<'AdminWebsiteMember'>>;
+}
+
+/**
+ * Options of `setup.entry`.
+ * @public
+ */
+export type EntrySetup = Schema<'AdminContentEntryInput'> & {
+  websiteId: string;
+  /** The collection's key. */
+  collection: string;
+  /** Publish the entry after creating it (default true); false leaves a draft. */
+  publish?: boolean;
+};
+
+/**
+ * Options of `setup.engageSite`: the console's site creation, plus knowledge.
+ * @public
+ */
+export type EngageSiteSetup = Partial<Schema<'SiteCreate'>> & {
+  knowledge?: Schema<'KnowledgeInput'>;
+  /** The console user who owns the site (`X-Identity-Sub`); default `owner`. */
+  identitySub?: string;
+};
+
+/**
+ * An Engage site made by `setup.engageSite`.
+ * @public
+ */
+export interface EngageSiteMade {
+  site: Schema<'Site'>;
+  /** For `X-Api-Key` on the public Engage endpoints. */
+  publishableKey: string;
+  /** The owner's console credentials, for `/api/engage/sites/...`. */
+  console: ConsoleCredentials;
+}
+
+/**
+ * A Form Capture site ready to take submissions, made by `setup.capture`.
+ * @public
+ */
+export interface CaptureMade {
+  websiteId: string;
+  site: Schema<'AdminCaptureSite'>;
+  /** Site keys for `X-Api-Key`, one per environment. */
+  keys: { test: string; live: string };
+}
+
+/**
+ * Content ready to read, made by `setup.content`.
+ * @public
+ */
+export interface ContentMade {
+  websiteId: string;
+  collection: Schema<'AdminContentCollection'>;
+  entries: Array<Schema<'AdminContentEntry'>>;
+  /** Content keys for `X-Api-Key`, one per environment. */
+  keys: { test: string; live: string };
+}
+
+/**
+ * Typed setup helpers; each returns what it made.
+ * @public
+ */
+export interface MockSetup {
+  /** A website (the owner of Content collections and of a Form Capture site). */
+  website(input?: WebsiteSetup): Promise<Schema<'AdminWebsite'>>;
+  /** A Content key of a website for one environment. */
+  contentKey(input: { websiteId: string; environment: Environment; label?: string | null }): Promise<IssuedKey<Schema<'AdminContentKey'>>>;
+  /** A collection of a website (fields per the collection schema). */
+  collection(input: CollectionSetup & { websiteId: string }): Promise<Schema<'AdminContentCollection'>>;
+  /** An entry, published unless `publish: false`. */
+  entry(input: EntrySetup): Promise<Schema<'AdminContentEntry'>>;
+  /** A website with one collection, its entries (published) and a Content key per environment. */
+  content(input?: {
+    website?: WebsiteSetup;
+    collection?: CollectionSetup;
+    entries?: Array<Schema<'AdminContentEntryInput'> & { publish?: boolean }>;
+  }): Promise<ContentMade>;
+  /** A website's Form Capture site, configured and (unless `activate: false`) active. */
+  captureSite(input: Schema<'AdminCaptureSiteInput'> & { websiteId: string; activate?: boolean }): Promise<Schema<'AdminCaptureSite'>>;
+  /** A Form Capture site key for one environment. */
+  captureKey(input: { websiteId: string; environment: Environment; label?: string | null }): Promise<IssuedKey<Schema<'AdminCaptureKey'>>>;
+  /** A website with an active Form Capture site and a key per environment. */
+  capture(input?: { website?: WebsiteSetup; site?: Schema<'AdminCaptureSiteInput'> }): Promise<CaptureMade>;
+  /** An Engage site (modules, origins, identity mode, branding, forms policies, webhook URL, knowledge) and its publishable key. */
+  engageSite(input?: EngageSiteSetup): Promise<EngageSiteMade>;
+  /** A console portal key (`X-Portal-Key`); pair it with any `X-Identity-Sub`. */
+  portalKey(input?: { label?: string | null }): Promise<IssuedKey<Schema<'AdminConsolePortalKeyIssued'>['portalKey']>>;
+}
+
+const EVERY_ROLE: Array<Schema<'AdminWebsiteMember'>> = [{ sub: 'owner', roles: ['manage', 'publish', 'leads'] }];
+
+export function createSetup(server: ReferenceServer, portalKey: string): MockSetup {
+  const post = <T>(path: string, json?: unknown) => call<T>(server, 'POST', path, json === undefined ? {} : { json });
+  const website: MockSetup['website'] = async (input = {}) =>
+    (await post<Schema<'AdminWebsiteEnvelope'>>('/_admin/websites', { name: input.name ?? 'Test website', members: input.members ?? EVERY_ROLE })).website;
+  const contentKey: MockSetup['contentKey'] = async ({ websiteId, ...body }) => {
+    const issued = await post<Schema<'AdminContentKeyIssued'>>(`/_admin/content/websites/${encodeURIComponent(websiteId)}/keys`, body);
+    return { key: issued.plaintext, record: issued.key };
+  };
+  const collection: MockSetup['collection'] = async ({ websiteId, ...body }) =>
+    (await post<Schema<'AdminContentCollectionEnvelope'>>(`/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`, body)).collection;
+  const entry: MockSetup['entry'] = async ({ websiteId, collection: key, publish = true, ...body }) => {
+    const base = `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections/${encodeURIComponent(key)}/entries`;
+    const draft = (await post<Schema<'AdminContentEntryEnvelope'>>(base, body)).entry;
+    return publish ? (await post<Schema<'AdminContentEntryEnvelope'>>(`${base}/${encodeURIComponent(draft.id)}/publish`)).entry : draft;
+  };
+  const captureSite: MockSetup['captureSite'] = async ({ websiteId, activate = true, ...body }) => {
+    const base = `/_admin/capture/websites/${encodeURIComponent(websiteId)}/site`;
+    const settings = { notificationEmail: 'team@example.test', ...body };
+    const configured = (await call<Schema<'AdminCaptureSiteEnvelope'>>(server, 'PUT', base, { json: settings })).site;
+    return activate ? (await post<Schema<'AdminCaptureSiteEnvelope'>>(`${base}/activate`)).site : configured;
+  };
+  const captureKey: MockSetup['captureKey'] = async ({ websiteId, ...body }) => {
+    const issued = await post<Schema<'AdminCaptureKeyIssued'>>(`/_admin/capture/websites/${encodeURIComponent(websiteId)}/keys`, body);
+    return { key: issued.plaintext, record: issued.key };
+  };
+
+  return {
+    website,
+    contentKey,
+    collection,
+    entry,
+    async content(input = {}) {
+      const { id: websiteId } = await website(input.website);
+      const made = await collection({ websiteId, ...(input.collection ?? { key: 'articles', name: 'Articles' }) });
+      const entries: Array<Schema<'AdminContentEntry'>> = [];
+      for (const e of input.entries ?? [{ slug: 'hello', title: 'Hello' }]) entries.push(await entry({ websiteId, collection: made.key, ...e }));
+      const [test, live] = [await contentKey({ websiteId, environment: 'test' }), await contentKey({ websiteId, environment: 'live' })];
+      return { websiteId, collection: made, entries, keys: { test: test.key, live: live.key } };
+    },
+    captureSite,
+    captureKey,
+    async capture(input = {}) {
+      const { id: websiteId } = await website(input.website);
+      const site = await captureSite({ websiteId, ...input.site });
+      const [test, live] = [await captureKey({ websiteId, environment: 'test' }), await captureKey({ websiteId, environment: 'live' })];
+      return { websiteId, site, keys: { test: test.key, live: live.key } };
+    },
+    async engageSite(input = {}) {
+      const { knowledge, identitySub = 'owner', ...create } = input;
+      const credentials = { portalKey, identitySub };
+      const headers = { 'x-portal-key': portalKey, 'x-identity-sub': identitySub };
+      const made = await call<Schema<'SiteEnvelope'>>(server, 'POST', '/api/engage/sites', { headers, json: { name: 'Test site', ...create } });
+      const path = `/api/engage/sites/${encodeURIComponent(made.site.id)}`;
+      if (knowledge) await call(server, 'PUT', `${path}/knowledge`, { headers, json: knowledge });
+      const issued = await call<Schema<'IssuedKey'>>(server, 'POST', `${path}/keys`, { headers });
+      return { site: made.site, publishableKey: issued.key.publishableKey, console: credentials };
+    },
+    async portalKey(input = {}) {
+      const issued = await post<Schema<'AdminConsolePortalKeyIssued'>>('/_admin/console/portal-keys', input);
+      return { key: issued.portalKey.key, record: issued.portalKey };
+    },
+  };
+}

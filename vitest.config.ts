@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      // The server's black-box HTTP suites again, answered by the @svc/msw handlers (exclusions printed by the run).
+      'packages/msw/vitest.server-suites.config.ts',
       // test/consumer and test/runtimes run in their own verify steps (test:consumer, test:runtimes), after the build.
       'test/*',
       '!test/consumer',

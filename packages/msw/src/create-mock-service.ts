@@ -10,7 +10,8 @@ import { mockClock } from './mock-clock.js';
 import type { Scenarios } from './scenario.js';
 import { createScenarios } from './scenario.js';
 import type { SeedImage } from './seed-image.js';
-import { cachedSeed, imageAt, issueReaderKey } from './seed-image.js';
+import { cachedSeed, imageAt } from './seed-image.js';
+import { consoleAccess } from './console-access.js';
 import type { MockSetup } from './setup.js';
 import { createSetup } from './setup.js';
 import type { MockState } from './state.js';
@@ -99,8 +100,7 @@ function checkSeed(seed: unknown): asserts seed is MockSeed {
 async function seedInto(server: ReferenceServer, seed: MockSeed, origins: string[], clock: Clock): Promise<SeedImage> {
   const demo = server.demo;
   if (demo && origins.length > 0) await allowOrigins(server, demo, origins);
-  const portalKey = demo?.console.portalKey ?? (await issueReaderKey(server));
-  return { image: server.deps.store.image(), demo, portalKey, seededAt: clock.now(), clockDerived: typeof seed === 'string' };
+  return { image: server.deps.store.image(), demo, portalKey: demo?.console.portalKey, seededAt: clock.now(), clockDerived: typeof seed === 'string' };
 }
 
 /**
@@ -156,10 +156,11 @@ export async function createMockServiceWith(options: MockServiceOptions, ports: 
   const scenarios = createScenarios(faults);
   const { take: _take, idle: _idle, ...scenario } = scenarios;
   const time = mockClock(clock, server);
+  const access = consoleAccess(server, start.portalKey);
   const service: MockService = {
     handlers: createHandlers(server, base, scenarios),
-    state: createState(server, () => start.portalKey),
-    setup: createSetup(server, start.portalKey),
+    state: createState(server, access),
+    setup: createSetup(server, access),
     clock: { now: time.now, advance: time.advance },
     scenario,
     demo: start.demo,
@@ -171,6 +172,7 @@ export async function createMockServiceWith(options: MockServiceOptions, ports: 
       scenarios.clear();
       if (notifier instanceof OutboxNotifier) notifier.clear();
       if (webhooks instanceof RecordingWebhookSender) webhooks.received.length = 0;
+      access.forget();
     },
   };
   return { service, server };

@@ -1,25 +1,19 @@
 // The starting point of a mock service, made once per seed and kept: a later createMockService() with the same seed
 // restores it in microseconds instead of seeding (hashing keys, building the demo) and never checks it again.
-import type { DemoCredentials, ReferenceServer, Row, StoreImage, StoreSnapshot } from '@svc/reference-server';
-import { call } from './in-process.js';
+import type { DemoCredentials, Row, StoreImage, StoreSnapshot } from '@svc/reference-server';
 
 /** What a seed leaves in a store, with what the mock needs to use it. */
 export interface SeedImage {
   image: StoreImage;
   demo: DemoCredentials | undefined;
-  /** Console credentials the state reader and the setup helpers use (part of the seed, so reset() keeps them). */
-  portalKey: string;
+  /** The demo's portal key, which the state reader and the setup helpers use when the seed has it. */
+  portalKey: string | undefined;
   /** The service's time when the seed was made: rows' timestamps are relative to it. */
   seededAt: number;
   /** Whether the seed's timestamps come from the clock (demo, empty) rather than from a snapshot (kept verbatim). */
   clockDerived: boolean;
 }
 
-/** The portal key the mock's own reads and setup use; issued by the seed step so every reset keeps it. */
-export async function issueReaderKey(server: ReferenceServer): Promise<string> {
-  const issued = await call<{ portalKey: { key: string } }>(server, 'POST', '/_admin/console/portal-keys', { json: { label: '@svc/msw' } });
-  return issued.portalKey.key;
-}
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -3,6 +3,7 @@
 // on any seed, `empty` included.
 import type { ReferenceServer } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
+import type { ConsoleAccess } from './console-access.js';
 import { call } from './in-process.js';
 
 type Environment = Schema<'EnvironmentName'>;
@@ -132,7 +133,7 @@ export interface MockSetup {
 
 const EVERY_ROLE: Array<Schema<'AdminWebsiteMember'>> = [{ sub: 'owner', roles: ['manage', 'publish', 'leads'] }];
 
-export function createSetup(server: ReferenceServer, portalKey: string): MockSetup {
+export function createSetup(server: ReferenceServer, access: ConsoleAccess): MockSetup {
   const post = <T>(path: string, json?: unknown) => call<T>(server, 'POST', path, json === undefined ? {} : { json });
   const website: MockSetup['website'] = async (input = {}) =>
     (await post<Schema<'AdminWebsiteEnvelope'>>('/_admin/websites', { name: input.name ?? 'Test website', members: input.members ?? EVERY_ROLE })).website;
@@ -181,12 +182,11 @@ export function createSetup(server: ReferenceServer, portalKey: string): MockSet
     },
     async engageSite(input = {}) {
       const { knowledge, identitySub = 'owner', ...create } = input;
-      const credentials = { portalKey, identitySub };
-      const headers = { 'x-portal-key': portalKey, 'x-identity-sub': identitySub };
-      const made = await call<Schema<'SiteEnvelope'>>(server, 'POST', '/api/engage/sites', { headers, json: { name: 'Test site', ...create } });
+      const made = await access.call<Schema<'SiteEnvelope'>>('POST', '/api/engage/sites', identitySub, { json: { name: 'Test site', ...create } });
       const path = `/api/engage/sites/${encodeURIComponent(made.site.id)}`;
-      if (knowledge) await call(server, 'PUT', `${path}/knowledge`, { headers, json: knowledge });
-      const issued = await call<Schema<'IssuedKey'>>(server, 'POST', `${path}/keys`, { headers });
+      if (knowledge) await access.call('PUT', `${path}/knowledge`, identitySub, { json: knowledge });
+      const issued = await access.call<Schema<'IssuedKey'>>('POST', `${path}/keys`, identitySub);
+      const credentials = { portalKey: await access.portalKey(), identitySub };
       return { site: made.site, publishableKey: issued.key.publishableKey, console: credentials };
     },
     async portalKey(input = {}) {

@@ -2,6 +2,7 @@
 // so every record has the contract's shape. Every read lists newest first.
 import type { ReferenceServer } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
+import type { ConsoleAccess } from './console-access.js';
 import { call } from './in-process.js';
 
 /**
@@ -75,10 +76,10 @@ function newestFirst<T extends { id: string }>(time: (record: T) => string): (a:
   };
 }
 
-export function createState(server: ReferenceServer, portalKey: () => string): MockState {
-  const get = async <T>(path: string, headers?: Record<string, string>): Promise<T> => {
+export function createState(server: ReferenceServer, access: ConsoleAccess): MockState {
+  const get = async <T>(path: string): Promise<T> => {
     await server.idle();
-    return call<T>(server, 'GET', path, headers ? { headers } : {});
+    return call<T>(server, 'GET', path);
   };
   const websites = async () => (await get<WebsiteList>('/_admin/websites')).websites.map((w) => w.id);
 
@@ -88,19 +89,24 @@ export function createState(server: ReferenceServer, portalKey: () => string): M
     return (snapshot.tables['engage.sites'] ?? []).map((row) => ({ id: row.id, owner: String((row as { ownerSub?: unknown }).ownerSub) }));
   };
 
-  /** Every page of a list. */
-  const pages = async <K extends string, T>(path: string, key: K, headers?: Record<string, string>): Promise<T[]> => {
+  /** Every page of a list (of the console when `owner` is given). */
+  const pages = async <K extends string, T>(path: string, key: K, owner?: string): Promise<T[]> => {
     const items: T[] = [];
     let page: string | null = null;
     do {
       const query: string = `${path.includes('?') ? '&' : '?'}limit=100${page ? `&page=${encodeURIComponent(page)}` : ''}`;
-      const body: Record<K, T[]> & { nextPage: string | null } = await get(`${path}${query}`, headers);
+      type Page = Record<K, T[]> & { nextPage: string | null };
+      let body: Page;
+      if (owner === undefined) body = await get(`${path}${query}`);
+      else {
+        await server.idle();
+        body = await access.call<Page>('GET', `${path}${query}`, owner);
+      }
       items.push(...body[key]);
       page = body.nextPage;
     } while (page);
     return items;
   };
-  const owner = (sub: string) => ({ 'x-portal-key': portalKey(), 'x-identity-sub': sub });
 
   return {
     async submissions() {
@@ -118,12 +124,12 @@ export function createState(server: ReferenceServer, portalKey: () => string): M
       return lists.flat().sort(newestFirst((l) => l.receivedAt));
     },
     async tickets() {
-      const lists = await Promise.all((await engageSites()).map((s) => pages<'tickets', EngageTicket>(`/api/engage/sites/${s.id}/tickets`, 'tickets', owner(s.owner))));
+      const lists = await Promise.all((await engageSites()).map((s) => pages<'tickets', EngageTicket>(`/api/engage/sites/${s.id}/tickets`, 'tickets', s.owner)));
       return lists.flat().sort(newestFirst((t) => t.createdAt));
     },
     async conversations() {
       const lists = await Promise.all(
-        (await engageSites()).map((s) => pages<'conversations', EngageConversation>(`/api/engage/sites/${s.id}/conversations`, 'conversations', owner(s.owner))),
+        (await engageSites()).map((s) => pages<'conversations', EngageConversation>(`/api/engage/sites/${s.id}/conversations`, 'conversations', s.owner)),
       );
       return lists.flat().sort(newestFirst((c) => c.createdAt));
     },

@@ -7,6 +7,7 @@ export type { MockSeed, MockService, MockServiceOptions } from './create-mock-se
 export type { MockClock } from './mock-clock.js';
 export type { ActiveScenario, ScenarioArgs, ScenarioName, ScenarioOptionsMap, Scenarios, ScenarioTarget } from './scenario.js';
 export type {
+  AsMember,
   CaptureMade,
   CollectionSetup,
   ConsoleCredentials,

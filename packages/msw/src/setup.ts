@@ -44,11 +44,22 @@ export interface WebsiteSetup {
 }
 
 /**
+ * Who changes content: the website member (`X-Identity-Sub`) the service checks roles of; default `owner`, the member
+ * `setup.website()` adds with every role.
+ * @public
+ */
+export interface AsMember {
+  identitySub?: string;
+}
+
+/**
  * Options of `setup.entry`.
  * @public
  */
-export type EntrySetup = Schema<'AdminContentEntryInput'> & {
+export type EntrySetup = Schema<'AdminContentEntryInput'> & AsMember & {
   websiteId: string;
+  /** The environment the entry lives in (default `live`). */
+  environment?: Environment;
   /** The collection's key. */
   collection: string;
   /** Publish the entry after creating it (default true); false leaves a draft. */
@@ -95,7 +106,8 @@ export interface CaptureMade {
 export interface ContentMade {
   websiteId: string;
   collection: Schema<'AdminContentCollection'>;
-  entries: Array<Schema<'AdminContentEntry'>>;
+  /** The entries made, in each environment. */
+  entries: Record<Environment, Array<Schema<'AdminContentEntry'>>>;
   /** Content keys for `X-Api-Key`, one per environment. */
   keys: { test: string; live: string };
 }
@@ -108,12 +120,12 @@ export interface MockSetup {
   /** A website (the owner of Content collections and of a Form Capture site). */
   website(input?: WebsiteSetup): Promise<Schema<'AdminWebsite'>>;
   /** A Content key of a website for one environment. */
-  contentKey(input: { websiteId: string; environment: Environment; label?: string | null }): Promise<IssuedKey<Schema<'AdminContentKey'>>>;
+  contentKey(input: { websiteId: string; environment: Environment; label?: string | null } & AsMember): Promise<IssuedKey<Schema<'AdminContentKey'>>>;
   /** A collection of a website (fields per the collection schema). */
-  collection(input: CollectionSetup & { websiteId: string }): Promise<Schema<'AdminContentCollection'>>;
+  collection(input: CollectionSetup & { websiteId: string } & AsMember): Promise<Schema<'AdminContentCollection'>>;
   /** An entry, published unless `publish: false`. */
   entry(input: EntrySetup): Promise<Schema<'AdminContentEntry'>>;
-  /** A website with one collection, its entries (published) and a Content key per environment. */
+  /** A website with one collection, its entries (published unless `publish: false`) in test and live, and a Content key per environment. */
   content(input?: {
     website?: WebsiteSetup;
     collection?: CollectionSetup;
@@ -134,19 +146,22 @@ export interface MockSetup {
 const EVERY_ROLE: Array<Schema<'AdminWebsiteMember'>> = [{ sub: 'owner', roles: ['manage', 'publish', 'leads'] }];
 
 export function createSetup(server: ReferenceServer, access: ConsoleAccess): MockSetup {
-  const post = <T>(path: string, json?: unknown) => call<T>(server, 'POST', path, json === undefined ? {} : { json });
+  const post = <T>(path: string, json?: unknown, identitySub?: string) =>
+    call<T>(server, 'POST', path, { ...(json === undefined ? {} : { json }), ...(identitySub === undefined ? {} : { headers: { 'x-identity-sub': identitySub } }) });
   const website: MockSetup['website'] = async (input = {}) =>
     (await post<Schema<'AdminWebsiteEnvelope'>>('/_admin/websites', { name: input.name ?? 'Test website', members: input.members ?? EVERY_ROLE })).website;
-  const contentKey: MockSetup['contentKey'] = async ({ websiteId, ...body }) => {
-    const issued = await post<Schema<'AdminContentKeyIssued'>>(`/_admin/content/websites/${encodeURIComponent(websiteId)}/keys`, body);
+  const contentKey: MockSetup['contentKey'] = async ({ websiteId, identitySub = 'owner', ...body }) => {
+    const issued = await post<Schema<'AdminContentKeyIssued'>>(`/_admin/content/websites/${encodeURIComponent(websiteId)}/keys`, body, identitySub);
     return { key: issued.plaintext, record: issued.key };
   };
-  const collection: MockSetup['collection'] = async ({ websiteId, ...body }) =>
-    (await post<Schema<'AdminContentCollectionEnvelope'>>(`/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`, body)).collection;
-  const entry: MockSetup['entry'] = async ({ websiteId, collection: key, publish = true, ...body }) => {
+  const collection: MockSetup['collection'] = async ({ websiteId, identitySub = 'owner', ...body }) =>
+    (await post<Schema<'AdminContentCollectionEnvelope'>>(`/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`, body, identitySub)).collection;
+  const entry: MockSetup['entry'] = async ({ websiteId, collection: key, environment = 'live', publish = true, identitySub = 'owner', ...body }) => {
     const base = `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections/${encodeURIComponent(key)}/entries`;
-    const draft = (await post<Schema<'AdminContentEntryEnvelope'>>(base, body)).entry;
-    return publish ? (await post<Schema<'AdminContentEntryEnvelope'>>(`${base}/${encodeURIComponent(draft.id)}/publish`)).entry : draft;
+    const query = `?environment=${environment}`;
+    const draft = (await post<Schema<'AdminContentEntryEnvelope'>>(`${base}${query}`, body, identitySub)).entry;
+    if (!publish) return draft;
+    return (await post<Schema<'AdminContentEntryEnvelope'>>(`${base}/${encodeURIComponent(draft.id)}/publish${query}`, undefined, identitySub)).entry;
   };
   const captureSite: MockSetup['captureSite'] = async ({ websiteId, activate = true, ...body }) => {
     const base = `/_admin/capture/websites/${encodeURIComponent(websiteId)}/site`;
@@ -167,8 +182,10 @@ export function createSetup(server: ReferenceServer, access: ConsoleAccess): Moc
     async content(input = {}) {
       const { id: websiteId } = await website(input.website);
       const made = await collection({ websiteId, ...(input.collection ?? { key: 'articles', name: 'Articles' }) });
-      const entries: Array<Schema<'AdminContentEntry'>> = [];
-      for (const e of input.entries ?? [{ slug: 'hello', title: 'Hello' }]) entries.push(await entry({ websiteId, collection: made.key, ...e }));
+      const entries: ContentMade['entries'] = { test: [], live: [] };
+      for (const environment of ['test', 'live'] as const) {
+        for (const e of input.entries ?? [{ slug: 'hello', title: 'Hello' }]) entries[environment].push(await entry({ websiteId, collection: made.key, environment, ...e }));
+      }
       const [test, live] = [await contentKey({ websiteId, environment: 'test' }), await contentKey({ websiteId, environment: 'live' })];
       return { websiteId, collection: made, entries, keys: { test: test.key, live: live.key } };
     },

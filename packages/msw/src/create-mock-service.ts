@@ -2,7 +2,7 @@
 import type { Clock, DemoCredentials, ReferenceServer, ReferenceServerOptions, StoreImage, StoreSnapshot } from '@svc/reference-server';
 import { AdjustableClock, createReferenceServer, Faults, OutboxNotifier, RandomIds, RecordingWebhookSender } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
-import type { HttpHandler } from 'msw';
+import type { ServiceHandler } from './handlers.js';
 import { createHandlers, parseBaseUrl } from './handlers.js';
 import { call } from './in-process.js';
 import type { MockClock } from './mock-clock.js';
@@ -53,7 +53,7 @@ export interface MockServiceOptions {
  */
 export interface MockService {
   /** Request handlers for msw's `setupServer(...handlers)` or `setupWorker(...handlers)`. */
-  readonly handlers: HttpHandler[];
+  readonly handlers: ServiceHandler[];
   /** What the service stored and sent, newest first. */
   readonly state: MockState;
   /** Typed helpers that make websites, keys, collections and entries, Form Capture and Engage sites, portal keys. */

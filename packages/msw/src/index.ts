@@ -5,6 +5,7 @@ import { AdjustableClock as ServerClock } from '@svc/reference-server';
 export { createMockService, createMockServiceWith } from './create-mock-service.js';
 export type { MockSeed, MockService, MockServiceOptions } from './create-mock-service.js';
 export type { MockClock } from './mock-clock.js';
+export { ServiceHandler } from './handlers.js';
 export type { ActiveScenario, ScenarioArgs, ScenarioName, ScenarioOptionsMap, Scenarios, ScenarioTarget } from './scenario.js';
 export type {
   AsMember,

@@ -32,6 +32,7 @@ export interface ApiKeyRecord extends Row {
 
 export const KEYS_TABLE = 'keys';
 const PREFIX_LENGTH = 16;
+const HASH_MEMO = 64;
 const FAMILY_PREFIX: Record<KeyFamily, string> = { content: 'ck', capture: 'sk', engage: 'pk' };
 
 export function keysTable(store: MemoryStore): Table<ApiKeyRecord> {
@@ -87,13 +88,30 @@ export class StoreKeyVerifier implements KeyVerifier {
     const table = keysTable(this.store);
     if (table.version !== this.indexVersion) this.rebuild(table);
     const candidates = this.index.get(plaintext.slice(0, PREFIX_LENGTH)) ?? [];
-    const hash = await sha256Hex(plaintext);
+    // No candidate, no hash to compare: an unknown prefix costs no hashing.
+    if (candidates.length === 0) return undefined;
+    const hash = await this.hashOf(plaintext);
     let match: ApiKeyRecord | undefined;
     for (const id of candidates) {
       const record = table.get(id);
       if (record && timingSafeEqual(record.hash, hash)) match = record;
     }
     return match;
+  }
+
+  /**
+   * SHA-256 of a presented key, remembered for the last few keys: every request of a test suite or a busy client
+   * carries the same key, and hashing it again is most of a request's own cost. Only hashes of keys that matched an
+   * existing prefix are kept, and never more than HASH_MEMO.
+   */
+  private readonly hashes = new Map<string, string>();
+  private async hashOf(plaintext: string): Promise<string> {
+    const known = this.hashes.get(plaintext);
+    if (known !== undefined) return known;
+    const hash = await sha256Hex(plaintext);
+    if (this.hashes.size >= HASH_MEMO) this.hashes.delete(this.hashes.keys().next().value!);
+    this.hashes.set(plaintext, hash);
+    return hash;
   }
 
   private rebuild(table: Table<ApiKeyRecord>): void {

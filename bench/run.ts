@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { DemoKeys, LoadResult } from './http.js';
 import { load, scenarios } from './http.js';
-import { measureInstall } from './install-size.js';
+import { measureInstall } from '../packages/msw/test/packed/install-size.js';
 import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
 import { measurePersistence } from './persistence.js';

@@ -5,7 +5,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installProject, MSW_PACKAGES, pack, sizeOf, workspaceVersion } from '../packages/msw/test/packed/tarballs.js';
+import { installProject, MSW_PACKAGES, pack, sizeOf, workspaceVersion } from './tarballs.js';
 
 export interface InstallFigures {
   /** node_modules of `npm install @svc/msw msw`. */
@@ -33,8 +33,9 @@ async function packagesIn(modules: string): Promise<Array<[string, number]>> {
   return out;
 }
 
-export async function measureInstall(): Promise<InstallFigures> {
-  const tarballs = await pack(MSW_PACKAGES, await mkdtemp(join(tmpdir(), 'svc-msw-tarballs-')));
+export async function measureInstall(packed?: Record<string, string>): Promise<InstallFigures> {
+  const all = packed ?? (await pack(MSW_PACKAGES, await mkdtemp(join(tmpdir(), 'svc-msw-tarballs-'))));
+  const tarballs = Object.fromEntries(Object.entries(all).filter(([name]) => MSW_PACKAGES.includes(name)));
   const msw = { msw: await workspaceVersion('msw') };
   const both = join(await installProject('svc-msw-install', { tarballs, dependencies: msw, manifest: { type: 'module' } }), 'node_modules');
   const alone = join(await installProject('msw-alone', { tarballs: {}, dependencies: msw, manifest: { type: 'module' } }), 'node_modules');

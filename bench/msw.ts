@@ -38,7 +38,7 @@ async function cpuPerCall(work: () => unknown, batch: number): Promise<number> {
 /** Runs each variant's batches in turns (A B C A B C ...), so load from elsewhere falls on all of them alike. */
 async function interleaved<K extends string>(variants: Record<K, () => unknown>, rounds: number, batch: number): Promise<Record<K, number>> {
   const samples = Object.fromEntries(Object.keys(variants).map((k) => [k, [] as number[]])) as unknown as Record<K, number[]>;
-  for (const [name, work] of Object.entries(variants) as Array<[K, () => unknown]>) await cpuPerCall(work, batch); // warm-up
+  for (const work of Object.values(variants) as Array<() => unknown>) await cpuPerCall(work, batch); // warm-up
   for (let r = 0; r < rounds; r++) {
     for (const [name, work] of Object.entries(variants) as Array<[K, () => unknown]>) samples[name].push(await cpuPerCall(work, batch));
   }

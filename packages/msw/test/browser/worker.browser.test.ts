@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromiumAvailable } from '@svc/test-chromium';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { snippets } from '../../../../scripts/readme-snippets.js';
 import { expectServiceOutcome, runPage } from './serve-page.js';
 
 const available = chromiumAvailable('the @svc/msw browser test');
@@ -25,5 +26,27 @@ describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
     });
     const workerJs = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
     expectServiceOutcome(await runPage(bundle.outputFiles[0]!.text, workerJs));
+  }, 60_000);
+
+  it("the README's browser block runs as written and prints what its comment says", async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const block = snippets(readme).find((code) => code.includes("from 'msw/browser'"))!;
+    // The page reports what the block logged; console.log is the block's only output.
+    const contents = `const __logs: string[] = [];\nconst console = { log: (...a: unknown[]) => __logs.push(a.join(' ')) };\n${block}\n(window as unknown as { svcOutcome: unknown }).svcOutcome = __logs;\n`;
+    const bundle = await build({
+      stdin: { contents, loader: 'ts', resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
+      alias: { '@svc/msw': fileURLToPath(new URL('../../src/index.ts', import.meta.url)) },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'chrome120',
+      conditions: ['source'],
+      logLevel: 'silent',
+    });
+    const workerJs = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+    const { outcome, errors } = await runPage(bundle.outputFiles[0]!.text, workerJs);
+    expect(errors).toEqual([]);
+    expect(outcome).toEqual(['403 MODULE_DISABLED']);
   }, 60_000);
 });

@@ -2,6 +2,7 @@
 // Both are optional peer dependencies (15 MB of data): without them the built-in table of the core answers.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type * as MmdbLib from 'mmdb-lib';
 import type { Reader, Response as MmdbRecord } from 'mmdb-lib';
 import { builtInGeo } from '../capture/country-table.js';
 import { publicAddress } from '../capture/ip.js';
@@ -36,7 +37,7 @@ export function createMmdbGeoLookup(options: MmdbGeoOptions = {}): GeoLookup {
   let notInstalled = false;
   const load = async (): Promise<Reader<MmdbRecord> | undefined> => {
     let path: string;
-    let mmdb: typeof import('mmdb-lib');
+    let mmdb: typeof MmdbLib;
     try {
       path = options.databasePath ?? createRequire(import.meta.url).resolve(DEFAULT_DATABASE);
       mmdb = await import('mmdb-lib');

@@ -1,5 +1,6 @@
 // Node adapter: serves a reference server's fetch handler over HTTP with @hono/node-server.
 import type { AddressInfo } from 'node:net';
+import type * as NodeServer from '@hono/node-server';
 import { hostname as machineName, networkInterfaces } from 'node:os';
 import { isLoopbackHostname } from '../admin/guard.js';
 import type { ReferenceServer } from '../app.js';
@@ -55,7 +56,7 @@ export function adminAccessFor(host: string, adminToken: string | undefined): { 
 }
 
 /** @hono/node-server, an optional peer dependency: only serving over HTTP needs it. */
-async function nodeServer(): Promise<typeof import('@hono/node-server')> {
+async function nodeServer(): Promise<typeof NodeServer> {
   try {
     return await import('@hono/node-server');
   } catch (error) {

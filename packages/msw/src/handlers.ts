@@ -34,7 +34,8 @@ let matcher: ReturnType<typeof operationMatcher> | undefined;
  */
 export class ServiceHandler extends RequestHandler<{ header: string }, Record<string, never>, Record<string, never>> {
   private readonly within: string;
-  constructor(base: Base, resolver: ResponseResolver<Record<string, never>>) {
+  /** @internal */
+  constructor(base: { origin: string; prefix: string }, resolver: ResponseResolver<Record<string, never>>) {
     super({ info: { header: `${base.origin}${base.prefix}/* (svc)` }, resolver });
     this.within = `${base.origin}${base.prefix}`;
   }

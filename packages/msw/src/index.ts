@@ -16,6 +16,7 @@ export type {
   EngageSiteMade,
   EngageSiteSetup,
   EntrySetup,
+  Environment,
   IssuedKey,
   MockSetup,
   WebsiteSetup,

@@ -6,7 +6,11 @@ import type { Schema } from '@svc/spec';
 import type { ConsoleAccess } from './console-access.js';
 import { call } from './in-process.js';
 
-type Environment = Schema<'EnvironmentName'>;
+/**
+ * A Content or Form Capture environment.
+ * @public
+ */
+export type Environment = Schema<'EnvironmentName'>;
 
 /**
  * A new collection, as `POST /_admin/content/websites/{websiteId}/collections` takes it (`eventsHidden` defaults to false).

@@ -150,7 +150,8 @@ export async function createMockServiceWith(options: MockServiceOptions, ports: 
     });
     server = await createReferenceServer(serverOptions);
   }
-  const image: StoreImage = imageAt(start, clock.now());
+  // A seed made for this mock is its own starting point; a cached one is moved to this mock's clock.
+  const image: StoreImage = fresh ? start.image : imageAt(start, clock.now());
   if (!fresh) server.deps.store.restoreImage(image);
 
   const scenarios = createScenarios(faults);

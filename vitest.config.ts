@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      // The server's black-box HTTP suites again, answered by the @svc/msw handlers (exclusions printed by the run).
+      'packages/msw/vitest.server-suites.config.ts',
       // test/consumer and test/runtimes run in their own verify steps (test:consumer, test:runtimes), after the build.
       'test/*',
       '!test/consumer',
@@ -16,6 +18,8 @@ export default defineConfig({
       { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       // Each example is its own project, so `pnpm test` runs every example's suite.
       'examples/*',
+      // A Jest suite: it runs under Jest, from packed tarballs (pnpm --filter @svc/msw test:packed).
+      '!examples/msw-jest',
       {
         // The server's black-box HTTP tests again, through the Node adapter on a real port.
         ...source,

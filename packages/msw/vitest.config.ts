@@ -7,6 +7,8 @@ export default defineProject({
     name: 'msw',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // From packed tarballs, after the build: pnpm test:packed (a step of pnpm verify).
+    exclude: ['test/packed/**'],
     // The browser test bundles a page and starts Chromium.
     testTimeout: 60_000,
   },

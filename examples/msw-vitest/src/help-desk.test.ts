@@ -1,7 +1,7 @@
 // The customer's suite: their help desk against @svc/msw, the svc service running inside msw. No network, no stubs.
 import { createMockService } from '@svc/msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHelpDesk } from './help-desk.js';
 
 const baseUrl = 'https://api.svc.test';
@@ -90,5 +90,27 @@ describe('503: unavailable', () => {
     expect(await helpDesk().ask('Can a human help me?')).toEqual({ kind: 'agent-will-answer' });
     const [thread] = await svc.state.conversations();
     expect(thread?.messages.map((m) => m.content)).toEqual(['Can a human help me?']);
+  });
+});
+
+describe('with fake timers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a mocked call completes under vi.useFakeTimers(): the service needs no timer to answer', async () => {
+    vi.useFakeTimers();
+
+    expect((await helpDesk().ask('What are your opening hours?')).kind).toBe('answer');
+  });
+
+  it("the service's clock moves with svc.clock.advance, which runs what fell due before it resolves", async () => {
+    vi.useFakeTimers();
+    const before = svc.clock.now();
+
+    await svc.clock.advance(60 * 60 * 1000);
+
+    expect(svc.clock.now() - before).toBeGreaterThanOrEqual(60 * 60 * 1000);
+    expect((await helpDesk().ask('What are your opening hours?')).kind).toBe('answer');
   });
 });

@@ -94,4 +94,24 @@ describe('createMockService', () => {
     expect((await send(svc, '/v1/engage/config', { headers: { ...headers, origin: 'https://shop.example' } })).status).toBe(200);
     expect((await send(svc, '/v1/engage/config', { headers: { ...headers, origin: 'https://elsewhere.example' } })).status).toBe(403);
   });
+
+  it("a later mock of the same seed follows its own clock, as seeding it again would (the demo's leads are hours old)", async () => {
+    const early = Date.UTC(2026, 0, 1);
+    const late = Date.UTC(2027, 5, 1, 12);
+    const a = await createMockService({ baseUrl: BASE, clock: new AdjustableClock({ start: early, frozen: true }) });
+    const b = await createMockService({ baseUrl: BASE, clock: new AdjustableClock({ start: late, frozen: true }) });
+    const times = async (svc: MockService) => (await svc.state.submissions()).map((s) => Date.parse(s.receivedAt));
+    const [ta, tb] = [await times(a), await times(b)];
+    expect(ta.length).toBeGreaterThan(0);
+    expect(tb.map((t, i) => t - ta[i]!)).toEqual(ta.map(() => late - early));
+    expect(Math.max(...tb)).toBeLessThan(late);
+  });
+
+  it('reset() is back to the seed in place: what a test stored goes, the demo stays, with no new check of the seed', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    const before = await (await send(svc, '/_admin/state')).json();
+    await support(svc);
+    await svc.reset();
+    expect((await (await send(svc, '/_admin/state')).json()).tables).toEqual(before.tables);
+  });
 });

@@ -1,14 +1,22 @@
 // createMockService: one reference server per call (its own store, clock, faults), exposed as msw handlers.
-import type { Clock, DemoCredentials, StoreSnapshot } from '@svc/reference-server';
-import { createReferenceServer, Faults, OutboxNotifier, RandomIds, RecordingWebhookSender } from '@svc/reference-server';
+import type { Clock, DemoCredentials, ReferenceServer, ReferenceServerOptions, StoreImage, StoreSnapshot } from '@svc/reference-server';
+import { AdjustableClock, createReferenceServer, Faults, OutboxNotifier, RandomIds, RecordingWebhookSender } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
-import type { HttpHandler } from 'msw';
+import type { ServiceHandler } from './handlers.js';
 import { createHandlers, parseBaseUrl } from './handlers.js';
 import { call } from './in-process.js';
+import type { MockClock } from './mock-clock.js';
+import { mockClock } from './mock-clock.js';
 import type { Scenarios } from './scenario.js';
 import { createScenarios } from './scenario.js';
+import type { SeedImage } from './seed-image.js';
+import { cachedSeed, imageAt } from './seed-image.js';
+import { consoleAccess } from './console-access.js';
+import type { MockSetup } from './setup.js';
+import { createSetup } from './setup.js';
 import type { MockState } from './state.js';
 import { createState } from './state.js';
+import { WIDGET_SDK } from './widget-sdk.js';
 
 /**
  * The state a mock service starts from (and returns to on `reset()`).
@@ -25,29 +33,46 @@ export interface MockServiceOptions {
   baseUrl: string;
   /** `demo` (default): the demo sites and keys; `empty`; or a snapshot exported from `GET /_admin/state`. */
   seed?: MockSeed;
-  /** The service's time; pass a frozen `AdjustableClock` to control it. Defaults to real time. */
+  /**
+   * The service's time. Defaults to real time; pass `new AdjustableClock({ frozen: true })` to stand it still. Move it
+   * with `svc.clock.advance(ms)`, which runs what fell due.
+   */
   clock?: Clock;
   /**
    * Origins the demo Engage site accepts besides its own (browser pages calling Engage). In a browser the page's
    * origin is added by default.
    */
   origins?: string[];
+  /** The loader answered at `GET /v1/engage/sdk.js` (default: the widget's built `sdk.js`, which this package ships). */
+  sdkScript?: string;
 }
 
 /**
- * A mock svc service: msw handlers over one reference server, its state, scenarios and reset.
+ * A mock svc service: msw handlers over one reference server, its state, setup, time, scenarios and reset.
  * @public
  */
 export interface MockService {
   /** Request handlers for msw's `setupServer(...handlers)` or `setupWorker(...handlers)`. */
-  readonly handlers: HttpHandler[];
-  /** What the service stored and sent. */
+  readonly handlers: ServiceHandler[];
+  /** What the service stored and sent, newest first. */
   readonly state: MockState;
+  /** Typed helpers that make websites, keys, collections and entries, Form Capture and Engage sites, portal keys. */
+  readonly setup: MockSetup;
+  /** The service's time: `await svc.clock.advance(ms)` moves it and runs what fell due. */
+  readonly clock: MockClock;
   /** Failures to answer with. */
   readonly scenario: Scenarios;
   /** Credentials of the demo seed (undefined for other seeds). */
   readonly demo: DemoCredentials | undefined;
-  /** Back to the seed: data, rate-limit counters, scenarios and outbox; keys stay the same. For `afterEach`. */
+  /**
+   * Runs the jobs that are due at the service's current time (webhook retries, raw IP retention) and waits for the
+   * work requests started: for a clock you move yourself (`clock.advance(ms)` on the `AdjustableClock` you passed).
+   */
+  tick(): Promise<void>;
+  /**
+   * Back to the seed: data, rate-limit counters, scenarios, outbox and webhook log; keys stay the same, the clock
+   * stays where it is. For `afterEach`.
+   */
   reset(): Promise<void>;
 }
 
@@ -57,13 +82,101 @@ function pageOrigin(): string | undefined {
   return typeof location?.origin === 'string' && location.origin.startsWith('http') ? location.origin : undefined;
 }
 
-async function allowOrigins(server: Awaited<ReturnType<typeof createReferenceServer>>, demo: DemoCredentials, extra: string[]): Promise<void> {
+async function allowOrigins(server: ReferenceServer, demo: DemoCredentials, extra: string[]): Promise<void> {
   const headers = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
-  const path = `/api/engage/sites/${demo.engage.siteId}`;
   const { sites } = await call<Schema<'SiteList'>>(server, 'GET', '/api/engage/sites', { headers });
   const site = sites.find((s) => s.id === demo.engage.siteId);
   const allowedOrigins = [...new Set([...(site?.allowedOrigins ?? []), ...extra])];
-  await call(server, 'PATCH', path, { headers, json: { allowedOrigins } });
+  await call(server, 'PATCH', `/api/engage/sites/${demo.engage.siteId}`, { headers, json: { allowedOrigins } });
+}
+
+function checkSeed(seed: unknown): asserts seed is MockSeed {
+  if (seed !== 'demo' && seed !== 'empty' && (typeof seed !== 'object' || seed === null || (seed as { format?: unknown }).format !== 'svc-reference-state')) {
+    throw new TypeError('@svc/msw: seed must be "demo", "empty" or a snapshot from GET /_admin/state');
+  }
+}
+
+/** Seeds a server's store and records the result as an image. */
+async function seedInto(server: ReferenceServer, seed: MockSeed, origins: string[], clock: Clock): Promise<SeedImage> {
+  const demo = server.demo;
+  if (demo && origins.length > 0) await allowOrigins(server, demo, origins);
+  return { image: server.deps.store.image(), demo, portalKey: demo?.console.portalKey, seededAt: clock.now(), clockDerived: typeof seed === 'string' };
+}
+
+/**
+ * A mock service and the reference server inside it. `ports` replaces the mock's own ports and options (the
+ * reference server's HTTP suites run through this with their own clock, ids and recorders); with any of them the seed
+ * is made anew rather than taken from the cache.
+ * @internal
+ */
+export async function createMockServiceWith(options: MockServiceOptions, ports: ReferenceServerOptions = {}): Promise<{ service: MockService; server: ReferenceServer }> {
+  const base = parseBaseUrl(options.baseUrl);
+  const seed = options.seed ?? 'demo';
+  checkSeed(seed);
+  const clock = ports.clock ?? options.clock ?? new AdjustableClock();
+  const faults = ports.faults ?? new Faults();
+  const webhooks = ports.webhooks ?? new RecordingWebhookSender();
+  const notifier = ports.notifier ?? new OutboxNotifier(() => clock.now());
+  const extraOrigins = [...(options.origins ?? []), ...(pageOrigin() ? [pageOrigin()!] : [])];
+  const fresh = Object.keys(ports).length > 0;
+  const serverOptions: ReferenceServerOptions = {
+    ids: new RandomIds(() => clock.now()),
+    sdkScript: options.sdkScript ?? WIDGET_SDK,
+    ...ports,
+    clock,
+    faults,
+    // Webhooks are recorded in the delivery log and never leave the process.
+    webhooks,
+    notifier,
+  };
+  const snapshot = typeof seed === 'object' ? (seed as StoreSnapshot) : undefined;
+
+  let server: ReferenceServer;
+  let start: SeedImage;
+  if (fresh) {
+    server = await createReferenceServer({ ...serverOptions, ...(seed === 'empty' ? {} : { seed: seed === 'demo' ? 'demo' : snapshot! }) });
+    start = await seedInto(server, seed, extraOrigins, clock);
+  } else {
+    // The first mock of a seed seeds a scratch server (and the snapshot is checked there, once); every later one, and
+    // every reset, puts the image back.
+    start = await cachedSeed(seed === 'demo' || seed === 'empty' ? seed : snapshot!, extraOrigins, async () => {
+      // A scratch server of its own: what seeding sends (a capture site's test email) stays out of this mock's outbox.
+      const scratch = await createReferenceServer({
+        clock,
+        ids: new RandomIds(() => clock.now()),
+        ...(seed === 'empty' ? {} : { seed: seed === 'demo' ? 'demo' : snapshot! }),
+      });
+      return seedInto(scratch, seed, extraOrigins, clock);
+    });
+    server = await createReferenceServer(serverOptions);
+  }
+  // A seed made for this mock is its own starting point; a cached one is moved to this mock's clock.
+  const image: StoreImage = fresh ? start.image : imageAt(start, clock.now());
+  if (!fresh) server.deps.store.restoreImage(image);
+
+  const scenarios = createScenarios(faults);
+  const { take: _take, idle: _idle, ...scenario } = scenarios;
+  const time = mockClock(clock, server);
+  const access = consoleAccess(server, start.portalKey);
+  const service: MockService = {
+    handlers: createHandlers(server, base, scenarios),
+    state: createState(server, access),
+    setup: createSetup(server, access),
+    clock: { now: time.now, advance: time.advance },
+    scenario,
+    demo: start.demo,
+    tick: time.tick,
+    async reset() {
+      await server.idle();
+      server.deps.store.restoreImage(image);
+      server.deps.limiter.reset();
+      scenarios.clear();
+      if (notifier instanceof OutboxNotifier) notifier.clear();
+      if (webhooks instanceof RecordingWebhookSender) webhooks.received.length = 0;
+      access.forget();
+    },
+  };
+  return { service, server };
 }
 
 /**
@@ -71,43 +184,5 @@ async function allowOrigins(server: Awaited<ReturnType<typeof createReferenceSer
  * @public
  */
 export async function createMockService(options: MockServiceOptions): Promise<MockService> {
-  const base = parseBaseUrl(options.baseUrl);
-  const seed = options.seed ?? 'demo';
-  if (seed !== 'demo' && seed !== 'empty' && (typeof seed !== 'object' || seed === null || seed.format !== 'svc-reference-state')) {
-    throw new TypeError('@svc/msw: seed must be "demo", "empty" or a snapshot from GET /_admin/state');
-  }
-  const faults = new Faults();
-  const clock = options.clock;
-  const server = await createReferenceServer({
-    ...(clock ? { clock, ids: new RandomIds(() => clock.now()), notifier: new OutboxNotifier(() => clock.now()) } : {}),
-    faults,
-    // Webhooks are recorded in the delivery log and never leave the process.
-    webhooks: new RecordingWebhookSender(),
-    ...(seed === 'empty' ? {} : { seed: seed === 'demo' ? 'demo' : (seed as StoreSnapshot) }),
-  });
-  const demo = server.demo;
-  const extraOrigins = [...(options.origins ?? []), ...(pageOrigin() ? [pageOrigin()!] : [])];
-  if (demo && extraOrigins.length > 0) await allowOrigins(server, demo, extraOrigins);
-
-  // The state reader's console credentials are part of the starting point, so they survive reset().
-  const reader = demo
-    ? { portalKey: demo.console.portalKey }
-    : { portalKey: (await call<{ portalKey: { key: string } }>(server, 'POST', '/_admin/console/portal-keys', { json: { label: '@svc/msw' } })).portalKey.key };
-  const start = await call<Schema<'AdminStateSnapshot'>>(server, 'GET', '/_admin/state');
-
-  const scenarios = createScenarios(faults);
-  const { take: _take, ...scenario } = scenarios;
-  return {
-    handlers: createHandlers(server, base, scenarios),
-    state: createState(server, reader),
-    scenario,
-    demo,
-    async reset() {
-      await server.idle();
-      // The admin reset empties the store and clears counters, faults and outbox; the snapshot brings back the seed.
-      await call(server, 'POST', '/_admin/reset', { json: { seed: 'empty' } });
-      await call(server, 'PUT', '/_admin/state', { json: start });
-      scenarios.clear();
-    },
-  };
+  return (await createMockServiceWith(options)).service;
 }

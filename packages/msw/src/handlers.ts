@@ -1,8 +1,8 @@
 // The msw request handler: every request under the base URL goes to the reference server's core, after the network
-// scenarios (latency, connection failure) have had their say.
+// scenarios (latency, connection failure) have had their say. It adds as little as it can to msw's own cost.
 import type { ReferenceServer } from '@svc/reference-server';
-import type { HttpHandler } from 'msw';
-import { delay, http, HttpResponse } from 'msw';
+import type { DefaultBodyType, ResponseResolver, StrictRequest } from 'msw';
+import { delay, HttpResponse, RequestHandler } from 'msw';
 import { operationMatcher } from './operation-of.js';
 import type { NetworkEffects } from './scenario.js';
 
@@ -24,18 +24,60 @@ export function parseBaseUrl(baseUrl: string): Base {
   return { origin: url.origin, prefix: url.pathname.replace(/\/+$/, '') };
 }
 
-export function createHandlers(server: ReferenceServer, base: Base, network: NetworkEffects): HttpHandler[] {
-  const operationOf = operationMatcher();
-  const { prefix } = base;
-  const resolver = async ({ request }: { request: Request }): Promise<Response> => {
-    const url = new URL(request.url);
-    // The service's paths start after the base URL's own path (`https://gw.example/svc` + `/v1/capture`).
-    const path = url.pathname.slice(prefix.length) || '/';
-    const effects = network.take(operationOf(request.method, path));
-    if (effects.latencyMs > 0) await delay(effects.latencyMs);
-    if (effects.networkError) return HttpResponse.error();
-    const forwarded = new Request(new URL(`${path}${url.search}`, 'http://svc.mock'), request);
-    return server.fetch(forwarded);
+let matcher: ReturnType<typeof operationMatcher> | undefined;
+
+/**
+ * One handler for everything under the base URL. A custom msw RequestHandler rather than `http.all(url/*)`: the
+ * reference server routes the request itself, so matching needs only a prefix test; msw's path matching and cookie
+ * parsing (which `http` handlers do for every request) would be work the core repeats.
+ * @public
+ */
+export class ServiceHandler extends RequestHandler<{ header: string }, Record<string, never>, Record<string, never>> {
+  private readonly within: string;
+  /** @internal */
+  constructor(base: { origin: string; prefix: string }, resolver: ResponseResolver<Record<string, never>>) {
+    super({ info: { header: `${base.origin}${base.prefix}/* (svc)` }, resolver });
+    this.within = `${base.origin}${base.prefix}`;
+  }
+
+  override async parse(): Promise<Record<string, never>> {
+    return {};
+  }
+
+  predicate({ request }: { request: Request }): boolean {
+    const { url } = request;
+    if (!url.startsWith(this.within)) return false;
+    const next = url.charCodeAt(this.within.length);
+    // `https://api.svc.test/svc` covers `/svc`, `/svc/...` and `/svc?...`, never `/svcx`.
+    return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */;
+  }
+
+  log({ request, response }: { request: Request; response: Response }): void {
+    console.log(`[MSW] ${new Date().toLocaleTimeString()} ${request.method} ${request.url} (${response.status} ${response.statusText}) answered by @svc/msw`);
+  }
+}
+
+export function createHandlers(server: ReferenceServer, base: Base, network: NetworkEffects): ServiceHandler[] {
+  const { origin, prefix } = base;
+  const resolver = async ({ request }: { request: StrictRequest<DefaultBodyType> }): Promise<Response> => {
+    // The service's paths start after the base URL's own path (`https://gw.example/svc` + `/v1/capture`); the core
+    // routes on the path alone, so without a prefix the request goes in as it came.
+    let path: string | undefined;
+    if (!network.idle) {
+      path = pathOf(request.url, origin, prefix);
+      const effects = network.take((matcher ??= operationMatcher())(request.method, path.split('?')[0]!));
+      if (effects.latencyMs > 0) await delay(effects.latencyMs);
+      if (effects.networkError) return HttpResponse.error();
+    }
+    if (prefix === '') return server.fetch(request);
+    path ??= pathOf(request.url, origin, prefix);
+    return server.fetch(new Request(`${origin}${path}`, request));
   };
-  return [http.all(`${base.origin}${prefix}/*`, resolver)];
+  return [new ServiceHandler(base, resolver as ResponseResolver<Record<string, never>>)];
+}
+
+/** The service path (and query) of a request URL under the base. */
+function pathOf(url: string, origin: string, prefix: string): string {
+  const rest = url.slice(origin.length + prefix.length);
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }

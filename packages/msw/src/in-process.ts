@@ -10,6 +10,17 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** A test-control call the service refused. */
+export class CallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'CallError';
+  }
+}
+
 /** Sends one request to the core and returns its JSON body; a non-2xx answer is a thrown error naming the call. */
 export async function call<T>(server: ReferenceServer, method: string, path: string, options: CallOptions = {}): Promise<T> {
   const headers = new Headers(options.headers);
@@ -20,6 +31,6 @@ export async function call<T>(server: ReferenceServer, method: string, path: str
   }
   const response = await server.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body }));
   const text = await response.text();
-  if (!response.ok) throw new Error(`@svc/msw: ${method} ${path} answered ${response.status}: ${text}`);
+  if (!response.ok) throw new CallError(`@svc/msw: ${method} ${path} answered ${response.status}: ${text}`, response.status);
   return JSON.parse(text) as T;
 }

@@ -1,8 +1,26 @@
 // @svc/msw: the svc reference server's core as Mock Service Worker handlers, for Node (setupServer) and browsers
 // (setupWorker).
-export { createMockService } from './create-mock-service.js';
+import { AdjustableClock as ServerClock } from '@svc/reference-server';
+
+export { createMockService, createMockServiceWith } from './create-mock-service.js';
 export type { MockSeed, MockService, MockServiceOptions } from './create-mock-service.js';
+export type { MockClock } from './mock-clock.js';
+export { ServiceHandler } from './handlers.js';
 export type { ActiveScenario, ScenarioArgs, ScenarioName, ScenarioOptionsMap, Scenarios, ScenarioTarget } from './scenario.js';
+export type {
+  AsMember,
+  CaptureMade,
+  CollectionSetup,
+  ConsoleCredentials,
+  ContentMade,
+  EngageSiteMade,
+  EngageSiteSetup,
+  EntrySetup,
+  Environment,
+  IssuedKey,
+  MockSetup,
+  WebsiteSetup,
+} from './setup.js';
 export type {
   CapturedLead,
   CapturedSubmission,
@@ -12,5 +30,12 @@ export type {
   OutboxEmail,
   WebhookDeliveryEntry,
 } from './state.js';
-export { AdjustableClock } from '@svc/reference-server';
 export type { Clock, DemoCredentials } from '@svc/reference-server';
+
+/**
+ * A clock that follows real time plus an offset, or stands still at `start` when `frozen` (the reference server's).
+ * @public
+ */
+export const AdjustableClock: typeof ServerClock = ServerClock;
+/** @public */
+export type AdjustableClock = ServerClock;

@@ -31,7 +31,7 @@ describe('scenario', () => {
     const svc = await createMockService({ baseUrl: BASE });
     const limited = svc.scenario.use('rateLimited', { times: 2, resetSeconds: 5 });
     svc.scenario.use('networkError', { operation: 'createCapture' });
-    svc.scenario.use('latency', { ms: 10, times: 1 });
+    svc.scenario.use('latency', { latencyMs: 10, times: 1 });
     await config(svc);
     expect(svc.scenario.active()).toEqual([
       { id: limited.id, name: 'rateLimited', operation: '*', remaining: 1 },
@@ -53,7 +53,7 @@ describe('scenario', () => {
 
   it('latency delays the answer by the chosen milliseconds', async () => {
     const svc = await createMockService({ baseUrl: BASE });
-    svc.scenario.use('latency', { ms: 80, times: 1 });
+    svc.scenario.use('latency', { latencyMs: 80, times: 1 });
     const started = performance.now();
     expect((await config(svc)).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(75);
@@ -63,6 +63,15 @@ describe('scenario', () => {
     const svc = await createMockService({ baseUrl: BASE });
     expect(() => svc.scenario.use('rateLimited', { times: 0 })).toThrow(/times must be/);
     expect(() => svc.scenario.use('networkError', { times: 1.5 })).toThrow(/times must be/);
-    expect(() => svc.scenario.use('latency', { ms: -1 })).toThrow(/ms must be/);
+    expect(() => svc.scenario.use('latency', { latencyMs: -1 })).toThrow(/latencyMs must be/);
+  });
+});
+
+describe('scenario options', () => {
+  it('refuses an option the scenario does not take, naming it (ms is not latencyMs)', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    expect(() => svc.scenario.use('latency', { ms: 10 } as never)).toThrow(/scenario latency: unknown option ms \(it takes operation, times, latencyMs\)/);
+    expect(() => svc.scenario.use('siteDisabled', { resetSeconds: 10 } as never)).toThrow(/unknown option resetSeconds/);
+    expect(svc.scenario.active()).toEqual([]);
   });
 });

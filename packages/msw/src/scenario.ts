@@ -50,13 +50,13 @@ export interface ScenarioOptionsMap {
   webhookFailure: ScenarioTarget;
   networkError: ScenarioTarget;
   latency: ScenarioTarget & {
-    /** Milliseconds before the answer. */
-    ms: number;
+    /** Milliseconds before the answer (the name the server's `latency` fault uses too). */
+    latencyMs: number;
   };
 }
 
 /**
- * The options argument of `use(name, ...)`: optional unless the scenario has a required option (`latency`'s `ms`).
+ * The options argument of `use(name, ...)`: optional unless the scenario has a required option (`latency`'s `latencyMs`).
  * @public
  */
 export type ScenarioArgs<N extends ScenarioName> =
@@ -109,11 +109,13 @@ type ServerScenario = keyof typeof SERVER_KINDS;
 /** A scenario the msw layer acts out before the server sees the request. */
 interface NetworkScenario extends ActiveScenario {
   name: 'networkError' | 'latency';
-  ms: number;
+  latencyMs: number;
 }
 
 /** What the request handler asks before passing a request on. */
 export interface NetworkEffects {
+  /** True when no network scenario is in force: the handler skips working out the operation. */
+  readonly idle: boolean;
   /** Consumes the first latency and the first network error scenario matching `operation`. */
   take(operation: OperationId | undefined): { latencyMs: number; networkError: boolean };
 }
@@ -124,6 +126,30 @@ function checkTarget(name: string, target: ScenarioTarget): void {
   }
 }
 
+/** The options each scenario takes: a misspelt one (`ms`) is an error, never a scenario that quietly does nothing. */
+const FIELDS: Record<ScenarioName, string[]> = {
+  rateLimited: ['resetSeconds'],
+  keyVerificationUnavailable: [],
+  assistantUnavailable: [],
+  agentTakeover: [],
+  siteDisabled: [],
+  moduleDisabled: [],
+  originDenied: [],
+  notificationFailure: [],
+  webhookFailure: [],
+  networkError: [],
+  latency: ['latencyMs'],
+};
+
+function checkFields(name: ScenarioName, options: object): void {
+  const known = FIELDS[name];
+  if (!known) throw new TypeError(`@svc/msw: unknown scenario ${JSON.stringify(name)} (one of ${Object.keys(FIELDS).join(', ')})`);
+  const unknown = Object.keys(options).filter((key) => key !== 'operation' && key !== 'times' && !known.includes(key));
+  if (unknown.length > 0) {
+    throw new TypeError(`@svc/msw: scenario ${name}: unknown option ${unknown.join(', ')} (it takes operation, times${known.map((k) => `, ${k}`).join('')})`);
+  }
+}
+
 export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
   let network: NetworkScenario[] = [];
   let n = 0;
@@ -131,13 +157,16 @@ export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
 
   return {
     use(name, ...rest) {
-      const options = (rest[0] ?? {}) as ScenarioTarget & { resetSeconds?: number; ms?: number };
+      const options = (rest[0] ?? {}) as ScenarioTarget & { resetSeconds?: number; latencyMs?: number };
       checkTarget(name, options);
+      checkFields(name, options);
       const operation = options.operation ?? '*';
       if (name === 'networkError' || name === 'latency') {
-        const ms = name === 'latency' ? options.ms : 0;
-        if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new RangeError('@svc/msw: scenario latency: ms must be a number of at least 0');
-        const scenario: NetworkScenario = { id: `msw_${++n}`, name, operation, remaining: options.times ?? null, ms };
+        const latencyMs = name === 'latency' ? options.latencyMs : 0;
+        if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0) {
+          throw new RangeError('@svc/msw: scenario latency: latencyMs must be a number of at least 0');
+        }
+        const scenario: NetworkScenario = { id: `msw_${++n}`, name, operation, remaining: options.times ?? null, latencyMs };
         network.push(scenario);
         return { id: scenario.id, name, operation, remaining: scenario.remaining };
       }
@@ -166,7 +195,10 @@ export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
         if (scenario && scenario.remaining !== null && --scenario.remaining <= 0) network = network.filter((s) => s !== scenario);
         return scenario;
       };
-      return { latencyMs: consume('latency')?.ms ?? 0, networkError: consume('networkError') !== undefined };
+      return { latencyMs: consume('latency')?.latencyMs ?? 0, networkError: consume('networkError') !== undefined };
+    },
+    get idle() {
+      return network.length === 0;
     },
   };
 }

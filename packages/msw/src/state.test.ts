@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createMockService } from './index.js';
+import { AdjustableClock, createMockService } from './index.js';
 import type { MockService } from './index.js';
 
 const BASE = 'https://api.svc.test';
@@ -47,5 +47,23 @@ describe('state', () => {
     const snapshot = await (await getResponse(demo.handlers, new Request(`${BASE}/_admin/state`)))!.json();
     const svc = await createMockService({ baseUrl: BASE, seed: snapshot });
     expect(await svc.state.tickets()).toHaveLength(1);
+  });
+});
+
+describe('state order', () => {
+  it('every read lists newest first, the outbox too, also when the clock stands still', async () => {
+    const svc = await createMockService({ baseUrl: BASE, seed: 'empty', clock: new AdjustableClock({ frozen: true }) });
+    const { keys } = await svc.setup.capture();
+    const ids: string[] = [];
+    for (const name of ['first', 'second', 'third']) ids.push(((await (await post(svc, '/v1/capture', keys.test, { fields: { name } })).json()) as { id: string }).id);
+    expect((await svc.state.submissions()).map((s) => s.id)).toEqual([...ids].reverse());
+    expect((await svc.state.leads()).map((l) => l.id)).toEqual([...ids].reverse());
+    expect((await svc.state.outbox()).map((e) => e.ref)).toEqual([...ids].reverse().map((id) => `capture.submission:${id}`));
+    const { publishableKey } = await svc.setup.engageSite();
+    const tickets: string[] = [];
+    for (const message of ['one', 'two']) {
+      tickets.push(((await (await post(svc, '/v1/engage/support', publishableKey, { name: 'Ada', email: 'ada@example.org', message })).json()) as { ticketId: string }).ticketId);
+    }
+    expect((await svc.state.tickets()).map((t) => t.id)).toEqual([...tickets].reverse());
   });
 });

@@ -1,7 +1,8 @@
 // What happened inside a mock service, read through the reference server's own test-control and console endpoints,
-// so every record has the contract's shape.
+// so every record has the contract's shape. Every read lists newest first.
 import type { ReferenceServer } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
+import type { ConsoleAccess } from './console-access.js';
 import { call } from './in-process.js';
 
 /**
@@ -30,34 +31,34 @@ export type EngageConversation = Schema<'ConversationSummary'>;
  */
 export type OutboxEmail = Schema<'AdminEmail'>;
 /**
- * A webhook delivery with its attempts.
+ * A webhook delivery with its attempts, as the server's delivery log has it (`GET /_admin/webhooks/deliveries`), plus
+ * `headers`: the request headers of its latest attempt (`webhook-id`, `webhook-timestamp`, `webhook-signature`,
+ * `content-type`), or null when no request was built (no webhook URL, URL refused).
  * @public
  */
-export type WebhookDeliveryEntry = Schema<'AdminConsoleWebhookDeliveryEntry'>;
+export type WebhookDeliveryEntry = Schema<'AdminConsoleWebhookDeliveryEntry'> & {
+  headers: Record<string, string> | null;
+};
 
 /**
- * Read-only views of the mock service's state (records newest first); each read waits for work earlier requests started
+ * Read-only views of the mock service's state. Every read lists records newest first (by the time the service
+ * stamped on them, then by id, which grows in creation order), and first waits for work earlier requests started
  * (webhook attempts after a chat reply).
  * @public
  */
 export interface MockState {
-  /** Form Capture submissions (`POST /v1/capture`), of every website and environment. */
+  /** Form Capture submissions (`POST /v1/capture`), of every website and environment; by `receivedAt`. */
   submissions(): Promise<CapturedSubmission[]>;
-  /** The leads inbox of every website and environment. */
+  /** The leads inbox of every website and environment; by `receivedAt`. */
   leads(): Promise<CapturedLead[]>;
-  /** Engage tickets (managed forms and support requests) of every site. */
+  /** Engage tickets (managed forms and support requests) of every site; by `createdAt`. */
   tickets(): Promise<EngageTicket[]>;
-  /** Engage chat threads of every site, with their messages. */
+  /** Engage chat threads of every site, with their messages (oldest message first, as in a thread); by `createdAt`. */
   conversations(): Promise<EngageConversation[]>;
-  /** Notification emails accepted (Form Capture alerts). */
+  /** Notification emails accepted (Form Capture alerts, site tests); by `acceptedAt`. */
   outbox(): Promise<OutboxEmail[]>;
-  /** Webhook deliveries (`chat.escalated`, `webhook.test`) with their attempts. */
+  /** Webhook deliveries (`chat.escalated`, `webhook.test`) with their attempts and signed headers; by `createdAt`. */
   webhookDeliveries(): Promise<WebhookDeliveryEntry[]>;
-}
-
-/** Console credentials the state reader uses to list each site owner's tickets and conversations. */
-export interface Reader {
-  portalKey: string;
 }
 
 const ENVIRONMENTS = ['test', 'live'] as const;
@@ -65,10 +66,20 @@ const ENVIRONMENTS = ['test', 'live'] as const;
 type WebsiteList = { websites: Array<{ id: string }> };
 type Snapshot = Schema<'AdminStateSnapshot'>;
 
-export function createState(server: ReferenceServer, reader: Reader): MockState {
-  const get = async <T>(path: string, headers?: Record<string, string>): Promise<T> => {
+/** Newest first by a timestamp, then by id. */
+function newestFirst<T extends { id: string }>(time: (record: T) => string): (a: T, b: T) => number {
+  return (a, b) => {
+    const ta = time(a);
+    const tb = time(b);
+    if (ta !== tb) return ta < tb ? 1 : -1;
+    return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
+  };
+}
+
+export function createState(server: ReferenceServer, access: ConsoleAccess): MockState {
+  const get = async <T>(path: string): Promise<T> => {
     await server.idle();
-    return call<T>(server, 'GET', path, headers ? { headers } : {});
+    return call<T>(server, 'GET', path);
   };
   const websites = async () => (await get<WebsiteList>('/_admin/websites')).websites.map((w) => w.id);
 
@@ -78,67 +89,58 @@ export function createState(server: ReferenceServer, reader: Reader): MockState 
     return (snapshot.tables['engage.sites'] ?? []).map((row) => ({ id: row.id, owner: String((row as { ownerSub?: unknown }).ownerSub) }));
   };
 
-  /** Every page of a console list. */
-  const consoleList = async <K extends string, T>(path: string, owner: string, key: K): Promise<T[]> => {
+  /** Every page of a list (of the console when `owner` is given). */
+  const pages = async <K extends string, T>(path: string, key: K, owner?: string): Promise<T[]> => {
     const items: T[] = [];
     let page: string | null = null;
     do {
-      const query: string = `?limit=100${page ? `&page=${encodeURIComponent(page)}` : ''}`;
-      const body: Record<K, T[]> & { nextPage: string | null } = await get(`${path}${query}`, {
-        'x-portal-key': reader.portalKey,
-        'x-identity-sub': owner,
-      });
+      const query: string = `${path.includes('?') ? '&' : '?'}limit=100${page ? `&page=${encodeURIComponent(page)}` : ''}`;
+      type Page = Record<K, T[]> & { nextPage: string | null };
+      let body: Page;
+      if (owner === undefined) body = await get(`${path}${query}`);
+      else {
+        await server.idle();
+        body = await access.call<Page>('GET', `${path}${query}`, owner);
+      }
       items.push(...body[key]);
       page = body.nextPage;
     } while (page);
     return items;
   };
 
-  const newest = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-  const newestFirst = <T extends { createdAt: string }>(a: T, b: T) => newest(a.createdAt, b.createdAt);
-  const newestReceived = <T extends { receivedAt: string }>(a: T, b: T) => newest(a.receivedAt, b.receivedAt);
-
   return {
     async submissions() {
       const lists = await Promise.all(
         (await websites()).map(async (id) => (await get<{ submissions: CapturedSubmission[] }>(`/_admin/capture/websites/${id}/submissions`)).submissions),
       );
-      return lists.flat().sort(newestReceived);
+      return lists.flat().sort(newestFirst((s) => s.receivedAt));
     },
     async leads() {
-      const leads: CapturedLead[] = [];
-      for (const id of await websites()) {
-        for (const environment of ENVIRONMENTS) {
-          let page: string | null = null;
-          do {
-            const query: string = `?environment=${environment}&limit=100${page ? `&page=${encodeURIComponent(page)}` : ''}`;
-            const body: { leads: CapturedLead[]; nextPage: string | null } = await get(`/_admin/capture/websites/${id}/leads${query}`);
-            leads.push(...body.leads);
-            page = body.nextPage;
-          } while (page);
-        }
-      }
-      return leads.sort(newestReceived);
+      const lists = await Promise.all(
+        (await websites()).flatMap((id) =>
+          ENVIRONMENTS.map((environment) => pages<'leads', CapturedLead>(`/_admin/capture/websites/${id}/leads?environment=${environment}`, 'leads')),
+        ),
+      );
+      return lists.flat().sort(newestFirst((l) => l.receivedAt));
     },
     async tickets() {
-      const lists = await Promise.all(
-        (await engageSites()).map((s) => consoleList<'tickets', EngageTicket>(`/api/engage/sites/${s.id}/tickets`, s.owner, 'tickets')),
-      );
-      return lists.flat().sort(newestFirst);
+      const lists = await Promise.all((await engageSites()).map((s) => pages<'tickets', EngageTicket>(`/api/engage/sites/${s.id}/tickets`, 'tickets', s.owner)));
+      return lists.flat().sort(newestFirst((t) => t.createdAt));
     },
     async conversations() {
       const lists = await Promise.all(
-        (await engageSites()).map((s) =>
-          consoleList<'conversations', EngageConversation>(`/api/engage/sites/${s.id}/conversations`, s.owner, 'conversations'),
-        ),
+        (await engageSites()).map((s) => pages<'conversations', EngageConversation>(`/api/engage/sites/${s.id}/conversations`, 'conversations', s.owner)),
       );
-      return lists.flat().sort(newestFirst);
+      return lists.flat().sort(newestFirst((c) => c.createdAt));
     },
     async outbox() {
-      return (await get<{ emails: OutboxEmail[] }>('/_admin/outbox')).emails;
+      return (await get<{ emails: OutboxEmail[] }>('/_admin/outbox')).emails.slice().sort(newestFirst((e) => e.acceptedAt));
     },
     async webhookDeliveries() {
-      return (await get<{ deliveries: WebhookDeliveryEntry[] }>('/_admin/webhooks/deliveries')).deliveries;
+      const { deliveries } = await get<{ deliveries: Array<Schema<'AdminConsoleWebhookDeliveryEntry'>> }>('/_admin/webhooks/deliveries');
+      return deliveries
+        .map((d) => ({ ...d, headers: d.log.at(-1)?.requestHeaders ?? null }))
+        .sort(newestFirst((d) => d.createdAt));
     },
   };
 }

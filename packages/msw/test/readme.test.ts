@@ -1,37 +1,67 @@
-// The README's suite, as a customer would paste it: if this breaks, the five-minute guide is wrong.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createMockService } from '../src/index.js';
+// Every TypeScript block of the README, run as written: the vitest suite through a small runner (its hooks and tests
+// in order), the others as scripts whose console.log lines must print what their comments say. The browser block runs
+// in Chromium (test/browser). If this breaks, the README is wrong.
+import { readFileSync } from 'node:fs';
+import * as mswNode from 'msw/node';
+import { describe, expect, it, vi } from 'vitest';
+import { runSnippet, snippets } from '../../../scripts/readme-snippets.js';
+import * as svcMsw from '../src/index.js';
 
-const baseUrl = 'https://api.svc.test'; // whatever base URL your code is configured with
-const svc = await createMockService({ baseUrl });
-const server = setupServer(...svc.handlers);
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const blocks = snippets(readme).filter((code) => !code.includes("from 'msw/browser'"));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => svc.reset()); // back to the seed: data, rate-limit counters, scenarios
-afterAll(() => server.close());
-
-it('stores the contact form', async () => {
-  const response = await fetch(`${baseUrl}/v1/capture`, {
-    method: 'POST',
-    headers: { 'x-api-key': svc.demo!.capture.keys.test, 'content-type': 'application/json' },
-    body: JSON.stringify({ form: 'contact', fields: { name: 'Ada', email: 'ada@example.org' } }),
+/** What a block's console.log lines say they print: the comment on the same line, else on the next line. */
+export function expectedLogs(code: string): string[] {
+  const lines = code.split('\n');
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    if (!line.includes('console.log(')) return;
+    const same = /\);\s*\/\/\s*(.*)$/.exec(line)?.[1];
+    const next = /^\s*\/\/\s*(.*)$/.exec(lines[i + 1] ?? '')?.[1];
+    out.push((same ?? next ?? '').trim());
   });
-  expect(response.status).toBe(201);
+  return out;
+}
 
-  const [submission] = await svc.state.submissions();
-  expect(submission).toMatchObject({ form: 'contact', fields: { name: 'Ada', email: 'ada@example.org' } });
-  expect(await svc.state.outbox()).toHaveLength(1); // the team alert email
-});
+/** The vitest functions a block imports: hooks and tests are collected, then run in vitest's order. */
+function vitestShim() {
+  const hooks = { beforeAll: [] as Array<() => unknown>, afterEach: [] as Array<() => unknown>, afterAll: [] as Array<() => unknown> };
+  const tests: Array<[string, () => unknown]> = [];
+  const module = {
+    expect,
+    vi,
+    beforeAll: (fn: () => unknown) => hooks.beforeAll.push(fn),
+    afterEach: (fn: () => unknown) => hooks.afterEach.push(fn),
+    afterAll: (fn: () => unknown) => hooks.afterAll.push(fn),
+    it: (name: string, fn: () => unknown) => tests.push([name, fn]),
+  };
+  const runAll = async () => {
+    for (const hook of hooks.beforeAll) await hook();
+    try {
+      for (const [, test] of tests) {
+        await test();
+        for (const hook of hooks.afterEach) await hook();
+      }
+    } finally {
+      for (const hook of hooks.afterAll) await hook();
+    }
+    return tests.map(([name]) => name);
+  };
+  return { module, runAll };
+}
 
-it('the README scenarios answer as its table says', async () => {
-  svc.scenario.use('rateLimited', { resetSeconds: 30 });
-  svc.scenario.use('networkError', { operation: 'createCapture', times: 2 });
-  expect(svc.scenario.active().map((s) => [s.name, s.remaining])).toEqual([
-    ['rateLimited', null],
-    ['networkError', 2],
-  ]);
-  const config = await fetch(`${baseUrl}/v1/engage/config`, { headers: { 'x-api-key': svc.demo!.engage.publishableKey } });
-  expect([config.status, config.headers.get('retry-after'), config.headers.get('ratelimit-reset')]).toEqual([429, '30', '30']);
-  await expect(fetch(`${baseUrl}/v1/capture`, { method: 'POST' })).rejects.toThrow(TypeError);
+describe('README', () => {
+  it('has its blocks: the suite, options, setup, time, fake timers, scenarios', () => {
+    expect(blocks).toHaveLength(6);
+  });
+
+  blocks.forEach((code, i) => {
+    it(`block ${i + 1} runs as written and prints what it says`, async () => {
+      const shim = vitestShim();
+      const logs = await runSnippet(code, { '@svc/msw': svcMsw, 'msw/node': mswNode, vitest: shim.module });
+      const ran = await shim.runAll();
+      if (code.includes("from 'vitest'") && code.includes('it(')) expect(ran.length).toBeGreaterThan(0);
+      expect(logs).toEqual(expectedLogs(code));
+    });
+  });
 });

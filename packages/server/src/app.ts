@@ -24,7 +24,7 @@ import { AdjustableClock, iso } from './ports/clock.js';
 import { Background } from './ports/background.js';
 import { Faults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
-import { noGeo } from './ports/geo.js';
+import { builtInGeo } from './capture/country-table.js';
 import type { IdGenerator } from './ports/ids.js';
 import { RandomIds } from './ports/ids.js';
 import type { Notifier } from './ports/notifier.js';
@@ -106,7 +106,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     notifier: options.notifier ?? new OutboxNotifier(() => clock.now()),
     webhooks: options.webhooks ?? new FetchWebhookSender(),
     assistant: options.assistant ?? new KnowledgeAssistant(),
-    geo: options.geo ?? noGeo,
+    geo: options.geo ?? builtInGeo,
     limiter: options.limiter ?? new MemoryRateLimiter(),
     keys: options.keys ?? new StoreKeyVerifier(store),
     faults: options.faults ?? new Faults(),

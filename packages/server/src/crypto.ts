@@ -5,10 +5,12 @@ import { sha256 } from '@noble/hashes/sha2.js';
 
 const encoder = new TextEncoder();
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
   let out = '';
-  for (const b of view) out += b.toString(16).padStart(2, '0');
+  for (let i = 0; i < view.length; i++) out += HEX[view[i]!];
   return out;
 }
 

@@ -1,5 +1,6 @@
-// Starts a reference server for a test, in-process (`core`) or behind the Node adapter (`SVC_TARGET=node`),
-// and checks every response against openapi.yaml.
+// Starts a reference server for a test, in-process (`core`), behind the Node adapter (`SVC_TARGET=node`) or inside
+// the @svc/msw handlers (`SVC_TARGET=msw`, answered through msw's getResponse), and checks every response against
+// openapi.yaml. The suites are the same on every target.
 import { expect } from 'vitest';
 import type { ReferenceServer, ReferenceServerOptions } from '../src/app.js';
 import { createReferenceServer } from '../src/app.js';
@@ -11,7 +12,27 @@ import { OutboxNotifier } from '../src/ports/notifier.js';
 import { RecordingWebhookSender } from '../src/ports/webhook-sender.js';
 import { checkResponse } from './contract-validator.js';
 
-export const target: 'core' | 'node' = process.env.SVC_TARGET === 'node' ? 'node' : 'core';
+export type TargetName = 'core' | 'node' | 'msw';
+export const target: TargetName = process.env.SVC_TARGET === 'node' || process.env.SVC_TARGET === 'msw' ? process.env.SVC_TARGET : 'core';
+
+/**
+ * A target that lives in another package (the @svc/msw handlers: msw depends on this server, never the reverse), put
+ * on `globalThis[Symbol.for('svc.test-target')]` by that package's setup file.
+ */
+export interface ExternalTarget {
+  name: TargetName;
+  /** Makes the server from these options the target's own way and returns how a request reaches it. */
+  start(options: ReferenceServerOptions, baseUrl: string): Promise<{ server: ReferenceServer; send(request: Request): Promise<Response> }>;
+}
+
+export const EXTERNAL_TARGET = Symbol.for('svc.test-target');
+
+function externalTarget(): ExternalTarget | undefined {
+  if (target !== 'msw') return undefined;
+  const registered = (globalThis as { [EXTERNAL_TARGET]?: ExternalTarget })[EXTERNAL_TARGET];
+  if (registered?.name !== target) throw new Error(`SVC_TARGET=${target}: no target registered (run the vitest project server-msw, whose setup file registers it)`);
+  return registered;
+}
 
 export interface TestResponse {
   status: number;
@@ -51,10 +72,13 @@ export async function startServer(options: ReferenceServerOptions = {}): Promise
   const webhooks = options.webhooks instanceof RecordingWebhookSender ? options.webhooks : new RecordingWebhookSender();
   const notifier = options.notifier instanceof OutboxNotifier ? options.notifier : new OutboxNotifier(() => clock.now());
   const faults = options.faults ?? new Faults();
-  const server = await createReferenceServer({ ids: new SequentialIds(), ...options, clock, webhooks, notifier, faults });
+  const ports: ReferenceServerOptions = { ids: new SequentialIds(), ...options, clock, webhooks, notifier, faults };
+  const external = externalTarget();
+  const started = external ? await external.start(ports, 'http://svc.test') : undefined;
+  const server = started?.server ?? (await createReferenceServer(ports));
   const listening = target === 'node' ? await listen(server, { port: 0, host: '127.0.0.1' }) : undefined;
   const baseUrl = listening?.url ?? 'http://svc.test';
-  const send = (request: Request) => (listening ? fetch(request) : server.fetch(request));
+  const send = (request: Request) => (started ? started.send(request) : listening ? fetch(request) : server.fetch(request));
 
   async function request(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> {
     const headers = new Headers(opts.headers);

@@ -12,7 +12,7 @@ interface Outcome {
   conversation?: string[];
   ticket?: boolean;
   tickets?: number;
-  rateLimited?: { name: string; status?: number; retryAfter?: number };
+  rateLimited?: { name: string; status?: number; retryAfterMs?: number };
   assistantUnavailable?: { name: string; code?: string };
   agentTakeover?: { queued?: boolean; status: string };
   networkError?: string;

@@ -39,7 +39,7 @@ const target: ParityTarget = {
     return (await admin<{ demo: DemoCredentials }>('POST', '/_admin/reset', { seed: 'demo' })).demo;
   },
   async use(name, ...[options]) {
-    const o = (options ?? {}) as { operation?: string; times?: number; resetSeconds?: number; ms?: number };
+    const o = (options ?? {}) as { operation?: string; times?: number; resetSeconds?: number; latencyMs?: number };
     if (name === 'networkError') return proxy.drop(o.times);
     const kind = name === 'latency' ? 'latency' : SERVER_KINDS[name as keyof typeof SERVER_KINDS];
     await admin('POST', '/_admin/faults', {
@@ -47,7 +47,7 @@ const target: ParityTarget = {
       kind,
       ...(o.times === undefined ? {} : { times: o.times }),
       ...(o.resetSeconds === undefined ? {} : { resetSeconds: o.resetSeconds }),
-      ...(o.ms === undefined ? {} : { latencyMs: o.ms }),
+      ...(o.latencyMs === undefined ? {} : { latencyMs: o.latencyMs }),
     });
   },
 };

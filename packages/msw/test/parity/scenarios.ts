@@ -238,7 +238,7 @@ export function runScenarios(target: ParityTarget): void {
     });
 
     it('latency: the answer comes after the chosen delay', async () => {
-      await target.use('latency', { operation: 'getEngageConfig', times: 1, ms: 150 });
+      await target.use('latency', { operation: 'getEngageConfig', times: 1, latencyMs: 150 });
       const started = performance.now();
       const r = await send('GET', '/v1/engage/config', { headers: engage() });
       expect(r.status).toBe(200);

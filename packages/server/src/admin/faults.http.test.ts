@@ -36,3 +36,26 @@ describe('fault injection names real operations', () => {
     expect(listed).toEqual([...OPERATION_IDS]);
   });
 });
+
+describe('fault fields', () => {
+  it('an unknown field is a 400 naming it, in the error format, and nothing is injected (`ms` is not `latencyMs`)', async () => {
+    const r = await t.request('POST', '/_admin/faults', { json: { operation: '*', kind: 'latency', ms: 1500 } });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fields: ['ms'] });
+    expect(r.body.message).toMatch(/^unknown fault field: ms \(a fault has operation, kind, times, resetSeconds, latencyMs\)$/);
+    expect((await t.request('GET', '/_admin/faults')).body.faults).toEqual([]);
+  });
+
+  it('a latency fault needs its latencyMs', async () => {
+    const r = await t.request('POST', '/_admin/faults', { json: { operation: '*', kind: 'latency' } });
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual(['latencyMs']);
+  });
+
+  it('a latency fault delays the answer by latencyMs', async () => {
+    await t.request('POST', '/_admin/faults', { json: { operation: 'adminGetClock', kind: 'latency', latencyMs: 120, times: 1 } });
+    const started = performance.now();
+    expect((await t.request('GET', '/_admin/clock')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+  });
+});

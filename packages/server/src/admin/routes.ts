@@ -30,6 +30,8 @@ const FAULT_KINDS: FaultKind[] = [
   'agent_takeover',
 ];
 
+const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'latencyMs'];
+
 /** `seedDemo` comes from the app, which wires the seed in: the seed builds on the areas, so no area imports it. */
 export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: SeedDemo<Deps>): void {
   const { store, clock, faults } = deps;
@@ -97,6 +99,13 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
     const body = await readJson(c);
     if (!body.ok || !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a fault');
     const v = body.value;
+    // A misspelt option (`ms` for `latencyMs`) must not be a fault that quietly does nothing.
+    const unknown = Object.keys(v).filter((name) => !FAULT_FIELDS.includes(name));
+    if (unknown.length > 0) {
+      return fail(c, 400, 'VALIDATION_FAILED', `unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (a fault has ${FAULT_FIELDS.join(', ')})`, {
+        fields: unknown,
+      });
+    }
     const problems: string[] = [];
     if (!isFaultOperation(v.operation)) problems.push('operation');
     if (!FAULT_KINDS.includes(v.kind as FaultKind)) problems.push('kind');
@@ -105,6 +114,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
       const n = v[name];
       if (n !== undefined && (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 86_400_000)) problems.push(name);
     }
+    if (v.kind === 'latency' && v.latencyMs === undefined && !problems.includes('latencyMs')) problems.push('latencyMs');
     if (problems.length > 0) {
       const message = problems[0] === 'operation' ? UNKNOWN_OPERATION_MESSAGE : `invalid fault: ${problems.join(', ')} (kind is one of ${FAULT_KINDS.join(', ')})`;
       return fail(c, 400, 'VALIDATION_FAILED', message, {

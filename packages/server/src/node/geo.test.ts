@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { Reader } from 'mmdb-lib';
 import { describe, expect, it } from 'vitest';
+import { builtInGeo, BUILT_IN_NETWORKS } from '../capture/country-table.js';
 import { createMmdbGeoLookup, DEFAULT_DATABASE } from './geo.js';
 
 // Expected countries are read from the database itself, so the test follows the data the package ships.
@@ -54,5 +55,22 @@ describe('offline country lookup (mmdb)', () => {
 
   it('names countries in the chosen language', async () => {
     expect((await createMmdbGeoLookup({ locale: 'de' }).lookup('81.2.69.142')).country).toBe('Vereinigtes Königreich');
+  });
+});
+
+describe('the built-in country table of the core', () => {
+  it('copies its networks from the database: each network and its country as the database has them', () => {
+    for (const [network, prefix, code] of BUILT_IN_NETWORKS) {
+      const [record, length] = db.getWithPrefixLength(network);
+      expect([(record as { country_code?: string } | null)?.country_code, length], `${network}/${prefix}`).toEqual([code, prefix]);
+    }
+  });
+
+  it('answers the addresses the seed, READMEs and tests use exactly as the database does', async () => {
+    const mmdb = createMmdbGeoLookup();
+    for (const ip of ['8.8.8.8', '81.2.69.142', '133.11.0.1', '1.2.3.4', '1.1.1.1', '2001:67c:2e8:22::c100:68b', '2a00:1450:4009:81f::200e', '2001:4860:4860::8888', '203.0.113.7', '10.0.0.1', '::1']) {
+      expect(await builtInGeo.lookup(ip), ip).toEqual(await mmdb.lookup(ip));
+    }
+    expect(await builtInGeo.lookup('5.6.7.8')).toEqual({ country: null, countryCode: null });
   });
 });

@@ -1,8 +1,10 @@
 // Offline country lookup for the Node adapter: mmdb-lib over the CC0 geo-whois-asn-country database, loaded lazily.
+// Both are optional peer dependencies (15 MB of data): without them the built-in table of the core answers.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Response as MmdbRecord } from 'mmdb-lib';
-import { Reader } from 'mmdb-lib';
+import type * as MmdbLib from 'mmdb-lib';
+import type { Reader, Response as MmdbRecord } from 'mmdb-lib';
+import { builtInGeo } from '../capture/country-table.js';
 import { publicAddress } from '../net/ip.js';
 import type { GeoLookup, GeoResult } from '../ports/geo.js';
 
@@ -25,16 +27,30 @@ interface CountryRecord {
 
 /**
  * A GeoLookup that reads the database on the first lookup (start-up stays fast) and fails open: private and
- * reserved addresses, addresses the database does not know, and a database that cannot be loaded give nulls.
+ * reserved addresses and addresses the database does not know give nulls. When `mmdb-lib` or the database package is
+ * not installed (both are optional peer dependencies), it says so once and answers from the core's built-in table.
  * @public
  */
 export function createMmdbGeoLookup(options: MmdbGeoOptions = {}): GeoLookup {
   let reader: Promise<Reader<MmdbRecord> | undefined> | undefined;
   let names: Intl.DisplayNames | undefined;
+  let notInstalled = false;
   const load = async (): Promise<Reader<MmdbRecord> | undefined> => {
+    let path: string;
+    let mmdb: typeof MmdbLib;
     try {
-      const path = options.databasePath ?? createRequire(import.meta.url).resolve(DEFAULT_DATABASE);
-      return new Reader<MmdbRecord>(await readFile(path));
+      path = options.databasePath ?? createRequire(import.meta.url).resolve(DEFAULT_DATABASE);
+      mmdb = await import('mmdb-lib');
+    } catch {
+      console.error(
+        '[svc-reference-server] the offline country database is not installed; countries come from the built-in table of a few networks. ' +
+          'For every address: npm install --save-dev mmdb-lib @ip-location-db/geo-whois-asn-country-mmdb',
+      );
+      notInstalled = true;
+      return undefined;
+    }
+    try {
+      return new mmdb.Reader<MmdbRecord>(await readFile(path));
     } catch (error) {
       console.error('[svc-reference-server] country database unavailable; countries will be null:', (error as Error).message);
       return undefined;
@@ -54,7 +70,7 @@ export function createMmdbGeoLookup(options: MmdbGeoOptions = {}): GeoLookup {
       if (!address) return UNKNOWN;
       reader ??= load();
       const db = await reader;
-      if (!db) return UNKNOWN;
+      if (!db) return notInstalled ? builtInGeo.lookup(address) : UNKNOWN;
       try {
         // The database's records carry only `country_code`, which none of mmdb-lib's MaxMind shapes names.
         const code = (db.get(address) as CountryRecord | null)?.country_code;

@@ -112,6 +112,20 @@ export class Table<T extends Row> {
     for (const row of rows) this.rows.set(row.id, deepFreeze(row));
     this._version++;
   }
+  /** The rows as they are now: rows are frozen, so the map's entries can be shared. @internal */
+  picture(): ReadonlyMap<string, T> {
+    return new Map(this.rows);
+  }
+  /** Puts back rows from `picture()` without logging them; returns the undo. @internal */
+  show(rows: ReadonlyMap<string, T>): () => void {
+    const before = this.rows;
+    this.rows = new Map(rows);
+    this._version++;
+    return () => {
+      this.rows = before;
+      this._version++;
+    };
+  }
   private put(id: string, row: T | undefined): void {
     if (row === undefined) this.rows.delete(id);
     else this.rows.set(id, row);
@@ -125,6 +139,16 @@ export interface StoreSnapshot {
   version: 1;
   savedAt: string;
   tables: Record<string, Row[]>;
+}
+
+/**
+ * The whole state held in memory, already checked: `restoreImage` puts it back in microseconds (no copy, no check),
+ * since stored rows are frozen and can be shared. For test tools that return to a starting point after every test.
+ * @public
+ */
+export interface StoreImage {
+  /** @internal */
+  readonly tables: ReadonlyMap<string, ReadonlyMap<string, Row>>;
 }
 
 /** Checks the envelope and every table of a snapshot before anything is replaced. */
@@ -179,6 +203,28 @@ export class MemoryStore {
       const table = this.table(name);
       for (const row of rows) table.set(row);
     }
+  }
+
+  /** The state as it is now, to return to with `restoreImage`. */
+  image(): StoreImage {
+    const tables = new Map<string, ReadonlyMap<string, Row>>();
+    for (const [name, table] of this.tables) if (table.size > 0) tables.set(name, table.picture());
+    return { tables };
+  }
+
+  /**
+   * Replaces the whole state with an image's: one `clear` change followed by the image's rows, like `restore` but
+   * without copying or checking rows that were checked when they were first stored.
+   */
+  restoreImage(image: StoreImage): void {
+    const undos: Array<() => void> = [];
+    for (const [name, table] of this.tables) if (!image.tables.has(name)) undos.push(table.clear());
+    for (const [name, rows] of image.tables) undos.push(this.table(name).show(rows));
+    this.record({ op: 'clear' }, () => {
+      for (const undo of undos) undo();
+    });
+    // A persistence port needs the rows themselves; an in-memory store only the one clear.
+    if (this.tracking) for (const [name, rows] of image.tables) for (const row of rows.values()) this.record({ op: 'set', table: name, row }, () => {});
   }
 
   reset(): void {

@@ -3863,7 +3863,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "adminInjectFault",
         "summary": "Inject a fault",
-        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer), and the answers of real conditions: `site_disabled` (the site or its\nContent is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the request comes\nfrom an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a person held the\nthread; the thread's stored status stays).\n",
+        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer; required for this kind), and the answers of real conditions: `site_disabled`\n(the site or its Content is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the\nrequest comes from an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a\nperson held the thread; the thread's stored status stays).\n\nA field a fault does not have (`ms` for `latencyMs`, say) is a 400 VALIDATION_FAILED that names it in\n`fields`, and nothing is injected: a misspelt option never makes a fault that quietly does nothing.\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -3887,6 +3887,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "kind": "rate_limit",
                     "times": 1,
                     "resetSeconds": 30
+                  }
+                },
+                "latency": {
+                  "value": {
+                    "operation": "sendChatMessage",
+                    "kind": "latency",
+                    "latencyMs": 1500
                   }
                 }
               }

@@ -774,10 +774,13 @@ export interface paths {
          *     cleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`
          *     (503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture
          *     email refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`
-         *     (`latencyMs` before the answer), and the answers of real conditions: `site_disabled` (the site or its
-         *     Content is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the request comes
-         *     from an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a person held the
-         *     thread; the thread's stored status stays).
+         *     (`latencyMs` before the answer; required for this kind), and the answers of real conditions: `site_disabled`
+         *     (the site or its Content is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the
+         *     request comes from an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a
+         *     person held the thread; the thread's stored status stays).
+         *
+         *     A field a fault does not have (`ms` for `latencyMs`, say) is a 400 VALIDATION_FAILED that names it in
+         *     `fields`, and nothing is injected: a misspelt option never makes a fault that quietly does nothing.
          */
         post: operations["adminInjectFault"];
         /**

@@ -1,0 +1,85 @@
+// @svc/msw as customers install it: the packed tarballs (and those of the packages it depends on) installed with npm
+// into fresh folders. The install adds at most 20 MB to msw's own; the Jest example (CommonJS TypeScript) and the
+// vitest example pass; the browser page runs on setupWorker from the installed files. Run after `pnpm build`.
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromiumAvailable } from '@svc/test-chromium';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectServiceOutcome, runPage } from '../browser/serve-page.js';
+import { measureInstall } from './install-size.js';
+import { installProject, MSW_PACKAGES, pack, run } from './tarballs.js';
+
+const examples = fileURLToPath(new URL('../../../../examples/', import.meta.url));
+let tarballs: Record<string, string>;
+
+beforeAll(async () => {
+  tarballs = await pack([...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'], await mkdtemp(join(tmpdir(), 'svc-msw-packed-')));
+}, 120_000);
+
+/** Our tarballs a project needs: `names` and what they depend on. */
+const ours = (...names: string[]) => Object.fromEntries(Object.entries(tarballs).filter(([name]) => names.includes(name)));
+
+/** An example's registry dependencies at the versions it names (ours come from tarballs). */
+async function registryDependencies(example: string): Promise<{ dependencies: Record<string, string>; devDependencies: Record<string, string>; jest?: unknown }> {
+  const manifest = JSON.parse(await readFile(join(examples, example, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const registry = (deps: Record<string, string> = {}) => Object.fromEntries(Object.entries(deps).filter(([, range]) => !range.startsWith('workspace:')));
+  return { dependencies: registry(manifest.dependencies), devDependencies: registry(manifest.devDependencies), jest: manifest.jest };
+}
+
+describe('npm install @svc/msw msw', () => {
+  it('adds at most 20 MB to what msw alone installs', async () => {
+    const install = await measureInstall(tarballs);
+    console.log(`[packed] npm install @svc/msw msw: ${install.totalMb.toFixed(1)} MB; msw alone: ${install.mswMb.toFixed(1)} MB; @svc/msw adds ${install.addedMb.toFixed(1)} MB`);
+    expect(install.addedMb).toBeLessThanOrEqual(20);
+  }, 240_000);
+});
+
+describe('examples/msw-jest from the tarballs', () => {
+  it('type-checks as CommonJS TypeScript and its Jest suite passes, fake timers included', async () => {
+    const { dependencies, devDependencies, jest } = await registryDependencies('msw-jest');
+    const dir = await installProject('msw-jest', { tarballs: ours(...MSW_PACKAGES), dependencies, devDependencies, manifest: { jest } });
+    await cp(join(examples, 'msw-jest', 'src'), join(dir, 'src'), { recursive: true });
+    await cp(join(examples, 'msw-jest', 'tsconfig.json'), join(dir, 'tsconfig.json'));
+    await run('npx', ['tsc', '-p', 'tsconfig.json'], dir);
+    // With library checks on, nothing of ours may be reported (msw's own declarations have CommonJS errors of theirs).
+    const strict = await run('npx', ['tsc', '-p', 'tsconfig.json', '--skipLibCheck', 'false'], dir).catch((error: Error) => error.message);
+    expect(strict.split('\n').filter((line) => /@svc\//.test(line) && /error TS/.test(line))).toEqual([]);
+    const output = await run('npx', ['jest', '--ci'], dir);
+    expect(output).toMatch(/Tests:\s+5 passed, 5 total/);
+  }, 300_000);
+});
+
+describe('examples/msw-vitest from the tarballs', () => {
+  it('its vitest suite passes without the source condition', async () => {
+    const { dependencies, devDependencies } = await registryDependencies('msw-vitest');
+    const dir = await installProject('msw-vitest', {
+      tarballs: ours(...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'),
+      dependencies,
+      devDependencies,
+      manifest: { type: 'module' },
+    });
+    await cp(join(examples, 'msw-vitest', 'src'), join(dir, 'src'), { recursive: true });
+    await writeFile(join(dir, 'vitest.config.js'), "export default { test: { environment: 'node', include: ['src/**/*.test.ts'] } };\n");
+    const output = await run('npx', ['vitest', 'run'], dir);
+    expect(output).toMatch(/Tests\s+\d+ passed/);
+    expect(output).not.toMatch(/failed/);
+  }, 300_000);
+});
+
+describe.skipIf(!chromiumAvailable('the packed @svc/msw browser test'))('setupWorker from the tarballs', () => {
+  it('the browser page is answered by the installed handlers', async () => {
+    const dir = await installProject('msw-browser', {
+      tarballs: ours(...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'),
+      dependencies: (await registryDependencies('msw-vitest')).devDependencies,
+      manifest: { type: 'module' },
+    });
+    const page = (await readFile(new URL('../browser/page.ts', import.meta.url), 'utf8')).replace("'../../src/index.js'", "'@svc/msw'");
+    await writeFile(join(dir, 'page.ts'), page);
+    const bundle = await build({ entryPoints: [join(dir, 'page.ts')], absWorkingDir: dir, bundle: true, write: false, format: 'esm', platform: 'browser', target: 'chrome120', logLevel: 'silent' });
+    const workerJs = await readFile(join(dir, 'node_modules', 'msw', 'lib', 'mockServiceWorker.js'), 'utf8');
+    expectServiceOutcome(await runPage(bundle.outputFiles[0]!.text, workerJs));
+  }, 300_000);
+});

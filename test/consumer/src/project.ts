@@ -38,13 +38,21 @@ export async function packAll(packages: Published[], destination: string): Promi
 
 /**
  * Installs the tarballs into a new project. `overrides` make a package's dependency on another of ours resolve to its
- * tarball, never to the registry. @types/node is the one a Node consumer has; npm prefers its cache.
+ * tarball, never to the registry. @types/node is the one a Node consumer has; npm prefers its cache. The reference
+ * server's CLI needs its optional peer `@hono/node-server`, installed as its README tells a user to.
  */
-export async function createConsumerProject(tarballs: Map<string, string>): Promise<string> {
+export async function createConsumerProject(tarballs: Map<string, string>, serverPeers: Record<string, string> = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'svc-consumer-'));
   const files = Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:${file}`]));
   const typesNode = (require('@types/node/package.json') as { version: string }).version;
-  const manifest = { name: 'svc-consumer', version: '0.0.0', private: true, dependencies: files, devDependencies: { '@types/node': typesNode }, overrides: files };
+  const manifest = {
+    name: 'svc-consumer',
+    version: '0.0.0',
+    private: true,
+    dependencies: { ...serverPeers, ...files },
+    devDependencies: { '@types/node': typesNode },
+    overrides: files,
+  };
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   return dir;

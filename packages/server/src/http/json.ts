@@ -11,11 +11,11 @@ export async function readJson(c: AppContext): Promise<JsonRead> {
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (text.trim() === '') return { ok: false, reason: 'empty' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, reason: 'invalid' };
+    // Only text that is not JSON is looked at again: blank (nothing sent) or invalid.
+    return { ok: false, reason: text.trim() === '' ? 'empty' : 'invalid' };
   }
 }
 

@@ -24,10 +24,11 @@ export interface ReadScope {
 
 /** A query parameter asking for unpublished content: `draft` or `preview` unless false, `status` other than published. */
 function asksForDrafts(c: AppContext): boolean {
-  const off = (v: string | undefined) => v === undefined || v === 'false' || v === '0';
   const status = c.req.query('status');
   return !off(c.req.query('draft')) || !off(c.req.query('preview')) || (status !== undefined && status !== 'published');
 }
+
+const off = (v: string | undefined): boolean => v === undefined || v === 'false' || v === '0';
 
 /** The verified read scope, or the error response. */
 export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): Promise<ReadScope | Response> {

@@ -73,6 +73,7 @@ export class Table<T extends Row> {
   /**
    * Like `update` without the copy: `change` receives the stored row itself, frozen, and returns the new row built
    * from it (a spread), never changing it. For bookkeeping on hot paths, where copying the whole row costs most.
+   * @internal
    */
   patch(id: string, change: (row: Readonly<T>) => T): T | undefined {
     const row = this.rows.get(id);

@@ -1,5 +1,7 @@
 // The hot path against its floor: the reference server and a bare node:http server answering the same bytes, loaded
-// by the same autocannon settings in alternating rounds, each server's CPU read from /proc (user + system).
+// by the same autocannon settings in alternating rounds, each server's CPU read from /proc (user + system). A third
+// server answers the same bytes through the reference server's framework alone (Hono on @hono/node-server, one route,
+// no rules), so the table shows how much of the gap is the framework and how much the service's own work.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,9 +18,13 @@ export interface HotPathRow {
   scenario: string;
   reference: { requestsPerSecond: number; cpuUsPerRequest: number };
   bare: { requestsPerSecond: number; cpuUsPerRequest: number };
+  /** Hono on @hono/node-server answering the same bytes from one route. */
+  framework: { requestsPerSecond: number; cpuUsPerRequest: number };
   /** Reference req/s over bare req/s, median of the rounds' ratios. */
   ratio: number;
   roundRatios: number[];
+  /** Framework-only req/s over bare req/s, median of the rounds' ratios. */
+  frameworkRatio: number;
 }
 
 function cpuSeconds(pid: number): number {
@@ -40,8 +46,8 @@ async function record(baseUrl: string, scenario: Scenario) {
   return { method: scenario.method, path: scenario.path, status: response.status, headers, body: await response.text() };
 }
 
-async function startBare(recorded: unknown[]): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `${here}bare-server.ts`], {
+async function startBare(recorded: unknown[], file = 'bare-server.ts'): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `${here}${file}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, BARE_RESPONSES: JSON.stringify(recorded) },
   });
@@ -70,37 +76,40 @@ export async function measureHotPath(options: { duration: number; connections: n
   const all = scenarios(demo);
   const recorded = await Promise.all(all.map((s) => record(reference.url, s)));
   const bare = await startBare(recorded);
+  const framework = await startBare(recorded, 'framework-server.ts');
+  const servers = { ours: reference, floor: bare, framework };
   const rows: HotPathRow[] = [];
   try {
     for (const scenario of all) {
-      const ours: Array<{ rps: number; cpu: number }> = [];
-      const floor: Array<{ rps: number; cpu: number }> = [];
-      // Warm both (JIT, caches) before anything is counted.
-      await load(reference.url, scenario, { duration: 1, connections: options.connections });
-      await load(bare.url, scenario, { duration: 1, connections: options.connections });
+      const figures: Record<keyof typeof servers, Array<{ rps: number; cpu: number }>> = { ours: [], floor: [], framework: [] };
+      // Warm every server (JIT, caches) before anything is counted.
+      for (const server of Object.values(servers)) await load(server.url, scenario, { duration: 1, connections: options.connections });
       for (let round = 0; round < options.rounds; round++) {
-        // Alternating order, so neither server always runs on the warmer or the busier half of the machine's time.
-        const order = round % 2 === 0 ? (['ours', 'floor'] as const) : (['floor', 'ours'] as const);
+        // Alternating order, so no server always runs on the warmer or the busier part of the machine's time.
+        const order = round % 2 === 0 ? (['ours', 'floor', 'framework'] as const) : (['framework', 'floor', 'ours'] as const);
         for (const which of order) {
-          const child = which === 'ours' ? reference.process : bare.process;
-          const url = which === 'ours' ? reference.url : bare.url;
-          const m = await measured(child, () => load(url, scenario, options));
+          const m = await measured(servers[which].process, () => load(servers[which].url, scenario, options));
           if (m.result.non2xx > 0 || m.result.errors > 0) console.log(`  warning: ${which} ${scenario.name}: ${m.result.non2xx} non-2xx, ${m.result.errors} errors`);
-          (which === 'ours' ? ours : floor).push({ rps: m.result.requestsPerSecond, cpu: m.cpuUsPerRequest });
+          figures[which].push({ rps: m.result.requestsPerSecond, cpu: m.cpuUsPerRequest });
         }
       }
+      const { ours, floor } = figures;
       const roundRatios = ours.map((o, i) => o.rps / floor[i]!.rps);
+      const summary = (xs: Array<{ rps: number; cpu: number }>) => ({ requestsPerSecond: median(xs.map((o) => o.rps)), cpuUsPerRequest: median(xs.map((o) => o.cpu)) });
       rows.push({
         scenario: scenario.name,
-        reference: { requestsPerSecond: median(ours.map((o) => o.rps)), cpuUsPerRequest: median(ours.map((o) => o.cpu)) },
-        bare: { requestsPerSecond: median(floor.map((o) => o.rps)), cpuUsPerRequest: median(floor.map((o) => o.cpu)) },
+        reference: summary(ours),
+        bare: summary(floor),
+        framework: summary(figures.framework),
         ratio: median(roundRatios),
         roundRatios,
+        frameworkRatio: median(figures.framework.map((o, i) => o.rps / floor[i]!.rps)),
       });
     }
   } finally {
     reference.process.kill();
     bare.process.kill();
+    framework.process.kill();
   }
   return rows;
 }
@@ -115,6 +124,14 @@ export function printHotPath(rows: HotPathRow[], rounds: number): void {
       `${pad(r.scenario, 18)}${pad(num(r.reference.requestsPerSecond), 17)}${pad(num(r.reference.cpuUsPerRequest, 1), 12)}` +
         `${pad(num(r.bare.requestsPerSecond), 12)}${pad(num(r.bare.cpuUsPerRequest, 1), 12)}${pad(num(r.ratio, 2), 13)}` +
         `${num(r.bare.cpuUsPerRequest / r.reference.cpuUsPerRequest, 2)}`,
+    );
+  }
+  console.log('The same bytes through the framework alone (Hono on @hono/node-server, one route, no rules), same rounds:');
+  console.log(`${pad('scenario', 18)}${pad('framework req/s', 17)}${pad('µs CPU/req', 12)}${pad('ratio req/s', 13)}ratio CPU`);
+  for (const r of rows) {
+    console.log(
+      `${pad(r.scenario, 18)}${pad(num(r.framework.requestsPerSecond), 17)}${pad(num(r.framework.cpuUsPerRequest, 1), 12)}` +
+        `${pad(num(r.frameworkRatio, 2), 13)}${num(r.bare.cpuUsPerRequest / r.framework.cpuUsPerRequest, 2)}`,
     );
   }
 }

@@ -59,7 +59,8 @@ export class StoreKeyVerifier implements KeyVerifier {
   constructor(private readonly store: MemoryStore) {}
 
   async verify(plaintext: string): Promise<ApiKeyRecord | undefined> {
-    if (textLength(plaintext) < PREFIX_LENGTH || textLength(plaintext) > 200) return undefined;
+    const length = textLength(plaintext);
+    if (length < PREFIX_LENGTH || length > 200) return undefined;
     const table = keysTable(this.store);
     if (table.version !== this.indexVersion) this.rebuild(table);
     const candidates = this.index.get(plaintext.slice(0, PREFIX_LENGTH)) ?? [];
@@ -99,9 +100,19 @@ export class StoreKeyVerifier implements KeyVerifier {
   }
 }
 
+/** `lastUsedAt` of a stored (frozen, so unchanging) key record, read once. */
+const lastUsedMs = new WeakMap<ApiKeyRecord, number>();
+
 /** Records that a key was used, at most once a minute per key so reads stay cheap. */
 export function markKeyUsed(deps: { store: MemoryStore; clock: Clock }, record: ApiKeyRecord): void {
   const now = deps.clock.now();
-  if (record.lastUsedAt && now - Date.parse(record.lastUsedAt) < 60_000) return;
-  keysTable(deps.store).update(record.id, (k) => ({ ...k, lastUsedAt: iso(now) }));
+  if (record.lastUsedAt) {
+    let last = lastUsedMs.get(record);
+    if (last === undefined) {
+      last = Date.parse(record.lastUsedAt);
+      lastUsedMs.set(record, last);
+    }
+    if (now - last < 60_000) return;
+  }
+  keysTable(deps.store).patch(record.id, (k) => ({ ...k, lastUsedAt: iso(now) }));
 }

@@ -3,6 +3,7 @@ import type { components } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
 import { CONTROL_CHARACTERS, textLength } from '../http/text.js';
 import { isIpAddress } from '../net/ip.js';
+import { memoize } from '../memo.js';
 
 /** The context as accepted: only properties that passed their rule, each stored as sent (AdminCaptureContext). */
 export type CaptureContext = components['schemas']['AdminCaptureContext'];
@@ -46,24 +47,31 @@ export function acceptLandingPage(value: unknown): string | undefined {
 /** A well-formed BCP 47 tag (35 characters covers every registered form). */
 export function acceptLanguage(value: unknown): string | undefined {
   const v = text(value, 35);
-  if (!v) return undefined;
-  try {
-    return Intl.getCanonicalLocales(v).length === 1 ? v : undefined;
-  } catch {
-    return undefined;
-  }
+  return v && isLanguageTag(v) ? v : undefined;
 }
+
+// Intl's answers never change while the process runs, and a visitor sends the same tag and zone every time.
+const isLanguageTag = memoize((v: string): boolean => {
+  try {
+    return Intl.getCanonicalLocales(v).length === 1;
+  } catch {
+    return false;
+  }
+}, 1024);
+
+const isTimeZone = memoize((v: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}, 1024);
 
 /** An IANA time zone name the runtime knows (aliases such as "Asia/Calcutta" included). */
 export function acceptTimezone(value: unknown): string | undefined {
   const v = text(value, 64);
-  if (!v || !ZONE_NAME.test(v)) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: v });
-    return v;
-  } catch {
-    return undefined;
-  }
+  return v && ZONE_NAME.test(v) && isTimeZone(v) ? v : undefined;
 }
 
 export function acceptScreen(value: unknown): string | undefined {

@@ -1,8 +1,14 @@
 // A short device label from a user agent ("Mobile · iOS 17.4 · Safari") for the inbox and the alert email.
 import Bowser from 'bowser';
+import { memoize } from '../memo.js';
 
-/** The label, or null when the user agent names no platform, system or browser bowser recognises. */
-export function deviceLabel(userAgent: string): string | null {
+/**
+ * The label, or null when the user agent names no platform, system or browser bowser recognises. A browser sends the
+ * same user agent on every request, and parsing one costs more than the rest of a capture: the last labels are kept.
+ */
+export const deviceLabel: (userAgent: string) => string | null = memoize(parseDeviceLabel, 1024);
+
+function parseDeviceLabel(userAgent: string): string | null {
   let result: Bowser.Parser.ParsedResult;
   try {
     result = Bowser.parse(userAgent);

@@ -110,17 +110,20 @@ interface SubmissionInput {
   context: CaptureContext;
 }
 
+function fieldsRequired(c: AppContext): Response {
+  return fail(c, 400, 'FIELDS_REQUIRED', 'fields are required', { fields: ['fields'] });
+}
+
 async function readSubmission(c: AppContext, site: CaptureSite): Promise<SubmissionInput | Response> {
-  const fieldsRequired = () => fail(c, 400, 'FIELDS_REQUIRED', 'fields are required', { fields: ['fields'] });
   const body = await readJson(c);
   // A form post (urlencoded, multipart) would otherwise be told "fields are required" with no hint why. JSON sent
   // under another type (fetch's text/plain default for a string body) is still read, as it always was.
   if (!body.ok && body.reason === 'invalid' && !isJsonContentType(c.req.header('content-type'))) {
     return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json (the body is a JSON object with fields)');
   }
-  if (!body.ok || !isPlainObject(body.value)) return fieldsRequired();
+  if (!body.ok || !isPlainObject(body.value)) return fieldsRequired(c);
   const v = body.value;
-  if (!isPlainObject(v.fields) || Object.keys(v.fields).length === 0) return fieldsRequired();
+  if (!isPlainObject(v.fields) || Object.keys(v.fields).length === 0) return fieldsRequired(c);
 
   // null is read as "not given"; an empty or blank form name falls back to the site's default form.
   if (v.form !== undefined && v.form !== null && typeof v.form !== 'string') {
@@ -140,7 +143,7 @@ async function readSubmission(c: AppContext, site: CaptureSite): Promise<Submiss
   }
 
   const fields = sanitiseFields(v.fields, { maxFields: CAPTURE_MAX_FIELDS });
-  if (Object.keys(fields).length === 0) return fieldsRequired();
+  if (Object.keys(fields).length === 0) return fieldsRequired(c);
   const form = typeof v.form === 'string' && v.form.trim() !== '' ? v.form.trim() : site.defaultForm;
   const page = typeof v.page === 'string' && v.page !== '' ? v.page : null;
   return { form, page, fields, context: acceptContext(v.context) };

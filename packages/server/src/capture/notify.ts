@@ -72,7 +72,7 @@ export async function notifySubmission(deps: Deps, submissionId: string, faultOp
     [WEBSITES_TABLE, submission.websiteId],
   ] as const;
   const outcome = await attemptSend(deps, alertEmail(submission, website, to), faultOperation, dependsOn);
-  return table.update(submissionId, (s) => ({
+  return table.patch(submissionId, (s) => ({
     ...s,
     notification: {
       ...s.notification,

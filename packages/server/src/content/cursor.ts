@@ -36,6 +36,9 @@ function isUsableSecret(secret: unknown): boolean {
 export function cursorSecret(store: MemoryStore): Uint8Array {
   const table = store.table<SecretRow>(SECRETS_TABLE);
   let row = table.get(SECRET_ID);
+  // A row decoded before passed the check below: asked on every list read, it is not checked again.
+  const known = row && decoded.get(row);
+  if (known) return known;
   // A missing or unusable secret (say, from a hand-edited state file) is replaced: no cursor could verify with it.
   if (!row || !isUsableSecret(row.secret)) {
     const bytes = crypto.getRandomValues(new Uint8Array(32));

@@ -24,10 +24,11 @@ export interface ReadScope {
 
 /** A query parameter asking for unpublished content: `draft` or `preview` unless false, `status` other than published. */
 function asksForDrafts(c: AppContext): boolean {
-  const off = (v: string | undefined) => v === undefined || v === 'false' || v === '0';
   const status = c.req.query('status');
   return !off(c.req.query('draft')) || !off(c.req.query('preview')) || (status !== undefined && status !== 'published');
 }
+
+const off = (v: string | undefined): boolean => v === undefined || v === 'false' || v === '0';
 
 /** The verified read scope, or the error response. */
 export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): Promise<ReadScope | Response> {
@@ -52,11 +53,10 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
   if (key.siteId !== siteId) return fail(c, 403, 'WRONG_SITE', 'this key cannot read this website');
   const website = pathWebsite;
   if (!website) return fail(c, 404, 'NOT_FOUND', 'website not found');
-  const fault = (kind: FaultKind) => deps.faults.take(c.get('operationId'), kind) !== undefined;
-  if ((origin !== undefined && !isAllowedOrigin(website, origin)) || fault('origin_denied')) {
+  if ((origin !== undefined && !isAllowedOrigin(website, origin)) || injected(c, deps, 'origin_denied')) {
     return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
   }
-  if (website.content.enabled === false || fault('site_disabled')) {
+  if (website.content.enabled === false || injected(c, deps, 'site_disabled')) {
     return fail(c, 403, 'CONTENT_DISABLED', 'content delivery is disabled for this site');
   }
 
@@ -69,4 +69,9 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
   }
   if (asksForDrafts(c)) return fail(c, 403, 'DRAFT_ACCESS_DENIED', 'drafts are never delivered');
   return { key, website, environment: key.environment };
+}
+
+/** Whether a fault of `kind` is injected for this operation (one is consumed if so). */
+function injected(c: AppContext, deps: Deps, kind: FaultKind): boolean {
+  return deps.faults.take(c.get('operationId'), kind) !== undefined;
 }

@@ -1,15 +1,18 @@
 // The Content API: GET /v1/content/:siteId/:collection (keyset pages) and GET /v1/content/:siteId/:collection/:slug.
 import type { Hono } from 'hono';
+import type { Schema } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
+import { jsonText } from '../http/json.js';
 import { iso } from '../ports/clock.js';
 import { CONTENT_CACHE_CONTROL, preflight } from './cors.js';
 import { cursorSecret, decodeCursor, encodeCursor } from './cursor.js';
 import { pageOf, scopeIndex } from './entry-index.js';
 import { entriesTable, getCollection, SLUG_PATTERN } from './model.js';
 import { authorizeRead } from './read-access.js';
+import { cachedPage, keepPage, pageKey } from './page-cache.js';
 import { publicEntry } from './view.js';
 
 export const DEFAULT_LIMIT = 100;
@@ -46,21 +49,29 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const cursorScope = { siteId, environment: scope.environment, collection: collection.key };
     const secret = cursorSecret(deps.store);
     const rawCursor = c.req.query('cursor');
-    const after = rawCursor === undefined ? undefined : await decodeCursor(secret, cursorScope, rawCursor);
-    if (rawCursor !== undefined && !after) {
-      return fail(c, 400, 'INVALID_CURSOR', 'cursor is malformed or belongs to another collection', { fields: ['cursor'] });
+    // A cursor once verified under the same secret gives the same page: the page's text is all that is left to send.
+    const key = pageKey(siteId, scope.environment, collection.key, limit, rawCursor);
+    let head = cachedPage(deps.store, key);
+    if (head === undefined) {
+      const after = rawCursor === undefined ? undefined : await decodeCursor(secret, cursorScope, rawCursor);
+      if (rawCursor !== undefined && !after) {
+        return fail(c, 400, 'INVALID_CURSOR', 'cursor is malformed or belongs to another collection', { fields: ['cursor'] });
+      }
+      const table = entriesTable(deps);
+      const page = pageOf(scopeIndex(table, siteId, scope.environment, collection.key).published, limit, after);
+      const items = page.keys.map((k) => publicEntry(table.get(k.id)!, collection));
+      const last = page.keys[page.keys.length - 1];
+      const nextCursor = page.hasMore && last ? await encodeCursor(secret, cursorScope, last) : null;
+      const body: Omit<Schema<'ContentEntryList'>, 'meta'> & { meta: Omit<Schema<'ContentEntryList'>['meta'], 'generatedAt'> } = {
+        items,
+        collection: collection.key,
+        meta: { siteId, environment: scope.environment, count: items.length, limit, nextCursor },
+      };
+      // generatedAt is the last member of meta, and meta of the page: the text stops where its value begins.
+      head = `${JSON.stringify(body).slice(0, -2)},"generatedAt":`;
+      keepPage(deps.store, key, head);
     }
-
-    const table = entriesTable(deps);
-    const page = pageOf(scopeIndex(table, siteId, scope.environment, collection.key).published, limit, after);
-    const items = page.keys.map((k) => publicEntry(table.get(k.id)!, collection));
-    const last = page.keys[page.keys.length - 1];
-    const nextCursor = page.hasMore && last ? await encodeCursor(secret, cursorScope, last) : null;
-    return c.json({
-      items,
-      collection: collection.key,
-      meta: { siteId, environment: scope.environment, count: items.length, limit, nextCursor, generatedAt: iso(deps.clock.now()) },
-    });
+    return jsonText(c, `${head}${JSON.stringify(iso(deps.clock.now()))}}}`);
   });
 
   app.get('/v1/content/:siteId/:collection/:slug', op(deps, 'getContentEntry'), async (c) => {

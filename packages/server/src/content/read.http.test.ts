@@ -311,4 +311,21 @@ describe('Content API entries', () => {
     saveSchema(t.server.deps, siteId, 'posts', { revision: 1, fields: [{ key: 'author', label: 'Author', type: 'text' }] });
     expect((await read('posts/hello')).body.item.fields).toEqual({ author: null });
   });
+
+  it('a page read again is the same page until entries or the schema change, then the changed one (pages are kept as text)', async () => {
+    published('posts', 'live', 'first');
+    const before = await read('posts?limit=1');
+    t.clock.advance(5);
+    const again = await read('posts?limit=1');
+    expect(again.body).toEqual({ ...before.body, meta: { ...before.body.meta, generatedAt: again.body.meta.generatedAt } });
+    expect(again.body.meta.generatedAt).not.toBe(before.body.meta.generatedAt);
+    published('posts', 'live', 'second');
+    const afterPublish = await read('posts?limit=1');
+    expect(afterPublish.body.items.map((i: { slug: string }) => i.slug)).toEqual(['second']);
+    expect(afterPublish.body.meta.nextCursor).not.toBeNull();
+    saveSchema(t.server.deps, siteId, 'posts', { revision: 1, fields: [{ key: 'author', label: 'Author', type: 'text' }] });
+    expect((await read('posts?limit=1')).body.items[0].fields).toEqual({ author: null });
+    const next = await read(`posts?limit=1&cursor=${encodeURIComponent(afterPublish.body.meta.nextCursor)}`);
+    expect(next.body.items.map((i: { slug: string }) => i.slug)).toEqual(['first']);
+  });
 });

@@ -54,10 +54,9 @@ export async function authenticate(
   const site = sitesTable(deps).get(key.siteId);
   if (!site) return fail(c, 403, 'SITE_NOT_FOUND', 'engage site not found');
   // Injected faults answer exactly as the real condition would, after the checks that come before it.
-  const fault = (kind: FaultKind) => deps.faults.take(c.get('operationId'), kind) !== undefined;
-  if (site.status !== 'active' || fault('site_disabled')) return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
+  if (site.status !== 'active' || injected(c, deps, 'site_disabled')) return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
   const origin = c.req.header('origin');
-  if ((origin !== undefined && !site.allowedOrigins.includes(origin)) || fault('origin_denied')) {
+  if ((origin !== undefined && !site.allowedOrigins.includes(origin)) || injected(c, deps, 'origin_denied')) {
     return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
   }
 
@@ -65,8 +64,13 @@ export async function authenticate(
   if (limited) return limited;
   markKeyUsed(deps, key);
 
-  if (options.module && (!site.modules[options.module] || fault('module_disabled'))) {
+  if (options.module && (!site.modules[options.module] || injected(c, deps, 'module_disabled'))) {
     return fail(c, 403, 'MODULE_DISABLED', `the ${options.module} module is disabled for this site`);
   }
   return { site, key };
+}
+
+/** Whether a fault of `kind` is injected for this operation (one is consumed if so). */
+function injected(c: AppContext, deps: Deps, kind: FaultKind): boolean {
+  return deps.faults.take(c.get('operationId'), kind) !== undefined;
 }

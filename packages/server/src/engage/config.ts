@@ -2,7 +2,9 @@
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
+import { jsonText } from '../http/json.js';
 import { authenticate } from './auth.js';
+import type { EngageSite } from './model.js';
 
 export const CONFIG_CACHE_CONTROL = 'public, max-age=300';
 
@@ -10,6 +12,21 @@ export async function getConfig(c: AppContext, deps: Deps): Promise<Response> {
   const caller = await authenticate(c, deps);
   if (caller instanceof Response) return caller;
   const { site } = caller;
+  c.header('Cache-Control', CONFIG_CACHE_CONTROL);
+  // Public caches must keep one copy per site key (and per origin, for the CORS header).
+  c.header('Vary', 'Origin, X-Api-Key');
+  let text = configTexts.get(site);
+  if (text === undefined) {
+    text = JSON.stringify(configOf(site));
+    configTexts.set(site, text);
+  }
+  return jsonText(c, text);
+}
+
+/** The config's text per stored site row: stored rows are frozen, so a row gives one text until it is replaced. */
+const configTexts = new WeakMap<EngageSite, string>();
+
+function configOf(site: EngageSite): components['schemas']['EngageConfig'] {
   const body: components['schemas']['EngageConfig'] = {
     success: true,
     ok: site.status === 'active',
@@ -23,8 +40,5 @@ export async function getConfig(c: AppContext, deps: Deps): Promise<Response> {
   // __proto__ as data.
   const policies = Object.entries(site.forms?.policies ?? {});
   if (policies.length > 0) body.forms = Object.fromEntries(policies.map(([label, p]) => [label, { requiredFields: [...(p.requiredFields ?? [])] }]));
-  c.header('Cache-Control', CONFIG_CACHE_CONTROL);
-  // Public caches must keep one copy per site key (and per origin, for the CORS header).
-  c.header('Vary', 'Origin, X-Api-Key');
-  return c.json(body, 200);
+  return body;
 }

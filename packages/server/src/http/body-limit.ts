@@ -26,9 +26,20 @@ export function requestBodyLimit(deps: Deps): MiddlewareHandler<AppEnv> {
     return limit;
   };
   return async (c, next) => {
-    if (!c.req.raw.body) return next();
+    const method = c.req.method;
+    // A GET or HEAD Request never has a body. Asking any other request for its body stream makes the Node adapter
+    // build a full Web Request (with an AbortSignal) it otherwise never needs, so the headers decide first.
+    if (method === 'GET' || method === 'HEAD') return next();
     const max = deps.options.maxBodyBytes;
-    const isStateImport = c.req.method === 'PUT' && c.req.path === '/_admin/state';
-    return limitOf(isStateImport ? Math.max(max, MAX_STATE_IMPORT_BYTES) : max)(c, next);
+    const isStateImport = method === 'PUT' && c.req.path === '/_admin/state';
+    const maxSize = isStateImport ? Math.max(max, MAX_STATE_IMPORT_BYTES) : max;
+    const headers = c.req.raw.headers;
+    if (headers.has('content-length') && !headers.has('transfer-encoding')) {
+      // What hono's bodyLimit decides from a Content-Length, without touching the body (Node's parser never
+      // delivers more bytes than the header says).
+      if (!(parseInt(headers.get('content-length') || '0', 10) > maxSize)) return next();
+      if (!c.req.raw.body) return next();
+    } else if (!c.req.raw.body) return next();
+    return limitOf(maxSize)(c, next);
   };
 }

@@ -29,8 +29,14 @@ export function storageUnavailable(c: AppContext, original?: Response): Response
 
 /** The outermost middleware: commit, then answer 503 or release the side effects. */
 export function durableResponses(deps: Deps): MiddlewareHandler<AppEnv> {
+  const { durability } = deps;
   return async (c, next) => {
-    const { durability } = deps;
+    // Without a persistence port every change is as durable as it will ever be: nothing to wait for or undo.
+    if (!durability.enabled) {
+      await next();
+      await releaseEffects(c);
+      return;
+    }
     const mark = durability.mark();
     await next();
     let durable = true;
@@ -46,18 +52,24 @@ export function durableResponses(deps: Deps): MiddlewareHandler<AppEnv> {
       c.res = storageUnavailable(c, original);
       return;
     }
-    const effects = c.get('afterCommit');
-    if (!effects) return;
-    for (const effect of effects) {
-      try {
-        await effect();
-      } catch (error) {
-        console.error('[svc-reference-server] work after commit failed:', error);
-      }
-    }
+    if (!(await releaseEffects(c))) return;
     // What the effects record (an email's outcome) is bookkeeping of a change already durable: it is saved with the
     // next group (never taking a request's place in the pipeline), and a failure to save it (undone, logged) never
     // turns the durable answer into an error.
     durability.commitSoon();
   };
+}
+
+/** Runs the request's work after commit, in order; false when there was none. */
+async function releaseEffects(c: AppContext): Promise<boolean> {
+  const effects = c.get('afterCommit');
+  if (!effects) return false;
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      console.error('[svc-reference-server] work after commit failed:', error);
+    }
+  }
+  return true;
 }

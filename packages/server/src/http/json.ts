@@ -1,4 +1,5 @@
 // Reading JSON bodies without ever throwing: bad input becomes a value the route turns into a clear 400.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from './env.js';
 
 export type JsonRead = { ok: true; value: unknown } | { ok: false; reason: 'empty' | 'invalid' };
@@ -10,12 +11,17 @@ export async function readJson(c: AppContext): Promise<JsonRead> {
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (text.trim() === '') return { ok: false, reason: 'empty' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, reason: 'invalid' };
+    // Only text that is not JSON is looked at again: blank (nothing sent) or invalid.
+    return { ok: false, reason: text.trim() === '' ? 'empty' : 'invalid' };
   }
+}
+
+/** A JSON answer whose text is already made: the same response `c.json` gives for the value it was made from. */
+export function jsonText(c: AppContext, text: string, status: ContentfulStatusCode = 200): Response {
+  return c.body(text, status, { 'Content-Type': 'application/json' });
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

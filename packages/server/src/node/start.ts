@@ -65,8 +65,10 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const withPage: ReferenceServer = {
     ...server,
     fetch: async (request, connection) => {
+      // Every request passes here: only a GET of a page's path is parsed further.
+      if (request.method !== 'GET' || !isPagePath(pathOf(request.url))) return server.fetch(request, connection);
       const { pathname, searchParams, origin } = new URL(request.url);
-      if (request.method === 'GET' && (pathname === '/' || pathname === '/agent')) {
+      if (isPagePath(pathname)) {
         // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
         const shown = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : url;
         const asked = searchParams.get('theme');
@@ -98,4 +100,16 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       await persistence?.close?.();
     },
   };
+}
+
+const isPagePath = (path: string): boolean => path === '/' || path === '/agent';
+
+/** The path of an absolute URL (`http://host/path?query`) without parsing the whole URL. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const query = url.indexOf('?', start);
+  const hash = url.indexOf('#', start);
+  const end = Math.min(query < 0 ? url.length : query, hash < 0 ? url.length : hash);
+  return url.slice(start, end);
 }

@@ -45,6 +45,8 @@ export class Faults {
 
   /** Consumes one matching fault of `kind` for `operation`, if any. */
   take(operation: string, kind: FaultKind): Fault | undefined {
+    // Asked several times by every request, and almost always with nothing injected.
+    if (this.list.length === 0) return undefined;
     const fault = this.list.find((f) => f.kind === kind && (f.operation === operation || f.operation === '*'));
     if (!fault) return undefined;
     if (fault.remaining !== null && --fault.remaining <= 0) this.list = this.list.filter((f) => f !== fault);

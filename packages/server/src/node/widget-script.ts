@@ -1,6 +1,8 @@
-// The widget's built sdk.js from the @svc/widget dependency, so the server serves GET /v1/engage/sdk.js out of the box.
-import { readFile } from 'node:fs/promises';
+// The widget's built files from the @svc/widget dependency, so the server serves GET /v1/engage/sdk.js (the loader)
+// and GET /v1/engage/sdk/{file} (the panel it imports) out of the box.
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /** The path of @svc/widget's sdk.js, or undefined when the package or its build is missing. */
 export function widgetScriptPath(): string | undefined {
@@ -14,4 +16,20 @@ export function widgetScriptPath(): string | undefined {
 export async function readWidgetScript(): Promise<string | undefined> {
   const path = widgetScriptPath();
   return path === undefined ? undefined : readFile(path, 'utf8').catch(() => undefined);
+}
+
+/** The files a loader imports: the `.js` files of the `sdk/` folder beside it (none when there is no such folder). */
+export async function readLoaderFiles(loaderPath: string): Promise<Record<string, string>> {
+  const folder = join(dirname(loaderPath), 'sdk');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const files: Record<string, string> = {};
+  for (const name of names.filter((n) => /^[\w-]+\.js$/.test(n)).sort()) files[name] = await readFile(join(folder, name), 'utf8');
+  return files;
+}
+
+/** @svc/widget's loader and its files, when the package is installed and built. */
+export async function readWidgetFiles(): Promise<{ script: string | undefined; files: Record<string, string> }> {
+  const path = widgetScriptPath();
+  if (path === undefined) return { script: undefined, files: {} };
+  return { script: await readWidgetScript(), files: await readLoaderFiles(path) };
 }

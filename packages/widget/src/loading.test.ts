@@ -1,0 +1,52 @@
+// Two-stage loading: the launcher shows from the loader; the panel's code loads on first intent or when idle, and a
+// failed download leaves a working launcher that the next open() retries.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClient, settle } from './test-support.js';
+import type { Widget } from './widget.js';
+import { createWidget } from './widget.js';
+
+let widget: Widget | undefined;
+const OPTIONS = { publishableKey: 'pk_test', baseUrl: 'http://svc.test' };
+const shadow = () => document.querySelector('svc-widget')!.shadowRoot!;
+const launcher = () => shadow().querySelector<HTMLButtonElement>('button.launcher')!;
+
+afterEach(() => {
+  widget?.destroy();
+  widget = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('two-stage loading', () => {
+  it('loads the panel code when the launcher is hovered, before any open', async () => {
+    const client = fakeClient();
+    const load = vi.fn(async () => undefined);
+    widget = createWidget(OPTIONS, Object.assign(client, { load }));
+    await widget.ready;
+    expect(load).not.toHaveBeenCalled();
+    launcher().dispatchEvent(new Event('pointerenter'));
+    await settle();
+    expect(load).toHaveBeenCalled();
+    expect(shadow().querySelector('[role=dialog]')).toBeNull();
+  });
+
+  it('a panel that fails to download leaves the launcher working, and the next open() loads it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = fakeClient();
+    let failures = 1;
+    const load = vi.fn(async () => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    widget = createWidget(OPTIONS, Object.assign(client, { load }));
+    await widget.ready;
+    const errors: unknown[] = [];
+    widget.on('error', (e) => errors.push(e));
+    await expect(widget.open()).rejects.toThrow('Failed to fetch');
+    expect(launcher().getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('the panel could not be loaded'));
+    await widget.open();
+    await settle();
+    expect(launcher().getAttribute('aria-expanded')).toBe('true');
+    expect(shadow().querySelector('[role=dialog]')).not.toBeNull();
+  });
+});

@@ -11,10 +11,17 @@ const self = (doc().currentScript as HTMLScriptElement | null) ?? doc().querySel
 const chunkUrl = new URL(__SVC_PANEL_CHUNK__, self?.src || doc().baseURI).href;
 
 let loading: Promise<typeof Panel> | undefined;
+let failures = 0;
 
-/** Imports the panel once; a failed download is forgotten, so the next intent or open() tries again. */
+/**
+ * Imports the panel once; a failed download is forgotten, so the next intent or open() tries again. Browsers keep a
+ * failed module import for the page's life, so a retry asks for the same file under another URL (`?retry=N`).
+ */
 export const loadPanel = (): Promise<typeof Panel> =>
-  (loading ??= (import(/* @vite-ignore */ chunkUrl) as Promise<typeof Panel>).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  (loading ??= (import(/* @vite-ignore */ failures ? `${chunkUrl}?retry=${failures}` : chunkUrl) as Promise<typeof Panel>).catch(
+    (error: unknown) => {
+      failures++;
+      loading = undefined;
+      throw error;
+    },
+  ));

@@ -183,15 +183,26 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   }
 
   // The panel's code (and the full client) loads on first intent, on the launcher hovered or focused, or when the
-  // page is idle, whichever comes first, so the first open only renders. A failed download is tried again at open().
+  // page is idle, whichever comes first; then, in a task of its own, the panel is rendered hidden, so the first open
+  // only shows it. A failed download is tried again at open().
+  const whenIdle = (run: () => void, timeout: number) => {
+    const w = win();
+    if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(run, { timeout });
+    else w.setTimeout(run, Math.min(timeout, 2000));
+  };
+  let preloading = false;
   const preload = () => {
-    if (!destroyed) Promise.all([loadPanel(), client.load?.()]).catch(() => undefined);
+    if (destroyed || preloading || !store) return;
+    preloading = true;
+    const s = store;
+    Promise.all([loadPanel(), client.load?.()]).then(
+      () => whenIdle(() => void (destroyed ? undefined : panelFor(s).catch(() => undefined)), 500),
+      () => (preloading = false),
+    );
   };
   function preloadOnIntent(button: HTMLElement): void {
-    for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { once: true, passive: true });
-    const w = win();
-    if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(preload, { timeout: 5000 });
-    else w.setTimeout(preload, 2000);
+    for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
+    whenIdle(preload, 5000);
   }
 
   async function panelFor(s: Store): Promise<MountedPanel> {

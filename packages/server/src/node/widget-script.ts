@@ -4,13 +4,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** The path of @svc/widget's sdk.js, or undefined when the package or its build is missing. */
+/**
+ * The path of @svc/widget's sdk.js, or undefined when the package or its build is missing. @svc/widget is not a
+ * dependency of this package (it is optional, and declaring it would tie the workspace into a cycle): it is found
+ * beside this package (npm's flat node_modules, pnpm's hoisted store, a workspace root) or in the project the server
+ * was started from.
+ */
 export function widgetScriptPath(): string | undefined {
-  try {
-    return createRequire(import.meta.url).resolve('@svc/widget/sdk.js');
-  } catch {
-    return undefined;
+  for (const from of [import.meta.url, join(process.cwd(), 'package.json')]) {
+    try {
+      return createRequire(from).resolve('@svc/widget/sdk.js');
+    } catch {
+      // not installed there
+    }
   }
+  return undefined;
 }
 
 export async function readWidgetScript(): Promise<string | undefined> {

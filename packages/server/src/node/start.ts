@@ -44,7 +44,8 @@ export interface RunningNodeServer extends ListeningServer {
 
 /**
  * A reference server on Node: offline country lookup, optional data file, the widget's sdk.js and panel file (from
- * `@svc/widget` unless `sdkScript` is given), gzip and brotli for them, and a demo page at `/`.
+ * `@svc/widget` unless `sdkScript` is given: then the files it imports are `sdkFiles`), gzip and brotli for them, and a
+ * demo page at `/`.
  * @public
  */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {

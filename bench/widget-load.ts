@@ -37,7 +37,8 @@ const PROBE = `(() => {
   const check = () => {
     const host = document.querySelector('svc-widget');
     const launcher = host && host.shadowRoot && host.shadowRoot.querySelector('.launcher');
-    if (launcher && !host.hidden && launcher.getBoundingClientRect().width > 0) bench.launcherAt = performance.now();
+    // Shown in this frame: the frame renders it (no forced layout here, which would be the probe's own cost).
+    if (launcher && !host.hidden) bench.launcherAt = performance.now();
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -54,7 +55,7 @@ const openInPage = (how: 'click' | 'api') => `new Promise((resolve) => {
   else void window.svc.open();
   const check = () => {
     const dialog = host.shadowRoot.querySelector('[role=dialog]');
-    if (dialog && dialog.getBoundingClientRect().width > 0) resolve([start, performance.now()]);
+    if (dialog && !dialog.parentElement.hidden) resolve([start, performance.now()]);
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

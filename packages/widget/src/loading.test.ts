@@ -49,4 +49,30 @@ describe('two-stage loading', () => {
     expect(launcher().getAttribute('aria-expanded')).toBe('true');
     expect(shadow().querySelector('[role=dialog]')).not.toBeNull();
   });
+
+  it("a new visitor's panel is rendered hidden once its code has loaded, so the first open only shows it", async () => {
+    widget = createWidget(OPTIONS, Object.assign(fakeClient(), { load: async () => undefined }));
+    await widget.ready;
+    launcher().dispatchEvent(new Event('pointerenter'));
+    await vi.waitFor(() => expect(shadow().querySelector('[role=dialog]')).not.toBeNull(), { timeout: 3000 });
+    expect(shadow().querySelector('[role=dialog]')!.parentElement!.hidden).toBe(true);
+    await widget.open();
+    expect(shadow().querySelector('[role=dialog]')!.parentElement!.hidden).toBe(false);
+  });
+
+  it("a returning visitor's panel (and the stored thread) waits for the open", async () => {
+    const client = fakeClient({ visitor: { token: 'vt_1', conversationId: 'conv_1' } });
+    const load = vi.fn(async () => undefined);
+    widget = createWidget(OPTIONS, Object.assign(client, { load }));
+    await widget.ready;
+    launcher().dispatchEvent(new Event('pointerenter'));
+    await settle();
+    expect(load).toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(shadow().querySelector('[role=dialog]')).toBeNull();
+    expect(client.calls.some((c) => c.method === 'getConversation')).toBe(false);
+    await widget.open();
+    await settle();
+    expect(client.calls.some((c) => c.method === 'getConversation')).toBe(true);
+  });
 });

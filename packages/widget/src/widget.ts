@@ -183,8 +183,10 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   }
 
   // The panel's code (and the full client) loads on first intent, on the launcher hovered or focused, or when the
-  // page is idle, whichever comes first; then, in a task of its own, the panel is rendered hidden, so the first open
-  // only shows it. A failed download is tried again at open().
+  // page is idle, whichever comes first; then, in a task of its own, a new visitor's panel is rendered hidden, so the
+  // first open only shows it. A returning visitor's panel is rendered at open, as before: rendering it reads the
+  // stored thread, which waits until the visitor asks for it (and shows its end). A failed download is tried again
+  // at open().
   const whenIdle = (run: () => void, timeout: number) => {
     const w = win();
     if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(run, { timeout });
@@ -196,7 +198,9 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     preloading = true;
     const s = store;
     Promise.all([loadPanel(), client.load?.()]).then(
-      () => whenIdle(() => void (destroyed ? undefined : panelFor(s).catch(() => undefined)), 500),
+      () => {
+        if (!client.visitor.conversationId) whenIdle(() => void (destroyed ? undefined : panelFor(s).catch(() => undefined)), 500);
+      },
       () => (preloading = false),
     );
   };

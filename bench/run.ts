@@ -11,6 +11,7 @@ import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
 import { measurePersistence } from './persistence.js';
 import { PRISM_VERSION, startPrism, startReferenceServer } from './processes.js';
+import { WIDGET_LAUNCHER_BUDGET_MS, WIDGET_LONG_TASK_BUDGET_MS, measureWidgetLoad, printWidgetLoad } from './widget-load.js';
 
 const { values } = parseArgs({
   // pnpm passes a literal '--' through; it separates nothing here.
@@ -22,8 +23,8 @@ const { values } = parseArgs({
     'skip-prism': { type: 'boolean', default: false },
     stored: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '5' },
-    // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install (default: all of them).
-    only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install' },
+    // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget (default: all of them).
+    only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget' },
   },
 });
 const sections = new Set(values.only.split(',').map((s) => s.trim()));
@@ -122,6 +123,9 @@ if (clientPaging) printClientPaging(clientPaging);
 
 const msw = runs('msw') ? await printMsw() : undefined;
 const install = runs('install') ? await printInstall() : undefined;
+const widgetLoad = runs('widget') ? await measureWidgetLoad(Number(values.rounds)) : undefined;
+if (widgetLoad) printWidgetLoad(widgetLoad, Number(values.rounds));
+const widgetRows = Array.isArray(widgetLoad) ? widgetLoad : [];
 
 const contentRow = rows.find((r) => r.ours.scenario === 'content list read');
 const contentRatio = contentRow?.theirs ? contentRow.ours.requestsPerSecond / contentRow.theirs.requestsPerSecond : NaN;
@@ -142,6 +146,21 @@ const targets = [
   },
   ...(hotPath ?? []).map((r) => ({ name: `${r.scenario} ≥ 0.5 of bare node:http req/s`, met: r.ratio >= 0.5, figure: `${num(r.ratio, 2)}` })),
   { name: '@svc/msw adds ≤ 20 MB to npm install msw', met: install ? install.addedMb <= 20 : undefined, figure: install ? `${num(install.addedMb, 1)} MB` : '-' },
+  ...widgetRows.flatMap((r) => {
+    const cpu = r.throttling === 1 ? 'no throttling' : `${r.throttling}x CPU throttling`;
+    return [
+      {
+        name: `widget launcher ≤ ${WIDGET_LAUNCHER_BUDGET_MS} ms after sdk.js with no long task, ${cpu}`,
+        met: r.launcherMs <= WIDGET_LAUNCHER_BUDGET_MS && r.loadLongestTaskMs === 0,
+        figure: `${num(r.launcherMs)} ms, longest task ${num(r.loadLongestTaskMs)} ms`,
+      },
+      {
+        name: `widget first open with no task over ${WIDGET_LONG_TASK_BUDGET_MS} ms, ${cpu}`,
+        met: r.openLongestTaskMs <= WIDGET_LONG_TASK_BUDGET_MS,
+        figure: `longest task ${num(r.openLongestTaskMs)} ms, open in ${num(r.openMs)} ms`,
+      },
+    ];
+  }),
   { name: 'capture with --data ≥ 50% of in memory', met: persistence ? dataRatio >= 0.5 : undefined, figure: `${num(dataRatio * 100)}%` },
   {
     name: `capture with ${num(stored)} stored submissions within 20% of an empty store`,
@@ -153,7 +172,7 @@ console.log('\nTargets:');
 for (const t of targets) console.log(`  ${t.met === undefined ? 'skipped' : t.met ? 'met    ' : 'MISSED '} ${t.name} (${t.figure})`);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, targets }, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, widgetLoad, targets }, null, 2));
 if (targets.some((t) => t.met === false)) process.exitCode = 1;
 
 async function printMsw() {

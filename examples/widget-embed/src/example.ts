@@ -2,10 +2,11 @@
 // origin, which the demo Engage site is told to accept, as a customer does in the console.
 import { startNodeServer } from '@svc/reference-server/node';
 import type { RunningNodeServer } from '@svc/reference-server/node';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 export interface ExampleOptions {
   host?: string;
@@ -34,9 +35,13 @@ async function allowOrigin(svc: RunningNodeServer, origin: string): Promise<void
 }
 
 export async function startExample({ host = '127.0.0.1', svcPort, pagePort }: ExampleOptions): Promise<RunningExample> {
-  // The widget's built script, served by the reference server at GET /v1/engage/sdk.js as svc serves it.
-  const sdkScript = await readFile(createRequire(import.meta.url).resolve('@svc/widget/sdk.js'), 'utf8');
-  const svc = await startNodeServer({ host, port: svcPort, seed: 'demo', sdkScript });
+  // The widget's built files, served by the reference server as svc serves them: the loader at GET /v1/engage/sdk.js
+  // and the panel it imports at GET /v1/engage/sdk/panel-<hash>.js (the folder beside sdk.js).
+  const sdkPath = createRequire(import.meta.url).resolve('@svc/widget/sdk.js');
+  const sdkScript = await readFile(sdkPath, 'utf8');
+  const sdkFiles: Record<string, string> = {};
+  for (const name of await readdir(join(dirname(sdkPath), 'sdk'))) sdkFiles[name] = await readFile(join(dirname(sdkPath), 'sdk', name), 'utf8');
+  const svc = await startNodeServer({ host, port: svcPort, seed: 'demo', sdkScript, sdkFiles });
   const template = await readFile(new URL('../public/index.html', import.meta.url), 'utf8');
   const html = template.replaceAll('{{SVC_URL}}', svc.url).replaceAll('{{PUBLISHABLE_KEY}}', svc.server.demo!.engage.publishableKey);
 

@@ -1,17 +1,25 @@
-// After tsc: puts the widget's built sdk.js into dist/widget-sdk.js (the mock answers GET /v1/engage/sdk.js with it),
+// After tsc: puts the widget's built sdk.js and its panel file into dist/widget-sdk.js (the mock answers
+// GET /v1/engage/sdk.js and GET /v1/engage/sdk/{file} with them),
 // and builds the CommonJS entry for Jest and other `require` users: one dist/cjs/index.cjs with the reference server's
 // core bundled in (it and @svc/spec ship ESM only, which Jest's CommonJS runtime cannot load), `msw` left to require(),
 // and tsc's declarations as .d.cts whose imports of ESM-only packages say `resolution-mode: import`.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { isEsmOnlyDependency, toCommonJsDeclaration } from '../../../scripts/cjs-declarations.js';
 
-const widgetSdk = await readFile(createRequire(import.meta.url).resolve('@svc/widget/sdk.js'), 'utf8');
+const sdkPath = createRequire(import.meta.url).resolve('@svc/widget/sdk.js');
+const widgetSdk = await readFile(sdkPath, 'utf8');
+const files: Record<string, string> = {};
+for (const name of (await readdir(join(dirname(sdkPath), 'sdk'))).filter((n) => /^[\w-]+\.js$/.test(n)).sort()) {
+  files[name] = await readFile(join(dirname(sdkPath), 'sdk', name), 'utf8');
+}
 const embedded = [
-  '// The built sdk.js of @svc/widget, served by the mock at GET /v1/engage/sdk.js (written by scripts/build.ts).',
+  '// The built sdk.js of @svc/widget and the panel file it imports, served by the mock at GET /v1/engage/sdk.js and',
+  '// GET /v1/engage/sdk/{file} (written by scripts/build.ts).',
   `export const WIDGET_SDK = ${JSON.stringify(widgetSdk)};`,
+  `export const WIDGET_SDK_FILES = ${JSON.stringify(files)};`,
   '',
 ].join('\n');
 await writeFile('dist/widget-sdk.js', embedded);
@@ -45,4 +53,4 @@ for (const name of await readdir('dist')) {
   const cts = toCommonJsDeclaration(text, (dependency) => isEsmOnlyDependency(process.cwd(), dependency), name);
   await writeFile(join(out, name.replace(/\.d\.ts$/, '.d.cts')), cts);
 }
-console.log(`@svc/msw: dist/widget-sdk.js (${(widgetSdk.length / 1024).toFixed(1)} KB loader), dist/cjs/index.cjs`);
+console.log(`@svc/msw: dist/widget-sdk.js (the loader and ${Object.keys(files).join(', ')}), dist/cjs/index.cjs`);

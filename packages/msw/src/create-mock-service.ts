@@ -16,7 +16,7 @@ import type { MockSetup } from './setup.js';
 import { createSetup } from './setup.js';
 import type { MockState } from './state.js';
 import { createState } from './state.js';
-import { WIDGET_SDK } from './widget-sdk.js';
+import { WIDGET_SDK, WIDGET_SDK_FILES } from './widget-sdk.js';
 
 /**
  * The state a mock service starts from (and returns to on `reset()`).
@@ -122,6 +122,8 @@ export async function createMockServiceWith(options: MockServiceOptions, ports: 
   const serverOptions: ReferenceServerOptions = {
     ids: new RandomIds(() => clock.now()),
     sdkScript: options.sdkScript ?? WIDGET_SDK,
+    // A loader given by the caller comes without the widget's panel: its files are the caller's to give.
+    sdkFiles: options.sdkScript === undefined ? WIDGET_SDK_FILES : {},
     ...ports,
     clock,
     faults,

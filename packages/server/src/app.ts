@@ -118,6 +118,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       trustProxy: checkTrustProxy(options.trustProxy ?? 0),
       defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
       sdkScript: options.sdkScript,
+      sdkFiles: options.sdkFiles ?? {},
+      sdkCompressor: options.sdkCompressor,
       adminToken: options.adminToken,
       adminHosts: options.adminHosts,
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

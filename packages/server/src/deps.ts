@@ -14,6 +14,7 @@ import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Scheduler } from './ports/scheduler.js';
 import type { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
+import type { SdkCompressor } from './ports/compressor.js';
 
 /** @public */
 export interface ServerOptions {
@@ -32,6 +33,13 @@ export interface ServerOptions {
   defaultNotificationEmail: string;
   /** The built widget loader served at GET /v1/engage/sdk.js, if any. */
   sdkScript: string | undefined;
+  /**
+   * The files the loader imports (the widget's panel, `panel-<hash>.js`), by file name, served at
+   * GET /v1/engage/sdk/{file} with a year-long cache: the names carry a hash of the content. Default none.
+   */
+  sdkFiles: Readonly<Record<string, string>>;
+  /** Compresses the loader and its files once; default gzip through `CompressionStream` where the runtime has it. */
+  sdkCompressor: SdkCompressor | undefined;
   /**
    * When set, every `/_admin` request must carry `Authorization: Bearer <adminToken>`. The Node adapter sets it
    * (generating one if needed) whenever it listens on an address other than loopback.

@@ -20,6 +20,8 @@ export { OutboxNotifier } from './ports/notifier.js';
 export type { EmailMessage, Notifier, SentEmail } from './ports/notifier.js';
 export { FetchWebhookSender, RecordingWebhookSender } from './ports/webhook-sender.js';
 export type { WebhookRequest, WebhookResult, WebhookSender } from './ports/webhook-sender.js';
+export { webCompressor } from './ports/compressor.js';
+export type { SdkCompressor } from './ports/compressor.js';
 export { noGeo } from './ports/geo.js';
 export { builtInGeo, createTableGeoLookup } from './capture/country-table.js';
 export type { GeoLookup, GeoResult } from './ports/geo.js';

@@ -67,4 +67,23 @@ run('the demo website and agent view', () => {
     await page.screenshot({ path: `${ARTIFACTS}demo-dark.png` });
     await context.close();
   });
+
+  it('at 390 px (a phone) the demo page does not scroll sideways and every credential is on screen, wrapped', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const violations = await watchCsp(page);
+    await page.goto(`${site.url}/`);
+    await page.locator('svc-widget .launcher').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const cells = page.locator('section[aria-labelledby="cred-title"] td code');
+    expect(await cells.count()).toBeGreaterThanOrEqual(8);
+    for (const box of await cells.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    expect((await page.request.get(`${site.url}/favicon.ico`)).status()).toBe(200);
+    await page.locator('section[aria-labelledby="cred-title"]').screenshot({ path: `${ARTIFACTS}demo-390-credentials.png` });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,2 +1,3 @@
-// Loads the panel on first open: a separate chunk for single-page apps' bundlers (sdk.js uses load-panel-inline.ts).
+// Loads the panel on first open: a separate chunk for single-page apps' bundlers (sdk.js imports its own panel file
+// by URL: load-panel-chunk.ts).
 export const loadPanel = () => import('./panel/mount.js');

@@ -11,6 +11,8 @@ export interface PanelContext {
   formName: string;
   /** The page's own fields; name, email and message when absent. */
   formFields: FormField[] | undefined;
+  /** Whether chat turns send the page's full URL (`fullPageUrl`); the panel file has its own copy of env.ts. */
+  fullPageUrl: boolean;
   panelId: string;
   close(): void;
   setView(view: WidgetView): void;

@@ -170,8 +170,9 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     host.style.setProperty('--svc-accent', accent);
     host.style.setProperty('--svc-on-accent', textOn(accent));
     host.lang = locale;
-    launcher = createLauncher(root, PANEL_ID, () => void api.toggle());
+    launcher = createLauncher(root, PANEL_ID, () => void api.toggle().catch(() => undefined));
     launcher.setLabel(launcherLabel(store));
+    preloadOnIntent(launcher.button);
     store.subscribe(() => {
       if (store && launcher) launcher.setLabel(launcherLabel(store));
       if (store) host.lang = store.state.locale;
@@ -179,6 +180,33 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     host.hidden = hiddenByPage;
     events.emit('ready', { name: config.name, assistantName: config.assistantName, modules: { ...config.modules } });
     return true;
+  }
+
+  // The panel's code (and the full client) loads on first intent, on the launcher hovered or focused, or when the
+  // page is idle, whichever comes first; then, in a task of its own, a new visitor's panel is rendered hidden, so the
+  // first open only shows it. A returning visitor's panel is rendered at open, as before: rendering it reads the
+  // stored thread, which waits until the visitor asks for it (and shows its end). A failed download is tried again
+  // at open().
+  const whenIdle = (run: () => void, timeout: number) => {
+    const w = win();
+    if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(run, { timeout });
+    else w.setTimeout(run, Math.min(timeout, 2000));
+  };
+  let preloading = false;
+  const preload = () => {
+    if (destroyed || preloading || !store) return;
+    preloading = true;
+    const s = store;
+    Promise.all([loadPanel(), client.load?.()]).then(
+      () => {
+        if (!client.visitor.conversationId) whenIdle(() => void (destroyed ? undefined : panelFor(s).catch(() => undefined)), 500);
+      },
+      () => (preloading = false),
+    );
+  };
+  function preloadOnIntent(button: HTMLElement): void {
+    for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
+    whenIdle(preload, 5000);
   }
 
   async function panelFor(s: Store): Promise<MountedPanel> {
@@ -189,12 +217,15 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
         events,
         formName: options.form?.name ?? 'contact',
         formFields,
+        fullPageUrl: options.fullPageUrl === true,
         panelId: PANEL_ID,
         close: () => api.close(),
         setView: (view) => s.set({ view }),
       };
       return mountPanel(root, context, options.nonce);
     });
+    // A panel that could not be downloaded (offline, a blocked file) is not remembered: the next open() tries again.
+    loading.catch(() => (loading = undefined));
     return (panel = await loading);
   }
 
@@ -208,7 +239,16 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       const target = view && s.state.config.modules[view === 'form' ? 'forms' : view] ? view : s.state.view;
       const wasOpen = s.state.open;
       s.set({ open: true, view: target });
-      const mounted = await panelFor(s);
+      let mounted: MountedPanel;
+      try {
+        mounted = await panelFor(s);
+      } catch (error) {
+        // The launcher stays and works: the visitor (or the page) can open again once the panel file is reachable.
+        s.set({ open: false });
+        warn(`the panel could not be loaded; open() tries again (${(error as Error).message})`);
+        events.failed(error);
+        throw error;
+      }
       if (destroyed || !s.state.open) return;
       host.dataset.open = '';
       mounted.element.hidden = false;

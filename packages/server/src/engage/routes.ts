@@ -9,7 +9,7 @@ import { getConfig } from './config.js';
 import { getConversation } from './conversation.js';
 import { preflight } from './cors.js';
 import { submitForm } from './forms.js';
-import { sdkRoute } from './sdk.js';
+import { sdkRoutes } from './sdk.js';
 import { createSupportTicket } from './support.js';
 
 export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -22,7 +22,9 @@ export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.options('/v1/engage/conversations/:conversationId', op(deps, 'preflightConversation'), (c) => preflight(c));
   app.options('/v1/engage/forms/:form', op(deps, 'preflightManagedForm'), (c) => preflight(c));
   app.options('/v1/engage/support', op(deps, 'preflightSupportTicket'), (c) => preflight(c));
-  app.get('/v1/engage/sdk.js', op(deps, 'getEngageSdk'), sdkRoute(deps));
+  const sdk = sdkRoutes(deps);
+  app.get('/v1/engage/sdk.js', op(deps, 'getEngageSdk'), sdk.loader);
+  app.get('/v1/engage/sdk/:file', op(deps, 'getEngageSdkFile'), sdk.file);
   app.get('/v1/engage/config', op(deps, 'getEngageConfig'), (c) => getConfig(c, deps));
   app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), (c) => chat.handle(c));
   app.get('/v1/engage/conversations/:conversationId', op(deps, 'getConversation'), (c) => getConversation(c, deps));

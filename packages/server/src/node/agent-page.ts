@@ -2,7 +2,7 @@
 // so a new user can watch a person take over a chat in a second tab.
 import type { DemoCredentials } from '../ports/demo.js';
 import type { DemoTheme } from './demo-page.js';
-import { demoStyles, escapeHtml } from './demo-page.js';
+import { FAVICON_LINK, demoStyles, escapeHtml } from './demo-page.js';
 
 const AGENT_STYLES = `
   .layout { display: grid; grid-template-columns: minmax(14rem, 20rem) 1fr; gap: 1rem; padding: 1.5rem 0 3rem; }
@@ -118,6 +118,7 @@ export function agentPage(origin: string, demo: DemoCredentials | undefined, the
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Agent view · svc widget demo</title>
+${FAVICON_LINK}
 <style nonce="${nonce}">${demoStyles(theme)}${AGENT_STYLES}</style>
 </head>
 <body>

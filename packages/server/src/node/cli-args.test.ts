@@ -33,4 +33,25 @@ describe('svc-reference-server arguments', () => {
     expect(parseCli([]).maxBodyBytes).toBeUndefined();
     expect(() => parseCli(['--max-body-bytes', '10'])).toThrow(/at least 1024/);
   });
+
+  it('--allow-origin URL is repeatable, kept as the origin a browser sends, once each', () => {
+    expect(parseCli([]).allowOrigins).toEqual([]);
+    const { allowOrigins } = parseCli(['--allow-origin', 'http://localhost:5173', '--allow-origin', 'https://Shop.Example/', '--allow-origin', 'https://shop.example:443']);
+    expect(allowOrigins).toEqual(['http://localhost:5173', 'https://shop.example']);
+  });
+
+  it('--allow-origin refuses what is not an origin, naming the value and the fix', () => {
+    for (const [value, why] of [
+      ['shop.example', 'is not a URL'],
+      ['ftp://shop.example', 'is not an http or https origin'],
+      ['https://shop.example/embed', 'has more than an origin'],
+      ['https://shop.example?x=1', 'has more than an origin'],
+      ['https://user@shop.example', 'has more than an origin'],
+    ]) {
+      expect(() => parseCli(['--allow-origin', value!]), value).toThrow(`--allow-origin "${value}" ${why}`);
+      expect(() => parseCli(['--allow-origin', value!]), value).toThrow('e.g. --allow-origin https://shop.example');
+    }
+    const eight = Array.from({ length: 8 }, (_, i) => ['--allow-origin', `https://s${i}.example`]).flat();
+    expect(() => parseCli(eight)).toThrow('--allow-origin is given 8 times; the demo sites allow up to 7 origins of yours');
+  });
 });

@@ -16,12 +16,17 @@ export interface CliOptions {
   trustProxy: number;
   /** A JSON file of demo keys to pin (`--keys`). */
   keys: string | undefined;
+  /** Origins the demo sites allow besides the server's own address (`--allow-origin`, repeatable). */
+  allowOrigins: string[];
   help: boolean;
 }
 
+/** The demo sites allow 10 origins; the server's own address takes up to 3. */
+const MAX_ALLOW_ORIGINS = 7;
+
 export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|FILE] [--data FILE]
                             [--local-development] [--sdk FILE] [--admin-token TOKEN]
-                            [--max-body-bytes N] [--keys FILE] [--trust-proxy N]
+                            [--max-body-bytes N] [--keys FILE] [--trust-proxy N] [--allow-origin URL]...
 
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
@@ -30,14 +35,33 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
                          is answered; the folder is created; a new file is seeded, an existing one is loaded;
                          without it, state is in memory; FILE.lock keeps a second server off the same file
   --local-development    let webhooks go to loopback and private addresses
-  --sdk FILE             the widget loader to serve at GET /v1/engage/sdk.js
+  --sdk FILE             the widget loader to serve at GET /v1/engage/sdk.js; the .js files of the sdk/ folder
+                         beside it (the panel it imports) are served at GET /v1/engage/sdk/NAME
   --admin-token TOKEN    the token /_admin requires (Authorization: Bearer TOKEN); default: SVC_ADMIN_TOKEN, or
                          one generated and printed when --host is not a loopback address
   --max-body-bytes N     largest request body accepted (default 1048576); larger bodies get a 413
   --keys FILE            the demo's keys from a JSON file, e.g. {"capture":{"test":"sk_test_..."}} (with --seed demo)
   --trust-proxy N        N proxies of yours stand in front of the server: the visitor's address (the chat limit's
                          key) is the X-Forwarded-For entry N hops from the right; default 0: the connection's
-                         address, and X-Forwarded-For (which any client can send) is ignored`;
+                         address, and X-Forwarded-For (which any client can send) is ignored
+  --allow-origin URL     an origin the demo sites allow besides the server's own address, e.g. the page of yours
+                         that embeds the widget: --allow-origin http://localhost:5173 (repeatable, up to ${MAX_ALLOW_ORIGINS})`;
+
+/** An origin as a browser sends it (scheme, host, port), or a clear error naming the value and the fix. */
+export function parseAllowOrigin(value: string): string {
+  const fix = 'give scheme, host and optional port only, e.g. --allow-origin https://shop.example or --allow-origin http://localhost:5173';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`--allow-origin "${value}" is not a URL: ${fix}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--allow-origin "${value}" is not an http or https origin: ${fix}`);
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new Error(`--allow-origin "${value}" has more than an origin (a path, query, fragment or user): ${fix}`);
+  }
+  return url.origin;
+}
 
 export function parseCli(argv: string[], env: Record<string, string | undefined> = {}): CliOptions {
   const { values } = parseArgs({
@@ -55,6 +79,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       'max-body-bytes': { type: 'string' },
       keys: { type: 'string' },
       'trust-proxy': { type: 'string', default: '0' },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -72,6 +97,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   const trustProxy = /^\d{1,3}$/.test(values['trust-proxy']) ? Number(values['trust-proxy']) : NaN;
   if (!(trustProxy <= 100)) throw new Error(`--trust-proxy must be an integer from 0 to 100, got "${values['trust-proxy']}"`);
   if (values.keys !== undefined && values.seed !== 'demo') throw new Error('--keys pins the keys of the demo seed: give --seed demo too');
+  const allowOrigins = [...new Set(values['allow-origin'].map(parseAllowOrigin))];
+  if (allowOrigins.length > MAX_ALLOW_ORIGINS) throw new Error(`--allow-origin is given ${allowOrigins.length} times; the demo sites allow up to ${MAX_ALLOW_ORIGINS} origins of yours`);
   return {
     port,
     host: values.host,
@@ -83,6 +110,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     maxBodyBytes,
     keys: values.keys,
     trustProxy,
+    allowOrigins,
     help: values.help,
   };
 }

@@ -63,6 +63,21 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     expect(list.status).toBe(200);
     const page = await fetch(`${url}/`);
     expect(await page.text()).toContain('Embed it on your site');
+    expect(out).toContain(`${url}/agent for the agent view`);
+    expect((await fetch(`${url}/favicon.ico`)).status).toBe(200);
+  });
+
+  it('--allow-origin URL lets a page of that origin use the demo site; a bad value exits with status 2 naming it', async () => {
+    const { url, out } = await started(run(['--port', '0', '--seed', 'demo', '--allow-origin', 'http://localhost:5173']), /publishable key: pk_/);
+    const key = /publishable key: (pk_\S+)/.exec(out)![1]!;
+    const config = await fetch(`${url}/v1/engage/config`, { headers: { origin: 'http://localhost:5173', 'x-api-key': key } });
+    expect(config.status).toBe(200);
+    const bad = run(['--allow-origin', 'localhost:5173/x']);
+    let err = '';
+    bad.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(bad)).toBe(2);
+    expect(err).toContain('--allow-origin "localhost:5173/x"');
+    expect(err).toContain('e.g. --allow-origin https://shop.example');
   });
 
   it('--data FILE keeps state across restarts', async () => {

@@ -10,6 +10,7 @@ import { resolveDataPath } from './data-path.js';
 import { isLoopbackAddress } from './http-server.js';
 import { exposedWarning } from './exposed-warning.js';
 import { startNodeServer } from './start.js';
+import { readLoaderFiles } from './widget-script.js';
 import { USAGE, parseCli } from './cli-args.js';
 
 function printDemo(demo: DemoCredentials, url: string): void {
@@ -29,7 +30,7 @@ function printDemo(demo: DemoCredentials, url: string): void {
     `  curl -H 'X-Api-Key: ${demo.content.keys.live}' ${url}/v1/content/${demo.content.siteId}/${demo.content.collections[0] ?? 'events'}`,
     `  curl -H 'X-Api-Key: ${demo.capture.keys.test}' -H 'Content-Type: application/json' -d '{"fields":{"email":"ada@example.org","message":"Hello"}}' ${url}/v1/capture`,
     `  curl -H 'X-Api-Key: ${demo.engage.publishableKey}' -H 'Content-Type: application/json' -d '{"message":"What are your opening hours?"}' ${url}/v1/engage/chat`,
-    `  open ${url}/ for the demo page`,
+    `  open ${url}/ for the demo page, and ${url}/agent for the agent view (answer the visitor as a person)`,
     '',
   ];
   console.log(lines.join('\n'));
@@ -57,7 +58,17 @@ async function main(): Promise<void> {
       process.exit(2);
     }
   }
-  const sdkScript = options.sdk ? await readFile(options.sdk, 'utf8') : undefined;
+  let sdkScript: string | undefined;
+  let sdkFiles: Record<string, string> | undefined;
+  if (options.sdk) {
+    try {
+      sdkScript = await readFile(options.sdk, 'utf8');
+      sdkFiles = await readLoaderFiles(options.sdk);
+    } catch (error) {
+      console.error(`svc-reference-server: cannot read --sdk ${options.sdk}: ${(error as Error).message}`);
+      process.exit(2);
+    }
+  }
   let demoKeys: DemoKeys | undefined;
   if (options.keys) {
     try {
@@ -77,9 +88,11 @@ async function main(): Promise<void> {
       dataFile,
       localDevelopment: options.localDevelopment,
       sdkScript,
+      sdkFiles,
       adminToken: options.adminToken,
       demoKeys,
       trustProxy: options.trustProxy,
+      allowOrigins: options.allowOrigins,
       ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {

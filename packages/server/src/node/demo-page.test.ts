@@ -52,4 +52,23 @@ describe('the demo website at /', () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '' });
     expect(await (await fetch(`${running.url}/`)).text()).toContain('The widget is not built');
   });
+
+  it('/favicon.ico and /favicon.svg answer the demo icon, which both pages link', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    for (const path of ['/favicon.ico', '/favicon.svg']) {
+      const r = await fetch(`${running.url}${path}`);
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await r.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    for (const path of ['/', '/agent']) expect(await (await fetch(`${running.url}${path}`)).text()).toContain('<link rel="icon" href="/favicon.svg"');
+  });
+
+  it('names the agent view, and stacks the credentials on a phone so long keys wrap instead of scrolling', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    const html = await (await fetch(`${running.url}/`)).text();
+    expect(html).toMatch(/To answer as a person, open the\s+<a href="\/agent"[^>]*>agent view<\/a>/);
+    expect(html).toContain('@media (max-width: 40rem)');
+    expect(html).toContain('td code { overflow-wrap: anywhere; }');
+  });
 });

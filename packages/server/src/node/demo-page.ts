@@ -21,6 +21,13 @@ export function demoCsp(nonce: string): string {
   ].join('; ');
 }
 
+/** The demo's icon (a speech bubble in the accent colour), served at /favicon.svg and /favicon.ico. */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4f46e5"/>' +
+  '<path fill="#fff" d="M8 8h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-9l-5 4v-4H8a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z"/></svg>';
+
+export const FAVICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
 /** The exact tag a customer pastes into their pages. */
 export function scriptTag(origin: string, publishableKey: string, theme: DemoTheme): string {
   const themed = theme === 'auto' ? '' : ` data-theme="${theme}"`;
@@ -58,6 +65,15 @@ export function demoStyles(theme: DemoTheme): string {
   .themes a[aria-current] { font-weight: 700; text-decoration: none; color: var(--fg); }
   table { border-collapse: collapse; width: 100%; font-size: 14px; }
   td, th { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+  td code { overflow-wrap: anywhere; }
+  /* On a phone the credentials stack, one interface per block, and long keys wrap: no sideways scrolling. */
+  @media (max-width: 40rem) {
+    table, tbody, tr, td { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tr { padding: .5rem 0; border-bottom: 1px solid var(--line); }
+    td { border: 0; padding: .1rem 0; }
+    td:first-child { font-weight: 700; }
+  }
   footer { color: var(--muted); font-size: 14px; padding: 2rem 0 6rem; }`;
 }
 
@@ -79,6 +95,7 @@ export function demoPage(origin: string, demo: DemoCredentials | undefined, them
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo Studio · svc widget demo</title>
+${FAVICON_LINK}
 <style nonce="${nonce}">${demoStyles(theme)}</style>
 </head>
 <body>
@@ -91,7 +108,8 @@ export function demoPage(origin: string, demo: DemoCredentials | undefined, them
     <h1>Pottery, printing and bookbinding in Leeds</h1>
     <p>This is a demo website served by the svc reference server. The chat button in the corner is the svc widget,
     embedded with one script tag. Ask Ada about opening hours, prices or parking, ask for a person, or send the contact
-    and support forms. A reload keeps your conversation.</p>
+    and support forms. A reload keeps your conversation. To answer as a person, open the
+    <a href="/agent" target="_blank" rel="noopener">agent view</a> (<code>/agent</code>) in a second tab.</p>
   </section>
   <div class="grid">
     <div class="card"><h3>Taster workshops</h3><p>Three hours, all materials included, from £45.</p></div>

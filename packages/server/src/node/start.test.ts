@@ -26,6 +26,23 @@ describe('startNodeServer (the programmatic Node API)', () => {
     }
   });
 
+  it('allowOrigins (the CLI\'s --allow-origin): a page of another origin may embed the widget and read the demo content', async () => {
+    const running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */', allowOrigins: ['https://shop.example', 'http://localhost:5173'] });
+    try {
+      const demo = running.server.demo!;
+      for (const origin of ['https://shop.example', 'http://localhost:5173', running.url]) {
+        const engage = await fetch(`${running.url}/v1/engage/config`, { headers: { origin, 'x-api-key': demo.engage.publishableKey } });
+        expect(engage.status, origin).toBe(200);
+        const content = await fetch(`${running.url}/v1/content/web_demo/events`, { headers: { origin, 'x-api-key': demo.content.keys.live } });
+        expect(content.headers.get('access-control-allow-origin'), origin).toBe(origin);
+      }
+      const other = await fetch(`${running.url}/v1/engage/config`, { headers: { origin: 'https://other.example', 'x-api-key': demo.engage.publishableKey } });
+      expect(other.status).toBe(403);
+    } finally {
+      await running.close();
+    }
+  });
+
   it('has the CLI defaults, the offline country database included', async () => {
     const running = await startNodeServer({ port: 0, seed: 'demo' });
     try {

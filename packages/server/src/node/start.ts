@@ -5,7 +5,7 @@ import type { StoreSnapshot } from '../ports/store.js';
 import { randomBytes } from 'node:crypto';
 import { agentPage } from './agent-page.js';
 import type { DemoTheme } from './demo-page.js';
-import { demoCsp, demoPage } from './demo-page.js';
+import { FAVICON_SVG, demoCsp, demoPage } from './demo-page.js';
 import { originsOf, setDemoOrigins } from '../seed/demo.js';
 import { createFilePersistence } from './file-persistence.js';
 import { createMmdbGeoLookup } from './geo.js';
@@ -13,7 +13,8 @@ import type { ListeningServer } from './http-server.js';
 import { listen } from './http-server.js';
 import type { WebhookLookup } from './webhook-sender.js';
 import { NodeWebhookSender } from './webhook-sender.js';
-import { readWidgetScript } from './widget-script.js';
+import { nodeCompressor } from './compress.js';
+import { readWidgetFiles } from './widget-script.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
@@ -29,6 +30,11 @@ export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' |
   webhookLookup?: WebhookLookup;
   /** Keep state in this file (and `FILE.journal`) across restarts; a relative path resolves against the current folder. */
   dataFile?: string;
+  /**
+   * Origins the demo sites allow besides the server's own address (the CLI's `--allow-origin`), for a page of yours
+   * that embeds the widget or reads the demo content: `https://shop.example`, scheme, host and port only.
+   */
+  allowOrigins?: string[];
 }
 
 /** @public */
@@ -37,14 +43,18 @@ export interface RunningNodeServer extends ListeningServer {
 }
 
 /**
- * A reference server on Node: offline country lookup, optional data file, the widget's sdk.js (from `@svc/widget`
- * unless `sdkScript` is given) and a demo page at `/`.
+ * A reference server on Node: offline country lookup, optional data file, the widget's sdk.js and panel file (from
+ * `@svc/widget` unless `sdkScript` is given: then the files it imports are `sdkFiles`), gzip and brotli for them, and a
+ * demo page at `/`.
  * @public
  */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {
-  const { port, host, dataFile, webhookLookup, ...rest } = options;
+  const { port, host, dataFile, webhookLookup, allowOrigins = [], ...rest } = options;
   const persistence = dataFile ? createFilePersistence(dataFile) : undefined;
-  const sdkScript = rest.sdkScript ?? (await readWidgetScript());
+  // The widget's loader and panel from @svc/widget, unless the caller gives a loader (and its files) of its own.
+  const widget = rest.sdkScript === undefined ? await readWidgetFiles() : { script: rest.sdkScript, files: {} };
+  const sdkScript = widget.script;
+  const sdkFiles = rest.sdkFiles ?? widget.files;
   let server: ReferenceServer;
   try {
     server = await createReferenceServer({
@@ -54,6 +64,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       // Webhooks go to the address that was resolved and checked, not wherever a later lookup points.
       webhooks: rest.webhooks ?? new NodeWebhookSender({ localDevelopment: rest.localDevelopment ?? false, lookup: webhookLookup }),
       sdkScript,
+      sdkFiles,
+      sdkCompressor: rest.sdkCompressor ?? nodeCompressor,
       persistence,
     });
   } catch (error) {
@@ -79,6 +91,10 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
         });
       }
+      if (request.method === 'GET' && (pathname === '/favicon.svg' || pathname === '/favicon.ico')) {
+        // Browsers ask for /favicon.ico whatever the page links; both answer the demo's SVG icon.
+        return new Response(FAVICON_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
+      }
       return server.fetch(request, connection);
     },
   };
@@ -91,7 +107,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   }
   url = listening.url;
   // The demo page is served from this address, whatever the port: the demo sites must allow it as an origin.
-  if (setDemoOrigins(server.deps, originsOf(url))) await server.flush();
+  if (setDemoOrigins(server.deps, [...new Set([...originsOf(url), ...allowOrigins])])) await server.flush();
   return {
     ...listening,
     server,

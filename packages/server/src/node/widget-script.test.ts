@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningNodeServer } from './start.js';
 import { startNodeServer } from './start.js';
@@ -31,5 +32,25 @@ describe('the Node server serves the widget from its @svc/widget dependency', ()
   it('a script given explicitly (the CLI\'s --sdk FILE) wins over the dependency', async () => {
     running = await startNodeServer({ port: 0, sdkScript: 'console.log("mine")' });
     expect(await (await fetch(`${running.url}/v1/engage/sdk.js`)).text()).toBe('console.log("mine")');
+  });
+
+  it('serves the panel file sdk.js names at /v1/engage/sdk/{file}, brotli- or gzip-compressed, cacheable for a year', async () => {
+    const path = widgetScriptPath()!;
+    const [name] = readdirSync(join(dirname(path), 'sdk')).filter((n) => /^panel-[\w-]+\.js$/.test(n));
+    expect(readFileSync(path, 'utf8')).toContain(`sdk/${name}`);
+    running = await startNodeServer({ port: 0 });
+    for (const encoding of ['br', 'gzip']) {
+      // fetch decodes the body and keeps the Content-Encoding header.
+      for (const url of [`${running.url}/v1/engage/sdk.js`, `${running.url}/v1/engage/sdk/${name}`]) {
+        const r = await fetch(url, { headers: { 'accept-encoding': encoding } });
+        expect(r.status, url).toBe(200);
+        expect(r.headers.get('content-encoding'), url).toBe(encoding);
+        expect(r.headers.get('vary')).toBe('Accept-Encoding');
+        expect(await r.text()).toBe(readFileSync(url.endsWith('sdk.js') ? path : join(dirname(path), 'sdk', name!), 'utf8'));
+      }
+    }
+    const panel = await fetch(`${running.url}/v1/engage/sdk/${name}`);
+    expect(panel.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${running.url}/v1/engage/sdk/panel-0ld.js`)).status).toBe(404);
   });
 });

@@ -922,7 +922,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "getEngageSdk",
         "summary": "Download the embeddable loader script",
-        "description": "The widget loader, one script for every module. No key. Embed it with a\nscript tag whose `src` is this URL and whose `data-key` attribute holds\nthe site's publishable key.\n\n**Our design:** served with `Cache-Control: public, max-age=300` and\nan `ETag` (a matching `If-None-Match` gets 304); a 404 means this\ndeployment carries no built loader.\n",
+        "description": "The widget loader, one script for every module. No key. Embed it with a\nscript tag whose `src` is this URL and whose `data-key` attribute holds\nthe site's publishable key.\n\n**Our design:** served with `Cache-Control: public, max-age=300` and\nan `ETag` (a matching `If-None-Match` gets 304); a 404 means this\ndeployment carries no built loader. The loader shows the launcher;\nthe panel it imports on first intent (the launcher hovered or focused,\n`open()`) or when the page is idle is a second file,\n`GET /v1/engage/sdk/{file}`, named relative to the loader's URL.\nBoth are compressed once and sent in the encoding `Accept-Encoding`\nprefers (`br`, then `gzip`, else none) with `Vary: Accept-Encoding`\nand an entity tag per encoding.\n",
         "tags": [
           "Engage"
         ],
@@ -935,10 +935,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "$ref": "#/components/headers/CacheControlPublic"
               },
               "ETag": {
-                "description": "Entity tag of this build of the loader.",
+                "description": "Entity tag of this build of the loader in this encoding.",
                 "schema": {
                   "type": "string"
                 }
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryAcceptEncoding"
+              },
+              "Content-Encoding": {
+                "$ref": "#/components/headers/SdkContentEncoding"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/RequestId"
@@ -961,13 +967,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "The loader has not changed since the `If-None-Match` entity tag (our design).",
             "headers": {
               "ETag": {
-                "description": "Entity tag of this build of the loader.",
+                "description": "Entity tag of this build of the loader in this encoding.",
                 "schema": {
                   "type": "string"
                 }
               },
               "Cache-Control": {
                 "$ref": "#/components/headers/CacheControlPublic"
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryAcceptEncoding"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/RequestId"
@@ -992,6 +1001,118 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "success": false,
                       "code": "NOT_FOUND",
                       "message": "the loader script is not available"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/v1/engage/sdk/{file}": {
+      "get": {
+        "operationId": "getEngageSdkFile",
+        "summary": "Download a file the loader imports",
+        "description": "**Our design:** the files `GET /v1/engage/sdk.js` imports, today the\nwidget's panel (`panel-<hash>.js`, an ES module with the full client\nand the panel's styles), loaded on first intent or when the page is\nidle. No key. A file's name carries a hash of its content, so it is\nserved with `Cache-Control: public, max-age=31536000, immutable`; a\nnew build has new names. Compressed once and sent in the encoding\n`Accept-Encoding` prefers (`br`, then `gzip`, else none), with\n`Vary: Accept-Encoding` and an entity tag per encoding (a matching\n`If-None-Match` gets 304). `Access-Control-Allow-Origin: *`: a page\nof another origin imports it in CORS mode. Any other name is a 404.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "name": "file",
+            "in": "path",
+            "required": true,
+            "description": "The file's name, as the loader names it.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "example": "panel-BHTLDP5y.js"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The file, JavaScript.",
+            "headers": {
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlImmutable"
+              },
+              "ETag": {
+                "description": "Entity tag of this file in this encoding.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryAcceptEncoding"
+              },
+              "Content-Encoding": {
+                "$ref": "#/components/headers/SdkContentEncoding"
+              },
+              "Access-Control-Allow-Origin": {
+                "description": "Always `*`.",
+                "schema": {
+                  "type": "string",
+                  "const": "*"
+                }
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/javascript": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "panel": {
+                    "value": "export{a as mountPanel};"
+                  }
+                }
+              }
+            }
+          },
+          "304": {
+            "description": "The file has not changed since the `If-None-Match` entity tag (our design).",
+            "headers": {
+              "ETag": {
+                "description": "Entity tag of this file in this encoding.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlImmutable"
+              },
+              "Vary": {
+                "$ref": "#/components/headers/VaryAcceptEncoding"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            }
+          },
+          "404": {
+            "description": "No file of this name is served (a name of an older build, or none).",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "unknown": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no loader file is named \"panel-old.js\"; the loader names the files it needs"
                     }
                   }
                 }
@@ -9987,6 +10108,30 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "schema": {
           "type": "string",
           "const": "public, max-age=300"
+        }
+      },
+      "CacheControlImmutable": {
+        "description": "Always `public, max-age=31536000, immutable` (the name carries a hash of the content).",
+        "schema": {
+          "type": "string",
+          "const": "public, max-age=31536000, immutable"
+        }
+      },
+      "VaryAcceptEncoding": {
+        "description": "Always `Accept-Encoding`.",
+        "schema": {
+          "type": "string",
+          "const": "Accept-Encoding"
+        }
+      },
+      "SdkContentEncoding": {
+        "description": "`br` or `gzip` when the body is compressed; absent when it is not.",
+        "schema": {
+          "type": "string",
+          "enum": [
+            "br",
+            "gzip"
+          ]
         }
       }
     },

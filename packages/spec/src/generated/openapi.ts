@@ -130,9 +130,44 @@ export interface paths {
          *
          *     **Our design:** served with `Cache-Control: public, max-age=300` and
          *     an `ETag` (a matching `If-None-Match` gets 304); a 404 means this
-         *     deployment carries no built loader.
+         *     deployment carries no built loader. The loader shows the launcher;
+         *     the panel it imports on first intent (the launcher hovered or focused,
+         *     `open()`) or when the page is idle is a second file,
+         *     `GET /v1/engage/sdk/{file}`, named relative to the loader's URL.
+         *     Both are compressed once and sent in the encoding `Accept-Encoding`
+         *     prefers (`br`, then `gzip`, else none) with `Vary: Accept-Encoding`
+         *     and an entity tag per encoding.
          */
         get: operations["getEngageSdk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engage/sdk/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file the loader imports
+         * @description **Our design:** the files `GET /v1/engage/sdk.js` imports, today the
+         *     widget's panel (`panel-<hash>.js`, an ES module with the full client
+         *     and the panel's styles), loaded on first intent or when the page is
+         *     idle. No key. A file's name carries a hash of its content, so it is
+         *     served with `Cache-Control: public, max-age=31536000, immutable`; a
+         *     new build has new names. Compressed once and sent in the encoding
+         *     `Accept-Encoding` prefers (`br`, then `gzip`, else none), with
+         *     `Vary: Accept-Encoding` and an entity tag per encoding (a matching
+         *     `If-None-Match` gets 304). `Access-Control-Allow-Origin: *`: a page
+         *     of another origin imports it in CORS mode. Any other name is a 404.
+         */
+        get: operations["getEngageSdkFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3312,6 +3347,12 @@ export interface components {
         CacheControlPrivate: "private, no-store";
         /** @description Always `public, max-age=300`. */
         CacheControlPublic: "public, max-age=300";
+        /** @description Always `public, max-age=31536000, immutable` (the name carries a hash of the content). */
+        CacheControlImmutable: "public, max-age=31536000, immutable";
+        /** @description Always `Accept-Encoding`. */
+        VaryAcceptEncoding: "Accept-Encoding";
+        /** @description `br` or `gzip` when the body is compressed; absent when it is not. */
+        SdkContentEncoding: "br" | "gzip";
     };
     pathItems: never;
 }
@@ -3649,8 +3690,10 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["CacheControlPublic"];
-                    /** @description Entity tag of this build of the loader. */
+                    /** @description Entity tag of this build of the loader in this encoding. */
                     ETag?: string;
+                    Vary: components["headers"]["VaryAcceptEncoding"];
+                    "Content-Encoding": components["headers"]["SdkContentEncoding"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3661,15 +3704,72 @@ export interface operations {
             /** @description The loader has not changed since the `If-None-Match` entity tag (our design). */
             304: {
                 headers: {
-                    /** @description Entity tag of this build of the loader. */
+                    /** @description Entity tag of this build of the loader in this encoding. */
                     ETag?: string;
                     "Cache-Control": components["headers"]["CacheControlPublic"];
+                    Vary: components["headers"]["VaryAcceptEncoding"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             /** @description No built loader is available in this deployment. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEngageSdkFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's name, as the loader names it.
+                 * @example panel-BHTLDP5y.js
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, JavaScript. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["CacheControlImmutable"];
+                    /** @description Entity tag of this file in this encoding. */
+                    ETag?: string;
+                    Vary: components["headers"]["VaryAcceptEncoding"];
+                    "Content-Encoding": components["headers"]["SdkContentEncoding"];
+                    /** @description Always `*`. */
+                    "Access-Control-Allow-Origin"?: "*";
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            /** @description The file has not changed since the `If-None-Match` entity tag (our design). */
+            304: {
+                headers: {
+                    /** @description Entity tag of this file in this encoding. */
+                    ETag?: string;
+                    "Cache-Control": components["headers"]["CacheControlImmutable"];
+                    Vary: components["headers"]["VaryAcceptEncoding"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No file of this name is served (a name of an older build, or none). */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -3,6 +3,7 @@ import { createEngageClient as create, watchConversation } from '@svc/engage-bro
 import { h, render } from 'preact';
 import type { EngagePort } from '../engage-port.js';
 import type { MountedPanel, PanelContext } from '../panel-context.js';
+import { sendFullPageUrl } from '../env.js';
 import { adoptStyles } from '../styles.js';
 import { Panel } from './panel.js';
 import panelCss from './panel.css?inline';
@@ -14,6 +15,8 @@ export function createEngageClient(options: { publishableKey: string; baseUrl: s
 }
 
 export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | undefined): MountedPanel {
+  // sdk.js's panel is a file of its own, with its own copy of env.ts: it is told what the loader was told.
+  sendFullPageUrl(ctx.fullPageUrl);
   adoptStyles(root, panelCss, nonce);
   const element = root.ownerDocument.createElement('div');
   element.hidden = true;

@@ -46,3 +46,48 @@ export function watchRemoval(host: Element, onRemoved: () => void): () => void {
   observer.observe(body, { childList: true });
   return () => observer.disconnect();
 }
+
+/**
+ * Keeps the host over the visual viewport, what the visitor sees: on a phone showing a page wider than the screen,
+ * fixed boxes are placed against the (wider) layout viewport, and pinch-zoom moves the visible part around. Returns
+ * the placing function (call it once the host is shown) and the stop.
+ */
+export function followViewport(host: HTMLElement): [place: () => void, stop: () => void] {
+  const vv = win().visualViewport;
+  let x = 0;
+  let y = 0;
+  const set = (k: string, v: number) => host.style.setProperty(`--svc-${k}`, `${v}px`);
+  const place = () => {
+    if (!vv) return;
+    // Where the host is against where the visual viewport is, in client coordinates: a fixed box's containing block
+    // does not always start at the client origin (an RTL page wider than the screen), so the difference is corrected.
+    const r = host.getBoundingClientRect();
+    if (r.width) {
+      x += vv.offsetLeft - r.left;
+      y += vv.offsetTop - r.top;
+    }
+    set('x', x);
+    set('y', y);
+    set('w', vv.width);
+    set('h', vv.height);
+  };
+  place();
+  vv?.addEventListener('resize', place);
+  vv?.addEventListener('scroll', place);
+  return [
+    place,
+    () => {
+      vv?.removeEventListener('resize', place);
+      vv?.removeEventListener('scroll', place);
+    },
+  ];
+}
+
+/** Puts the host in the top layer (a manual popover), above any z-index of the page; a no-op where unsupported. */
+export function toTopLayer(host: HTMLElement): void {
+  try {
+    host.showPopover(); // a no-op when already shown
+  } catch {
+    // no popover support (or the host is not connected): the host's maximum z-index is the fallback
+  }
+}

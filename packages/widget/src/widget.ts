@@ -3,7 +3,7 @@ import { normaliseAccent, textOn } from './contrast.js';
 import { isEmail } from './email.js';
 import type { EngageConfig, EngagePort } from './engage-port.js';
 import { failure } from './engage-port.js';
-import { doc, lockPageScroll, sendFullPageUrl, warn, watchRemoval, win } from './env.js';
+import { doc, followViewport, lockPageScroll, sendFullPageUrl, toTopLayer, warn, watchRemoval, win } from './env.js';
 import type { WidgetEvents, WidgetView } from './events.js';
 import { Emitter } from './events.js';
 import type { FormField } from './form-fields.js';
@@ -108,11 +108,15 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   const host = d.createElement('svc-widget');
   host.hidden = true;
   if (options.theme && options.theme !== 'auto') host.dataset.theme = options.theme;
+  // In the top layer no z-index, transform or overflow of the page can cover or clip it (launcher.css has the rest).
+  host.setAttribute('popover', 'manual');
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root, launcherCss, options.nonce);
   const container = options.container ?? d.body;
   sendFullPageUrl(options.fullPageUrl === true);
   container.append(host);
+  toTopLayer(host);
+  const [place, stopFollowing] = followViewport(host);
 
   let store: Store | undefined;
   let launcher: Launcher | undefined;
@@ -131,8 +135,11 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
 
   // A single-page app that re-renders the body takes the host with it: put it back.
   const stopWatching = watchRemoval(host, () => {
-    if (!destroyed) container.append(host);
+    if (destroyed) return;
+    container.append(host);
+    toTopLayer(host);
   });
+
 
   // The page's own text wins over the site's branding, which wins over the default.
   const launcherLabel = (s: Store) => s.state.overrides.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
@@ -164,6 +171,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       view: firstView(config),
       identity,
       generation: 0,
+      offline: false,
+      modal: false,
       supportDraft: undefined,
     });
     const accent = normaliseAccent(config.branding.accent);
@@ -177,6 +186,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       if (store) host.lang = store.state.locale;
     });
     host.hidden = hiddenByPage;
+    place();
     events.emit('ready', { name: config.name, assistantName: config.assistantName, modules: { ...config.modules } });
     return true;
   }
@@ -207,13 +217,15 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       const s = store;
       const target = view && s.state.config.modules[view === 'form' ? 'forms' : view] ? view : s.state.view;
       const wasOpen = s.state.open;
-      s.set({ open: true, view: target });
+      // Full screen on a small viewport: then a modal dialog (aria-modal, focus kept inside) over a page that stays put.
+      const modal = win().matchMedia(SMALL).matches;
+      s.set({ open: true, view: target, modal });
       const mounted = await panelFor(s);
       if (destroyed || !s.state.open) return;
       host.dataset.open = '';
       mounted.element.hidden = false;
       launcher?.setExpanded(true);
-      if (win().matchMedia(SMALL).matches) lockPageScroll(true);
+      if (modal) lockPageScroll(true);
       mounted.focus();
       if (!wasOpen) events.emit('open', { view: target });
     },
@@ -234,6 +246,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     show() {
       hiddenByPage = false;
       if (store) host.hidden = false;
+      place();
     },
     hide() {
       hiddenByPage = true;
@@ -263,6 +276,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       if (destroyed) return;
       destroyed = true;
       stopWatching();
+      stopFollowing();
       lockPageScroll(false);
       panel?.unmount();
       host.remove();

@@ -128,7 +128,7 @@ describe('managed form', () => {
     const call = client.calls.find((c) => c.method === 'submitForm')!;
     expect(call.args[0]).toBe('workshop');
     expect(call.args[1]).toMatchObject({ fields: { email: 'ada@example.org', notes: 'Pottery please' } });
-    expect(shadow().querySelector('[role=status]')?.textContent).toBe('Thanks! We reply within one working day.');
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('Thanks! We reply within one working day.');
   });
 
   it('a retry of the same content reuses its idempotency key; changed content gets a new one', async () => {
@@ -192,7 +192,7 @@ describe('support ticket', () => {
       message: 'Wrong amount',
     });
     // The visitor reads where the answer goes, not a raw id; the page gets the id as the `ticket` event's detail.
-    expect(shadow().querySelector('[role=status]')?.textContent).toBe('We got your message. We reply by email to ada@example.org.');
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('We got your message. We reply by email to ada@example.org.');
     expect(created).toEqual([{ ticketId: 'tkt_42', duplicate: false, conversationId: null }]);
   });
 

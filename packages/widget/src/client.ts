@@ -16,7 +16,7 @@ export function createEngageClient(options: { publishableKey: string; baseUrl: s
   const port = {
     // The config is read by the launcher, before the panel (and the full client) load: a few more retries than a call
     // (backoff 0.5, 1, 2, 4 s), since without it nothing shows.
-    getConfig: (call) => fetchEngageConfig({ ...options, signal: call?.signal, maxRetries: call?.maxRetries ?? 4, reload: call?.reload }),
+    getConfig: (call) => fetchEngageConfig({ maxRetries: 4, ...options, ...call }),
     load: async () => {
       if (!full) Object.setPrototypeOf(port, (full = (await loadPanel()).createEngageClient(options)));
     },

@@ -3,7 +3,7 @@ import { normaliseAccent, textOn } from './contrast.js';
 import { isEmail } from './email.js';
 import type { EngageConfig, EngagePort } from './engage-port.js';
 import { failure } from './engage-port.js';
-import { doc, followViewport, lockPageScroll, sendFullPageUrl, toTopLayer, warn, watchRemoval, win } from './env.js';
+import { doc, followViewport, sendFullPageUrl, toTopLayer, warn, watchRemoval, win } from './env.js';
 import type { WidgetEvents, WidgetView } from './events.js';
 import { Emitter } from './events.js';
 import type { FormField } from './form-fields.js';
@@ -217,7 +217,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       const s = store;
       const target = view && s.state.config.modules[view === 'form' ? 'forms' : view] ? view : s.state.view;
       const wasOpen = s.state.open;
-      // Full screen on a small viewport: then a modal dialog (aria-modal, focus kept inside) over a page that stays put.
+      // Full screen on a small viewport: then a modal dialog (aria-modal, focus kept inside) over a page that stays put
+      // (the panel locks the page's scrolling).
       const modal = win().matchMedia(SMALL).matches;
       s.set({ open: true, view: target, modal });
       const mounted = await panelFor(s);
@@ -225,7 +226,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       host.dataset.open = '';
       mounted.element.hidden = false;
       launcher?.setExpanded(true);
-      if (modal) lockPageScroll(true);
       mounted.focus();
       if (!wasOpen) events.emit('open', { view: target });
     },
@@ -235,7 +235,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       delete host.dataset.open;
       if (panel) panel.element.hidden = true;
       launcher?.setExpanded(false);
-      lockPageScroll(false);
       launcher?.button.focus();
       events.emit('close', {});
     },
@@ -246,7 +245,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     show() {
       hiddenByPage = false;
       if (store) host.hidden = false;
-      place();
     },
     hide() {
       hiddenByPage = true;
@@ -277,7 +275,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       destroyed = true;
       stopWatching();
       stopFollowing();
-      lockPageScroll(false);
       panel?.unmount();
       host.remove();
     },

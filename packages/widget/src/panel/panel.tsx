@@ -2,7 +2,8 @@
 // viewport it is modal (aria-modal, Tab and Shift+Tab cycle inside it).
 import { h } from 'preact';
 import type { JSX } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
+import { lockPageScroll } from '../env.js';
 import type { WidgetView } from '../events.js';
 import type { PanelContext } from '../panel-context.js';
 import { textsOf } from './texts.js';
@@ -42,6 +43,9 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
     else model.unwatch();
   }, [open, model, config.modules.chat]);
   useEffect(() => () => model.unwatch(), [model]);
+  // The page behind the full-screen panel does not scroll; unmounting (destroy) gives it back.
+  useLayoutEffect(() => lockPageScroll(open && modal), [open, modal]);
+  useLayoutEffect(() => () => lockPageScroll(false), []);
 
   const tabs: [WidgetView, string, boolean][] = [
     ['chat', strings.chatTab, config.modules.chat],

@@ -201,5 +201,11 @@ run('the widget on hostile pages, phones and zoom (Chromium)', () => {
     await desktop.locator('svc-widget .panel').waitFor();
     // Beside the page, the panel is a non-modal dialog: the page stays usable.
     expect(await desktop.locator('svc-widget [role=dialog]').getAttribute('aria-modal')).toBeNull();
+    // A window narrowed past the breakpoint while open: full screen, so modal; widened again, not.
+    await desktop.setViewportSize({ width: 400, height: 700 });
+    await expect.poll(() => desktop.locator('svc-widget [role=dialog]').getAttribute('aria-modal')).toBe('true');
+    expect(await desktop.locator('svc-widget .panel').boundingBox()).toMatchObject({ x: 0, y: 0, width: 400, height: 700 });
+    await desktop.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => desktop.locator('svc-widget [role=dialog]').getAttribute('aria-modal')).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 // Every window and document access of the widget goes through here, so tests and SSR imports have one seam.
 
 export const win = (): Window & typeof globalThis => window;
+
+/** Where the panel covers the screen (and is a modal dialog). */
+export const SMALL = '(max-width: 480px)';
 export const doc = (): Document => document;
 
 let fullPageUrl = false;

@@ -3,7 +3,7 @@
 import { h } from 'preact';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
-import { lockPageScroll } from '../env.js';
+import { SMALL, lockPageScroll, win } from '../env.js';
 import type { WidgetView } from '../events.js';
 import type { PanelContext } from '../panel-context.js';
 import { textsOf } from './texts.js';
@@ -43,6 +43,13 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
     else model.unwatch();
   }, [open, model, config.modules.chat]);
   useEffect(() => () => model.unwatch(), [model]);
+  // A phone turned on its side (or a window resized) past the breakpoint: the panel is modal exactly while full screen.
+  useEffect(() => {
+    const query = win().matchMedia(SMALL);
+    const follow = () => ctx.store.set({ modal: query.matches });
+    query.addEventListener?.('change', follow);
+    return () => query.removeEventListener?.('change', follow);
+  }, [ctx]);
   // The page behind the full-screen panel does not scroll; unmounting (destroy) gives it back.
   useLayoutEffect(() => lockPageScroll(open && modal), [open, modal]);
   useLayoutEffect(() => () => lockPageScroll(false), []);

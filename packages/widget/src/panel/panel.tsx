@@ -70,6 +70,8 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
       aria-labelledby="svc-title"
       aria-modal={modal ? 'true' : undefined}
       lang={locale}
+      // The page's direction does not reach the widget (launcher.css): the texts' language decides.
+      dir={/^(ar|dv|fa|he|ps|ur|yi)\b/i.test(locale) ? 'rtl' : undefined}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();

@@ -140,3 +140,18 @@ describe('the full-screen panel', () => {
     expect(shadow().querySelector('[role=dialog]')!.hasAttribute('aria-modal')).toBe(false);
   });
 });
+
+describe('direction', () => {
+  it("follows the widget's language, not the page's", async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      await openWith(fakeClient());
+      expect(shadow().querySelector('[role=dialog]')!.getAttribute('dir')).toBeNull();
+      widget!.setLocale('ar', { send: 'إرسال' });
+      await settle();
+      expect(shadow().querySelector('[role=dialog]')!.getAttribute('dir')).toBe('rtl');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+});

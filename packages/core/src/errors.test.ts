@@ -1,5 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { createRetryingFetch } from './retry.js';
 import {
   AuthenticationError,
   HttpError,
@@ -90,6 +91,8 @@ describe('errors that explain themselves', () => {
   });
 
   it('console.log / util.inspect prints name, message, status, code, request id and the request in a few lines', () => {
+    // Installed by the retrying fetch every client is built on (the config-only browser entry goes without it).
+    createRetryingFetch();
     const error = limited();
     Object.defineProperty(error, 'request', { value: { method: 'POST', url: 'https://api.example/v1/capture' } });
     const printed = inspect(error);

@@ -112,17 +112,6 @@ export class SvcError extends Error {
 }
 Object.defineProperty(SvcError.prototype, BRAND, { value: true });
 
-// Node's util.inspect (console.log, an uncaught error): the stack's header, one line of what matters, the request,
-// and the first frames, instead of every property and the whole Response.
-Object.defineProperty(SvcError.prototype, Symbol.for('nodejs.util.inspect.custom'), {
-  value(this: SvcError): string {
-    const { status, code, requestId: id, retryAfterMs: wait, request: to } = this;
-    const facts = `${status ? `status ${status}, ` : ''}code ${code}${id ? `, request id ${id}` : ''}${wait === undefined ? '' : `, retry after ${wait} ms`}`;
-    // The first five frames: enough to reach the caller's own code, short enough to read at a glance.
-    const [head, ...frames] = String(this.stack).split('\n');
-    return [head, `    ${facts}`, ...(to ? [`    ${to.method} ${to.url}`] : []), ...frames.slice(0, 5)].join('\n');
-  },
-});
 
 /** 400: the request was refused as invalid; `body.fields` names the offending properties where known. @public */
 export class ValidationError extends SvcError {
@@ -276,4 +265,25 @@ export function connectionError(cause: unknown, request?: ErrorRequest): SvcErro
         request,
         cause,
       });
+}
+
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/**
+ * Node's util.inspect (console.log, an uncaught error) prints an error as the stack's header, one line of what
+ * matters, the request, and the first five frames, instead of every property and the whole Response. Installed by
+ * the retrying fetch every client is built on, so the config-only browser entry (the widget's loader) does not carry
+ * what only Node prints.
+ * @internal
+ */
+export function installErrorInspect(): void {
+  if (Object.hasOwn(SvcError.prototype, INSPECT)) return;
+  Object.defineProperty(SvcError.prototype, INSPECT, {
+    value(this: SvcError): string {
+      const { status, code, requestId: id, retryAfterMs: wait, request: to } = this;
+      const facts = `${status ? `status ${status}, ` : ''}code ${code}${id ? `, request id ${id}` : ''}${wait === undefined ? '' : `, retry after ${wait} ms`}`;
+      const [head, ...frames] = String(this.stack).split('\n');
+      return [head, `    ${facts}`, ...(to ? [`    ${to.method} ${to.url}`] : []), ...frames.slice(0, 5)].join('\n');
+    },
+  });
 }

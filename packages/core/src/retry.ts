@@ -3,7 +3,7 @@
 // came (its body is read once, by whoever reads it); the attempt's timer and abort cover that read until release().
 import { backoffDelay, serverDelay, sleep } from './backoff.js';
 import type { BackoffOptions } from './backoff.js';
-import { AbortError, TimeoutError, connectionError, isSvcError, requestOf } from './errors.js';
+import { AbortError, TimeoutError, connectionError, installErrorInspect, isSvcError, requestOf } from './errors.js';
 import type { ErrorRequest, SvcError } from './errors.js';
 import { checkIdempotencyKey, createIdempotencyKey } from './idempotency.js';
 import type { RateLimit } from './rate-limit.js';
@@ -109,6 +109,7 @@ export const releaseOf = new WeakMap<Response, () => void>();
  * @public
  */
 export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
+  installErrorInspect();
   const { fetch: custom, hooks } = options;
   // The global fetch takes the attempt's signal in its init (one Request is built, not two); an injected fetch takes
   // one Request, so the signal goes onto a copy.

@@ -1,4 +1,4 @@
-// @svc/engage-browser/config: the configuration read alone (no retries, no visitor store), for the widget's launcher.
+// @svc/engage-browser/config: the configuration read alone (retried, but no visitor store), for the widget's launcher.
 export { checkPublishableKey, fetchEngageConfig } from './config.js';
 export type { EngageConfigOptions } from './config.js';
 export type { EngageConfig } from './types.js';

@@ -1,4 +1,4 @@
-import { AuthenticationError, SvcError } from '@svc/core';
+import { AuthenticationError, ConnectionError, SvcError } from '@svc/core';
 import { describe, expect, it } from 'vitest';
 import { fetchEngageConfig } from './config.js';
 
@@ -43,5 +43,39 @@ describe('fetchEngageConfig', () => {
     const error = await fetchEngageConfig({ publishableKey: 'pk_html', baseUrl: 'http://127.0.0.1', fetch: f.fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SvcError);
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('retries a 503, a 429 and a network failure with backoff, then answers; a 401 is not retried', async () => {
+    const replies = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(Response.json({ code: 'UNAVAILABLE', message: 'down' }, { status: 503, headers: { 'Retry-After': '0' } })),
+      () => Promise.resolve(Response.json({ code: 'RATE_LIMITED', message: 'slow down' }, { status: 429, headers: { 'Retry-After': '0' } })),
+      () => Promise.resolve(Response.json(config)),
+    ];
+    let sent = 0;
+    const fetch = () => replies[sent++]!();
+    const options = { publishableKey: 'pk_retry', baseUrl: 'http://127.0.0.1', fetch, maxRetries: 3, backoff: { baseMs: 1 } };
+    expect(await fetchEngageConfig(options)).toEqual(config);
+    expect(sent).toBe(4);
+    const refused = fakeFetch(() => Response.json({ code: 'UNAUTHORIZED', message: 'no' }, { status: 401 }));
+    await expect(fetchEngageConfig({ ...options, publishableKey: 'pk_retry_401', fetch: refused.fetch })).rejects.toMatchObject({ status: 401 });
+    expect(refused.seen).toHaveLength(1);
+  });
+
+  it('a network failure past the retries is a typed ConnectionError (CONNECTION_FAILED), not a bare TypeError', async () => {
+    let sent = 0;
+    const fetch = () => (sent++, Promise.reject(new TypeError('Failed to fetch')));
+    const error = await fetchEngageConfig({ publishableKey: 'pk_net', baseUrl: 'http://127.0.0.1', fetch, backoff: { baseMs: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).toMatchObject({ code: 'CONNECTION_FAILED', retryable: true });
+    expect(sent).toBe(3);
+  });
+
+  it('reload reads the service past a fresh cached answer', async () => {
+    const f = fakeFetch(() => Response.json(config, { headers: { 'Cache-Control': 'public, max-age=60' } }));
+    const options = { publishableKey: 'pk_reload', baseUrl: 'http://127.0.0.1', fetch: f.fetch };
+    await fetchEngageConfig(options);
+    await fetchEngageConfig({ ...options, reload: true });
+    expect(f.seen).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
-// fetchEngageConfig: the site's configuration alone, for code that must stay tiny (the widget's launcher). It has no
-// no retries: the full client (createEngageClient) loads later, with the parts that need them.
-import { errorFromResponse, invalidResponse } from '@svc/core';
+// fetchEngageConfig: the site's configuration alone, for code that must stay tiny (the widget's launcher): no
+// openapi-fetch and no visitor store, but the same retries as the full client on network failures, 429 and 503.
+import { ConnectionError, backoffDelay, errorFromResponse, invalidResponse, serverDelay, sleep } from '@svc/core';
+import type { BackoffOptions } from '@svc/core';
 import type { EngageConfig } from './types.js';
 
 /** Options of fetchEngageConfig. @public */
@@ -11,8 +12,14 @@ export interface EngageConfigOptions {
   baseUrl: string;
   /** The fetch to send with; default globalThis.fetch. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Ends the request at once. */
+  /** Ends the request at once, also during a backoff sleep. */
   signal?: AbortSignal;
+  /** Retries after the first attempt on a network failure, 429 or 503; default 2, as the full client. */
+  maxRetries?: number;
+  /** The wait between retries when the service names none (Retry-After); as in `@svc/core`. */
+  backoff?: BackoffOptions;
+  /** Reads the service even when a cached answer is fresh (a reachability check); the answer is cached again. */
+  reload?: boolean;
 }
 
 /**
@@ -46,9 +53,26 @@ export async function fetchEngageConfig(options: EngageConfigOptions): Promise<E
   const url = `${options.baseUrl.replace(/\/+$/, '')}/v1/engage/config`;
   const id = `${url} ${key}`;
   const hit = cache.get(id);
-  if (hit && Date.now() < hit.until) return hit.value;
+  if (hit && Date.now() < hit.until && !options.reload) return hit.value;
   const send = options.fetch ?? ((r: Request) => globalThis.fetch(r));
-  const response = await send(new Request(url, { headers: { 'X-Api-Key': key }, signal: options.signal }));
+  const retries = options.maxRetries ?? 2;
+  let response: Response | undefined;
+  for (let attempt = 0; ; ) {
+    let failed: ConnectionError | undefined;
+    response = await send(new Request(url, { headers: { 'X-Api-Key': key }, signal: options.signal })).catch((cause: unknown) => {
+      if (options.signal?.aborted) throw cause;
+      failed = new ConnectionError(`cannot reach ${url}: ${String(cause)}`, { code: 'CONNECTION_FAILED', retryable: true, cause });
+      return undefined;
+    });
+    // A wait the service asks for (Retry-After) is slept up to a minute, as the full client does; else backoff.
+    const asked = response && serverDelay(response);
+    if (attempt++ >= retries || (response && response.status !== 429 && response.status !== 503) || asked! > 60_000) {
+      if (failed) throw failed;
+      break;
+    }
+    await sleep(asked ?? backoffDelay(attempt, options.backoff), options.signal);
+  }
+  response = response!;
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFromResponse(response, body);
   if (typeof body !== 'object' || body === null) throw invalidResponse(response, 'the body is not a JSON object');

@@ -1,6 +1,7 @@
 // The reference server (serving the built sdk.js from @svc/widget) and a customer's page around it.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -106,4 +107,25 @@ export async function watchCsp(page: Page): Promise<string[]> {
     );
   });
   return violations;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations on the page (or only in the widget's host and shadow tree, with `widgetOnly`), once every
+ * finite animation has finished: mid-fade the panel's text is translucent and fails color-contrast. Chromium's
+ * document.getAnimations() leaves out shadow trees, so each open shadow root is asked too.
+ */
+export async function axeViolations(page: Page, widgetOnly = false): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  await page.evaluate(() => {
+    const roots = [document, ...[...document.querySelectorAll('*')].flatMap((el) => el.shadowRoot ?? [])];
+    const running = roots.flatMap((root) => root.getAnimations());
+    return Promise.all(running.filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished));
+  });
+  return page.evaluate(async (only) => {
+    type Axe = { run(c: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+    const result = await (window as unknown as { axe: Axe }).axe.run(only ? { include: ['svc-widget'] } : document);
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, widgetOnly);
 }

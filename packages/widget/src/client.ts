@@ -5,15 +5,18 @@ import { checkPublishableKey, fetchEngageConfig, visitorStorageKey } from '@svc/
 import type { EngagePort } from './engage-port.js';
 import { loadPanel } from './load-panel.js';
 
-export function createEngageClient(options: { publishableKey: string; baseUrl: string }): EngagePort {
+export function createEngageClient(options: { publishableKey: string; baseUrl: string; fetch?: (request: Request) => Promise<Response> }): EngagePort {
   // A secret key pasted into the page is refused here, before anything is sent.
   checkPublishableKey(options.publishableKey);
   let full: EngagePort | undefined;
+  // One options object (the caller's, made for this call) for both clients: the full client puts its fetch here, so
+  // the config reads that follow (the panel's reachability checks) go through it too.
   // Until the panel loads, the port reads the config and forgets the visitor; then every call falls through to the
   // full client (its prototype), which the panel alone uses.
   const port = {
-    // The config is read once, by the launcher, before the panel (and the full client) load.
-    getConfig: (call) => fetchEngageConfig({ ...options, signal: call?.signal }),
+    // The config is read by the launcher, before the panel (and the full client) load: a few more retries than a call
+    // (backoff 0.5, 1, 2, 4 s), since without it nothing shows.
+    getConfig: (call) => fetchEngageConfig({ maxRetries: 4, ...options, ...call }),
     load: async () => {
       if (!full) Object.setPrototypeOf(port, (full = (await loadPanel()).createEngageClient(options)));
     },

@@ -53,6 +53,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   maxRetries?: number;
   idempotencyKey?: string;
+  /** getConfig only: read the service past a fresh cached answer (the reachability check while offline). */
+  reload?: boolean;
 }
 
 /** @internal */
@@ -90,6 +92,8 @@ export interface EngagePort {
   /** Loads what the panel needs (the full client); the launcher only reads the config. */
   load?(): Promise<void>;
   readonly visitor: { token: string | null; conversationId: string | null };
+  /** Calls back after every request: true when the service answered (any status), false when it was not reached. */
+  onReachable?(listener: (reachable: boolean) => void): void;
   resetVisitor(): void;
 }
 
@@ -109,4 +113,10 @@ export function failure(error: unknown): Failure {
     message: typeof e.message === 'string' ? e.message : String(error),
     retryAfterMs: typeof e.retryAfterMs === 'number' && e.retryAfterMs >= 0 ? e.retryAfterMs : undefined,
   };
+}
+
+/** A failure that never reached the service (offline, DNS, connection refused): status 0 and no service code. */
+export function unreachable(error: unknown): boolean {
+  const f = failure(error);
+  return f.status === 0 && (f.code === 'CONNECTION_FAILED' || f.code === 'TIMEOUT' || f.code === 'TypeError');
 }

@@ -1,6 +1,9 @@
 // Every window and document access of the widget goes through here, so tests and SSR imports have one seam.
 
 export const win = (): Window & typeof globalThis => window;
+
+/** Where the panel covers the screen (and is a modal dialog). */
+export const SMALL = '(max-width: 480px)';
 export const doc = (): Document => document;
 
 let fullPageUrl = false;
@@ -45,4 +48,46 @@ export function watchRemoval(host: Element, onRemoved: () => void): () => void {
   });
   observer.observe(body, { childList: true });
   return () => observer.disconnect();
+}
+
+/**
+ * Keeps the host over the visual viewport, what the visitor sees: on a phone showing a page wider than the screen,
+ * fixed boxes are placed against the (wider) layout viewport, and pinch-zoom moves the visible part around. Returns
+ * the placing function (call it once the host is shown) and the stop.
+ */
+export function followViewport(host: HTMLElement): [place: () => void, stop: () => void] {
+  const vv = win().visualViewport;
+  let x = 0;
+  let y = 0;
+  const set = (k: string, v: number) => host.style.setProperty(`--svc-${k}`, `${v}px`);
+  const place = () => {
+    if (!vv) return;
+    // Where the host is against where the visual viewport is, in client coordinates: a fixed box's containing block
+    // does not always start at the client origin (an RTL page wider than the screen), so the difference is corrected.
+    const r = host.getBoundingClientRect();
+    if (r.width) {
+      x += vv.offsetLeft - r.left;
+      y += vv.offsetTop - r.top;
+    }
+    set('x', x);
+    set('y', y);
+    set('w', vv.width);
+    set('h', vv.height);
+  };
+  place();
+  vv?.addEventListener('resize', place);
+  vv?.addEventListener('scroll', place);
+  return [
+    place,
+    () => {
+      vv?.removeEventListener('resize', place);
+      vv?.removeEventListener('scroll', place);
+    },
+  ];
+}
+
+/** Puts the host in the top layer (a manual popover), above any z-index of the page; a no-op where unsupported. */
+export function toTopLayer(host: HTMLElement): void {
+  // Connected, so it cannot throw; a no-op when already shown, and missing where there are no popovers.
+  (host as Partial<HTMLElement>).showPopover?.();
 }

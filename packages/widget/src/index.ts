@@ -1,5 +1,6 @@
 // @svc/widget for single-page apps: `init()` mounts the widget once per page; the script tag build uses the same code.
 import { createEngageClient } from './client.js';
+import { checkFormFields } from './form-fields.js';
 import type { Widget, WidgetOptions } from './widget.js';
 import { createWidget } from './widget.js';
 
@@ -10,6 +11,8 @@ let current: Widget | undefined;
  * @public
  */
 export function init(options: WidgetOptions): Widget {
+  // Fields the service would reject or drop are a page bug: said at once, before anything is shown.
+  if (options.form?.fields) checkFormFields(options.form.fields);
   current ??= createWidget(options, createEngageClient({ publishableKey: options.publishableKey, baseUrl: options.baseUrl }));
   return current;
 }

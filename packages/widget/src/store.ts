@@ -19,6 +19,10 @@ export interface WidgetState {
   identity: VisitorIdentity;
   /** Bumped by reset(): the panel starts a fresh thread. */
   generation: number;
+  /** The last request did not reach the service: the panel says so, until a request gets through. */
+  offline: boolean;
+  /** The panel covers the screen (a small viewport): it is a modal dialog that keeps focus inside. */
+  modal: boolean;
   /** Prefill of the support form when a chat escalates. */
   supportDraft: { message: string; conversationId: string } | undefined;
 }

@@ -23,6 +23,8 @@ export const DEFAULT_STRINGS = {
   rateLimited: 'Too many messages. Please wait a moment.',
   retryIn: 'You can send again in {seconds} s.',
   failed: 'Something went wrong: {message}',
+  offline: 'Connection lost. We will reconnect by ourselves.',
+  sendFailed: "We couldn't send your message. Check your connection; we'll keep it here.",
   emailIntro: 'Please tell us your email address before we start.',
   start: 'Start chatting',
   name: 'Name',

@@ -3,11 +3,10 @@ import { normaliseAccent, textOn } from './contrast.js';
 import { isEmail } from './email.js';
 import type { EngageConfig, EngagePort } from './engage-port.js';
 import { failure } from './engage-port.js';
-import { doc, lockPageScroll, sendFullPageUrl, warn, watchRemoval, win } from './env.js';
+import { SMALL, doc, followViewport, sendFullPageUrl, toTopLayer, warn, watchRemoval, win } from './env.js';
 import type { WidgetEvents, WidgetView } from './events.js';
 import { Emitter } from './events.js';
 import type { FormField } from './form-fields.js';
-import { checkFormFields } from './form-fields.js';
 import launcherCss from './launcher.css?inline';
 import type { Launcher } from './launcher.js';
 import { createLauncher } from './launcher.js';
@@ -100,7 +99,6 @@ function firstView(config: EngageConfig): WidgetView {
 }
 
 const PANEL_ID = 'svc-panel';
-const SMALL = '(max-width: 480px)';
 
 export function createWidget(options: WidgetOptions, client: EngagePort): Widget {
   const events = new Emitter();
@@ -108,11 +106,15 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   const host = d.createElement('svc-widget');
   host.hidden = true;
   if (options.theme && options.theme !== 'auto') host.dataset.theme = options.theme;
+  // In the top layer no z-index, transform or overflow of the page can cover or clip it (launcher.css has the rest).
+  host.setAttribute('popover', 'manual');
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root, launcherCss, options.nonce);
   const container = options.container ?? d.body;
   sendFullPageUrl(options.fullPageUrl === true);
   container.append(host);
+  toTopLayer(host);
+  const [place, stopFollowing] = followViewport(host);
 
   let store: Store | undefined;
   let launcher: Launcher | undefined;
@@ -121,7 +123,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   let destroyed = false;
   let hiddenByPage = false;
   let identity: VisitorIdentity = {};
-  const formFields = options.form?.fields ? checkFormFields(options.form.fields) : undefined;
+  // Checked by init() (the ESM entry); the script tag takes no fields.
+  const formFields = options.form?.fields;
 
   const overridesFor = (locale: string, extra?: Partial<WidgetStrings>): Partial<WidgetStrings> => ({
     ...options.strings,
@@ -131,8 +134,11 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
 
   // A single-page app that re-renders the body takes the host with it: put it back.
   const stopWatching = watchRemoval(host, () => {
-    if (!destroyed) container.append(host);
+    if (destroyed) return;
+    container.append(host);
+    toTopLayer(host);
   });
+
 
   // The page's own text wins over the site's branding, which wins over the default.
   const launcherLabel = (s: Store) => s.state.overrides.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
@@ -164,6 +170,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       view: firstView(config),
       identity,
       generation: 0,
+      offline: false,
+      modal: false,
       supportDraft: undefined,
     });
     const accent = normaliseAccent(config.branding.accent);
@@ -178,6 +186,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       if (store) host.lang = store.state.locale;
     });
     host.hidden = hiddenByPage;
+    place();
     events.emit('ready', { name: config.name, assistantName: config.assistantName, modules: { ...config.modules } });
     return true;
   }
@@ -238,7 +247,10 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       const s = store;
       const target = view && s.state.config.modules[view === 'form' ? 'forms' : view] ? view : s.state.view;
       const wasOpen = s.state.open;
-      s.set({ open: true, view: target });
+      // Full screen on a small viewport: then a modal dialog (aria-modal, focus kept inside) over a page that stays put
+      // (the panel locks the page's scrolling).
+      const modal = win().matchMedia(SMALL).matches;
+      s.set({ open: true, view: target, modal });
       let mounted: MountedPanel;
       try {
         mounted = await panelFor(s);
@@ -253,7 +265,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       host.dataset.open = '';
       mounted.element.hidden = false;
       launcher?.setExpanded(true);
-      if (win().matchMedia(SMALL).matches) lockPageScroll(true);
       mounted.focus();
       if (!wasOpen) events.emit('open', { view: target });
     },
@@ -263,7 +274,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       delete host.dataset.open;
       if (panel) panel.element.hidden = true;
       launcher?.setExpanded(false);
-      lockPageScroll(false);
       launcher?.button.focus();
       events.emit('close', {});
     },
@@ -303,7 +313,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       if (destroyed) return;
       destroyed = true;
       stopWatching();
-      lockPageScroll(false);
+      stopFollowing();
       panel?.unmount();
       host.remove();
     },

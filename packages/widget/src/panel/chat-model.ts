@@ -1,5 +1,6 @@
 // The chat's state machine, apart from the UI: sending turns, restoring and polling the thread, retry countdowns.
-import type { Citation, ConversationRead, ConversationStatus, EngagePort } from '../engage-port.js';
+import type { ChatResponse, Citation, ConversationRead, ConversationStatus, EngagePort } from '../engage-port.js';
+import { unreachable } from '../engage-port.js';
 import { currentPage } from '../env.js';
 import type { Emitter } from '../events.js';
 import type { VisitorIdentity } from '../store.js';
@@ -22,7 +23,8 @@ export interface ChatItem {
 }
 
 export interface ChatError {
-  kind: 'unavailable' | 'rate-limited' | 'failed';
+  /** `offline`: the turn never reached the service (after two more tries); the notice goes once a request gets through. */
+  kind: 'unavailable' | 'rate-limited' | 'offline' | 'failed';
   message: string;
   /** Epoch ms before which sending stays disabled. */
   until: number | undefined;
@@ -55,6 +57,28 @@ const EMPTY: ChatState = {
   released: false,
   restoring: false,
 };
+
+// The answers that pointed to the support form, per thread: the service's thread does not say so, and a reload must
+// keep their "Contact support" buttons. One entry for the visitor's current thread, in the page's localStorage.
+const ESCALATED = 'svc-escalated';
+
+function escalatedAnswers(conversationId: string | null): string[] {
+  try {
+    const saved = JSON.parse(globalThis.localStorage.getItem(ESCALATED) ?? 'null') as { id: string; answers: string[] } | null;
+    return saved && saved.id === conversationId ? saved.answers : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberEscalation(conversationId: string, answer: string): void {
+  try {
+    const answers = [...escalatedAnswers(conversationId), answer].slice(-20);
+    globalThis.localStorage.setItem(ESCALATED, JSON.stringify({ id: conversationId, answers }));
+  } catch {
+    // storage that throws (private mode, quota): the button shows until the next reload only
+  }
+}
 
 export class ChatModel extends Store<ChatState> {
   private watcher: { stop(): void } | undefined;
@@ -119,11 +143,13 @@ export class ChatModel extends Store<ChatState> {
   /** The service's thread is the truth; a turn still on its way stays at the end. */
   private apply(thread: ConversationRead, initial: boolean): void {
     const items: ChatItem[] = thread.messages.map((m) => ({ role: m.role, content: m.content, citations: m.citations ?? [] }));
-    // Keep the escalation buttons of answers already shown.
+    // Keep the escalation buttons of answers already shown, and of those shown before a reload.
     this.state.items.forEach((old, i) => {
       const item = items[i];
       if (old.escalate && item && item.content === old.content) item.escalate = true;
     });
+    const escalated = escalatedAnswers(thread.conversationId);
+    for (const item of items) if (item.role === 'assistant' && escalated.includes(item.content)) item.escalate = true;
     const pending = this.state.items.filter((m) => m.pending);
     const before = this.state.status;
     if (initial) this.announced = items.length;
@@ -152,12 +178,14 @@ export class ChatModel extends Store<ChatState> {
     this.set({ items: [...base, mine], pending: true, error: undefined, draft: undefined, identityRequired: false, released: false });
     const visitor = identity.email || identity.name ? { ...identity } : undefined;
     try {
-      // No silent retries: a 429 or 503 shows its countdown at once and the visitor decides when to send again.
-      const r = await this.client.chat({ message, ...(visitor ? { visitor } : {}), ...currentPage() }, { maxRetries: 0 });
+      const r = await this.turn({ message, ...(visitor ? { visitor } : {}), ...currentPage() });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
       const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
       this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true });
-      if (r.escalate) this.events.emit('escalated', { conversationId: r.conversationId });
+      if (r.escalate) {
+        if (r.answer !== undefined) rememberEscalation(r.conversationId, r.answer);
+        this.events.emit('escalated', { conversationId: r.conversationId });
+      }
       this.watch();
     } catch (error) {
       const f = this.events.failed(error);
@@ -179,11 +207,28 @@ export class ChatModel extends Store<ChatState> {
           identityRequired: f.code === 'IDENTITY_REQUIRED',
           error: f.code === 'IDENTITY_REQUIRED'
             ? undefined
-            : f.status === 429
+            : unreachable(error)
+              ? { kind: 'offline', message: f.message, until: undefined }
+              : f.status === 429
               ? { kind: 'rate-limited', message: f.message, until: this.now() + wait }
               : { kind: 'failed', message: f.message, until: f.status === 503 ? this.now() + wait : undefined },
         });
       }
+    }
+  }
+
+  /**
+   * One chat turn. A 429 or 503 is not retried silently: its countdown shows at once and the visitor decides when to
+   * send again. A turn that never reached the service is tried twice more (after 1 and 2 s); the service dedupes a
+   * turn it did get (chat is idempotent).
+   */
+  private async turn(body: Parameters<EngagePort['chat']>[0], attempt = 1): Promise<ChatResponse> {
+    try {
+      return await this.client.chat(body, { maxRetries: 0 });
+    } catch (error) {
+      if (attempt > 2 || !unreachable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+      return this.turn(body, attempt + 1);
     }
   }
 

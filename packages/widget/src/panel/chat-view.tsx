@@ -76,9 +76,11 @@ function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
 
 export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }): JSX.Element {
   useSubscribe(model);
-  const { config, identity } = ctx.store.state;
+  const { config, identity, offline } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
   const s = model.state;
+  // A turn that could not reach the service: its notice goes once a request gets through (the text stays).
+  const error = s.error?.kind === 'offline' && !offline ? undefined : s.error;
   const [text, setText] = useState('');
   const [now, setNow] = useState(Date.now());
   const end = useRef<HTMLDivElement>(null);
@@ -127,12 +129,14 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
           : s.released
             ? fill(strings.agentLeft, { name: config.assistantName })
             : '';
-  const errorText = s.error
-    ? s.error.kind === 'unavailable'
+  const errorText = error
+    ? error.kind === 'unavailable'
       ? fill(strings.unavailable, { name: config.assistantName })
-      : s.error.kind === 'rate-limited'
+      : error.kind === 'rate-limited'
         ? strings.rateLimited
-        : fill(strings.failed, { message: s.error.message })
+        : error.kind === 'offline'
+          ? strings.sendFailed
+          : fill(strings.failed, { message: error.message })
     : '';
   const seconds = until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 
@@ -150,7 +154,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
         <p class="status" role="status">
           {s.pending && s.status !== 'agent' ? fill(strings.typing, { name: config.assistantName }) : notice}
         </p>
-        {s.error && (
+        {error && (
           <div class="alert" role="alert">
             <p>{errorText}</p>
             {waiting && <p aria-live="off">{fill(strings.retryIn, { seconds })}</p>}

@@ -105,7 +105,7 @@ describe('chat', () => {
     await openWith(client);
     await send('Hello');
     expect(bubbles().at(-1)).toBe('YouHello');
-    expect(shadow().querySelector('[role=status]')?.textContent).toBe('Ada is writing…');
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('Ada is writing…');
     type('next');
     await settle();
     expect(sendButton().disabled).toBe(true);
@@ -229,7 +229,7 @@ describe('escalation and take-over', () => {
     const client = fakeClient({ chat: [{ visitorToken: 'vt', conversationId: 'conv_1', citations: [], escalate: false, status: 'agent', queued: true }] });
     await openWith(client);
     await send('Are you there?');
-    const status = () => shadow().querySelector('[role=status]')?.textContent;
+    const status = () => shadow().querySelector('p[role=status]')?.textContent;
     expect(status()).toBe('Your message was passed on. A person will reply here.');
     expect(client.watching).toBe(true);
     client.push(thread([['visitor', 'Are you there?'], ['agent', 'Yes, Sam here.']], 'agent'));

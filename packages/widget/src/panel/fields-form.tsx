@@ -3,6 +3,7 @@
 import { h } from 'preact';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { unreachable } from '../engage-port.js';
 import type { PanelContext } from '../panel-context.js';
 import { Field } from './field.js';
 import { Submission } from './submission.js';
@@ -27,6 +28,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
   const [values, setValues] = useState(p.initial);
   const [problems, setProblems] = useState<Problems>({});
   const [pending, setPending] = useState(false);
+  // The failure's text, or `offline` when the service was not reached (that notice goes once a request gets through).
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const submission = useMemo(() => new Submission(), []);
@@ -56,7 +58,8 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
       setDone(await p.send(trimmed, submission.keyFor(trimmed)));
       submission.done();
     } catch (err) {
-      setError(p.ctx.events.failed(err).message);
+      const f = p.ctx.events.failed(err);
+      setError(unreachable(err) ? 'offline' : f.message);
     } finally {
       setPending(false);
     }
@@ -101,9 +104,9 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
           onInput={(v) => setValues({ ...values, [f.name]: v })}
         />
       ))}
-      {error && (
+      {error && (error !== 'offline' || p.ctx.store.state.offline) && (
         <p class="alert" role="alert">
-          {error}
+          {error === 'offline' ? strings.sendFailed : error}
         </p>
       )}
       <button type="submit" class="primary" disabled={pending}>

@@ -4,6 +4,7 @@ import { CONFIG, FakeError, fakeClient, settle } from '../test-support.js';
 import type { FakeClient } from '../test-support.js';
 import type { Widget, WidgetOptions } from '../widget.js';
 import { createWidget } from '../widget.js';
+import { init } from '../index.js';
 import { SUPPORT_BOUNDS, checkFields, supportFields } from './validate.js';
 
 let widget: Widget | undefined;
@@ -128,7 +129,7 @@ describe('managed form', () => {
     const call = client.calls.find((c) => c.method === 'submitForm')!;
     expect(call.args[0]).toBe('workshop');
     expect(call.args[1]).toMatchObject({ fields: { email: 'ada@example.org', notes: 'Pottery please' } });
-    expect(shadow().querySelector('[role=status]')?.textContent).toBe('Thanks! We reply within one working day.');
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('Thanks! We reply within one working day.');
   });
 
   it('a retry of the same content reuses its idempotency key; changed content gets a new one', async () => {
@@ -162,8 +163,7 @@ describe('managed form', () => {
   });
 
   it('refuses field definitions the service would reject or drop', () => {
-    const bad = (name: string) => () =>
-      createWidget({ publishableKey: 'pk', baseUrl: 'http://svc.test', form: { fields: [{ name, label: 'x' }] } }, fakeClient());
+    const bad = (name: string) => () => init({ publishableKey: 'pk_test', baseUrl: 'http://svc.test', form: { fields: [{ name, label: 'x' }] } });
     expect(bad('has space')).toThrow(/A-Z a-z 0-9 _ -.*got "has space"/);
     expect(bad('website')).toThrow(/honeypot.*got "website"/);
     document.querySelectorAll('svc-widget').forEach((el) => el.remove());
@@ -192,7 +192,7 @@ describe('support ticket', () => {
       message: 'Wrong amount',
     });
     // The visitor reads where the answer goes, not a raw id; the page gets the id as the `ticket` event's detail.
-    expect(shadow().querySelector('[role=status]')?.textContent).toBe('We got your message. We reply by email to ada@example.org.');
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('We got your message. We reply by email to ada@example.org.');
     expect(created).toEqual([{ ticketId: 'tkt_42', duplicate: false, conversationId: null }]);
   });
 

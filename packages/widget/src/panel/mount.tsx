@@ -9,9 +9,55 @@ import { Panel } from './panel.js';
 import panelCss from './panel.css?inline';
 
 // The full Engage client comes with the panel (the launcher reads the config alone); typed so the real one must fit.
-export function createEngageClient(options: { publishableKey: string; baseUrl: string }): EngagePort {
+// Every request of both clients then goes through one fetch that tells whether it reached the service (any answer
+// does; an attempt ended by its timeout or the caller does not count): that drives the offline notice.
+export function createEngageClient(options: { publishableKey: string; baseUrl: string; fetch?: (request: Request) => Promise<Response> }): EngagePort {
+  const listeners: ((reachable: boolean) => void)[] = [];
+  const tell = (reachable: boolean) => listeners.forEach((l) => l(reachable));
+  options.fetch = (request) =>
+    globalThis.fetch(request).then(
+      (response) => (tell(true), response),
+      (error: unknown) => {
+        if (!request.signal.aborted) tell(false);
+        throw error;
+      },
+    );
   const client = create(options);
-  return Object.assign(client, { watchConversation: (watch: Parameters<EngagePort['watchConversation']>[0]) => watchConversation(client, watch) });
+  return Object.assign(client, {
+    watchConversation: (watch: Parameters<EngagePort['watchConversation']>[0]) => watchConversation(client, watch),
+    onReachable: (listener: (reachable: boolean) => void) => void listeners.push(listener),
+  });
+}
+
+/**
+ * Whether requests reach the service: the panel shows an offline notice until one does. While none does, the service
+ * is asked again now and then (2 s, doubling to 30 s) so the notice clears by itself when it is back; the browser's
+ * `online` event asks at once.
+ */
+function watchReachability(ctx: PanelContext, w: Window): () => void {
+  const { store, client } = ctx;
+  let probe: ReturnType<typeof setTimeout> | undefined;
+  let delay = 1000;
+  let stopped = false;
+  const check = () => void client.getConfig({ maxRetries: 0, reload: true }).catch(() => {});
+  const reachable = (up: boolean) => {
+    if (stopped) return;
+    if (store.state.offline === up) store.set({ offline: !up });
+    clearTimeout(probe);
+    delay = up ? 1000 : Math.min(30_000, delay * 2);
+    if (!up) probe = setTimeout(check, delay);
+  };
+  client.onReachable?.(reachable);
+  const online = () => store.state.offline && check();
+  const offline = () => reachable(false);
+  w.addEventListener('online', online);
+  w.addEventListener('offline', offline);
+  return () => {
+    stopped = true;
+    clearTimeout(probe);
+    w.removeEventListener('online', online);
+    w.removeEventListener('offline', offline);
+  };
 }
 
 export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | undefined): MountedPanel {
@@ -22,6 +68,7 @@ export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | 
   element.hidden = true;
   root.append(element);
   render(<Panel ctx={ctx} />, element);
+  const stopReachability = watchReachability(ctx, root.ownerDocument.defaultView!);
   return {
     element,
     // Opening puts the visitor where they type (the composer, a form's first field), not on the tabs before it.
@@ -33,6 +80,7 @@ export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | 
       target?.focus();
     },
     unmount: () => {
+      stopReachability();
       render(null, element);
       element.remove();
     },

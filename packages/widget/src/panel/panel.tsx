@@ -1,7 +1,9 @@
-// The panel: a labelled dialog with the enabled modules, closed by Escape or its close button.
+// The panel: a labelled dialog with the enabled modules, closed by Escape or its close button; full screen on a small
+// viewport it is modal (aria-modal, Tab and Shift+Tab cycle inside it).
 import { h } from 'preact';
 import type { JSX } from 'preact';
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
+import { SMALL, lockPageScroll, win } from '../env.js';
 import type { WidgetView } from '../events.js';
 import type { PanelContext } from '../panel-context.js';
 import { textsOf } from './texts.js';
@@ -11,9 +13,22 @@ import { FormView } from './form-view.js';
 import { SupportView } from './support-view.js';
 import { useSubscribe } from './use-subscribe.js';
 
+const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex="0"]';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: focus stays in the dialog. */
+function trapTab(e: KeyboardEvent, panel: HTMLElement): void {
+  const all = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const active = (panel.getRootNode() as ShadowRoot).activeElement;
+  const edge = e.shiftKey ? all[0] : all.at(-1);
+  if (!all.length || active === edge || !panel.contains(active)) {
+    e.preventDefault();
+    (e.shiftKey ? all.at(-1) : all[0])?.focus();
+  }
+}
+
 export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
   useSubscribe(ctx.store);
-  const { config, view, open, generation, locale } = ctx.store.state;
+  const { config, view, open, generation, locale, offline, modal } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
   const model = useMemo(() => new ChatModel(ctx.client, ctx.events), [ctx]);
 
@@ -28,6 +43,16 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
     else model.unwatch();
   }, [open, model, config.modules.chat]);
   useEffect(() => () => model.unwatch(), [model]);
+  // A phone turned on its side (or a window resized) past the breakpoint: the panel is modal exactly while full screen.
+  useEffect(() => {
+    const query = win().matchMedia(SMALL);
+    const follow = () => ctx.store.set({ modal: query.matches });
+    query.addEventListener?.('change', follow);
+    return () => query.removeEventListener?.('change', follow);
+  }, [ctx]);
+  // The page behind the full-screen panel does not scroll; unmounting (destroy) gives it back.
+  useLayoutEffect(() => lockPageScroll(open && modal), [open, modal]);
+  useLayoutEffect(() => () => lockPageScroll(false), []);
 
   const tabs: [WidgetView, string, boolean][] = [
     ['chat', strings.chatTab, config.modules.chat],
@@ -43,12 +68,15 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
       class="panel"
       role="dialog"
       aria-labelledby="svc-title"
+      aria-modal={modal ? 'true' : undefined}
       lang={locale}
+      // The page's direction does not reach the widget (launcher.css): the texts' language decides.
+      dir={/^(ar|dv|fa|he|ps|ur|yi)\b/i.test(locale) ? 'rtl' : undefined}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
           ctx.close();
-        }
+        } else if (e.key === 'Tab' && modal) trapTab(e, e.currentTarget);
       }}
     >
       <div class="head">
@@ -56,6 +84,9 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
         <button type="button" class="icon" aria-label={strings.close} onClick={ctx.close}>
           ×
         </button>
+      </div>
+      <div class="offline" role="status">
+        {offline ? strings.offline : ''}
       </div>
       {shown.length > 1 && (
         <nav aria-label={config.name}>

@@ -1,0 +1,131 @@
+// Issue 18, recovery: the config is retried after a 503 and a network failure; a send that cannot reach the service
+// keeps its text and says so in words; an offline notice shows and clears by itself once the service answers again
+// (the browser's `online` event, or the widget's own checks while the service is down); the escalation button
+// survives a reload. Screenshots of each state go to test-artifacts/.
+import type { Browser, Page, Route } from 'playwright-core';
+import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Running } from './site.js';
+import { ARTIFACTS, axeViolations, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+
+const run = chromiumAvailable('the widget recovery tests (retries, offline)') ? describe : describe.skip;
+
+run('the widget recovers from an unreachable or refusing service (Chromium)', () => {
+  let browser: Browser;
+  let site: Running;
+  let pages = 0;
+
+  beforeAll(async () => {
+    ensureWidgetBuilt();
+    browser = await launchChromium();
+    site = await startSite();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.server.close();
+    await site?.shop.close();
+  });
+
+  async function open(setup?: (page: Page) => Promise<void>): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 760 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await setup?.(page);
+    await page.goto(site.shop.add(`/r${++pages}`, shopPage(site)));
+    await page.locator('svc-widget .launcher').waitFor();
+    return page;
+  }
+  const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+  const composer = (page: Page) => page.locator('svc-widget textarea');
+  const alert = (page: Page) => page.locator('svc-widget [role=alert]');
+  const offline = (page: Page) => page.locator('svc-widget .offline');
+  const engage = `**/v1/engage/**`;
+
+  it('the config is read again after a network failure and a 503: the launcher shows, with nothing logged', async () => {
+    const seen: string[] = [];
+    const warnings: string[] = [];
+    const page = await open(async (p) => {
+      p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      let n = 0;
+      await p.route('**/v1/engage/config', async (route: Route) => {
+        seen.push(route.request().method());
+        if (++n === 1) return route.abort('connectionrefused');
+        if (n === 2) return route.fulfill({ status: 503, headers: { 'retry-after': '1' }, json: { code: 'UNAVAILABLE', message: 'maintenance' } });
+        return route.continue();
+      });
+    });
+    expect(await page.locator('svc-widget .launcher').textContent()).toBe('Chat with us');
+    expect(seen).toEqual(['GET', 'GET', 'GET']);
+    expect(warnings).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offline: a send keeps its text and says so; the notice and the alert clear when the browser is online again', async () => {
+    const page = await open();
+    await page.locator('svc-widget .launcher').click();
+    await composer(page).fill('Hello?');
+    await composer(page).press('Enter');
+    await page.locator('svc-widget .msg.assistant').nth(1).waitFor();
+
+    await page.context().setOffline(true);
+    await composer(page).fill('Are you open on Sunday?');
+    await composer(page).press('Enter');
+    await alert(page).waitFor({ timeout: 15_000 });
+    expect(await alert(page).textContent()).toBe("We couldn't send your message. Check your connection; we'll keep it here.");
+    expect(await alert(page).textContent()).not.toMatch(/TypeError|Failed to fetch/);
+    expect(await composer(page).inputValue()).toBe('Are you open on Sunday?');
+    expect(await offline(page).textContent()).toBe('Connection lost. We will reconnect by ourselves.');
+    expect(await offline(page).getAttribute('role')).toBe('status');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'recovery-offline');
+
+    await page.context().setOffline(false);
+    await expect.poll(() => offline(page).textContent(), { timeout: 10_000 }).toBe('');
+    expect(await alert(page).count()).toBe(0);
+    expect(await composer(page).inputValue()).toBe('Are you open on Sunday?');
+    await composer(page).press('Enter');
+    await page.locator('svc-widget .msg.visitor', { hasText: 'Are you open on Sunday?' }).waitFor();
+    await shot(page, 'recovery-online');
+    await page.context().close();
+  });
+
+  it('service down while the network is up: the notice shows, and clears by itself once the service answers again', async () => {
+    const page = await open();
+    await page.locator('svc-widget .launcher').click();
+    await page.locator('svc-widget nav button', { hasText: 'Contact' }).click();
+    await page.locator('svc-widget #f-name').fill('Ada Lovelace');
+    await page.locator('svc-widget #f-email').fill('ada@example.org');
+    await page.locator('svc-widget #f-message').fill('Do you ship abroad?');
+    // The service's address refuses connections (a stopped server), and no `online` event will come.
+    await page.route(engage, (route) => route.abort('connectionrefused'));
+    await page.locator('svc-widget form button[type=submit]').click();
+    await alert(page).waitFor({ timeout: 15_000 });
+    expect(await alert(page).textContent()).toBe("We couldn't send your message. Check your connection; we'll keep it here.");
+    expect(await page.locator('svc-widget #f-message').inputValue()).toBe('Do you ship abroad?');
+    expect(await offline(page).textContent()).not.toBe('');
+    await shot(page, 'recovery-service-down');
+
+    await page.unroute(engage);
+    await expect.poll(() => offline(page).textContent(), { timeout: 40_000 }).toBe('');
+    expect(await alert(page).count()).toBe(0);
+    await page.locator('svc-widget form button[type=submit]').click();
+    await page.locator('svc-widget .body p[role=status]').waitFor();
+    await page.context().close();
+  });
+
+  it('the escalation button is still there after a reload', async () => {
+    const page = await open();
+    await page.locator('svc-widget .launcher').click();
+    await composer(page).fill('Can I talk to a person please?');
+    await composer(page).press('Enter');
+    const escalate = page.getByRole('button', { name: 'Contact support' });
+    await escalate.waitFor();
+    await page.reload();
+    await page.locator('svc-widget .launcher').click();
+    await page.locator('svc-widget .msg.visitor', { hasText: 'Can I talk to a person please?' }).waitFor();
+    await escalate.waitFor();
+    await escalate.click();
+    expect(await page.locator('svc-widget #s-message').inputValue()).toBe('Can I talk to a person please?');
+    await page.context().close();
+  });
+});

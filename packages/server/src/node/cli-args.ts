@@ -16,12 +16,14 @@ export interface CliOptions {
   trustProxy: number;
   /** A JSON file of demo keys to pin (`--keys`). */
   keys: string | undefined;
+  /** How many requests the console's journal keeps in memory (`--journal-size`). */
+  journalSize: number;
   help: boolean;
 }
 
 export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|FILE] [--data FILE]
                             [--local-development] [--sdk FILE] [--admin-token TOKEN]
-                            [--max-body-bytes N] [--keys FILE] [--trust-proxy N]
+                            [--max-body-bytes N] [--keys FILE] [--trust-proxy N] [--journal-size N]
 
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
@@ -37,7 +39,9 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
   --keys FILE            the demo's keys from a JSON file, e.g. {"capture":{"test":"sk_test_..."}} (with --seed demo)
   --trust-proxy N        N proxies of yours stand in front of the server: the visitor's address (the chat limit's
                          key) is the X-Forwarded-For entry N hops from the right; default 0: the connection's
-                         address, and X-Forwarded-For (which any client can send) is ignored`;
+                         address, and X-Forwarded-For (which any client can send) is ignored
+  --journal-size N       how many requests the test console's journal keeps in memory (default 1000; 0 turns it
+                         off); the journal is never written to --data`;
 
 export function parseCli(argv: string[], env: Record<string, string | undefined> = {}): CliOptions {
   const { values } = parseArgs({
@@ -55,6 +59,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       'max-body-bytes': { type: 'string' },
       keys: { type: 'string' },
       'trust-proxy': { type: 'string', default: '0' },
+      'journal-size': { type: 'string', default: '1000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -71,6 +76,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   }
   const trustProxy = /^\d{1,3}$/.test(values['trust-proxy']) ? Number(values['trust-proxy']) : NaN;
   if (!(trustProxy <= 100)) throw new Error(`--trust-proxy must be an integer from 0 to 100, got "${values['trust-proxy']}"`);
+  const journalSize = /^\d{1,6}$/.test(values['journal-size']) ? Number(values['journal-size']) : NaN;
+  if (!(journalSize <= 100_000)) throw new Error(`--journal-size must be an integer from 0 to 100000, got "${values['journal-size']}"`);
   if (values.keys !== undefined && values.seed !== 'demo') throw new Error('--keys pins the keys of the demo seed: give --seed demo too');
   return {
     port,
@@ -83,6 +90,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     maxBodyBytes,
     keys: values.keys,
     trustProxy,
+    journalSize,
     help: values.help,
   };
 }

@@ -30,6 +30,7 @@ function printDemo(demo: DemoCredentials, url: string): void {
     `  curl -H 'X-Api-Key: ${demo.capture.keys.test}' -H 'Content-Type: application/json' -d '{"fields":{"email":"ada@example.org","message":"Hello"}}' ${url}/v1/capture`,
     `  curl -H 'X-Api-Key: ${demo.engage.publishableKey}' -H 'Content-Type: application/json' -d '{"message":"What are your opening hours?"}' ${url}/v1/engage/chat`,
     `  open ${url}/ for the demo page`,
+    `  open ${url}/_console/ for the test console`,
     '',
   ];
   console.log(lines.join('\n'));
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
       adminToken: options.adminToken,
       demoKeys,
       trustProxy: options.trustProxy,
+      journalSize: options.journalSize,
       ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   console.log(`svc reference server listening on ${running.url}`);
+  console.log(`Test console: ${running.url}/_console/${running.adminToken ? ' (open it once with ?token=<admin token>)' : ''}`);
   if (!isLoopbackAddress(options.host)) console.warn(exposedWarning(options.host, running));
   // A machine-readable line for scripts that start the server with --port 0.
   console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);

@@ -14,6 +14,7 @@ import { listen } from './http-server.js';
 import type { WebhookLookup } from './webhook-sender.js';
 import { NodeWebhookSender } from './webhook-sender.js';
 import { readWidgetScript } from './widget-script.js';
+import { readConsoleFiles } from './console-files.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
@@ -54,6 +55,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       // Webhooks go to the address that was resolved and checked, not wherever a later lookup points.
       webhooks: rest.webhooks ?? new NodeWebhookSender({ localDevelopment: rest.localDevelopment ?? false, lookup: webhookLookup }),
       sdkScript,
+      consoleFiles: rest.consoleFiles ?? (await readConsoleFiles()),
       persistence,
     });
   } catch (error) {

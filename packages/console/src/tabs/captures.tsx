@@ -25,7 +25,8 @@ interface Lead {
 
 export function CapturesTab() {
   const sites = useLoad(listWebsites, []);
-  const [chosen, setChosen] = useState('');
+  // A link may name the website: #/captures/<websiteId>.
+  const [chosen, setChosen] = useState(() => decodeURIComponent(location.hash.split('/')[2] ?? ''));
   const [environment, setEnvironment] = useState('live');
   const [pages, setPages] = useState<string[]>([]);
   const websiteId = chosen || sites.data?.[0]?.id || '';
@@ -63,7 +64,7 @@ export function CapturesTab() {
         </Field>
       </form>
       <Notice error={sites.error ?? leads.error}>{leads.data ? `${leads.data.total} submissions, newest first.` : 'Loading…'}</Notice>
-      <ul class="rows" aria-label="Submissions">
+      <ul class="rows" aria-label="Submissions" aria-busy={!leads.data}>
         {leads.data?.leads.map((l) => (
           <li key={l.id}>
             <details>

@@ -120,7 +120,7 @@ function Faults({ version }: { version: number }) {
         <button type="submit">Inject fault</button>
       </form>
       <Notice error={faults.error}>{faults.data ? `${faults.data.faults.length} active` : '…'}</Notice>
-      <ul class="rows" aria-label="Active faults">
+      <ul class="rows" aria-label="Active faults" aria-busy={!faults.data}>
         {faults.data?.faults.map((f) => (
           <li key={f.id} class="plain">
             <code>{f.id}</code> {f.kind} on <strong>{f.operation}</strong> · {f.remaining === null ? 'until cleared' : `${f.remaining} call${f.remaining === 1 ? '' : 's'} left`}

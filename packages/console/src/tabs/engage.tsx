@@ -142,7 +142,7 @@ export function EngageTab() {
       <div class="split">
         <section aria-labelledby="conversations-title">
           <h3 id="conversations-title">Conversations</h3>
-          <ul class="rows" aria-label="Conversations">
+          <ul class="rows" aria-label="Conversations" aria-busy={!conversations.data}>
             {conversations.data?.map((c) => {
               const last = [...c.messages].reverse().find((m) => m.role === 'visitor');
               return (

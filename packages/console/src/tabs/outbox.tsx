@@ -26,7 +26,7 @@ export function OutboxTab() {
     <section aria-labelledby="outbox-title">
       <h2 id="outbox-title">Outbox</h2>
       <Notice error={error}>{data ? `${emails.length} emails accepted, newest first.` : 'Loading…'}</Notice>
-      <ul class="rows" aria-label="Emails">
+      <ul class="rows" aria-label="Emails" aria-busy={!data}>
         {emails.slice(start, start + PAGE).map((m) => (
           <li key={m.id}>
             <details>

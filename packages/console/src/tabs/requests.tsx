@@ -89,7 +89,7 @@ export function RequestsTab() {
         </Field>
       </form>
       <Notice error={error}>{data ? `${data.count} of ${data.size} kept in memory; newest first.` : 'Loading…'}</Notice>
-      <ul class="rows" aria-label="Requests">
+      <ul class="rows" aria-label="Requests" aria-busy={!data}>
         {data?.requests.map((r) => (
           <li key={r.id} class={r.status >= 400 ? 'failed' : ''}>
             <button type="button" class="row" aria-expanded={open === r.id} onClick={() => setOpen(open === r.id ? undefined : r.id)}>

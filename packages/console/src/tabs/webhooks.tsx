@@ -97,7 +97,7 @@ export function WebhooksTab() {
       <h2 id="webhooks-title">Webhooks</h2>
       {sites.data && sites.data.length > 0 ? <Endpoint sites={sites.data} onSaved={() => setN(n + 1)} /> : null}
       <Notice error={deliveries.error ?? sites.error}>{deliveries.data ? `${list.length} deliveries, newest first.` : 'Loading…'}</Notice>
-      <ul class="rows" aria-label="Deliveries">
+      <ul class="rows" aria-label="Deliveries" aria-busy={!deliveries.data}>
         {list.slice(start, start + PAGE).map((d) => (
           <li key={d.id}>
             <details>

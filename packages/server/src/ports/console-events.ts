@@ -1,6 +1,7 @@
 // The console's live feed: events published after each request (and each scheduled tick) to a bounded set of
 // subscribers, with a short replay buffer for a reconnect's Last-Event-ID.
 
+/** @internal */
 export interface ConsoleEvent {
   id: number;
   type: string;
@@ -8,11 +9,13 @@ export interface ConsoleEvent {
   data: string;
 }
 
+/** @internal */
 export type ConsoleEventListener = (event: ConsoleEvent) => void;
 
 export const MAX_CONSOLE_SUBSCRIBERS = 16;
 const REPLAY = 256;
 
+/** @internal */
 export class ConsoleEvents {
   private readonly listeners = new Set<ConsoleEventListener>();
   private readonly recent: ConsoleEvent[] = [];

@@ -1,6 +1,9 @@
 // The request journal: the last N requests in a ring buffer, in memory only (never persisted), for the console.
 
-/** What the journal keeps of one request: a summary always, headers and bodies as references read on demand. */
+/**
+ * What the journal keeps of one request: a summary always, headers and bodies as references read on demand.
+ * @internal
+ */
 export interface JournalEntry {
   /** Grows by one per request: the journal's cursor. */
   seq: number;
@@ -36,7 +39,10 @@ export const MAX_JOURNAL_SIZE = 100_000;
 /** A journalled body is cut to this many characters. */
 export const JOURNAL_BODY_CHARS = 16_384;
 
-/** A fixed-size ring: recording is O(1) and never allocates beyond the entry itself. */
+/**
+ * A fixed-size ring: recording is O(1) and never allocates beyond the entry itself.
+ * @internal
+ */
 export class RequestJournal {
   private readonly ring: Array<JournalEntry | undefined>;
   private next = 0;

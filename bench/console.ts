@@ -28,6 +28,8 @@ const TABS = (captureSite: string) => [
   { tab: 'outbox', hash: '#/outbox', ready: 'ul[aria-label="Emails"][aria-busy="false"]' },
   { tab: 'webhooks', hash: '#/webhooks', ready: 'ul[aria-label="Deliveries"][aria-busy="false"]' },
   { tab: 'engage', hash: '#/engage', ready: 'ul[aria-label="Conversations"][aria-busy="false"]' },
+  { tab: 'content', hash: '#/content', ready: 'ul[aria-label="Entries"][aria-busy="false"]' },
+  { tab: 'keys', hash: '#/keys', ready: 'ul[aria-label="Form Capture keys"][aria-busy="false"]' },
   { tab: 'control', hash: '#/control', ready: 'ul[aria-label="Active faults"][aria-busy="false"]' },
 ];
 

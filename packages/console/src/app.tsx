@@ -4,8 +4,10 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useCounts } from './feed.js';
 import { CapturesTab } from './tabs/captures.js';
+import { ContentTab } from './tabs/content.js';
 import { ControlTab } from './tabs/control.js';
 import { EngageTab } from './tabs/engage.js';
+import { KeysTab } from './tabs/keys.js';
 import { OutboxTab } from './tabs/outbox.js';
 import { RequestsTab } from './tabs/requests.js';
 import { WebhooksTab } from './tabs/webhooks.js';
@@ -24,6 +26,8 @@ export const TABS: Tab[] = [
   { id: 'outbox', label: 'Outbox', count: 'emails', view: OutboxTab },
   { id: 'webhooks', label: 'Webhooks', count: 'webhooks', view: WebhooksTab },
   { id: 'engage', label: 'Engage', count: 'conversations', view: EngageTab },
+  { id: 'content', label: 'Content', count: 'entries', view: ContentTab },
+  { id: 'keys', label: 'Sites & keys', count: 'keys', view: KeysTab },
   { id: 'control', label: 'Test control', count: 'faults', view: ControlTab },
 ];
 

@@ -87,7 +87,7 @@ run('the test console', () => {
     await console_.getByRole('button', { name: 'Save endpoint' }).click();
     await console_.getByText('Save the webhook endpoint: done').waitFor();
     await console_.getByRole('button', { name: 'Send test event' }).click();
-    const first = console_.locator('ul[aria-label="Deliveries"] li').first();
+    const first = console_.locator('ul[aria-label="Deliveries"] > li', { hasText: 'webhook.test' }).first();
     await first.locator('.pill', { hasText: 'pending' }).waitFor();
     expect(receiver.received).toBe(1);
     await tab('control');
@@ -128,6 +128,33 @@ run('the test console', () => {
     await failed.getByText('Response body').first().waitFor();
     expect(await failed.locator('pre').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('KEY_VERIFICATION_UNAVAILABLE')]));
     await console_.getByLabel('Status').selectOption('');
+  });
+
+  it('content: change an entry’s slug from the console; the former slug is shown', async () => {
+    await tab('content');
+    const entry = console_.locator('ul[aria-label="Entries"] > li').first();
+    await entry.waitFor();
+    await entry.locator('summary').click();
+    const slugField = entry.getByLabel(/^New slug for/);
+    const old = await slugField.inputValue();
+    await slugField.fill(`${old}-moved`);
+    await entry.getByRole('button', { name: 'Change slug' }).click();
+    await console_.getByText(`Change the slug of ${old}: done`).waitFor();
+    await console_.locator('ul[aria-label="Entries"] > li', { hasText: `formerly ${old}` }).waitFor();
+  });
+
+  it('sites and keys: a new key of each family comes with a ready-to-paste snippet; revoke one', async () => {
+    await tab('keys');
+    await console_.getByLabel('Website').selectOption(site.server.demo!.capture.siteId);
+    await console_.getByRole('button', { name: 'Issue content key' }).click();
+    expect(await console_.getByLabel('Snippet for the new content key').textContent()).toContain(`createContentClient({ apiKey: 'ck_test_`);
+    await console_.getByRole('button', { name: /^Stage a replacement for sk_test_/ }).click();
+    expect(await console_.getByLabel('Snippet for the new capture key').textContent()).toContain(`createCaptureClient({ apiKey: 'sk_test_`);
+    await console_.getByRole('button', { name: /^Issue a publishable key for/ }).click();
+    expect(await console_.getByLabel('Snippet for the new publishable key').textContent()).toMatch(/<script src="http:\/\/127\.0\.0\.1:\d+\/v1\/engage\/sdk\.js" data-key="pk_/);
+    const staged = console_.locator('ul[aria-label="Form Capture keys"] li', { hasText: 'staged' });
+    await staged.getByRole('button', { name: /^Revoke/ }).click();
+    await console_.locator('ul[aria-label="Form Capture keys"] li', { hasText: 'revoked' }).waitFor();
   });
 
   it('export then import restores the same state', async () => {

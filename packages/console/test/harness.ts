@@ -71,4 +71,4 @@ export async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
-export const TABS = ['requests', 'captures', 'outbox', 'webhooks', 'engage', 'control'] as const;
+export const TABS = ['requests', 'captures', 'outbox', 'webhooks', 'engage', 'content', 'keys', 'control'] as const;

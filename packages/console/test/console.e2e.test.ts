@@ -101,6 +101,9 @@ run('the test console', () => {
     await first.getByText('2 attempts').waitFor();
     await first.getByText('verifies with the site’s current secret').waitFor();
     expect(receiver.received).toBe(2);
+    await first.getByRole('button', { name: 'Resend to the site’s current endpoint' }).click();
+    await first.getByText('3 attempts').waitFor();
+    expect(receiver.received).toBe(3);
   });
 
   it('an injected 503 fault makes the widget’s next call fail, and the journal shows it', async () => {

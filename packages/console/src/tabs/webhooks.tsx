@@ -112,6 +112,9 @@ export function WebhooksTab() {
               </summary>
               <div class="detail">
                 <Verified delivery={d} site={sites.data?.find((s) => s.id === d.siteId)} />
+                <button type="button" onClick={() => void act(`Resend ${d.id}`, () => call('POST', `/_admin/webhooks/deliveries/${encodeURIComponent(d.id)}/resend`))}>
+                  Resend to the site’s current endpoint
+                </button>
                 <h4>Attempts</h4>
                 <ol>
                   {d.log.map((a, i) => (

@@ -5009,6 +5009,133 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/_admin/webhooks/deliveries/{deliveryId}/resend": {
+      "post": {
+        "operationId": "adminResendWebhookDelivery",
+        "summary": "Resend one webhook delivery",
+        "description": "Reference server only. Sends the delivery's event again (same\n`webhook-id` and body, signed anew with the site's current secrets) to\nthe endpoint the site names now, as one more attempt of the same\ndelivery; the answer is the delivery with that attempt in its log.\nA delivery that fails again is retried on the usual backoff.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "deliveryId",
+            "in": "path",
+            "required": true,
+            "description": "The delivery's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 100
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The delivery after the attempt.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "One delivery.",
+                  "required": [
+                    "success",
+                    "delivery"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "delivery": {
+                      "$ref": "#/components/schemas/AdminConsoleWebhookDeliveryEntry"
+                    }
+                  }
+                },
+                "examples": {
+                  "resent": {
+                    "value": {
+                      "success": true,
+                      "delivery": {
+                        "id": "dlv_01HZX9F6",
+                        "eventId": "msg_01HZX9F7",
+                        "type": "webhook.test",
+                        "url": "https://hooks.example.org/svc",
+                        "status": "delivered",
+                        "attempts": 2,
+                        "responseStatus": 200,
+                        "createdAt": "2026-03-05T08:00:00Z",
+                        "nextAttemptAt": null,
+                        "siteId": "eng_demo",
+                        "payload": "{\"type\":\"webhook.test\",\"timestamp\":\"2026-03-05T08:00:00.000Z\",\"data\":{\"siteId\":\"eng_demo\",\"message\":\"This is a test event from svc.\"}}",
+                        "failureReason": null,
+                        "log": [
+                          {
+                            "at": "2026-03-05T08:00:00Z",
+                            "status": 500,
+                            "error": "the receiver answered 500",
+                            "requestHeaders": null
+                          },
+                          {
+                            "at": "2026-03-05T08:01:00Z",
+                            "status": 200,
+                            "error": null,
+                            "requestHeaders": {
+                              "content-type": "application/json",
+                              "webhook-id": "msg_01HZX9F7",
+                              "webhook-timestamp": "1772697660",
+                              "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4="
+                            }
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          },
+          "409": {
+            "description": "The site has no webhook URL to send to.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "noEndpoint": {
+                    "value": {
+                      "success": false,
+                      "code": "WEBHOOK_NOT_CONFIGURED",
+                      "message": "the site has no webhook URL: set one, then resend"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/_admin/content/websites/{websiteId}/collections": {
       "get": {
         "operationId": "adminContentListCollections",

@@ -1036,6 +1036,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_admin/webhooks/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend one webhook delivery
+         * @description Reference server only. Sends the delivery's event again (same
+         *     `webhook-id` and body, signed anew with the site's current secrets) to
+         *     the endpoint the site names now, as one more attempt of the same
+         *     delivery; the answer is the delivery with that attempt in its log.
+         *     A delivery that fails again is retried on the usual backoff.
+         */
+        post: operations["adminResendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_admin/content/websites/{websiteId}/collections": {
         parameters: {
             query?: never;
@@ -5426,6 +5450,46 @@ export interface operations {
             };
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminResendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id. */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery after the attempt. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        delivery: components["schemas"]["AdminConsoleWebhookDeliveryEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+            /** @description The site has no webhook URL to send to. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     adminContentListCollections: {

@@ -16,7 +16,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export function ensureBuilt(): void {
   execFileSync('pnpm', ['--filter', '@svc/widget', 'run', 'build:if-missing'], { stdio: 'inherit' });
   // The console is always rebuilt: a stale dist/ would test yesterday's console.
-  execFileSync('pnpm', ['--filter', '@svc/console', 'run', 'build'], { stdio: 'inherit' });
+  // NODE_ENV=production as `pnpm build` has it (vitest sets test, which would keep development code in).
+  execFileSync('pnpm', ['--filter', '@svc/console', 'run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 export interface Receiver {

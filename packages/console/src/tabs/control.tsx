@@ -71,7 +71,8 @@ function Clock({ version }: { version: number }) {
 
 function Faults({ version }: { version: number }) {
   const [n, setN] = useState(0);
-  const ops = useLoad(operations, []);
+  // The contract is large: read it once the tab's first screen is up, not before.
+  const ops = useLoad(() => new Promise((resolve) => setTimeout(resolve, 250)).then(operations), []);
   const faults = useLoad(() => call<{ faults: Fault[] }>('GET', '/_admin/faults'), [version, n]);
   const [operation, setOperation] = useState('createCapture');
   const [kind, setKind] = useState('key_verification_unavailable');

@@ -6,6 +6,7 @@ import type { DemoKeys, LoadResult } from './http.js';
 import { load, scenarios } from './http.js';
 import { measureInstall } from '../packages/msw/test/packed/install-size.js';
 import { measureClientPaging, printClientPaging } from './client-paging.js';
+import { measureConsole, printConsole } from './console.js';
 import { measureHotPath, printHotPath } from './hot-path.js';
 import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
@@ -23,8 +24,8 @@ const { values } = parseArgs({
     'skip-prism': { type: 'boolean', default: false },
     stored: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '5' },
-    // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget (default: all of them).
-    only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget' },
+    // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget, console (default: all of them).
+    only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget,console' },
   },
 });
 const sections = new Set(values.only.split(',').map((s) => s.trim()));
@@ -126,6 +127,8 @@ const install = runs('install') ? await printInstall() : undefined;
 const widgetLoad = runs('widget') ? await measureWidgetLoad(Number(values.rounds)) : undefined;
 if (widgetLoad) printWidgetLoad(widgetLoad, Number(values.rounds));
 const widgetRows = Array.isArray(widgetLoad) ? widgetLoad : [];
+const consoleBench = runs('console') ? await measureConsole() : undefined;
+if (consoleBench) printConsole(consoleBench);
 
 const contentRow = rows.find((r) => r.ours.scenario === 'content list read');
 const contentRatio = contentRow?.theirs ? contentRow.ours.requestsPerSecond / contentRow.theirs.requestsPerSecond : NaN;
@@ -167,12 +170,17 @@ const targets = [
     met: persistence ? storedRatio >= 0.8 : undefined,
     figure: `${num(storedRatio * 100)}%`,
   },
+  {
+    name: 'console: every tab shows its first screen ≤ 300 ms with 100,000 captures and 10,000 requests (median)',
+    met: consoleBench ? consoleBench.timings.every((t) => t.firstScreenMs <= consoleBench.budgetMs) : undefined,
+    figure: consoleBench ? consoleBench.timings.map((t) => `${t.tab} ${num(t.firstScreenMs)} ms`).join(', ') : '-',
+  },
 ];
 console.log('\nTargets:');
 for (const t of targets) console.log(`  ${t.met === undefined ? 'skipped' : t.met ? 'met    ' : 'MISSED '} ${t.name} (${t.figure})`);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, widgetLoad, targets }, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, widgetLoad, console: consoleBench, targets }, null, 2));
 if (targets.some((t) => t.met === false)) process.exitCode = 1;
 
 async function printMsw() {

@@ -23,6 +23,9 @@ import type { Clock } from './ports/clock.js';
 import { AdjustableClock, iso } from './ports/clock.js';
 import { Background } from './ports/background.js';
 import { Faults } from './ports/faults.js';
+import { ConsoleEvents } from './ports/console-events.js';
+import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './ports/journal.js';
+import { journalRequests } from './http/journal.js';
 import type { GeoLookup } from './ports/geo.js';
 import { builtInGeo } from './capture/country-table.js';
 import type { IdGenerator } from './ports/ids.js';
@@ -113,6 +116,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     scheduler: new Scheduler(),
     background: new Background(),
     durability: new Durability(store, options.persistence, () => store.snapshot(iso(clock.now()))),
+    journal: new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
+    events: new ConsoleEvents(),
     options: {
       localDevelopment: options.localDevelopment ?? false,
       trustProxy: checkTrustProxy(options.trustProxy ?? 0),
@@ -126,6 +131,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       demoOrigins: options.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
       // Checked now, so a broken set of keys is an error at start, never a surprise at the first reset.
       demoKeys: options.demoKeys === undefined ? undefined : parseDemoKeys(options.demoKeys),
+      journalSize: options.journalSize ?? DEFAULT_JOURNAL_SIZE,
+      consoleFiles: options.consoleFiles,
     },
   };
 
@@ -148,6 +155,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   const flush = (): Promise<void> => deps.durability.commit();
 
   const app = new Hono<AppEnv>();
+  // Outermost, so the journal sees the answer that left, 503s of durability included.
+  app.use(journalRequests(deps));
   app.use(async (c, next) => {
     const requestId = deps.ids.next('req');
     c.set('requestId', requestId);
@@ -166,6 +175,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   });
 
   app.use('/_admin/*', adminGuard(deps));
+  app.use('/_console/*', adminGuard(deps));
   app.use('/v1/*', readableErrors);
   app.use(requestBodyLimit(deps));
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
@@ -198,6 +208,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     tick: async () => {
       await deps.scheduler.tick(clock.now());
       await flush();
+      deps.events.settle();
     },
     flush,
     idle: async () => {

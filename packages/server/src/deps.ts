@@ -1,14 +1,17 @@
 // What every area of the server is built from: the ports plus the server's options. Imports only ports/, so
 // every area can depend on it without depending on another area or the seed.
+import type { ConsoleFiles } from './ports/console-files.js';
 import type { DemoKeys } from './ports/demo.js';
 import type { Durability } from './ports/durability.js';
 import type { Assistant } from './ports/assistant.js';
 import type { KeyVerifier } from './ports/key-verifier.js';
 import type { Background } from './ports/background.js';
 import type { Clock } from './ports/clock.js';
+import type { ConsoleEvents } from './ports/console-events.js';
 import type { Faults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
 import type { IdGenerator } from './ports/ids.js';
+import type { RequestJournal } from './ports/journal.js';
 import type { Notifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Scheduler } from './ports/scheduler.js';
@@ -65,6 +68,13 @@ export interface ServerOptions {
    * reset with the demo; checked by `parseDemoKeys` when the server is created.
    */
   demoKeys: DemoKeys | undefined;
+  /**
+   * How many requests the console's journal keeps (default 1000; 0 turns it off). In memory only: the journal is
+   * never written to the persistence port.
+   */
+  journalSize: number;
+  /** The built test console served at `/_console/` (the Node adapter reads `@svc/console`'s build), if any. */
+  consoleFiles: ConsoleFiles | undefined;
 }
 
 /** @internal */
@@ -83,5 +93,9 @@ export interface Deps {
   background: Background;
   /** Commits the store's changes to the persistence port; side effects wait on it. */
   durability: Durability;
+  /** The last requests, for the console (never persisted). */
+  journal: RequestJournal;
+  /** The console's live feed. */
+  events: ConsoleEvents;
   options: ServerOptions;
 }

@@ -61,6 +61,8 @@ export interface TestServer {
   faults: Faults;
   baseUrl: string;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Sends a request as is and returns the response unread (streams). */
+  send(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startServer(options: ReferenceServerOptions = {}): Promise
     faults,
     baseUrl,
     request,
+    send,
     close: async () => {
       await listening?.close();
     },

@@ -3,7 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
-import type { AppEnv } from '../http/env.js';
+import type { AppContext, AppEnv } from '../http/env.js';
 import { fail } from '../http/errors.js';
 
 /** Loopback host names and addresses: `localhost`, `*.localhost`, 127.0.0.0/8 and `::1` (URL hostname form). */
@@ -34,6 +34,24 @@ export const ADMIN_ORIGIN_MESSAGE = 'admin endpoints accept requests only from l
 export const ADMIN_FETCH_SITE_MESSAGE = 'admin endpoints refuse cross-site browser requests (Sec-Fetch-Site)';
 export const ADMIN_HOST_MESSAGE = 'admin endpoints answer only for the listen address or a loopback name (Host)';
 export const ADMIN_TOKEN_MESSAGE = 'admin endpoints need the admin token: Authorization: Bearer <token>';
+/** The cookie the console's `/_console/?token=` sets: a browser cannot send a bearer token on navigation. */
+export const ADMIN_COOKIE = 'svc_admin_token';
+
+/** The token a request carries: the bearer token, else the console's cookie, else `?token=` on the console page. */
+function sentToken(c: AppContext): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (bearer !== undefined) return bearer;
+  const cookie = c.req.header('cookie');
+  const fromCookie = cookie ? new RegExp(`(?:^|;\\s*)${ADMIN_COOKIE}=([^;]+)`).exec(cookie)?.[1] : undefined;
+  if (fromCookie !== undefined) {
+    try {
+      return decodeURIComponent(fromCookie);
+    } catch {
+      return undefined;
+    }
+  }
+  return c.req.method === 'GET' && c.req.path === '/_console/' ? c.req.query('token') : undefined;
+}
 
 /**
  * A web page can send simple cross-site requests to a developer's local server, and a DNS-rebinding page can make
@@ -42,7 +60,10 @@ export const ADMIN_TOKEN_MESSAGE = 'admin endpoints need the admin token: Author
 export function adminGuard(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && !isLoopbackOrigin(origin)) return fail(c, 403, 'ADMIN_ORIGIN_DENIED', ADMIN_ORIGIN_MESSAGE);
+    // The console's own requests carry the server's origin, which is not loopback when it listens on a network.
+    if (origin !== undefined && !isLoopbackOrigin(origin) && origin !== new URL(c.req.url).origin) {
+      return fail(c, 403, 'ADMIN_ORIGIN_DENIED', ADMIN_ORIGIN_MESSAGE);
+    }
     // Browsers send Sec-Fetch-Site on every request, Origin only on some: a cross-site GET carries no Origin.
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite !== undefined && !FIRST_PARTY_FETCH.has(fetchSite.trim().toLowerCase())) {
@@ -57,7 +78,7 @@ export function adminGuard(deps: Deps): MiddlewareHandler<AppEnv> {
     }
     const token = deps.options.adminToken;
     if (token !== undefined) {
-      const sent = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const sent = sentToken(c);
       if (sent === undefined || !timingSafeEqual(sent, token)) {
         c.header('WWW-Authenticate', 'Bearer realm="svc-reference-server-admin"');
         return fail(c, 401, 'ADMIN_TOKEN_REQUIRED', ADMIN_TOKEN_MESSAGE);

@@ -14,6 +14,8 @@ import { OutboxNotifier } from '../ports/notifier.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import type { SeedDemo } from '../ports/demo.js';
 import { checkSnapshot } from './state-check.js';
+import { registerRequestJournalRoutes } from './requests.js';
+import { registerConsoleUi } from './console-ui.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
 
@@ -131,6 +133,8 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
   });
 
   registerWebsiteAdminRoutes(app, deps);
+  registerRequestJournalRoutes(app, deps);
+  registerConsoleUi(app, deps);
 }
 
 const ROLES: WebsiteRole[] = ['manage', 'publish', 'leads'];

@@ -1,5 +1,6 @@
 // Reference-server test control of the console: portal keys and the webhook delivery log.
 import type { Hono } from 'hono';
+import { resendDelivery } from '../engage/webhook-resend.js';
 import type { Deps } from '../deps.js';
 import type { WebhookDeliveryRecord } from '../engage/webhooks.js';
 import { deliveriesTable, publicDelivery } from '../engage/webhooks.js';
@@ -36,6 +37,13 @@ export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
       .sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? 1 : -1))
       .map(deliveryLogView);
     return c.json({ success: true as const, deliveries });
+  });
+
+  app.post('/_admin/webhooks/deliveries/:deliveryId/resend', op(deps, 'adminResendWebhookDelivery'), async (c) => {
+    const outcome = await resendDelivery(deps, c.req.param('deliveryId'));
+    if (outcome.ok) return c.json({ success: true as const, delivery: deliveryLogView(outcome.delivery) });
+    if (outcome.reason === 'no_endpoint') return fail(c, 409, 'WEBHOOK_NOT_CONFIGURED', 'the site has no webhook URL: set one, then resend');
+    return fail(c, 404, 'NOT_FOUND', outcome.reason === 'no_site' ? 'the delivery’s site no longer exists' : 'delivery not found');
   });
 }
 

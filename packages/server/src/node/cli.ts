@@ -31,6 +31,7 @@ function printDemo(demo: DemoCredentials, url: string): void {
     `  curl -H 'X-Api-Key: ${demo.capture.keys.test}' -H 'Content-Type: application/json' -d '{"fields":{"email":"ada@example.org","message":"Hello"}}' ${url}/v1/capture`,
     `  curl -H 'X-Api-Key: ${demo.engage.publishableKey}' -H 'Content-Type: application/json' -d '{"message":"What are your opening hours?"}' ${url}/v1/engage/chat`,
     `  open ${url}/ for the demo page, and ${url}/agent for the agent view (answer the visitor as a person)`,
+    `  open ${url}/_console/ for the test console (requests, captures, outbox, webhooks, conversations, test control)`,
     '',
   ];
   console.log(lines.join('\n'));
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
       demoKeys,
       trustProxy: options.trustProxy,
       allowOrigins: options.allowOrigins,
+      journalSize: options.journalSize,
       ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   console.log(`svc reference server listening on ${running.url}`);
+  console.log(`Test console: ${running.url}/_console/${running.adminToken ? ' (open it once with ?token=<admin token>)' : ''}`);
   if (!isLoopbackAddress(options.host)) console.warn(exposedWarning(options.host, running));
   // A machine-readable line for scripts that start the server with --port 0.
   console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);

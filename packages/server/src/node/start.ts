@@ -15,6 +15,7 @@ import type { WebhookLookup } from './webhook-sender.js';
 import { NodeWebhookSender } from './webhook-sender.js';
 import { nodeCompressor } from './compress.js';
 import { readWidgetFiles } from './widget-script.js';
+import { readConsoleFiles } from './console-files.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
@@ -66,6 +67,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       sdkScript,
       sdkFiles,
       sdkCompressor: rest.sdkCompressor ?? nodeCompressor,
+      consoleFiles: rest.consoleFiles ?? (await readConsoleFiles()),
       persistence,
     });
   } catch (error) {
@@ -78,7 +80,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     ...server,
     fetch: async (request, connection) => {
       // Every request passes here: only a GET of a page's path is parsed further.
-      if (request.method !== 'GET' || !isPagePath(pathOf(request.url))) return server.fetch(request, connection);
+      if (request.method !== 'GET' || !isNodePath(pathOf(request.url))) return server.fetch(request, connection);
       const { pathname, searchParams, origin } = new URL(request.url);
       if (isPagePath(pathname)) {
         // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
@@ -91,7 +93,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
           headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
         });
       }
-      if (request.method === 'GET' && (pathname === '/favicon.svg' || pathname === '/favicon.ico')) {
+      if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
         // Browsers ask for /favicon.ico whatever the page links; both answer the demo's SVG icon.
         return new Response(FAVICON_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
       }
@@ -119,6 +121,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
 }
 
 const isPagePath = (path: string): boolean => path === '/' || path === '/agent';
+/** What the Node adapter answers itself: the demo's pages and its icon. */
+const isNodePath = (path: string): boolean => isPagePath(path) || path === '/favicon.svg' || path === '/favicon.ico';
 
 /** The path of an absolute URL (`http://host/path?query`) without parsing the whole URL. */
 function pathOf(url: string): string {

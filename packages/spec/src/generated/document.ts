@@ -4101,6 +4101,492 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/_admin/requests": {
+      "get": {
+        "operationId": "adminListRequests",
+        "summary": "Read the request journal",
+        "description": "Reference server only. The last requests the server answered, newest\nfirst: method, path, operation, status, duration, the credential's\nkey family (by its prefix, never the key) and, for a 4xx or 5xx, the\nerror message as a short reason. The journal keeps a fixed number of\nrequests (`journalSize`, the CLI's `--journal-size`, default 1000) in\nmemory only: it is never written to `--data` and is not part of the\nstate export. Page with `cursor` (the `nextCursor` of the previous\npage) until it is null.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "operation",
+            "in": "query",
+            "required": false,
+            "description": "Only requests of this operation (an operationId).",
+            "schema": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9]{0,99}$"
+            }
+          },
+          {
+            "name": "status",
+            "in": "query",
+            "required": false,
+            "description": "Only requests answered with this status (`503`) or class (`4xx`, `5xx`).",
+            "schema": {
+              "type": "string",
+              "pattern": "^[1-5]([0-9][0-9]|xx)$"
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "required": false,
+            "description": "Requests per page (default 50).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 500,
+              "default": 50
+            }
+          },
+          {
+            "name": "cursor",
+            "in": "query",
+            "required": false,
+            "description": "The `nextCursor` of the previous page.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[0-9]{1,15}$"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "A page of the journal, newest first.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminRequestList"
+                },
+                "examples": {
+                  "page": {
+                    "value": {
+                      "success": true,
+                      "size": 1000,
+                      "count": 2,
+                      "requests": [
+                        {
+                          "id": "req_01HZX9F8",
+                          "seq": 2,
+                          "at": "2026-03-05T08:00:01.000Z",
+                          "method": "POST",
+                          "path": "/v1/capture",
+                          "operationId": "createCapture",
+                          "status": 503,
+                          "durationMs": 1.42,
+                          "keyFamily": "sk_test",
+                          "reason": "key verification unavailable; retry with backoff"
+                        },
+                        {
+                          "id": "req_01HZX9F7",
+                          "seq": 1,
+                          "at": "2026-03-05T08:00:00.000Z",
+                          "method": "GET",
+                          "path": "/v1/engage/config",
+                          "operationId": "getEngageConfig",
+                          "status": 200,
+                          "durationMs": 0.61,
+                          "keyFamily": "pk_live",
+                          "reason": null
+                        }
+                      ],
+                      "nextCursor": null
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/requests/{requestId}": {
+      "get": {
+        "operationId": "adminGetRequest",
+        "summary": "Read one journalled request in full",
+        "description": "Reference server only. One request of the journal with its headers\nand bodies (each at most 16,384 characters), secrets redacted:\n`Authorization`, `Cookie`, `X-Api-Key`, `X-Portal-Key` and\n`X-Visitor-Token` keep only the key family, body properties named like\na secret (`secret`, `token`, `plaintext`, `password`, `key`...) and any\nvalue shaped like a key are masked. Bulk answers (state export, lead\nCSV, `sdk.js`, the OpenAPI document, the journal itself) keep no body\n(`bodyOmitted`).\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "requestId",
+            "in": "path",
+            "required": true,
+            "description": "The request's id (its `X-Request-Id`).",
+            "schema": {
+              "type": "string",
+              "maxLength": 100
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The request.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminRequestDetailEnvelope"
+                },
+                "examples": {
+                  "capture": {
+                    "value": {
+                      "success": true,
+                      "request": {
+                        "id": "req_01HZX9F8",
+                        "seq": 2,
+                        "at": "2026-03-05T08:00:01.000Z",
+                        "method": "POST",
+                        "path": "/v1/capture",
+                        "operationId": "createCapture",
+                        "status": 201,
+                        "durationMs": 1.42,
+                        "keyFamily": "sk_test",
+                        "reason": null,
+                        "query": "",
+                        "requestHeaders": {
+                          "content-type": "application/json",
+                          "x-api-key": "sk_test_[redacted]"
+                        },
+                        "requestBody": "{\"fields\":{\"email\":\"ada@example.org\"}}",
+                        "responseHeaders": {
+                          "content-type": "application/json",
+                          "x-request-id": "req_01HZX9F8"
+                        },
+                        "responseBody": "{\"success\":true,\"id\":\"sub_000001\"}",
+                        "bodyOmitted": false
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          }
+        }
+      }
+    },
+    "/_admin/events": {
+      "get": {
+        "operationId": "adminStreamEvents",
+        "summary": "Follow the console's live feed",
+        "description": "Reference server only. One `text/event-stream` for the test console:\na `state` event first with every record count, then, as they happen,\n`request` (a journal summary, as `adminListRequests` lists it) and one\nevent per kind of record that changed: `capture`, `email`, `webhook`,\n`conversation`, `ticket`, `content`, `keys` and `state` (reset,\nimport, clock, faults), each with `kind` and the new `counts`. Events\ncarry an `id:`; a reconnect with `Last-Event-ID` (or `lastEventId`)\nreplays the recent ones it missed. A comment line every 15 seconds\nkeeps the connection open. At most 16 streams at once.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "Last-Event-ID",
+            "in": "header",
+            "required": false,
+            "description": "The id of the last event received; the recent events after it are sent first.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[0-9]{1,15}$"
+            }
+          },
+          {
+            "name": "lastEventId",
+            "in": "query",
+            "required": false,
+            "description": "As `Last-Event-ID`, for clients that cannot set headers.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[0-9]{1,15}$"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The stream (`event:` names the kind, `data:` is JSON).",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "stream": {
+                    "value": "retry: 2000\n\nevent: state\ndata: {\"kind\":\"state\",\"counts\":{\"requests\":12,\"captures\":3,\"emails\":2,\"webhooks\":1,\"conversations\":1,\"tickets\":0,\"entries\":4,\"keys\":7,\"faults\":0}}\n\nid: 41\nevent: request\ndata: {\"id\":\"req_01HZX9F8\",\"seq\":12,\"at\":\"2026-03-05T08:00:01.000Z\",\"method\":\"POST\",\"path\":\"/v1/capture\",\"operationId\":\"createCapture\",\"status\":201,\"durationMs\":1.42,\"keyFamily\":\"sk_test\",\"reason\":null}\n\nid: 42\nevent: capture\ndata: {\"kind\":\"capture\",\"counts\":{\"requests\":13,\"captures\":4,\"emails\":2,\"webhooks\":1,\"conversations\":1,\"tickets\":0,\"entries\":4,\"keys\":7,\"faults\":0}}\n"
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "503": {
+            "description": "As many streams as the server allows are open already.",
+            "headers": {
+              "Retry-After": {
+                "description": "Seconds to wait.",
+                "schema": {
+                  "type": "integer"
+                }
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "busy": {
+                    "value": {
+                      "success": false,
+                      "code": "UNAVAILABLE",
+                      "message": "the event stream has 16 subscribers already; retry later"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_console/": {
+      "get": {
+        "operationId": "getConsole",
+        "summary": "Open the test console",
+        "description": "Reference server only. The test console's page (a Preact app built\nfrom `packages/console`), guarded exactly like `/_admin`: on loopback\nwithout a token; otherwise only with the admin token. A browser\ncannot send a bearer token when it navigates, so open\n`/_console/?token=<admin token>` once: the server sets it as an\n`HttpOnly`, `SameSite=Strict` cookie (`svc_admin_token`), which the\nguard accepts on `/_admin` and `/_console`, and redirects to\n`/_console/`. Served with a strict Content-Security-Policy (no inline\nscript or style) and `X-Frame-Options: DENY`. Every action the\nconsole takes is an admin or console operation of this contract.\n`/_console` redirects here.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "token",
+            "in": "query",
+            "required": false,
+            "description": "The admin token, once; it becomes the `svc_admin_token` cookie.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The console page.",
+            "headers": {
+              "Content-Security-Policy": {
+                "$ref": "#/components/headers/ConsoleCsp"
+              },
+              "X-Frame-Options": {
+                "$ref": "#/components/headers/ConsoleFrameOptions"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "page": {
+                    "value": "<!doctype html><html lang=\"en\">…</html>"
+                  }
+                }
+              }
+            }
+          },
+          "303": {
+            "description": "The token was accepted and set as a cookie; go to `/_console/`.",
+            "headers": {
+              "Location": {
+                "description": "`/_console/`.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Set-Cookie": {
+                "description": "`svc_admin_token=<token>; Path=/; HttpOnly; SameSite=Strict`.",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "This deployment carries no built console. A browser (`Accept` with `text/html`) gets a page saying how to build it; any other client the error body.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "the test console is not built: run pnpm --filter @svc/console build (pnpm start builds it when missing)"
+                    }
+                  }
+                }
+              },
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "missing": {
+                    "value": "<!doctype html><html lang=\"en\">…The test console is not built…</html>"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_console/assets/{file}": {
+      "get": {
+        "operationId": "getConsoleAsset",
+        "summary": "Download a file of the test console",
+        "description": "Reference server only. A hashed script or stylesheet of the console, cached for a year; guarded like the page.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "file",
+            "in": "path",
+            "required": true,
+            "description": "The file's hashed name.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The file.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/javascript": {
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "text/css": {
+                "schema": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such file in this build.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no such file in this build of the console"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/_admin/websites": {
       "get": {
         "operationId": "adminListWebsites",
@@ -4640,6 +5126,133 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "403": {
             "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_admin/webhooks/deliveries/{deliveryId}/resend": {
+      "post": {
+        "operationId": "adminResendWebhookDelivery",
+        "summary": "Resend one webhook delivery",
+        "description": "Reference server only. Sends the delivery's event again (same\n`webhook-id` and body, signed anew with the site's current secrets) to\nthe endpoint the site names now, as one more attempt of the same\ndelivery; the answer is the delivery with that attempt in its log.\nA delivery that fails again is retried on the usual backoff.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "deliveryId",
+            "in": "path",
+            "required": true,
+            "description": "The delivery's id.",
+            "schema": {
+              "type": "string",
+              "maxLength": 100
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The delivery after the attempt.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "One delivery.",
+                  "required": [
+                    "success",
+                    "delivery"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "delivery": {
+                      "$ref": "#/components/schemas/AdminConsoleWebhookDeliveryEntry"
+                    }
+                  }
+                },
+                "examples": {
+                  "resent": {
+                    "value": {
+                      "success": true,
+                      "delivery": {
+                        "id": "dlv_01HZX9F6",
+                        "eventId": "msg_01HZX9F7",
+                        "type": "webhook.test",
+                        "url": "https://hooks.example.org/svc",
+                        "status": "delivered",
+                        "attempts": 2,
+                        "responseStatus": 200,
+                        "createdAt": "2026-03-05T08:00:00Z",
+                        "nextAttemptAt": null,
+                        "siteId": "eng_demo",
+                        "payload": "{\"type\":\"webhook.test\",\"timestamp\":\"2026-03-05T08:00:00.000Z\",\"data\":{\"siteId\":\"eng_demo\",\"message\":\"This is a test event from svc.\"}}",
+                        "failureReason": null,
+                        "log": [
+                          {
+                            "at": "2026-03-05T08:00:00Z",
+                            "status": 500,
+                            "error": "the receiver answered 500",
+                            "requestHeaders": null
+                          },
+                          {
+                            "at": "2026-03-05T08:01:00Z",
+                            "status": 200,
+                            "error": null,
+                            "requestHeaders": {
+                              "content-type": "application/json",
+                              "webhook-id": "msg_01HZX9F7",
+                              "webhook-timestamp": "1772697660",
+                              "webhook-signature": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4="
+                            }
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          },
+          "409": {
+            "description": "The site has no webhook URL to send to.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "noEndpoint": {
+                    "value": {
+                      "success": false,
+                      "code": "WEBHOOK_NOT_CONFIGURED",
+                      "message": "the site has no webhook URL: set one, then resend"
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -10133,6 +10746,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "gzip"
           ]
         }
+      },
+      "ConsoleCsp": {
+        "description": "`default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`.",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "ConsoleFrameOptions": {
+        "description": "`DENY`: the console is never framed.",
+        "schema": {
+          "type": "string"
+        }
       }
     },
     "responses": {
@@ -13087,6 +13712,178 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "now": {
             "type": "string",
             "format": "date-time"
+          }
+        }
+      },
+      "AdminRequestSummary": {
+        "type": "object",
+        "description": "One journalled request.",
+        "required": [
+          "id",
+          "seq",
+          "at",
+          "method",
+          "path",
+          "operationId",
+          "status",
+          "durationMs",
+          "keyFamily",
+          "reason"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "The request id (`X-Request-Id`)."
+          },
+          "seq": {
+            "type": "integer",
+            "description": "The journal's sequence number (grows by one per request)."
+          },
+          "at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the request arrived, by the server clock."
+          },
+          "method": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string"
+          },
+          "operationId": {
+            "type": "string",
+            "description": "The contract operation that answered, or `unknown`."
+          },
+          "status": {
+            "type": "integer"
+          },
+          "durationMs": {
+            "type": "number",
+            "description": "Time to answer, in milliseconds."
+          },
+          "keyFamily": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The credential's family by its prefix (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or null."
+          },
+          "reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "For a 4xx or 5xx, the error body's message (at most 200 characters); otherwise null."
+          }
+        }
+      },
+      "AdminRequestList": {
+        "type": "object",
+        "description": "A page of the request journal, newest first.",
+        "required": [
+          "success",
+          "size",
+          "count",
+          "requests",
+          "nextCursor"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "size": {
+            "type": "integer",
+            "description": "How many requests the journal keeps."
+          },
+          "count": {
+            "type": "integer",
+            "description": "How many it holds now."
+          },
+          "requests": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminRequestSummary"
+            }
+          },
+          "nextCursor": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Pass as `cursor` for the next page; null on the last."
+          }
+        }
+      },
+      "AdminRequestDetail": {
+        "description": "A journalled request with its redacted headers and bodies.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AdminRequestSummary"
+          },
+          {
+            "type": "object",
+            "required": [
+              "query",
+              "requestHeaders",
+              "requestBody",
+              "responseHeaders",
+              "responseBody",
+              "bodyOmitted"
+            ],
+            "properties": {
+              "query": {
+                "type": "string",
+                "description": "The query string without `?`."
+              },
+              "requestHeaders": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string"
+                }
+              },
+              "requestBody": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The body the route read (at most 16,384 characters), redacted; null when none was read."
+              },
+              "responseHeaders": {
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string"
+                }
+              },
+              "responseBody": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The JSON answered, redacted and indented (at most 16,384 characters); null when none was kept."
+              },
+              "bodyOmitted": {
+                "type": "boolean",
+                "description": "True for bulk answers, whose bodies the journal does not keep."
+              }
+            }
+          }
+        ]
+      },
+      "AdminRequestDetailEnvelope": {
+        "type": "object",
+        "description": "One journalled request.",
+        "required": [
+          "success",
+          "request"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "request": {
+            "$ref": "#/components/schemas/AdminRequestDetail"
           }
         }
       },

@@ -828,6 +828,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the request journal
+         * @description Reference server only. The last requests the server answered, newest
+         *     first: method, path, operation, status, duration, the credential's
+         *     key family (by its prefix, never the key) and, for a 4xx or 5xx, the
+         *     error message as a short reason. The journal keeps a fixed number of
+         *     requests (`journalSize`, the CLI's `--journal-size`, default 1000) in
+         *     memory only: it is never written to `--data` and is not part of the
+         *     state export. Page with `cursor` (the `nextCursor` of the previous
+         *     page) until it is null.
+         */
+        get: operations["adminListRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one journalled request in full
+         * @description Reference server only. One request of the journal with its headers
+         *     and bodies (each at most 16,384 characters), secrets redacted:
+         *     `Authorization`, `Cookie`, `X-Api-Key`, `X-Portal-Key` and
+         *     `X-Visitor-Token` keep only the key family, body properties named like
+         *     a secret (`secret`, `token`, `plaintext`, `password`, `key`...) and any
+         *     value shaped like a key are masked. Bulk answers (state export, lead
+         *     CSV, `sdk.js`, the OpenAPI document, the journal itself) keep no body
+         *     (`bodyOmitted`).
+         */
+        get: operations["adminGetRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the console's live feed
+         * @description Reference server only. One `text/event-stream` for the test console:
+         *     a `state` event first with every record count, then, as they happen,
+         *     `request` (a journal summary, as `adminListRequests` lists it) and one
+         *     event per kind of record that changed: `capture`, `email`, `webhook`,
+         *     `conversation`, `ticket`, `content`, `keys` and `state` (reset,
+         *     import, clock, faults), each with `kind` and the new `counts`. Events
+         *     carry an `id:`; a reconnect with `Last-Event-ID` (or `lastEventId`)
+         *     replays the recent ones it missed. A comment line every 15 seconds
+         *     keeps the connection open. At most 16 streams at once.
+         */
+        get: operations["adminStreamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_console/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the test console
+         * @description Reference server only. The test console's page (a Preact app built
+         *     from `packages/console`), guarded exactly like `/_admin`: on loopback
+         *     without a token; otherwise only with the admin token. A browser
+         *     cannot send a bearer token when it navigates, so open
+         *     `/_console/?token=<admin token>` once: the server sets it as an
+         *     `HttpOnly`, `SameSite=Strict` cookie (`svc_admin_token`), which the
+         *     guard accepts on `/_admin` and `/_console`, and redirects to
+         *     `/_console/`. Served with a strict Content-Security-Policy (no inline
+         *     script or style) and `X-Frame-Options: DENY`. Every action the
+         *     console takes is an admin or console operation of this contract.
+         *     `/_console` redirects here.
+         */
+        get: operations["getConsole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_console/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file of the test console
+         * @description Reference server only. A hashed script or stylesheet of the console, cached for a year; guarded like the page.
+         */
+        get: operations["getConsoleAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_admin/websites": {
         parameters: {
             query?: never;
@@ -933,6 +1065,30 @@ export interface paths {
         get: operations["adminListWebhookDeliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/webhooks/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend one webhook delivery
+         * @description Reference server only. Sends the delivery's event again (same
+         *     `webhook-id` and body, signed anew with the site's current secrets) to
+         *     the endpoint the site names now, as one more attempt of the same
+         *     delivery; the answer is the delivery with that attempt in its log.
+         *     A delivery that fails again is retried on the usual backoff.
+         */
+        post: operations["adminResendWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2265,6 +2421,64 @@ export interface components {
             /** Format: date-time */
             now: string;
         };
+        /** @description One journalled request. */
+        AdminRequestSummary: {
+            /** @description The request id (`X-Request-Id`). */
+            id: string;
+            /** @description The journal's sequence number (grows by one per request). */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the request arrived, by the server clock.
+             */
+            at: string;
+            method: string;
+            path: string;
+            /** @description The contract operation that answered, or `unknown`. */
+            operationId: string;
+            status: number;
+            /** @description Time to answer, in milliseconds. */
+            durationMs: number;
+            /** @description The credential's family by its prefix (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or null. */
+            keyFamily: string | null;
+            /** @description For a 4xx or 5xx, the error body's message (at most 200 characters); otherwise null. */
+            reason: string | null;
+        };
+        /** @description A page of the request journal, newest first. */
+        AdminRequestList: {
+            /** @constant */
+            success: true;
+            /** @description How many requests the journal keeps. */
+            size: number;
+            /** @description How many it holds now. */
+            count: number;
+            requests: components["schemas"]["AdminRequestSummary"][];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /** @description A journalled request with its redacted headers and bodies. */
+        AdminRequestDetail: components["schemas"]["AdminRequestSummary"] & {
+            /** @description The query string without `?`. */
+            query: string;
+            requestHeaders: {
+                [key: string]: string;
+            };
+            /** @description The body the route read (at most 16,384 characters), redacted; null when none was read. */
+            requestBody: string | null;
+            responseHeaders: {
+                [key: string]: string;
+            };
+            /** @description The JSON answered, redacted and indented (at most 16,384 characters); null when none was kept. */
+            responseBody: string | null;
+            /** @description True for bulk answers, whose bodies the journal does not keep. */
+            bodyOmitted: boolean;
+        };
+        /** @description One journalled request. */
+        AdminRequestDetailEnvelope: {
+            /** @constant */
+            success: true;
+            request: components["schemas"]["AdminRequestDetail"];
+        };
         /** @description Every table of the reference server. Import checks every row against its table's schema and every reference between tables, and changes nothing when one is broken. */
         AdminStateSnapshot: {
             /** @constant */
@@ -3353,6 +3567,10 @@ export interface components {
         VaryAcceptEncoding: "Accept-Encoding";
         /** @description `br` or `gzip` when the body is compressed; absent when it is not. */
         SdkContentEncoding: "br" | "gzip";
+        /** @description `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`. */
+        ConsoleCsp: string;
+        /** @description `DENY`: the console is never framed. */
+        ConsoleFrameOptions: string;
     };
     pathItems: never;
 }
@@ -4971,6 +5189,192 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    adminListRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests of this operation (an operationId). */
+                operation?: string;
+                /** @description Only requests answered with this status (`503`) or class (`4xx`, `5xx`). */
+                status?: string;
+                /** @description Requests per page (default 50). */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the journal, newest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRequestList"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminGetRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's id (its `X-Request-Id`). */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRequestDetailEnvelope"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
+    adminStreamEvents: {
+        parameters: {
+            query?: {
+                /** @description As `Last-Event-ID`, for clients that cannot set headers. */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description The id of the last event received; the recent events after it are sent first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (`event:` names the kind, `data:` is JSON). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description As many streams as the server allows are open already. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConsole: {
+        parameters: {
+            query?: {
+                /** @description The admin token, once; it becomes the `svc_admin_token` cookie. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console page. */
+            200: {
+                headers: {
+                    "Content-Security-Policy": components["headers"]["ConsoleCsp"];
+                    "X-Frame-Options": components["headers"]["ConsoleFrameOptions"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token was accepted and set as a cookie; go to `/_console/`. */
+            303: {
+                headers: {
+                    /** @description `/_console/`. */
+                    Location?: string;
+                    /** @description `svc_admin_token=<token>; Path=/; HttpOnly; SameSite=Strict`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description This deployment carries no built console. A browser (`Accept` with `text/html`) gets a page saying how to build it; any other client the error body. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getConsoleAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file's hashed name. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such file in this build. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     adminListWebsites: {
         parameters: {
             query?: never;
@@ -5146,6 +5550,46 @@ export interface operations {
             };
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminResendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id. */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery after the attempt. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        delivery: components["schemas"]["AdminConsoleWebhookDeliveryEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+            /** @description The site has no webhook URL to send to. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     adminContentListCollections: {

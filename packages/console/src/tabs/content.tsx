@@ -1,0 +1,125 @@
+// Content: a website's collections and entries per environment (adminContentListCollections, adminContentListEntries);
+// publish, unpublish and change a slug (its former slugs shown), acting as a member (X-Identity-Sub).
+import { h } from 'preact';
+import { useState } from 'preact/hooks';
+import { call, identity, query } from '../api.js';
+import { useFeedVersion } from '../feed.js';
+import { act, Field, Notice, Pager, time, useLoad } from '../ui.js';
+import { listWebsites } from './websites.js';
+
+interface Collection {
+  key: string;
+  name: string;
+}
+interface Entry {
+  id: string;
+  status: string;
+  slug: string;
+  formerSlugs: string[];
+  publishedAt: string | null;
+  updatedAt: string;
+  draft: { title?: string } | null;
+}
+
+const PAGE = 25;
+
+function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => void }) {
+  const [slug, setSlug] = useState(e.slug);
+  const run = (what: string, path: string, body?: unknown) =>
+    void act(what, () => call('POST', `${base}/entries/${encodeURIComponent(e.id)}${path}`, body, { 'x-identity-sub': identity.sub })).then((ok) => ok && onDone());
+  return (
+    <li>
+      <details>
+        <summary>
+          <span class={`pill ${e.status}`}>{e.status}</span>
+          <span class="path">{e.slug}</span>
+          <span class="muted">
+            {e.draft?.title ?? ''} · updated {time(e.updatedAt)}
+            {e.formerSlugs.length > 0 ? ` · formerly ${e.formerSlugs.join(', ')}` : ''}
+          </span>
+        </summary>
+        <div class="detail">
+          <div class="inline">
+            <button type="button" onClick={() => run(`Publish ${e.slug}`, '/publish')}>
+              Publish
+            </button>
+            <button type="button" disabled={e.status !== 'published'} onClick={() => run(`Unpublish ${e.slug}`, '/unpublish')}>
+              Unpublish
+            </button>
+          </div>
+          <form class="inline" onSubmit={(ev) => (ev.preventDefault(), run(`Change the slug of ${e.slug}`, '/slug', { slug }))}>
+            <Field label={`New slug for ${e.slug}`}>{(id) => <input id={id} value={slug} required onInput={(ev) => setSlug(ev.currentTarget.value)} />}</Field>
+            <button type="submit">Change slug</button>
+          </form>
+          <p class="muted">Former slugs: {e.formerSlugs.length > 0 ? e.formerSlugs.join(', ') : 'none'}</p>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+export function ContentTab() {
+  const sites = useLoad(listWebsites, []);
+  const [chosen, setChosen] = useState('');
+  const [environment, setEnvironment] = useState('live');
+  const [collection, setCollection] = useState('');
+  const [start, setStart] = useState(0);
+  const [n, setN] = useState(0);
+  const version = useFeedVersion(['content']);
+  const websiteId = chosen || sites.data?.[0]?.id || '';
+  const base = `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`;
+  const collections = useLoad(
+    () => (websiteId ? call<{ collections: Collection[] }>('GET', base).then((r) => r.collections) : Promise.resolve([] as Collection[])),
+    [websiteId, version],
+  );
+  const name = collection || collections.data?.[0]?.key || '';
+  const entries = useLoad(
+    () => (name ? call<{ entries: Entry[] }>('GET', `${base}/${encodeURIComponent(name)}/entries${query({ environment })}`).then((r) => r.entries) : Promise.resolve([] as Entry[])),
+    [websiteId, name, environment, version, n],
+  );
+  const list = entries.data ?? [];
+  return (
+    <section aria-labelledby="content-title">
+      <h2 id="content-title">Content</h2>
+      <form class="filters" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Website">
+          {(id) => (
+            <select id={id} value={websiteId} onChange={(e) => (setChosen(e.currentTarget.value), setCollection(''), setStart(0))}>
+              {sites.data?.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name} ({w.id})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Collection">
+          {(id) => (
+            <select id={id} value={name} onChange={(e) => (setCollection(e.currentTarget.value), setStart(0))}>
+              {collections.data?.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Environment">
+          {(id) => (
+            <select id={id} value={environment} onChange={(e) => (setEnvironment(e.currentTarget.value), setStart(0))}>
+              <option value="test">test</option>
+              <option value="live">live</option>
+            </select>
+          )}
+        </Field>
+      </form>
+      <Notice error={sites.error ?? collections.error ?? entries.error}>{entries.data ? `${list.length} entries` : 'Loading…'}</Notice>
+      <ul class="rows" aria-label="Entries" aria-busy={!entries.data}>
+        {list.slice(start, start + PAGE).map((e) => (
+          <EntryRow key={e.id} base={`${base}/${encodeURIComponent(name)}`} e={e} onDone={() => setN(n + 1)} />
+        ))}
+      </ul>
+      <Pager atStart={start === 0} hasNext={start + PAGE < list.length} onNewest={() => setStart(0)} onNext={() => setStart(start + PAGE)} />
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+// Test control: the service clock, faults, reset, state export and import; each an admin operation of the contract.
+import { h } from 'preact';
+import { useState } from 'preact/hooks';
+import { call, resetPortal } from '../api.js';
+import { useFeedVersion } from '../feed.js';
+import { act, Field, Notice, time, useLoad } from '../ui.js';
+
+const KINDS = [
+  'rate_limit',
+  'key_verification_unavailable',
+  'assistant_unavailable',
+  'notification_failure',
+  'webhook_failure',
+  'latency',
+  'site_disabled',
+  'module_disabled',
+  'origin_denied',
+  'agent_takeover',
+];
+const UNITS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86400 };
+
+interface Fault {
+  id: string;
+  operation: string;
+  kind: string;
+  remaining: number | null;
+  resetSeconds?: number;
+  latencyMs?: number;
+}
+
+/** The operations a fault can name: every operationId of the contract the server serves. */
+const operations = () =>
+  call<{ paths: Record<string, Record<string, { operationId?: string }>> }>('GET', '/openapi.json').then((doc) =>
+    Object.values(doc.paths)
+      .flatMap((p) => Object.values(p).map((o) => o.operationId))
+      .filter((id): id is string => typeof id === 'string' && !id.startsWith('preflight') && !id.startsWith('admin'))
+      .sort(),
+  );
+
+function Clock({ version }: { version: number }) {
+  const [n, setN] = useState(0);
+  const clock = useLoad(() => call<{ now: string }>('GET', '/_admin/clock'), [version, n]);
+  const [amount, setAmount] = useState('30');
+  const [unit, setUnit] = useState('seconds');
+  const advance = (e: Event) => {
+    e.preventDefault();
+    void act('Advance the clock', () => call('POST', '/_admin/clock/advance', { seconds: Number(amount) * UNITS[unit]! })).then(() => setN(n + 1));
+  };
+  return (
+    <section aria-labelledby="clock-title" class="card">
+      <h3 id="clock-title">Service clock</h3>
+      <Notice error={clock.error}>
+        Now: <output>{clock.data ? `${clock.data.now} (${time(clock.data.now)})` : '…'}</output>
+      </Notice>
+      <form class="inline" onSubmit={advance}>
+        <Field label="Advance by">{(id) => <input id={id} type="number" min="0" step="any" required value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />}</Field>
+        <Field label="Unit">
+          {(id) => (
+            <select id={id} value={unit} onChange={(e) => setUnit(e.currentTarget.value)}>
+              {Object.keys(UNITS).map((u) => (
+                <option key={u}>{u}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit">Advance</button>
+      </form>
+    </section>
+  );
+}
+
+function Faults({ version }: { version: number }) {
+  const [n, setN] = useState(0);
+  // The contract is large: read it once the tab's first screen is up, not before.
+  const ops = useLoad(() => new Promise((resolve) => setTimeout(resolve, 250)).then(operations), []);
+  const faults = useLoad(() => call<{ faults: Fault[] }>('GET', '/_admin/faults'), [version, n]);
+  const [operation, setOperation] = useState('createCapture');
+  const [kind, setKind] = useState('key_verification_unavailable');
+  const [times, setTimes] = useState('1');
+  const [resetSeconds, setResetSeconds] = useState('');
+  const [latencyMs, setLatencyMs] = useState('');
+  const inject = (e: Event) => {
+    e.preventDefault();
+    const fault: Record<string, unknown> = { operation, kind };
+    if (times) fault.times = Number(times);
+    if (resetSeconds) fault.resetSeconds = Number(resetSeconds);
+    if (latencyMs) fault.latencyMs = Number(latencyMs);
+    void act('Inject the fault', () => call('POST', '/_admin/faults', fault)).then(() => setN(n + 1));
+  };
+  return (
+    <section aria-labelledby="faults-title" class="card">
+      <h3 id="faults-title">Faults</h3>
+      <form class="inline" onSubmit={inject}>
+        <Field label="Operation">
+          {(id) => (
+            <select id={id} value={operation} onChange={(e) => setOperation(e.currentTarget.value)}>
+              {(ops.data ?? [operation]).map((o) => (
+                <option key={o}>{o}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Kind">
+          {(id) => (
+            <select id={id} value={kind} onChange={(e) => setKind(e.currentTarget.value)}>
+              {KINDS.map((k) => (
+                <option key={k}>{k}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Times" hint="Empty: until cleared">
+          {(id) => <input id={id} type="number" min="1" step="1" value={times} onInput={(e) => setTimes(e.currentTarget.value)} />}
+        </Field>
+        <Field label="Reset seconds" hint="rate_limit: Retry-After">
+          {(id) => <input id={id} type="number" min="0" value={resetSeconds} onInput={(e) => setResetSeconds(e.currentTarget.value)} />}
+        </Field>
+        <Field label="Latency ms" hint="latency: required">
+          {(id) => <input id={id} type="number" min="0" value={latencyMs} onInput={(e) => setLatencyMs(e.currentTarget.value)} />}
+        </Field>
+        <button type="submit">Inject fault</button>
+      </form>
+      <Notice error={faults.error}>{faults.data ? `${faults.data.faults.length} active` : '…'}</Notice>
+      <ul class="rows" aria-label="Active faults" aria-busy={!faults.data}>
+        {faults.data?.faults.map((f) => (
+          <li key={f.id} class="plain">
+            <code>{f.id}</code> {f.kind} on <strong>{f.operation}</strong> · {f.remaining === null ? 'until cleared' : `${f.remaining} call${f.remaining === 1 ? '' : 's'} left`}
+            {f.latencyMs !== undefined ? ` · ${f.latencyMs} ms` : ''}
+            {f.resetSeconds !== undefined ? ` · reset ${f.resetSeconds} s` : ''}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => void act('Clear faults', () => call('DELETE', '/_admin/faults')).then(() => setN(n + 1))}>
+        Clear all faults
+      </button>
+    </section>
+  );
+}
+
+function State() {
+  const [download, setDownload] = useState<{ url: string; name: string } | undefined>();
+  const [seed, setSeed] = useState('demo');
+  const exportState = () =>
+    act('Export the state', async () => {
+      const response = await fetch('/_admin/state', { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`${response.status}`);
+      const blob = await response.blob();
+      if (download) URL.revokeObjectURL(download.url);
+      const url = URL.createObjectURL(blob);
+      const name = `svc-state-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      setDownload({ url, name });
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      a.click();
+    });
+  const importState = (e: Event) => {
+    e.preventDefault();
+    const file = (e.currentTarget as HTMLFormElement).querySelector('input[type=file]') as HTMLInputElement;
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    void act('Import the state', async () => call('PUT', '/_admin/state', await chosen.text()));
+  };
+  return (
+    <section aria-labelledby="state-title" class="card">
+      <h3 id="state-title">State</h3>
+      <div class="inline">
+        <button type="button" onClick={() => void exportState()}>
+          Export state
+        </button>
+        {download ? (
+          <a href={download.url} download={download.name}>
+            Download {download.name} again
+          </a>
+        ) : null}
+      </div>
+      <form class="inline" onSubmit={importState}>
+        <Field label="State file">{(id) => <input id={id} type="file" accept="application/json,.json" required />}</Field>
+        <button type="submit">Import state</button>
+      </form>
+      <form
+        class="inline"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act('Reset', () => call('POST', '/_admin/reset', { seed })).then(resetPortal);
+        }}
+      >
+        <Field label="Reset to">
+          {(id) => (
+            <select id={id} value={seed} onChange={(e) => setSeed(e.currentTarget.value)}>
+              <option value="demo">the demo data</option>
+              <option value="empty">an empty server</option>
+            </select>
+          )}
+        </Field>
+        <button type="submit" class="danger">
+          Reset
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function ControlTab() {
+  const version = useFeedVersion(['state']);
+  return (
+    <section aria-labelledby="control-title">
+      <h2 id="control-title">Test control</h2>
+      <div class="cards">
+        <Clock version={version} />
+        <Faults version={version} />
+        <State />
+      </div>
+    </section>
+  );
+}

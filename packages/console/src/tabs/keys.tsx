@@ -1,0 +1,209 @@
+// Sites and keys: Content keys and Form Capture keys per website (admin operations), Engage sites and their
+// publishable keys (console operations); create and revoke each, with a ready-to-paste snippet for a new key.
+import { h } from 'preact';
+import { useState } from 'preact/hooks';
+import { call, engage, identity } from '../api.js';
+import { useFeedVersion } from '../feed.js';
+import { act, Field, Notice, Pre, time, useLoad } from '../ui.js';
+import { listWebsites } from './websites.js';
+
+interface Key {
+  id: string;
+  environment?: string;
+  prefix: string;
+  status: string;
+  label?: string | null;
+  stage?: string;
+  createdAt: string;
+  lastUsedAt?: string | null;
+}
+interface Site {
+  id: string;
+  name: string;
+  status: string;
+  activeKey: { id: string; prefix: string } | null;
+}
+
+const origin = () => location.origin;
+
+const snippets = {
+  content: (key: string, websiteId: string) =>
+    `import { createContentClient } from '@svc/content';\n\nconst content = createContentClient({ apiKey: '${key}', siteId: '${websiteId}', baseUrl: '${origin()}' });\nconst page = await content.list('events', { limit: 10 });`,
+  capture: (key: string) =>
+    `import { createCaptureClient } from '@svc/capture-node';\n\nconst capture = createCaptureClient({ apiKey: '${key}', baseUrl: '${origin()}' });\nawait capture.submit({ form: 'contact', fields: { email: 'ada@example.org' } });`,
+  engage: (key: string) => `<script src="${origin()}/v1/engage/sdk.js" data-key="${key}" async></script>`,
+};
+
+function Issued({ what, plaintext, snippet }: { what: string; plaintext: string; snippet: string }) {
+  return (
+    <div class="card">
+      <p>
+        New {what} key (shown once): <code>{plaintext}</code>
+      </p>
+      <Pre label={`Snippet for the new ${what} key`} text={snippet} />
+    </div>
+  );
+}
+
+interface KeyActions {
+  onRevoke: (k: Key, emergency: boolean) => void;
+  /** Form Capture only: one current key per environment, rotated by staging a replacement and promoting it. */
+  onStage?: (k: Key) => void;
+  onPromote?: (k: Key) => void;
+}
+
+function KeyList({ label, keys, onRevoke, onStage, onPromote }: { label: string; keys: Key[] | undefined } & KeyActions) {
+  return (
+    <ul class="rows" aria-label={label} aria-busy={!keys}>
+      {keys?.map((k) => (
+        <li key={k.id} class="plain">
+          <code>{k.prefix}…</code> {k.environment ?? ''} · {k.status}
+          {k.stage ? ` · ${k.stage}` : ''} {k.label ? `· ${k.label}` : ''} · created {time(k.createdAt)}
+          {k.status === 'active' ? (
+            <span class="inline">
+              <button type="button" onClick={() => onRevoke(k, false)}>
+                Revoke {k.prefix}
+              </button>
+              {onStage && k.stage === 'current' ? (
+                <button type="button" onClick={() => onStage(k)}>
+                  Stage a replacement for {k.prefix}
+                </button>
+              ) : null}
+              {onPromote && k.stage === 'staged' ? (
+                <button type="button" onClick={() => onPromote(k)}>
+                  Promote {k.prefix}
+                </button>
+              ) : null}
+              {onStage ? (
+                <button type="button" class="danger" onClick={() => onRevoke(k, true)}>
+                  Emergency revoke {k.prefix}
+                </button>
+              ) : null}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WebsiteKeys({ kind, websiteId }: { kind: 'content' | 'capture'; websiteId: string }) {
+  const [n, setN] = useState(0);
+  const [environment, setEnvironment] = useState('test');
+  const [issued, setIssued] = useState<string | undefined>();
+  const version = useFeedVersion(['keys']);
+  const base = `/_admin/${kind}/websites/${encodeURIComponent(websiteId)}/keys`;
+  const who = { 'x-identity-sub': identity.sub };
+  const keys = useLoad(() => call<{ keys: Key[] }>('GET', base, undefined, who).then((r) => r.keys), [base, version, n]);
+  const title = kind === 'content' ? 'Content keys' : 'Form Capture keys';
+  return (
+    <section class="card" aria-label={title}>
+      <h3>{title}</h3>
+      <form
+        class="inline"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act(`Issue a ${kind} key`, async () => {
+            const r = await call<{ plaintext: string }>('POST', base, { environment, label: 'Test console' }, who);
+            setIssued(r.plaintext);
+          }).then(() => setN(n + 1));
+        }}
+      >
+        <Field label={`${title}: environment`}>
+          {(id) => (
+            <select id={id} value={environment} onChange={(e) => setEnvironment(e.currentTarget.value)}>
+              <option value="test">test</option>
+              <option value="live">live</option>
+            </select>
+          )}
+        </Field>
+        <button type="submit">Issue {kind} key</button>
+      </form>
+      {issued ? <Issued what={kind} plaintext={issued} snippet={kind === 'content' ? snippets.content(issued, websiteId) : snippets.capture(issued)} /> : null}
+      <Notice error={keys.error} />
+      <KeyList
+        label={title}
+        keys={keys.data}
+        onRevoke={(k, emergency) =>
+          void act(`Revoke ${k.prefix}`, () => call('POST', `/_admin/${kind}/keys/${encodeURIComponent(k.id)}/revoke`, kind === 'capture' ? { emergency } : undefined, who)).then(() =>
+            setN(n + 1),
+          )
+        }
+        onStage={
+          kind === 'capture'
+            ? (k) =>
+                void act(`Stage a replacement for ${k.prefix}`, async () => {
+                  const r = await call<{ plaintext: string }>('POST', `/_admin/capture/keys/${encodeURIComponent(k.id)}/replacement`, { label: 'Test console' }, who);
+                  setIssued(r.plaintext);
+                }).then(() => setN(n + 1))
+            : undefined
+        }
+        onPromote={kind === 'capture' ? (k) => void act(`Promote ${k.prefix}`, () => call('POST', `/_admin/capture/keys/${encodeURIComponent(k.id)}/promote`, undefined, who)).then(() => setN(n + 1)) : undefined}
+      />
+    </section>
+  );
+}
+
+function EngageSites() {
+  const [n, setN] = useState(0);
+  const [issued, setIssued] = useState<{ siteId: string; key: string } | undefined>();
+  const version = useFeedVersion(['keys']);
+  const sites = useLoad(() => engage<{ sites: Site[] }>('GET', '').then((r) => r.sites), [version, n]);
+  return (
+    <section class="card" aria-label="Engage sites">
+      <h3>Engage sites</h3>
+      <Notice error={sites.error} />
+      <ul class="rows" aria-label="Engage sites" aria-busy={!sites.data}>
+        {sites.data?.map((s) => (
+          <li key={s.id} class="plain">
+            <strong>{s.name}</strong> <code>{s.id}</code> · {s.status} · key {s.activeKey ? <code>{s.activeKey.prefix}…</code> : 'none'}
+            <div class="inline">
+              <button
+                type="button"
+                onClick={() =>
+                  void act(`Issue a publishable key for ${s.name}`, async () => {
+                    const r = await engage<{ key: { publishableKey: string } }>('POST', `/${encodeURIComponent(s.id)}/keys`);
+                    setIssued({ siteId: s.id, key: r.key.publishableKey });
+                  }).then(() => setN(n + 1))
+                }
+              >
+                Issue a publishable key for {s.name} (revokes the current one)
+              </button>
+            </div>
+            {issued?.siteId === s.id ? <Issued what="publishable" plaintext={issued.key} snippet={snippets.engage(issued.key)} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function KeysTab() {
+  const sites = useLoad(listWebsites, []);
+  const [chosen, setChosen] = useState('');
+  const websiteId = chosen || sites.data?.[0]?.id || '';
+  return (
+    <section aria-labelledby="keys-title">
+      <h2 id="keys-title">Sites and keys</h2>
+      <form class="filters" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Website">
+          {(id) => (
+            <select id={id} value={websiteId} onChange={(e) => setChosen(e.currentTarget.value)}>
+              {sites.data?.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name} ({w.id})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </form>
+      <Notice error={sites.error} />
+      <div class="cards">
+        {websiteId ? <WebsiteKeys key={`c${websiteId}`} kind="content" websiteId={websiteId} /> : null}
+        {websiteId ? <WebsiteKeys key={`f${websiteId}`} kind="capture" websiteId={websiteId} /> : null}
+        <EngageSites />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// Outbox: every email the server accepted (adminListOutbox), rendered as the recipient reads it, with its headers.
+import { h } from 'preact';
+import { useState } from 'preact/hooks';
+import { call } from '../api.js';
+import { useFeedVersion } from '../feed.js';
+import { Notice, Pager, time, useLoad } from '../ui.js';
+
+interface Email {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  ref: string;
+  acceptedAt: string;
+}
+
+const PAGE = 25;
+
+export function OutboxTab() {
+  const version = useFeedVersion(['email']);
+  const [start, setStart] = useState(0);
+  const { data, error } = useLoad(() => call<{ emails: Email[] }>('GET', '/_admin/outbox'), [version]);
+  // The operation lists oldest first; the console shows newest first, a page at a time.
+  const emails = data ? data.emails.slice().reverse() : [];
+  return (
+    <section aria-labelledby="outbox-title">
+      <h2 id="outbox-title">Outbox</h2>
+      <Notice error={error}>{data ? `${emails.length} emails accepted, newest first.` : 'Loading…'}</Notice>
+      <ul class="rows" aria-label="Emails" aria-busy={!data}>
+        {emails.slice(start, start + PAGE).map((m) => (
+          <li key={m.id}>
+            <details>
+              <summary>
+                <span class="path">{m.subject}</span>
+                <span class="muted">
+                  to {m.to} · {time(m.acceptedAt)}
+                </span>
+              </summary>
+              <article class="email" aria-label={`Email ${m.subject}`}>
+                <dl class="headers">
+                  <dt>Message-ID</dt>
+                  <dd>{m.id}</dd>
+                  <dt>Date</dt>
+                  <dd>{m.acceptedAt}</dd>
+                  <dt>To</dt>
+                  <dd>{m.to}</dd>
+                  <dt>Subject</dt>
+                  <dd>{m.subject}</dd>
+                  <dt>About</dt>
+                  <dd>{m.ref}</dd>
+                </dl>
+                <div class="email-body">{m.text}</div>
+              </article>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <Pager atStart={start === 0} hasNext={start + PAGE < emails.length} onNewest={() => setStart(0)} onNext={() => setStart(start + PAGE)} />
+    </section>
+  );
+}

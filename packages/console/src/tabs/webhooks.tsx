@@ -1,0 +1,137 @@
+// Webhooks: every delivery with each attempt (adminListWebhookDeliveries), whether its signature verifies for the
+// site's current secret (listSites), and the site's endpoint (updateSite).
+import { h } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { call, engage } from '../api.js';
+import { useFeedVersion } from '../feed.js';
+import { act, Field, Notice, Pager, Pre, time, useLoad } from '../ui.js';
+import { signatureVerifies } from './sign.js';
+
+interface Attempt {
+  at: string;
+  status: number | null;
+  error: string | null;
+  requestHeaders?: Record<string, string>;
+}
+interface Delivery {
+  id: string;
+  eventId: string;
+  type: string;
+  url: string;
+  status: string;
+  attempts: number;
+  responseStatus: number | null;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  siteId: string;
+  payload: string;
+  failureReason: string | null;
+  log: Attempt[];
+}
+interface Site {
+  id: string;
+  name: string;
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+}
+
+const PAGE = 20;
+
+function Verified({ delivery, site }: { delivery: Delivery; site: Site | undefined }) {
+  const [result, setResult] = useState<string>('checking…');
+  useEffect(() => {
+    const headers = delivery.log.find((a) => a.requestHeaders)?.requestHeaders;
+    if (!site?.webhookSecret || !headers?.['webhook-signature']) return void setResult('no signed attempt yet');
+    signatureVerifies(site.webhookSecret, headers['webhook-id'] ?? '', headers['webhook-timestamp'] ?? '', delivery.payload, headers['webhook-signature']).then(
+      (ok) => setResult(ok ? 'verifies with the site’s current secret' : 'does NOT verify with the site’s current secret'),
+      (e: unknown) => setResult(`cannot check: ${(e as Error).message}`),
+    );
+  }, [delivery, site]);
+  return <p class="muted">Signature {result}.</p>;
+}
+
+function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
+  const [siteId, setSiteId] = useState(sites[0]?.id ?? '');
+  const site = sites.find((s) => s.id === siteId);
+  const [url, setUrl] = useState(site?.webhookUrl ?? '');
+  useEffect(() => setUrl(site?.webhookUrl ?? ''), [siteId]);
+  return (
+    <form
+      class="inline card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act('Save the webhook endpoint', () => engage('PATCH', `/${encodeURIComponent(siteId)}`, { webhookUrl: url || null })).then(onSaved);
+      }}
+    >
+      <Field label="Site">
+        {(id) => (
+          <select id={id} value={siteId} onChange={(e) => setSiteId(e.currentTarget.value)}>
+            {sites.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Webhook endpoint" hint="Empty removes the webhook">
+        {(id) => <input id={id} type="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />}
+      </Field>
+      <button type="submit">Save endpoint</button>
+      <button type="button" onClick={() => void act('Send a test event', () => engage('POST', `/${encodeURIComponent(siteId)}/webhook/test`)).then(onSaved)}>
+        Send test event
+      </button>
+    </form>
+  );
+}
+
+export function WebhooksTab() {
+  const version = useFeedVersion(['webhook', 'keys']);
+  const [start, setStart] = useState(0);
+  const [n, setN] = useState(0);
+  const deliveries = useLoad(() => call<{ deliveries: Delivery[] }>('GET', '/_admin/webhooks/deliveries'), [version]);
+  const sites = useLoad(() => engage<{ sites: Site[] }>('GET', '').then((r) => r.sites), [version, n]);
+  const list = deliveries.data?.deliveries ?? [];
+  return (
+    <section aria-labelledby="webhooks-title">
+      <h2 id="webhooks-title">Webhooks</h2>
+      {sites.data && sites.data.length > 0 ? <Endpoint sites={sites.data} onSaved={() => setN(n + 1)} /> : null}
+      <Notice error={deliveries.error ?? sites.error}>{deliveries.data ? `${list.length} deliveries, newest first.` : 'Loading…'}</Notice>
+      <ul class="rows" aria-label="Deliveries" aria-busy={!deliveries.data}>
+        {list.slice(start, start + PAGE).map((d) => (
+          <li key={d.id}>
+            <details>
+              <summary>
+                <span class={`pill ${d.status}`}>{d.status}</span>
+                <span class="path">{d.type}</span>
+                <span class="muted">
+                  {d.attempts} attempt{d.attempts === 1 ? '' : 's'} · {d.url || 'no endpoint'} · {time(d.createdAt)}
+                  {d.nextAttemptAt && d.status === 'pending' ? ` · next ${time(d.nextAttemptAt)}` : ''}
+                </span>
+                {d.failureReason ? <span class="reason">{d.failureReason}</span> : null}
+              </summary>
+              <div class="detail">
+                <Verified delivery={d} site={sites.data?.find((s) => s.id === d.siteId)} />
+                <button type="button" onClick={() => void act(`Resend ${d.id}`, () => call('POST', `/_admin/webhooks/deliveries/${encodeURIComponent(d.id)}/resend`))}>
+                  Resend to the site’s current endpoint
+                </button>
+                <h4>Attempts</h4>
+                <ol>
+                  {d.log.map((a, i) => (
+                    <li key={i}>
+                      {time(a.at)}: {a.status ?? 'no answer'} {a.error ? `· ${a.error}` : ''}
+                      {a.requestHeaders ? <Pre label={`Headers of attempt ${i + 1}`} text={Object.entries(a.requestHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')} /> : null}
+                    </li>
+                  ))}
+                </ol>
+                <h4>Body</h4>
+                <Pre label={`Body of ${d.id}`} text={d.payload} />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <Pager atStart={start === 0} hasNext={start + PAGE < list.length} onNewest={() => setStart(0)} onNext={() => setStart(start + PAGE)} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The reference server with the demo, the built widget and the built console, and a webhook receiver, for the
+// console's end-to-end tests in Chromium.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import type { RunningNodeServer } from '@svc/reference-server/node';
+import { startNodeServer } from '@svc/reference-server/node';
+
+export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export function ensureBuilt(): void {
+  execFileSync('pnpm', ['--filter', '@svc/widget', 'run', 'build:if-missing'], { stdio: 'inherit' });
+  // The console is always rebuilt: a stale dist/ would test yesterday's console.
+  // NODE_ENV=production as `pnpm build` has it (vitest sets test, which would keep development code in).
+  execFileSync('pnpm', ['--filter', '@svc/console', 'run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+export interface Receiver {
+  url: string;
+  /** Statuses to answer, in order; then 200. */
+  plan: number[];
+  received: number;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const receiver = { plan: [] as number[], received: 0 } as Receiver;
+  const http = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      receiver.received++;
+      res.writeHead(receiver.plan.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/hooks`;
+  receiver.close = () => new Promise((resolve) => http.close(() => resolve()));
+  return receiver;
+}
+
+export async function startConsoleSite(options: { journalSize?: number } = {}): Promise<RunningNodeServer> {
+  const server = await startNodeServer({ port: 0, seed: 'demo', localDevelopment: true, ...options });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return server;
+}
+
+export async function axe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // The console's CSP refuses inline scripts: axe goes in through the test's privileged channel instead.
+    await page.evaluate(axeSource);
+  }
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+/** Collects the page's Content-Security-Policy violations. */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return violations;
+}
+
+export const TABS = ['requests', 'captures', 'outbox', 'webhooks', 'engage', 'content', 'keys', 'control'] as const;

@@ -1,0 +1,15 @@
+// Builds the console to dist/: index.html plus hashed JS and CSS files (no inline script or style, for a strict CSP).
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '/_console/',
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
+  build: {
+    target: 'es2023',
+    outDir: 'dist',
+    emptyOutDir: true,
+    // A CSP with script-src 'self' refuses inline scripts: keep the module preload polyfill out of the HTML.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+});

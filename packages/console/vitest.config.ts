@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'console-e2e',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    // One browser at a time on a 2-core machine.
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,87 @@
+// What the console's feed reports besides requests: which kind of record changed, with the counts its badges show.
+import type { Deps } from '../deps.js';
+import { submissionsTable } from '../capture/model.js';
+import { collectionsTable, entriesTable } from '../content/model.js';
+import { conversationsTable, sitesTable, ticketsTable } from '../engage/model.js';
+import { deliveriesTable } from '../engage/webhooks.js';
+import { keysTable } from '../keys.js';
+import { OutboxNotifier } from '../ports/notifier.js';
+import type { Table } from '../ports/store.js';
+import type { Row } from '../ports/store.js';
+import { portalKeysTable } from '../console/portal-keys.js';
+import { websitesTable } from '../websites.js';
+
+/** The record counts a console shows on its tabs. */
+export interface ConsoleCounts {
+  requests: number;
+  captures: number;
+  emails: number;
+  webhooks: number;
+  conversations: number;
+  tickets: number;
+  entries: number;
+  keys: number;
+  faults: number;
+}
+
+export function consoleCounts(deps: Deps): ConsoleCounts {
+  return {
+    requests: deps.journal.count,
+    captures: submissionsTable(deps).size,
+    emails: outboxSize(deps),
+    webhooks: deliveriesTable(deps).size,
+    conversations: conversationsTable(deps).size,
+    tickets: ticketsTable(deps).size,
+    entries: entriesTable(deps).size,
+    keys: keysTable(deps.store).size + portalKeysTable(deps).size,
+    faults: deps.faults.active().length,
+  };
+}
+
+function outboxSize(deps: Deps): number {
+  return deps.notifier instanceof OutboxNotifier ? deps.notifier.outbox.length : 0;
+}
+
+/** Operations after which everything may have changed (or the clock moved): the console reloads what it shows. */
+const STATE_OPERATIONS = new Set(['adminReset', 'adminImportState', 'adminAdvanceClock', 'adminClearFaults', 'adminInjectFault']);
+
+/** A table's change marker: its version and size (a restore may reset the version, never both to the same). */
+const mark = (table: Table<Row>) => table.version * 1_000_003 + table.size;
+
+/**
+ * Installs the probe the feed runs after each request and tick: each kind whose tables changed since the last look
+ * is one event. A handful of Map lookups, and only while a console listens.
+ */
+export function installConsoleProbe(deps: Deps): void {
+  const kinds: Array<[string, () => number]> = [
+    ['capture', () => mark(submissionsTable(deps) as unknown as Table<Row>)],
+    ['email', () => outboxSize(deps)],
+    ['webhook', () => mark(deliveriesTable(deps) as unknown as Table<Row>)],
+    ['conversation', () => mark(conversationsTable(deps) as unknown as Table<Row>)],
+    ['ticket', () => mark(ticketsTable(deps) as unknown as Table<Row>)],
+    ['content', () => mark(entriesTable(deps) as unknown as Table<Row>) + mark(collectionsTable(deps) as unknown as Table<Row>)],
+    [
+      'keys',
+      () =>
+        mark(keysTable(deps.store) as unknown as Table<Row>) +
+        mark(portalKeysTable(deps) as unknown as Table<Row>) +
+        mark(sitesTable(deps) as unknown as Table<Row>) +
+        mark(websitesTable(deps) as unknown as Table<Row>),
+    ],
+    // Faults count down as they fire: the test control tab shows the calls left.
+    ['state', () => deps.faults.active().reduce((sum, f) => sum + 1000 + (f.remaining ?? 0), 0)],
+  ];
+  const seen = kinds.map(([, read]) => read());
+  deps.events.probe = (operationId) => {
+    const changed: Array<{ type: string; data: unknown }> = [];
+    let counts: ConsoleCounts | undefined;
+    kinds.forEach(([type, read], i) => {
+      const now = read();
+      if (now === seen[i] && !(type === 'state' && operationId !== undefined && STATE_OPERATIONS.has(operationId))) return;
+      seen[i] = now;
+      counts ??= consoleCounts(deps);
+      changed.push({ type, data: { kind: type, counts } });
+    });
+    return changed;
+  };
+}

@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../test/harness.js';
+import { startServer } from '../../test/harness.js';
+
+let t: TestServer | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const capture = (server: TestServer, fields: Record<string, string>) =>
+  server.request('POST', '/v1/capture', { json: { fields }, headers: { 'x-api-key': server.server.demo!.capture.keys.test } });
+
+/** Reads server-sent events from a stream until `until` says stop; returns them as { event, data, id }. */
+async function readEvents(response: Response, until: (events: Array<{ event: string; data: unknown; id?: string }>) => boolean) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: Array<{ event: string; data: unknown; id?: string }> = [];
+  let buffer = '';
+  const deadline = Date.now() + 5000;
+  while (!until(events) && Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const lines = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+      if (lines.event) events.push({ event: lines.event, data: JSON.parse(lines.data ?? 'null'), ...(lines.id ? { id: lines.id } : {}) });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('request journal', () => {
+  it('lists the last requests newest first with operation, status, key family and the error message as reason', async () => {
+    t = await startServer({ seed: 'demo' });
+    await t.request('GET', '/health');
+    await capture(t, { email: 'ada@example.org' });
+    await t.request('POST', '/v1/capture', { json: { fields: {} }, headers: { 'x-api-key': 'sk_test_nosuchkey0000000000' } });
+    const r = await t.request('GET', '/_admin/requests?limit=2');
+    expect(r.status).toBe(200);
+    const [bad, good] = r.body.requests;
+    expect(bad).toMatchObject({ method: 'POST', path: '/v1/capture', operationId: 'createCapture', status: 401, keyFamily: 'sk_test' });
+    expect(bad.reason).toEqual(expect.any(String));
+    expect(good).toMatchObject({ operationId: 'createCapture', status: 201, keyFamily: 'sk_test', reason: null });
+    expect(good.durationMs).toBeGreaterThanOrEqual(0);
+    expect(r.body.nextCursor).toEqual(expect.any(String));
+  });
+
+  it('filters by operation and by status or status class, and pages with the cursor', async () => {
+    t = await startServer({ seed: 'demo' });
+    for (let i = 0; i < 5; i++) await capture(t, { email: `v${i}@example.org` });
+    await t.request('GET', '/_admin/nowhere', { unchecked: true });
+    const byOp = await t.request('GET', '/_admin/requests?operation=createCapture&limit=2');
+    expect(byOp.body.requests.map((e: { operationId: string }) => e.operationId)).toEqual(['createCapture', 'createCapture']);
+    const seen = new Set<string>(byOp.body.requests.map((e: { id: string }) => e.id));
+    let cursor = byOp.body.nextCursor as string | null;
+    while (cursor) {
+      const page = await t.request('GET', `/_admin/requests?operation=createCapture&limit=2&cursor=${cursor}`);
+      for (const e of page.body.requests) seen.add(e.id);
+      cursor = page.body.nextCursor;
+    }
+    expect(seen.size).toBe(5);
+    const notFound = await t.request('GET', '/_admin/requests?status=4xx');
+    expect(notFound.body.requests).toEqual([expect.objectContaining({ status: 404, reason: 'no such endpoint' })]);
+    expect((await t.request('GET', '/_admin/requests?status=404')).body.requests).toHaveLength(1);
+    const bad = await t.request('GET', '/_admin/requests?status=abc&limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual(['status', 'limit']);
+  });
+
+  it('shows one request with headers and bodies, credentials and secrets redacted', async () => {
+    t = await startServer({ seed: 'demo' });
+    const key = t.server.demo!.capture.keys.test;
+    const created = await capture(t, { email: 'ada@example.org', message: `my key is ${key}` });
+    const id = created.headers.get('x-request-id')!;
+    const r = await t.request('GET', `/_admin/requests/${id}`);
+    expect(r.status).toBe(200);
+    const detail = r.body.request;
+    expect(detail.requestHeaders['x-api-key']).toBe('sk_test_[redacted]');
+    expect(detail.requestBody).toContain('ada@example.org');
+    expect(detail.requestBody).not.toContain(key);
+    expect(detail.responseBody).toContain(created.body.id);
+    expect(detail.responseHeaders['content-type']).toContain('application/json');
+    expect(JSON.stringify(detail)).not.toContain(key);
+    const issued = await t.request('POST', `/_admin/capture/websites/${t.server.demo!.capture.siteId}/keys`, { json: { environment: 'test' } });
+    const issue = await t.request('GET', `/_admin/requests/${issued.headers.get('x-request-id')}`);
+    expect(issue.body.request.responseBody).not.toContain(issued.body.plaintext);
+    expect((await t.request('GET', '/_admin/requests/req_nope')).status).toBe(404);
+  });
+
+  it('keeps a fixed number of requests (journalSize) and none when it is 0', async () => {
+    t = await startServer({ journalSize: 3 });
+    for (let i = 0; i < 5; i++) await t.request('GET', '/health');
+    const r = await t.request('GET', '/_admin/requests?limit=500');
+    expect(r.body).toMatchObject({ size: 3, count: 3 });
+    expect(r.body.requests).toHaveLength(3);
+    await t.close();
+    t = await startServer({ journalSize: 0 });
+    await t.request('GET', '/health');
+    expect((await t.request('GET', '/_admin/requests')).body).toMatchObject({ size: 0, count: 0, requests: [] });
+  });
+
+  it('is never part of the state export', async () => {
+    t = await startServer({ seed: 'demo' });
+    await capture(t, { email: 'ada@example.org' });
+    const state = await t.request('GET', '/_admin/state');
+    expect(JSON.stringify(state.body)).not.toMatch(/journal|createCapture/);
+  });
+
+  it('refuses cross-site browsers and, with an admin token, requests without it', async () => {
+    t = await startServer({ adminToken: 'adm_test_token_0123456789' });
+    for (const path of ['/_admin/requests', '/_admin/requests/req_x', '/_admin/events']) {
+      expect((await t.request('GET', path)).status, path).toBe(401);
+    }
+    await t.close();
+    t = await startServer();
+    expect((await t.request('GET', '/_admin/requests', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await t.request('GET', '/_admin/events', { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+  });
+});
+
+describe('console event stream', () => {
+  it('starts with the counts, then sends request and capture events as a capture arrives', async () => {
+    t = await startServer({ seed: 'demo' });
+    const response = await t.send(new Request(`${t.baseUrl}/_admin/events`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const server = t;
+    setTimeout(() => void capture(server, { email: 'ada@example.org' }), 50);
+    const events = await readEvents(response, (e) => e.some((x) => x.event === 'email'));
+    expect(events[0]).toMatchObject({ event: 'state', data: { kind: 'state', counts: { captures: expect.any(Number) } } });
+    const before = (events[0]!.data as { counts: { captures: number } }).counts.captures;
+    expect(events.find((e) => e.event === 'request')?.data).toMatchObject({ operationId: 'createCapture', status: 201 });
+    expect(events.find((e) => e.event === 'capture')).toMatchObject({ data: { counts: { captures: before + 1 } }, id: expect.any(String) });
+  });
+
+  it('replays the events after Last-Event-ID', async () => {
+    t = await startServer({ seed: 'demo' });
+    const first = await t.send(new Request(`${t.baseUrl}/_admin/events`));
+    const server = t;
+    setTimeout(() => void capture(server, { email: 'ada@example.org' }), 50);
+    const events = await readEvents(first, (e) => e.some((x) => x.event === 'capture'));
+    const requestEvent = events.find((e) => e.event === 'request')!;
+    const again = await t.send(new Request(`${t.baseUrl}/_admin/events`, { headers: { 'last-event-id': requestEvent.id! } }));
+    const replayed = await readEvents(again, (e) => e.some((x) => x.event === 'state'));
+    expect(replayed.map((e) => e.event)).toContain('capture');
+    expect(replayed.map((e) => e.event)).not.toContain('request');
+  });
+});

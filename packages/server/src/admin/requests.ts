@@ -1,0 +1,122 @@
+// The console's reads of the request journal (list, one request in full) and its live feed (server-sent events).
+import type { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import type { AppEnv } from '../http/env.js';
+import { op } from '../http/env.js';
+import { fail, failRetryable } from '../http/errors.js';
+import { boundedText, summary } from '../http/journal.js';
+import type { ConsoleEvent } from '../ports/console-events.js';
+import type { JournalEntry } from '../ports/journal.js';
+import { consoleCounts, installConsoleProbe } from './console-feed.js';
+import { redactHeaders, redactText, redactValue } from './redact.js';
+
+const STATUS = /^[1-5](?:\d\d|xx)$/;
+const OPERATION = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
+export const HEARTBEAT_MS = 15_000;
+
+function statusMatches(filter: string | undefined, status: number): boolean {
+  if (filter === undefined) return true;
+  return filter.endsWith('xx') ? Math.floor(status / 100) === Number(filter[0]) : status === Number(filter);
+}
+
+export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  installConsoleProbe(deps);
+
+  app.get('/_admin/requests', op(deps, 'adminListRequests'), (c) => {
+    const operation = c.req.query('operation');
+    const status = c.req.query('status');
+    const limitText = c.req.query('limit');
+    const cursorText = c.req.query('cursor');
+    const bad: string[] = [];
+    if (operation !== undefined && !OPERATION.test(operation)) bad.push('operation');
+    if (status !== undefined && !STATUS.test(status)) bad.push('status');
+    const limit = limitText === undefined ? 50 : /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN;
+    if (!(limit >= 1 && limit <= 500)) bad.push('limit');
+    const before = cursorText === undefined ? Infinity : /^\d{1,15}$/.test(cursorText) ? Number(cursorText) : NaN;
+    if (Number.isNaN(before)) bad.push('cursor');
+    if (bad.length > 0) {
+      return fail(c, 400, 'VALIDATION_FAILED', 'operation is an operationId, status a code such as 503 or a class such as 5xx, limit 1 to 500, cursor a nextCursor', { fields: bad });
+    }
+    const page: JournalEntry[] = [];
+    let more = false;
+    for (const entry of deps.journal.newestFirst()) {
+      if (entry.seq >= before) continue;
+      if (operation !== undefined && entry.operationId !== operation) continue;
+      if (!statusMatches(status, entry.status)) continue;
+      if (page.length === limit) {
+        more = true;
+        break;
+      }
+      page.push(entry);
+    }
+    const nextCursor = more ? String(page[page.length - 1]!.seq) : null;
+    return c.json({ success: true as const, size: deps.journal.size, count: deps.journal.count, requests: page.map(summary), nextCursor });
+  });
+
+  app.get('/_admin/requests/:requestId', op(deps, 'adminGetRequest'), (c) => {
+    const entry = deps.journal.get(c.req.param('requestId'));
+    if (!entry) return fail(c, 404, 'NOT_FOUND', 'no such request in the journal (it keeps the last requests only)');
+    const responseBody = entry.responseBody === undefined ? null : boundedText(JSON.stringify(redactValue(entry.responseBody), null, 2) ?? '');
+    return c.json({
+      success: true as const,
+      request: {
+        ...summary(entry),
+        query: entry.query,
+        requestHeaders: redactHeaders(entry.requestHeaders),
+        requestBody: entry.requestBody === undefined ? null : redactText(entry.requestBody),
+        responseHeaders: redactHeaders(entry.response?.headers),
+        responseBody,
+        bodyOmitted: entry.bodyOmitted,
+      },
+    });
+  });
+
+  app.get('/_admin/events', op(deps, 'adminStreamEvents'), (c) => {
+    const lastText = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+    if (lastText !== undefined && !/^\d{1,15}$/.test(lastText)) {
+      return fail(c, 400, 'VALIDATION_FAILED', 'Last-Event-ID (or lastEventId) must be the id of an event', { fields: ['lastEventId'] });
+    }
+    const lastId = lastText === undefined ? 0 : Number(lastText);
+    const encoder = new TextEncoder();
+    let stop = (): void => undefined;
+    let subscribed = true;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const write = (text: string) => {
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            stop();
+          }
+        };
+        const send = (e: ConsoleEvent) => write(`id: ${e.id}\nevent: ${e.type}\ndata: ${e.data}\n\n`);
+        const unsubscribe = deps.events.subscribe(send);
+        if (!unsubscribe) {
+          subscribed = false;
+          controller.close();
+          return;
+        }
+        const timer = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+        stop = () => {
+          clearInterval(timer);
+          unsubscribe();
+        };
+        write('retry: 2000\n\n');
+        if (lastId > 0) for (const e of deps.events.after(lastId)) send(e);
+        // The first event: every count, so badges are right before anything changes.
+        write(`event: state\ndata: ${JSON.stringify({ kind: 'state', counts: consoleCounts(deps) })}\n\n`);
+      },
+      cancel() {
+        stop();
+      },
+    });
+    if (!subscribed) {
+      return failRetryable(c, 503, 'UNAVAILABLE', `the event stream has ${deps.events.maxSubscribers} subscribers already; retry later`, 5);
+    }
+    return c.body(stream, 200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../test/harness.js';
+import { startServer } from '../../test/harness.js';
+
+let t: TestServer;
+let headers: Record<string, string>;
+afterEach(() => t.close());
+
+async function boot(): Promise<string> {
+  t = await startServer();
+  const portalKey = (await t.request('POST', '/_admin/console/portal-keys', { json: {} })).body.portalKey.key;
+  headers = { 'x-portal-key': portalKey, 'x-identity-sub': 'user_a' };
+  return (await t.request('POST', '/api/engage/sites', { headers, json: { name: 'Studio', webhookUrl: 'https://hooks.example.org/a' } })).body.site.id;
+}
+
+describe('adminResendWebhookDelivery', () => {
+  it('sends the same event (id and body) again to the endpoint the site names now, as one more attempt', async () => {
+    const siteId = await boot();
+    t.webhooks.status = 500;
+    await t.request('POST', `/api/engage/sites/${siteId}/webhook/test`, { headers });
+    const [failed] = (await t.request('GET', '/_admin/webhooks/deliveries')).body.deliveries;
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    await t.request('PATCH', `/api/engage/sites/${siteId}`, { headers, json: { webhookUrl: 'https://hooks.example.org/b' } });
+    t.webhooks.status = 200;
+    const r = await t.request('POST', `/_admin/webhooks/deliveries/${failed.id}/resend`);
+    expect(r.status).toBe(200);
+    expect(r.body.delivery).toMatchObject({ id: failed.id, eventId: failed.eventId, status: 'delivered', attempts: 2, url: 'https://hooks.example.org/b' });
+    const [first, second] = t.webhooks.received;
+    expect(second!.url).toBe('https://hooks.example.org/b');
+    expect(second!.body).toBe(first!.body);
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+  });
+
+  it('is 404 for an unknown delivery and 409 WEBHOOK_NOT_CONFIGURED when the site has no endpoint', async () => {
+    const siteId = await boot();
+    expect((await t.request('POST', '/_admin/webhooks/deliveries/dlv_nope/resend')).status).toBe(404);
+    await t.request('POST', `/api/engage/sites/${siteId}/webhook/test`, { headers });
+    const [delivery] = (await t.request('GET', '/_admin/webhooks/deliveries')).body.deliveries;
+    await t.request('PATCH', `/api/engage/sites/${siteId}`, { headers, json: { webhookUrl: null } });
+    const r = await t.request('POST', `/_admin/webhooks/deliveries/${delivery.id}/resend`);
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('WEBHOOK_NOT_CONFIGURED');
+  });
+});

@@ -1,0 +1,95 @@
+// Records every request in the journal (ports/journal.ts) for the console: O(1) per request, nothing copied. Headers,
+// the body the route read and the JSON it answered are kept by reference and redacted only when someone asks.
+import type { MiddlewareHandler } from 'hono';
+import type { Deps } from '../deps.js';
+import { JOURNAL_BODY_CHARS } from '../ports/journal.js';
+import type { JournalEntry } from '../ports/journal.js';
+import type { AppEnv } from './env.js';
+
+/** Answers whose bodies are bulk by nature (or the journal itself): kept as a summary only. */
+const BULK = new Set(['adminExportState', 'adminExportCaptureLeads', 'getOpenapiDocument', 'getEngageSdk', 'adminListRequests', 'adminGetRequest']);
+/** Reads of the journal and the feed publish no `request` event: a console refreshing on one would feed itself. */
+const QUIET = new Set(['adminListRequests', 'adminGetRequest', 'adminStreamEvents']);
+
+const FAMILY = /^([a-z]{2,4}_(?:test|live)|[a-z]{2,4})_/;
+
+/** The credential's family by its prefix: `sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`; never the key. */
+export function keyFamily(headers: { get(name: string): string | null }): string | null {
+  const bearer = headers.get('authorization');
+  const credential = headers.get('x-api-key') ?? headers.get('x-portal-key') ?? (bearer ? /^Bearer\s+(\S+)/i.exec(bearer)?.[1] : undefined);
+  if (!credential) return headers.get('x-visitor-token') ? 'vt' : null;
+  return FAMILY.exec(credential)?.[1] ?? 'unknown';
+}
+
+/** A copy of at most JOURNAL_BODY_CHARS characters that does not keep a large original alive. */
+export function boundedText(text: string): string {
+  return text.length <= JOURNAL_BODY_CHARS ? text : text.slice(0, JOURNAL_BODY_CHARS).split('').join('');
+}
+
+export function journalRequests(deps: Deps): MiddlewareHandler<AppEnv> {
+  const { journal, events } = deps;
+  return async (c, next) => {
+    if (!journal.enabled) return next();
+    const started = performance.now();
+    let answered: unknown;
+    const json = c.json;
+    c.json = ((object: unknown, ...rest: unknown[]) => {
+      answered = object;
+      return (json as (...args: unknown[]) => Response)(object, ...rest);
+    }) as typeof c.json;
+    await next();
+    const operationId = c.get('operationId');
+    const res = c.res;
+    const status = res.status;
+    const bulk = BULK.has(operationId);
+    const url = c.req.url;
+    const q = url.indexOf('?');
+    const entry: JournalEntry = {
+      seq: journal.nextSeq(),
+      id: c.get('requestId'),
+      at: deps.clock.now(),
+      method: c.req.method,
+      path: c.req.path,
+      query: q < 0 ? '' : url.slice(q + 1),
+      operationId,
+      status,
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+      keyFamily: keyFamily(c.req.raw.headers),
+      reason: status >= 400 ? reasonOf(answered, status) : null,
+      requestHeaders: c.req.raw.headers,
+      requestBody: undefined,
+      response: bulk ? undefined : res,
+      responseBody: bulk ? undefined : answered,
+      bodyOmitted: bulk,
+    };
+    const read = (c.req as unknown as { bodyCache: { text?: Promise<string> } }).bodyCache.text;
+    if (read) void read.then((text) => (entry.requestBody = boundedText(text)), () => undefined);
+    journal.record(entry);
+    if (events.listening && !QUIET.has(operationId)) {
+      events.publish('request', summary(entry));
+      events.settle(operationId);
+    }
+  };
+}
+
+function reasonOf(body: unknown, status: number): string {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  if (typeof message === 'string') return message.length > 200 ? `${message.slice(0, 199)}…` : message;
+  return status === 503 ? 'the service was unavailable' : `answered ${status}`;
+}
+
+/** The summary the list shows and the feed carries. */
+export function summary(e: JournalEntry): Record<string, unknown> {
+  return {
+    id: e.id,
+    seq: e.seq,
+    at: new Date(e.at).toISOString(),
+    method: e.method,
+    path: e.path,
+    operationId: e.operationId,
+    status: e.status,
+    durationMs: e.durationMs,
+    keyFamily: e.keyFamily,
+    reason: e.reason,
+  };
+}

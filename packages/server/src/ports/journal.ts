@@ -1,0 +1,96 @@
+// The request journal: the last N requests in a ring buffer, in memory only (never persisted), for the console.
+
+/**
+ * What the journal keeps of one request: a summary always, headers and bodies as references read on demand.
+ * @internal
+ */
+export interface JournalEntry {
+  /** Grows by one per request: the journal's cursor. */
+  seq: number;
+  /** The request id (X-Request-Id). */
+  id: string;
+  /** When the request arrived, ms since the epoch (the service clock). */
+  at: number;
+  method: string;
+  path: string;
+  /** The query string without `?`, or '' */
+  query: string;
+  operationId: string;
+  status: number;
+  durationMs: number;
+  /** The credential's family by its prefix (`sk_test`, `pk_live`, `ptk`, `adm`...), or null without one. */
+  keyFamily: string | null;
+  /** The error body's message for a 4xx or 5xx, or null. */
+  reason: string | null;
+  /** Read only when the console asks; redacted then. */
+  requestHeaders: Headers | undefined;
+  /** The request body as the route read it, at most JOURNAL_BODY_CHARS characters; undefined when none was read. */
+  requestBody: string | undefined;
+  /** The response as sent, kept by reference (its headers are read on demand), or undefined for bulk answers. */
+  response: Response | undefined;
+  /** The JSON value the route answered with, by reference (serialised, redacted and cut only when asked for). */
+  responseBody: unknown;
+  /** True when the body was not kept (bulk answers: state export, CSV, sdk.js, the OpenAPI document, the journal). */
+  bodyOmitted: boolean;
+}
+
+export const DEFAULT_JOURNAL_SIZE = 1000;
+export const MAX_JOURNAL_SIZE = 100_000;
+/** A journalled body is cut to this many characters. */
+export const JOURNAL_BODY_CHARS = 16_384;
+
+/**
+ * A fixed-size ring: recording is O(1) and never allocates beyond the entry itself.
+ * @internal
+ */
+export class RequestJournal {
+  private readonly ring: Array<JournalEntry | undefined>;
+  private next = 0;
+  private seq = 0;
+
+  constructor(readonly size: number = DEFAULT_JOURNAL_SIZE) {
+    if (!Number.isInteger(size) || size < 0 || size > MAX_JOURNAL_SIZE) {
+      throw new Error(`journalSize must be an integer from 0 to ${MAX_JOURNAL_SIZE}, got ${String(size)}`);
+    }
+    this.ring = new Array<JournalEntry | undefined>(size);
+  }
+
+  get enabled(): boolean {
+    return this.size > 0;
+  }
+
+  /** The sequence number the next entry gets. */
+  nextSeq(): number {
+    return ++this.seq;
+  }
+
+  record(entry: JournalEntry): void {
+    if (this.size === 0) return;
+    this.ring[this.next] = entry;
+    this.next = (this.next + 1) % this.size;
+  }
+
+  /** How many entries are held. */
+  get count(): number {
+    return this.size === 0 ? 0 : this.ring[this.next] === undefined ? this.next : this.size;
+  }
+
+  /** Newest first. */
+  *newestFirst(): Generator<JournalEntry> {
+    for (let i = 1; i <= this.size; i++) {
+      const entry = this.ring[(this.next - i + this.size) % this.size];
+      if (entry === undefined) return;
+      yield entry;
+    }
+  }
+
+  get(id: string): JournalEntry | undefined {
+    for (const entry of this.newestFirst()) if (entry.id === id) return entry;
+    return undefined;
+  }
+
+  clear(): void {
+    this.ring.fill(undefined);
+    this.next = 0;
+  }
+}

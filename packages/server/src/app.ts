@@ -22,6 +22,7 @@ import { StoreKeyVerifier } from './keys.js';
 import type { Clock } from './ports/clock.js';
 import { AdjustableClock, iso } from './ports/clock.js';
 import { Background } from './ports/background.js';
+import { LiveSignals } from './ports/live.js';
 import { Faults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
 import { builtInGeo } from './capture/country-table.js';
@@ -112,6 +113,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     faults: options.faults ?? new Faults(),
     scheduler: new Scheduler(),
     background: new Background(),
+    live: new LiveSignals(),
     durability: new Durability(store, options.persistence, () => store.snapshot(iso(clock.now()))),
     options: {
       localDevelopment: options.localDevelopment ?? false,

@@ -9,6 +9,7 @@ import type { Clock } from './ports/clock.js';
 import type { Faults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
 import type { IdGenerator } from './ports/ids.js';
+import type { LiveSignals } from './ports/live.js';
 import type { Notifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Scheduler } from './ports/scheduler.js';
@@ -73,6 +74,8 @@ export interface Deps {
   faults: Faults;
   scheduler: Scheduler;
   background: Background;
+  /** Tells the visitors' event streams that a conversation changed, or that an agent types. */
+  live: LiveSignals;
   /** Commits the store's changes to the persistence port; side effects wait on it. */
   durability: Durability;
   options: ServerOptions;

@@ -61,6 +61,8 @@ export interface TestServer {
   faults: Faults;
   baseUrl: string;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** The raw response, its body unread (a stream); with `signal`, aborting it is the client leaving. */
+  open(method: string, path: string, options?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startServer(options: ReferenceServerOptions = {}): Promise
     faults,
     baseUrl,
     request,
+    open: (method, path, opts = {}) => send(new Request(`${baseUrl}${path}`, { method, headers: opts.headers, signal: opts.signal })),
     close: async () => {
       await listening?.close();
     },

@@ -13,7 +13,7 @@ import type { ChatTurn } from './chat-request.js';
 import { peekVisitorToken, readChatTurn } from './chat-request.js';
 import { SUPPORT_FORM_POINTER } from './knowledge-assistant.js';
 import type { ConversationMessageRecord, ConversationRecord, EngageSite } from './model.js';
-import { conversationsTable } from './model.js';
+import { announceChange, conversationsTable } from './model.js';
 import { enqueueWebhook } from './webhooks.js';
 
 type ChatResponse = components['schemas']['ChatResponse'];
@@ -147,6 +147,7 @@ export class ChatTurns {
     if (conversation.status === 'agent' || this.deps.faults.take(c.get('operationId'), 'agent_takeover')) {
       if (retry?.kind !== 'unanswered') conversation.messages.push(this.visitorMessage(turn.message, now));
       conversationsTable(deps).set(conversation);
+      announceChange(c, deps, conversation.id);
       const queued: ChatResponse = { ...base, queued: true, status: 'agent', citations: [], escalate: false };
       return c.json(queued, 200);
     }
@@ -155,6 +156,7 @@ export class ChatTurns {
       const replay: ChatResponse = {
         ...base,
         answer: retry.answer.content,
+        messageId: retry.answer.id,
         citations: retry.answer.citations,
         escalate: retry.answer.escalate === true,
         status: conversation.status,
@@ -166,6 +168,7 @@ export class ChatTurns {
     const asked = retry?.kind === 'unanswered' ? retry.message : this.visitorMessage(turn.message, now);
     if (retry === undefined) conversation.messages.push(asked);
     conversationsTable(deps).set(conversation);
+    announceChange(c, deps, conversation.id);
 
     const answer = await this.ask(c, site, conversation, asked);
     if (!answer) {
@@ -204,6 +207,7 @@ export class ChatTurns {
     const body: ChatResponse = {
       ...base,
       answer: reply.content,
+      messageId: reply.id,
       citations: reply.citations,
       escalate: answer.escalate,
       status: saved?.status ?? conversation.status,

@@ -1,6 +1,8 @@
 // Engage records shared by the public endpoints and the console: sites, conversations, tickets.
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
+import { afterCommit } from '../http/durable.js';
+import type { AppContext } from '../http/env.js';
 import type { Row, Table } from '../ports/store.js';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 
@@ -34,6 +36,10 @@ export interface ConversationRecord extends Row {
   pageTitle: string | null;
   escalated: boolean;
   messages: ConversationMessageRecord[];
+  /** The display name of the agent who last replied or typed, shown to the visitor while a person holds the thread. */
+  agentName?: string | null;
+  /** The visitor's rating, once given (closed threads only). */
+  rating?: S['ConversationRating'];
   createdAt: string;
   updatedAt: string;
 }
@@ -59,5 +65,16 @@ export function ticketsTable(deps: Pick<Deps, 'store'>): Table<TicketRecord> {
 
 /** The public view of a conversation message (the contract's ConversationMessage). */
 export function publicMessage(m: ConversationMessageRecord): S['ConversationMessage'] {
-  return { role: m.role, content: m.content, citations: m.citations, sentAt: m.sentAt };
+  return { id: m.id, role: m.role, content: m.content, citations: m.citations, sentAt: m.sentAt };
+}
+
+/** A message as the visitor's event stream carries it. */
+export const streamMessage = publicMessage;
+
+/**
+ * Tells the thread's event streams to look again, once the request's change is durable (never when it is undone):
+ * a visitor never sees a message the server then forgets.
+ */
+export function announceChange(c: AppContext, deps: Pick<Deps, 'live'>, conversationId: string): void {
+  afterCommit(c, async () => void deps.live.publish(conversationId, { kind: 'changed' }));
 }

@@ -1,11 +1,22 @@
 // @svc/engage-browser: the Engage public endpoints for web pages (the widget's network code).
 export { createEngageClient } from './client.js';
-export type { EngageCallOptions, EngageClient, EngageClientOptions, EngageSubmitOptions, FormResult, TicketResult } from './client.js';
-export type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
+export type { EngageCallOptions, EngageClient, EngageClientOptions, EngageSubmitOptions, FormResult, RatingResult, StreamAccess, TicketResult } from './client.js';
+export type {
+  ChatInput,
+  ChatResponse,
+  ConversationEvent,
+  ConversationMessage,
+  ConversationRating,
+  ConversationRead,
+  EngageConfig,
+  FormInput,
+  RatingInput,
+  TicketInput,
+} from './types.js';
 export { visitorStorageKey } from './visitor-store.js';
 export type { Visitor, VisitorStorage } from './visitor-store.js';
 export { watchConversation } from './watch.js';
-export type { WatchOptions, Watcher } from './watch.js';
+export type { WatchOptions, WatchTransport, Watcher } from './watch.js';
 export {
   AbortError,
   AuthenticationError,

@@ -187,7 +187,9 @@ export class LiveConversations {
         const catchUp = (): void => {
           const now = conversationsTable(deps).get(grant.conversationId);
           if (!now) return stop();
-          for (const e of eventsSince(now, cursor)) write(sseFrame(e));
+          // One write for a catch-up, so a reader sees a resume's events together.
+          const frames = eventsSince(now, cursor).map(sseFrame).join('');
+          if (frames) write(frames);
           cursor = parseCursor(cursorOf(now));
         };
         const unsubscribe = deps.live.subscribe(grant.conversationId, (signal) => {

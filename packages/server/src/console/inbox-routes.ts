@@ -236,6 +236,7 @@ export function conversationView(r: ConversationRecord): S['ConversationSummary'
     pageTitle: r.pageTitle,
     escalated: r.escalated,
     messages: r.messages.map(publicMessage),
+    identityVerified: typeof r.verifiedVisitorId === 'string',
     agentName: r.agentName ?? null,
     rating: r.rating ?? null,
     createdAt: r.createdAt,

@@ -1246,7 +1246,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "sendChatMessage",
         "summary": "Send one visitor chat turn",
-        "description": "One visitor turn. Without `visitorToken` a new thread starts; with it\nthe thread resumes. When a person holds the thread the answer is\n`success: true, queued: true, status: agent` with no assistant answer.\nWhen the assistant escalates (`escalate: true`) the answer points to\nthe support form and a `chat.escalated` webhook is delivered.\n\nNaturally idempotent per message; it does not use Idempotency-Key.\n**Our design:** a turn identical to the thread's last visitor message\nthat has no answer yet (the assistant failed), or that was answered\nless than 60 seconds ago, is not stored again: the retry answers the\nstored message. A turn on a `closed` thread reopens it with status\n`ai`. 12 messages per minute per site key and visitor IP.\n**Our design:** the visitor IP is the address of the connection;\n`X-Forwarded-For` counts only when the server is told how many\nproxies stand in front of it (`--trust-proxy N`: the entry N hops\nfrom the right), since any client can write it. Called in-process\n(no connection, as under msw) without that setting, every visitor\nof a site shares one chat limit. `X-Real-IP` is never read.\n",
+        "description": "One visitor turn. Without `visitorToken` a new thread starts; with it\nthe thread resumes. When a person holds the thread the answer is\n`success: true, queued: true, status: agent` with no assistant answer.\nWhen the assistant escalates (`escalate: true`) the answer points to\nthe support form and a `chat.escalated` webhook is delivered.\n\nNaturally idempotent per message; it does not use Idempotency-Key.\n**Our design:** a turn identical to the thread's last visitor message\nthat has no answer yet (the assistant failed), or that was answered\nless than 60 seconds ago, is not stored again: the retry answers the\nstored message. A turn on a `closed` thread reopens it with status\n`ai`. 12 messages per minute per site key and visitor IP.\n**Our design:** the visitor IP is the address of the connection;\n`X-Forwarded-For` counts only when the server is told how many\nproxies stand in front of it (`--trust-proxy N`: the entry N hops\nfrom the right), since any client can write it. Called in-process\n(no connection, as under msw) without that setting, every visitor\nof a site shares one chat limit. `X-Real-IP` is never read.\n\n**Our design (issue 22).**\n- *Verified identity:* `visitor.hash` proves `visitor.id` (see\n  `ChatVisitor`). When the site sets `requireVerifiedIdentity`, a\n  turn without a proved id is a 401 `IDENTITY_VERIFICATION_REQUIRED`\n  (a thread proved once stays proved for the same id); a wrong hash\n  is a 403 `IDENTITY_VERIFICATION_FAILED` whatever the setting. Both\n  name the fix in `message` and `visitor.hash` in `fields`.\n- *Consent:* when the site's `consent.required` is on, a turn that\n  starts a thread needs `consent: true` (the visitor accepted the\n  notice); without it, a 400 `CONSENT_REQUIRED`. Later turns of the\n  thread need nothing more.\n- *Business hours:* outside the site's opening hours an escalating\n  turn does not wait for an agent: it opens a support ticket linked\n  to the thread when the visitor's email is known (one per thread;\n  `ticketId`), and the answer says when people are back (`hours`).\n  Without an email the answer asks for one through the support form.\n- *Live replies:* the answer's `messageId` is the id the thread's\n  live events carry (`streamConversationEvents`).\n",
         "tags": [
           "Engage"
         ],
@@ -1386,16 +1386,111 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "code": "IDENTITY_REQUIRED",
                       "message": "an email is required before chatting"
                     }
+                  },
+                  "consentRequired": {
+                    "value": {
+                      "success": false,
+                      "code": "CONSENT_REQUIRED",
+                      "message": "this site asks visitors to accept its notice before chatting; send consent true once the visitor has accepted it",
+                      "fields": [
+                        "consent"
+                      ]
+                    }
                   }
                 }
               }
             }
           },
           "401": {
-            "$ref": "#/components/responses/EngageUnauthorized"
+            "description": "Missing, invalid or revoked key, or (our design, issue 22) the site accepts verified visitors only and the turn proves none.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_KEY",
+                      "message": "missing api key"
+                    }
+                  },
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_KEY",
+                      "message": "invalid or revoked engage key"
+                    }
+                  },
+                  "verificationRequired": {
+                    "value": {
+                      "success": false,
+                      "code": "IDENTITY_VERIFICATION_REQUIRED",
+                      "message": "this site accepts verified visitors only: send visitor.id with visitor.hash, the hex HMAC-SHA256 of the id made on your server with the site identity secret (identityHash in @svc/capture-node)",
+                      "fields": [
+                        "visitor.hash"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
           },
           "403": {
-            "$ref": "#/components/responses/EngageForbidden"
+            "description": "Site not found or disabled, origin not allowed, chat off, or (our design, issue 22) `visitor.hash` does not match `visitor.id`.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ORIGIN_NOT_ALLOWED",
+                      "message": "origin not allowed for this site"
+                    }
+                  },
+                  "module": {
+                    "value": {
+                      "success": false,
+                      "code": "MODULE_DISABLED",
+                      "message": "the chat module is disabled for this site"
+                    }
+                  },
+                  "verificationFailed": {
+                    "value": {
+                      "success": false,
+                      "code": "IDENTITY_VERIFICATION_FAILED",
+                      "message": "visitor.hash does not match visitor.id: make it on your server as the hex HMAC-SHA256 of exactly this id with the site identity secret (identityHash in @svc/capture-node); after a rotation, with the new secret",
+                      "fields": [
+                        "visitor.hash"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -3559,6 +3654,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                               "sentAt": "2026-03-05T08:01:00Z"
                             }
                           ],
+                          "identityVerified": false,
                           "agentName": "Sam",
                           "rating": null,
                           "createdAt": "2026-03-05T08:00:00Z",
@@ -3858,6 +3954,128 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "409": {
             "$ref": "#/components/responses/ConsoleConversationClosed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          }
+        }
+      }
+    },
+    "/api/engage/sites/{siteId}/identity/secret": {
+      "post": {
+        "operationId": "rotateSiteIdentitySecret",
+        "summary": "Make or rotate the identity-verification secret",
+        "description": "**Our design (issue 22).** Makes the site's `idsec_` secret (the\nfirst call) or replaces it, and shows it in this answer only; the\nsite shows its prefix. Keep it on your server: it signs the\nvisitor's id (`identityHash(secret, id)` in @svc/capture-node, the\nhex HMAC-SHA256 of the id with the secret as the key), and the page\npasses the id and that hash as `visitor.id` and `visitor.hash`.\nWith `graceSeconds` (default 0, at most 604800) the replaced secret\nis still accepted that long, so your servers can switch without\nrefusing visitors. Turn on `requireVerifiedIdentity` (PATCH the\nsite) once your pages send hashes.\n",
+        "tags": [
+          "Engage Console"
+        ],
+        "security": [
+          {
+            "PortalKey": [],
+            "IdentitySub": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ConsoleSiteId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "graceSeconds": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 604800,
+                    "default": 0,
+                    "description": "How long the replaced secret is still accepted, in seconds."
+                  }
+                }
+              },
+              "examples": {
+                "oneDay": {
+                  "value": {
+                    "graceSeconds": 86400
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The new secret (shown once), and until when the replaced one is accepted.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Cache-Control": {
+                "description": "no-store; the secret is never shown again.",
+                "schema": {
+                  "type": "string",
+                  "const": "no-store"
+                }
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "identitySecret",
+                    "createdAt",
+                    "previousSecretExpiresAt"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "identitySecret": {
+                      "type": "string",
+                      "description": "The new `idsec_` secret."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "previousSecretExpiresAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "Until when the replaced secret is accepted; null when there was none or `graceSeconds` is 0."
+                    }
+                  }
+                },
+                "examples": {
+                  "made": {
+                    "value": {
+                      "success": true,
+                      "identitySecret": "idsec_k3PqV8wZ2mLx9Rt4Yb7Nc1Hd6Fj0Sa5GeUi3Ko8Q",
+                      "createdAt": "2026-03-05T08:00:00Z",
+                      "previousSecretExpiresAt": null
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/ConsoleBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/ConsoleUnauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/ConsoleNotFound"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -11539,6 +11757,50 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             },
             "webhookUrl": "https://hooks.example.org/svc",
             "webhookSecret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+            "requireVerifiedIdentity": true,
+            "identitySecret": {
+              "prefix": "idsec_k3Pq",
+              "createdAt": "2026-03-04T08:00:00Z",
+              "previousExpiresAt": null
+            },
+            "businessHours": {
+              "timeZone": "Europe/London",
+              "weekly": [
+                {
+                  "day": "mon",
+                  "open": "09:00",
+                  "close": "17:30"
+                },
+                {
+                  "day": "tue",
+                  "open": "09:00",
+                  "close": "17:30"
+                },
+                {
+                  "day": "wed",
+                  "open": "09:00",
+                  "close": "17:30"
+                },
+                {
+                  "day": "thu",
+                  "open": "09:00",
+                  "close": "17:30"
+                },
+                {
+                  "day": "fri",
+                  "open": "09:00",
+                  "close": "17:00"
+                }
+              ],
+              "awayMessage": "Our team is away. Leave a message and we reply by email."
+            },
+            "consent": {
+              "required": true,
+              "text": {
+                "en": "We store a chat id in your browser to keep this conversation. OK?",
+                "fr": "Nous gardons un identifiant de discussion dans votre navigateur. D'accord ?"
+              }
+            },
             "activeKey": {
               "id": "key_01HZX8E5",
               "prefix": "pk_test_4f9a",
@@ -11587,6 +11849,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "webhookUrl": "https://hooks.example.org/svc",
               "webhookSecret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+              "requireVerifiedIdentity": false,
+              "identitySecret": null,
+              "businessHours": null,
+              "consent": {
+                "required": false,
+                "text": {}
+              },
               "activeKey": {
                 "id": "key_01HZX8E5",
                 "prefix": "pk_test_4f9a",
@@ -12137,6 +12406,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "identityMode": {
             "$ref": "#/components/schemas/IdentityMode"
           },
+          "requireVerifiedIdentity": {
+            "type": "boolean",
+            "description": "**Our design (issue 22).** Chat needs `visitor.id` and `visitor.hash` (identify the visitor before the first turn)."
+          },
+          "hours": {
+            "$ref": "#/components/schemas/HoursStatus"
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
+          },
           "branding": {
             "type": "object",
             "required": [
@@ -12198,6 +12477,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "format": "email",
             "maxLength": 160
+          },
+          "hash": {
+            "type": "string",
+            "pattern": "^[0-9a-fA-F]{64}$",
+            "description": "**Our design (issue 22).** Proves `id`: the hex HMAC-SHA256 of `id`\nwith the site's identity secret as the key, made by your server\n(never in the page: the secret must stay on your server; see\n`identityHash` in @svc/capture-node). Required with `id` when the\nsite sets `requireVerifiedIdentity`; when given, it is checked\nwhatever the setting, and a wrong one is refused.\n"
           }
         }
       },
@@ -12230,6 +12514,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "maxLength": 300,
             "description": "Shown in the console."
+          },
+          "consent": {
+            "type": "boolean",
+            "description": "**Our design (issue 22).** The visitor accepted the site's notice; needed to start a thread while the site's `consent.required` is on."
           }
         }
       },
@@ -12307,6 +12595,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "queued": {
             "type": "boolean",
             "description": "True when a person holds the thread and the message waits for them."
+          },
+          "ticketId": {
+            "type": "string",
+            "description": "**Our design (issue 22).** The support ticket an escalation outside business hours opened (or had opened earlier for this thread)."
+          },
+          "hours": {
+            "$ref": "#/components/schemas/HoursStatus"
           }
         }
       },
@@ -12800,6 +13095,167 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "IdentitySecretSummary": {
+        "type": "object",
+        "description": "The site's identity-verification secret as the console shows it (our design, issue 22); the secret itself is shown once, by `rotateSiteIdentitySecret`.",
+        "required": [
+          "prefix",
+          "createdAt",
+          "previousExpiresAt"
+        ],
+        "properties": {
+          "prefix": {
+            "type": "string",
+            "description": "The first 10 characters (`idsec_` and 4 more), to tell secrets apart."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "previousExpiresAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Until when the secret a rotation replaced is still accepted; null when it is not."
+          }
+        }
+      },
+      "Weekday": {
+        "type": "string",
+        "description": "A day of the week.",
+        "enum": [
+          "mon",
+          "tue",
+          "wed",
+          "thu",
+          "fri",
+          "sat",
+          "sun"
+        ]
+      },
+      "OpeningPeriod": {
+        "type": "object",
+        "description": "One opening period of a weekday, in the site's time zone; `open` before `close`.",
+        "required": [
+          "day",
+          "open",
+          "close"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "day": {
+            "$ref": "#/components/schemas/Weekday"
+          },
+          "open": {
+            "type": "string",
+            "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+            "description": "Opening time, HH:MM (24-hour clock)."
+          },
+          "close": {
+            "type": "string",
+            "pattern": "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$",
+            "description": "Closing time, HH:MM, after `open`; 24:00 for midnight."
+          }
+        }
+      },
+      "BusinessHours": {
+        "type": "object",
+        "description": "When people answer chat (our design, issue 22): weekly opening periods\nin an IANA time zone. At most 21 periods, no two overlapping on the\nsame day. Outside them the widget says when a person is back and an\nescalation opens a support ticket instead of waiting for an agent.\n",
+        "required": [
+          "timeZone",
+          "weekly"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "timeZone": {
+            "type": "string",
+            "maxLength": 64,
+            "description": "An IANA time zone such as Europe/Paris."
+          },
+          "weekly": {
+            "type": "array",
+            "maxItems": 21,
+            "items": {
+              "$ref": "#/components/schemas/OpeningPeriod"
+            }
+          },
+          "awayMessage": {
+            "type": "string",
+            "maxLength": 400,
+            "description": "What the widget shows outside opening hours; a default names when a person is back."
+          }
+        }
+      },
+      "HoursStatus": {
+        "type": "object",
+        "description": "Whether people answer chat now, by the server's clock when the\nconfiguration was made (our design, issue 22). The configuration is\ncached for up to 300 seconds: use `nextOpenAt` and `nextCloseAt`\nto switch at the right moment without asking again.\n",
+        "required": [
+          "open",
+          "nextOpenAt",
+          "nextCloseAt",
+          "timeZone",
+          "awayMessage"
+        ],
+        "properties": {
+          "open": {
+            "type": "boolean"
+          },
+          "nextOpenAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When people are back (while closed); null while open or with no opening period at all."
+          },
+          "nextCloseAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the current opening period ends (while open); null while closed."
+          },
+          "timeZone": {
+            "type": "string"
+          },
+          "awayMessage": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "ConsentSettings": {
+        "type": "object",
+        "description": "Whether the widget asks the visitor to accept a short notice before it\nstores anything in the visitor's browser or sends a message (our\ndesign, issue 22), and the notice's text per language (BCP 47 tag,\nsuch as `en` or `fr-CA`; at most 20 languages, 400 characters each).\nWhile consent is required the service refuses a chat turn that starts\na thread without `consent: true`.\n",
+        "required": [
+          "required",
+          "text"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "required": {
+            "type": "boolean"
+          },
+          "text": {
+            "type": "object",
+            "maxProperties": 20,
+            "propertyNames": {
+              "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$",
+              "maxLength": 35
+            },
+            "additionalProperties": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 400
+            }
+          }
+        }
+      },
       "SiteStatus": {
         "type": "string",
         "description": "active or disabled (our design for the values).",
@@ -12922,6 +13378,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "forms",
           "webhookUrl",
           "webhookSecret",
+          "requireVerifiedIdentity",
+          "identitySecret",
+          "businessHours",
+          "consent",
           "activeKey",
           "createdAt",
           "updatedAt"
@@ -12960,6 +13420,34 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "webhookSecret": {
             "type": "string",
             "description": "The `whsec_` secret that signs this site's webhooks."
+          },
+          "requireVerifiedIdentity": {
+            "type": "boolean",
+            "description": "**Our design (issue 22).** Chat turns must carry a visitor id signed by the customer's server (`visitor.hash`)."
+          },
+          "identitySecret": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/IdentitySecretSummary"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "businessHours": {
+            "description": "The site's opening hours; null when people answer at any time.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BusinessHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
           },
           "activeKey": {
             "oneOf": [
@@ -13013,6 +13501,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "webhookUrl": {
             "$ref": "#/components/schemas/WebhookUrl"
+          },
+          "requireVerifiedIdentity": {
+            "type": "boolean",
+            "description": "Chat turns must carry a verified visitor id; needs an identity secret (`rotateSiteIdentitySecret`) first."
+          },
+          "businessHours": {
+            "description": "Opening hours, or null for always open.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BusinessHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
           }
         }
       },
@@ -13049,6 +13555,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "$ref": "#/components/schemas/SiteStatus"
+          },
+          "requireVerifiedIdentity": {
+            "type": "boolean",
+            "description": "Chat turns must carry a verified visitor id; needs an identity secret (`rotateSiteIdentitySecret`) first."
+          },
+          "businessHours": {
+            "description": "Opening hours, or null for always open.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BusinessHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
           }
         }
       },
@@ -13562,6 +14086,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "pageTitle",
           "escalated",
           "messages",
+          "identityVerified",
           "agentName",
           "rating",
           "createdAt",
@@ -13597,6 +14122,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "items": {
               "$ref": "#/components/schemas/ConversationMessage"
             }
+          },
+          "identityVerified": {
+            "type": "boolean",
+            "description": "Whether the visitor's id was proved by a valid `visitor.hash` (issue 22)."
           },
           "agentName": {
             "type": [
@@ -14729,6 +15258,71 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "pattern": "^whsec_[A-Za-z0-9+/]+={0,2}$"
           },
+          "requireVerifiedIdentity": {
+            "type": "boolean"
+          },
+          "identitySecret": {
+            "oneOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "object",
+                "required": [
+                  "secret",
+                  "createdAt",
+                  "previous"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "secret": {
+                    "type": "string",
+                    "pattern": "^idsec_[A-Za-z0-9]+$"
+                  },
+                  "createdAt": {
+                    "$ref": "#/components/schemas/AdminStateTimestamp"
+                  },
+                  "previous": {
+                    "oneOf": [
+                      {
+                        "type": "null"
+                      },
+                      {
+                        "type": "object",
+                        "required": [
+                          "secret",
+                          "expiresAt"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "secret": {
+                            "type": "string",
+                            "pattern": "^idsec_[A-Za-z0-9]+$"
+                          },
+                          "expiresAt": {
+                            "$ref": "#/components/schemas/AdminStateTimestamp"
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              }
+            ]
+          },
+          "businessHours": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BusinessHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
+          },
           "knowledge": {
             "type": "object",
             "required": [
@@ -14861,6 +15455,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "rating": {
             "$ref": "#/components/schemas/ConversationRating"
+          },
+          "verifiedVisitorId": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The visitor id a chat turn proved with a valid hash."
+          },
+          "consentAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          },
+          "escalationTicketId": {
+            "type": "string",
+            "description": "The ticket an escalation outside business hours opened."
           },
           "createdAt": {
             "$ref": "#/components/schemas/AdminStateTimestamp"

@@ -196,6 +196,25 @@ export interface paths {
          *     from the right), since any client can write it. Called in-process
          *     (no connection, as under msw) without that setting, every visitor
          *     of a site shares one chat limit. `X-Real-IP` is never read.
+         *
+         *     **Our design (issue 22).**
+         *     - *Verified identity:* `visitor.hash` proves `visitor.id` (see
+         *       `ChatVisitor`). When the site sets `requireVerifiedIdentity`, a
+         *       turn without a proved id is a 401 `IDENTITY_VERIFICATION_REQUIRED`
+         *       (a thread proved once stays proved for the same id); a wrong hash
+         *       is a 403 `IDENTITY_VERIFICATION_FAILED` whatever the setting. Both
+         *       name the fix in `message` and `visitor.hash` in `fields`.
+         *     - *Consent:* when the site's `consent.required` is on, a turn that
+         *       starts a thread needs `consent: true` (the visitor accepted the
+         *       notice); without it, a 400 `CONSENT_REQUIRED`. Later turns of the
+         *       thread need nothing more.
+         *     - *Business hours:* outside the site's opening hours an escalating
+         *       turn does not wait for an agent: it opens a support ticket linked
+         *       to the thread when the visitor's email is known (one per thread;
+         *       `ticketId`), and the answer says when people are back (`hours`).
+         *       Without an email the answer asks for one through the support form.
+         *     - *Live replies:* the answer's `messageId` is the id the thread's
+         *       live events carry (`streamConversationEvents`).
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -726,6 +745,35 @@ export interface paths {
          *     is a 409.
          */
         post: operations["signalSiteConversationTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engage/sites/{siteId}/identity/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make or rotate the identity-verification secret
+         * @description **Our design (issue 22).** Makes the site's `idsec_` secret (the
+         *     first call) or replaces it, and shows it in this answer only; the
+         *     site shows its prefix. Keep it on your server: it signs the
+         *     visitor's id (`identityHash(secret, id)` in @svc/capture-node, the
+         *     hex HMAC-SHA256 of the id with the secret as the key), and the page
+         *     passes the id and that hash as `visitor.id` and `visitor.hash`.
+         *     With `graceSeconds` (default 0, at most 604800) the replaced secret
+         *     is still accepted that long, so your servers can switch without
+         *     refusing visitors. Turn on `requireVerifiedIdentity` (PATCH the
+         *     site) once your pages send hashes.
+         */
+        post: operations["rotateSiteIdentitySecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1862,6 +1910,10 @@ export interface components {
             assistantName: string;
             modules: components["schemas"]["EngageModules"];
             identityMode: components["schemas"]["IdentityMode"];
+            /** @description **Our design (issue 22).** Chat needs `visitor.id` and `visitor.hash` (identify the visitor before the first turn). */
+            requireVerifiedIdentity?: boolean;
+            hours?: components["schemas"]["HoursStatus"];
+            consent?: components["schemas"]["ConsentSettings"];
             branding: {
                 launcherLabel: string;
                 accent: components["schemas"]["AccentColour"];
@@ -1880,6 +1932,15 @@ export interface components {
             name?: string;
             /** Format: email */
             email?: string;
+            /**
+             * @description **Our design (issue 22).** Proves `id`: the hex HMAC-SHA256 of `id`
+             *     with the site's identity secret as the key, made by your server
+             *     (never in the page: the secret must stay on your server; see
+             *     `identityHash` in @svc/capture-node). Required with `id` when the
+             *     site sets `requireVerifiedIdentity`; when given, it is checked
+             *     whatever the setting, and a wrong one is refused.
+             */
+            hash?: string;
         };
         /** @description One visitor turn. */
         ChatRequest: {
@@ -1891,6 +1952,8 @@ export interface components {
             page?: string;
             /** @description Shown in the console. */
             pageTitle?: string;
+            /** @description **Our design (issue 22).** The visitor accepted the site's notice; needed to start a thread while the site's `consent.required` is on. */
+            consent?: boolean;
         };
         /** @description A knowledge article an answer drew on. */
         Citation: {
@@ -1921,6 +1984,9 @@ export interface components {
             status: components["schemas"]["ConversationStatus"];
             /** @description True when a person holds the thread and the message waits for them. */
             queued?: boolean;
+            /** @description **Our design (issue 22).** The support ticket an escalation outside business hours opened (or had opened earlier for this thread). */
+            ticketId?: string;
+            hours?: components["schemas"]["HoursStatus"];
         };
         /**
          * @description **Our design.** visitor, assistant or agent.
@@ -2091,6 +2157,79 @@ export interface components {
             typing: boolean;
             delivered: number;
         };
+        /** @description The site's identity-verification secret as the console shows it (our design, issue 22); the secret itself is shown once, by `rotateSiteIdentitySecret`. */
+        IdentitySecretSummary: {
+            /** @description The first 10 characters (`idsec_` and 4 more), to tell secrets apart. */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Until when the secret a rotation replaced is still accepted; null when it is not.
+             */
+            previousExpiresAt: string | null;
+        };
+        /**
+         * @description A day of the week.
+         * @enum {string}
+         */
+        Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /** @description One opening period of a weekday, in the site's time zone; `open` before `close`. */
+        OpeningPeriod: {
+            day: components["schemas"]["Weekday"];
+            /** @description Opening time, HH:MM (24-hour clock). */
+            open: string;
+            /** @description Closing time, HH:MM, after `open`; 24:00 for midnight. */
+            close: string;
+        };
+        /**
+         * @description When people answer chat (our design, issue 22): weekly opening periods
+         *     in an IANA time zone. At most 21 periods, no two overlapping on the
+         *     same day. Outside them the widget says when a person is back and an
+         *     escalation opens a support ticket instead of waiting for an agent.
+         */
+        BusinessHours: {
+            /** @description An IANA time zone such as Europe/Paris. */
+            timeZone: string;
+            weekly: components["schemas"]["OpeningPeriod"][];
+            /** @description What the widget shows outside opening hours; a default names when a person is back. */
+            awayMessage?: string;
+        };
+        /**
+         * @description Whether people answer chat now, by the server's clock when the
+         *     configuration was made (our design, issue 22). The configuration is
+         *     cached for up to 300 seconds: use `nextOpenAt` and `nextCloseAt`
+         *     to switch at the right moment without asking again.
+         */
+        HoursStatus: {
+            open: boolean;
+            /**
+             * Format: date-time
+             * @description When people are back (while closed); null while open or with no opening period at all.
+             */
+            nextOpenAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the current opening period ends (while open); null while closed.
+             */
+            nextCloseAt: string | null;
+            timeZone: string;
+            awayMessage: string | null;
+        };
+        /**
+         * @description Whether the widget asks the visitor to accept a short notice before it
+         *     stores anything in the visitor's browser or sends a message (our
+         *     design, issue 22), and the notice's text per language (BCP 47 tag,
+         *     such as `en` or `fr-CA`; at most 20 languages, 400 characters each).
+         *     While consent is required the service refuses a chat turn that starts
+         *     a thread without `consent: true`.
+         */
+        ConsentSettings: {
+            required: boolean;
+            text: {
+                [key: string]: string;
+            };
+        };
         /**
          * @description active or disabled (our design for the values).
          * @enum {string}
@@ -2140,6 +2279,12 @@ export interface components {
             webhookUrl: components["schemas"]["WebhookUrl"];
             /** @description The `whsec_` secret that signs this site's webhooks. */
             webhookSecret: string;
+            /** @description **Our design (issue 22).** Chat turns must carry a visitor id signed by the customer's server (`visitor.hash`). */
+            requireVerifiedIdentity: boolean;
+            identitySecret: components["schemas"]["IdentitySecretSummary"] | null;
+            /** @description The site's opening hours; null when people answer at any time. */
+            businessHours: components["schemas"]["BusinessHours"] | null;
+            consent: components["schemas"]["ConsentSettings"];
             activeKey: components["schemas"]["SiteKeySummary"] | null;
             /** Format: date-time */
             createdAt: string;
@@ -2156,6 +2301,11 @@ export interface components {
             branding?: components["schemas"]["SiteBranding"];
             forms?: components["schemas"]["FormSettings"];
             webhookUrl?: components["schemas"]["WebhookUrl"];
+            /** @description Chat turns must carry a verified visitor id; needs an identity secret (`rotateSiteIdentitySecret`) first. */
+            requireVerifiedIdentity?: boolean;
+            /** @description Opening hours, or null for always open. */
+            businessHours?: components["schemas"]["BusinessHours"] | null;
+            consent?: components["schemas"]["ConsentSettings"];
         };
         /** @description Properties to change; the rest keep their value (our design). */
         SiteUpdate: {
@@ -2168,6 +2318,11 @@ export interface components {
             forms?: components["schemas"]["FormSettings"];
             webhookUrl?: components["schemas"]["WebhookUrl"];
             status?: components["schemas"]["SiteStatus"];
+            /** @description Chat turns must carry a verified visitor id; needs an identity secret (`rotateSiteIdentitySecret`) first. */
+            requireVerifiedIdentity?: boolean;
+            /** @description Opening hours, or null for always open. */
+            businessHours?: components["schemas"]["BusinessHours"] | null;
+            consent?: components["schemas"]["ConsentSettings"];
         };
         /** @description One site. */
         SiteEnvelope: {
@@ -2322,6 +2477,8 @@ export interface components {
             pageTitle: string | null;
             escalated: boolean;
             messages: components["schemas"]["ConversationMessage"][];
+            /** @description Whether the visitor's id was proved by a valid `visitor.hash` (issue 22). */
+            identityVerified: boolean;
             /** @description The display name the agent last replied or typed with (issue 22). */
             agentName: string | null;
             /** @description The visitor's rating, once given (issue 22). */
@@ -2646,6 +2803,17 @@ export interface components {
             forms: components["schemas"]["FormSettings"];
             webhookUrl: components["schemas"]["WebhookUrl"];
             webhookSecret: string;
+            requireVerifiedIdentity?: boolean;
+            identitySecret?: null | {
+                secret: string;
+                createdAt: components["schemas"]["AdminStateTimestamp"];
+                previous: null | {
+                    secret: string;
+                    expiresAt: components["schemas"]["AdminStateTimestamp"];
+                };
+            };
+            businessHours?: components["schemas"]["BusinessHours"] | null;
+            consent?: components["schemas"]["ConsentSettings"];
             knowledge: {
                 context: string;
                 articles: components["schemas"]["KnowledgeArticle"][];
@@ -2677,6 +2845,11 @@ export interface components {
             }[];
             agentName?: string | null;
             rating?: components["schemas"]["ConversationRating"];
+            /** @description The visitor id a chat turn proved with a valid hash. */
+            verifiedVisitorId?: string | null;
+            consentAt?: components["schemas"]["AdminStateTimestamp"];
+            /** @description The ticket an escalation outside business hours opened. */
+            escalationTicketId?: string;
             createdAt: components["schemas"]["AdminStateTimestamp"];
             updatedAt: components["schemas"]["AdminStateTimestamp"];
         };
@@ -4144,8 +4317,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            401: components["responses"]["EngageUnauthorized"];
-            403: components["responses"]["EngageForbidden"];
+            /** @description Missing, invalid or revoked key, or (our design, issue 22) the site accepts verified visitors only and the turn proves none. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Site not found or disabled, origin not allowed, chat off, or (our design, issue 22) `visitor.hash` does not match `visitor.id`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             /** @description Key verification unavailable, or the assistant could not answer (the visitor's message is kept). */
@@ -5177,6 +5371,58 @@ export interface operations {
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
             409: components["responses"]["ConsoleConversationClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    rotateSiteIdentitySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Engage site's id. Sites of other owners are 404. */
+                siteId: components["parameters"]["ConsoleSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long the replaced secret is still accepted, in seconds.
+                     * @default 0
+                     */
+                    graceSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new secret (shown once), and until when the replaced one is accepted. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description no-store; the secret is never shown again. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description The new `idsec_` secret. */
+                        identitySecret: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description Until when the replaced secret is accepted; null when there was none or `graceSeconds` is 0.
+                         */
+                        previousSecretExpiresAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["ConsoleBadRequest"];
+            401: components["responses"]["ConsoleUnauthorized"];
+            404: components["responses"]["ConsoleNotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -293,3 +293,32 @@ describe('POST /api/engage/sites/:id/conversations/:cid/typing', () => {
     expect(closed.body.code).toBe('CONVERSATION_CLOSED');
   });
 });
+
+describe('only durable changes are streamed', () => {
+  it('a reply whose save fails (503) never reaches the stream; the next one does', async () => {
+    const { FlakyPersistence } = await import('../test-support.js');
+    const persistence = new FlakyPersistence();
+    t = await startServer({ persistence });
+    const created = await createTestSite(t.server.deps, { ownerSub: 'user_a' });
+    const portalKey = (await t.request('POST', '/_admin/console/portal-keys', { json: {} })).body.portalKey.key;
+    const consoleHeaders = { 'x-portal-key': portalKey, 'x-identity-sub': 'user_a' };
+    const headers = { 'x-api-key': created.key, origin: TEST_ORIGIN };
+    const first = await t.request('POST', '/v1/engage/chat', { headers, json: { message: 'hello' } });
+    const id = first.body.conversationId;
+    const token = (await t.request('POST', `/v1/engage/conversations/${id}/stream`, { headers, json: { visitorToken: first.body.visitorToken } })).body.streamToken;
+    const controller = new AbortController();
+    opened.push(controller);
+    const response = await t.open('GET', `/v1/engage/conversations/${id}/events?streamToken=${token}`, { signal: controller.signal });
+    const sse = sseReader(response);
+    await sse.next('status');
+    // The console operations do not list the 503 of a failed save (http/durable.ts answers it for every operation).
+    const reply = (message: string) =>
+      t.request('POST', `/api/engage/sites/${created.site.id}/conversations/${id}/reply`, { headers: consoleHeaders, json: { message }, unchecked: true });
+    persistence.failing = true;
+    expect((await reply('lost')).status).toBe(503);
+    persistence.failing = false;
+    expect((await reply('kept')).status).toBe(200);
+    const message = await sse.next('message');
+    expect(message).toMatchObject({ id: '3-agent', data: { content: 'kept' } });
+  });
+});

@@ -7,11 +7,6 @@ import { createMockService } from '../../src/index.js';
 
 const BASE = 'https://api.svc.test';
 
-declare global {
-  interface Window {
-    svcOutcome?: unknown;
-  }
-}
 
 const until = async (ok: () => boolean, what: string): Promise<void> => {
   const end = Date.now() + 10_000;
@@ -50,7 +45,8 @@ async function run(): Promise<unknown> {
   return { transport, roles, typing: events.find((e) => e.event === 'typing')?.data, replyWithinMs: Date.now() - sent < 3000, errors };
 }
 
+const page = window as unknown as { svcOutcome?: unknown };
 run().then(
-  (outcome) => (window.svcOutcome = outcome),
-  (error: unknown) => (window.svcOutcome = { error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error) }),
+  (outcome) => (page.svcOutcome = outcome),
+  (error: unknown) => (page.svcOutcome = { error: error instanceof Error ? `${error.message}\n${error.stack}` : String(error) }),
 );

@@ -1,9 +1,9 @@
 // createEngageClient: the Engage public endpoints for a web page, with the visitor's thread remembered across visits.
 import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, segment } from '@svc/core';
-import type { CallOptions, Hooks, RateLimit, RetryOptions, SubmitOptions } from '@svc/core';
+import type { CallOptions, Hooks, RateLimit, Requester, RetryOptions, SubmitOptions } from '@svc/core';
 import type { operations } from '@svc/spec';
 import { checkPublishableKey, maxAge } from './config.js';
-import type { ChatInput, ChatResponse, ConversationRating, ConversationRead, EngageConfig, FormInput, RatingInput, TicketInput } from './types.js';
+import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 import type { Visitor, VisitorStorage } from './visitor-store.js';
 import { visitorStorageKey, visitorStore } from './visitor-store.js';
 
@@ -43,29 +43,6 @@ export interface TicketResult {
   duplicate: boolean;
 }
 
-/** The outcome of a rating. @public */
-export interface RatingResult {
-  rating: ConversationRating;
-  /** True when this exact rating was already stored. */
-  duplicate: boolean;
-}
-
-/**
- * Access to the live events of the visitor's thread, valid until `expiresAt` (`createConversationStream`).
- * `eventsUrl` opens the server-sent events (`new EventSource(eventsUrl)`), `pollUrl` the long-poll fallback; add
- * `&after=<cursor>` to either to resume.
- * @public
- */
-export interface StreamAccess {
-  conversationId: string;
-  streamToken: string;
-  expiresAt: string;
-  /** Where the thread stands now. */
-  cursor: string;
-  eventsUrl: string;
-  pollUrl: string;
-}
-
 /** The Engage public endpoints for one site. @public */
 export interface EngageClient {
   /** The site's configuration, cached in memory for the response's Cache-Control max-age. */
@@ -74,16 +51,6 @@ export interface EngageClient {
   chat(input: ChatInput, options?: EngageCallOptions): Promise<ChatResponse>;
   /** The stored thread, or undefined when this visitor has none. */
   getConversation(options?: EngageCallOptions): Promise<ConversationRead | undefined>;
-  /**
-   * A stream token for the stored thread's live events, or undefined when this visitor has none. `watchConversation`
-   * calls it; call it yourself only to open the stream another way.
-   */
-  openStream(options?: EngageCallOptions): Promise<StreamAccess | undefined>;
-  /**
-   * Rates the stored thread once it is closed (good or bad, optional comment); the same rating again is a replay
-   * (`duplicate: true`), a different one a 409 `ALREADY_RATED`. Undefined when this visitor has no thread.
-   */
-  rateConversation(input: RatingInput, options?: EngageCallOptions): Promise<RatingResult | undefined>;
   /** Stores a managed form submission, with an automatic idempotency key unless you give one. */
   submitForm(form: string, input: FormInput, options?: EngageSubmitOptions): Promise<FormResult>;
   /** Creates a support ticket, with an automatic idempotency key unless you give one. */
@@ -94,6 +61,19 @@ export interface EngageClient {
   resetVisitor(): void;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
+  /**
+   * What `streamConversation`, `openStream` and `rateConversation` need of the client: its requester, visitor store
+   * and base URL. Functions of their own, so pages that never use them do not bundle them.
+   * @internal
+   */
+  readonly _: EngageInternals;
+}
+
+/** @internal */
+export interface EngageInternals {
+  send: Requester;
+  visitor: { get(): Visitor; set(token: string, conversationId: string): void; clear(): void };
+  base: string;
 }
 
 type FormStored = operations['submitManagedForm']['responses'][201]['content']['application/json'] & { duplicate?: boolean };
@@ -123,11 +103,6 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
     if (!token || !conversationId) return undefined;
     return send('GET', `/v1/engage/conversations/${segment(conversationId)}`, { query: { visitorToken: token }, call: given });
   };
-  const thread = (): { token: string; id: string } | undefined => {
-    const { token, conversationId } = visitor.get();
-    return token && conversationId ? { token, id: segment(conversationId) } : undefined;
-  };
-  const base = options.baseUrl.replace(/\/+$/, '');
   const store = async <T extends { duplicate?: boolean }>(path: string, body: object, given?: EngageSubmitOptions): Promise<T & { duplicate: boolean }> => {
     const data = await send<T>('POST', path, { body, call: { ...given, autoIdempotencyKey: true } });
     return { ...data, duplicate: data.duplicate === true };
@@ -160,29 +135,6 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
       }
     },
     getConversation,
-    async openStream(given) {
-      call(given, 'openStream');
-      const t = thread();
-      if (!t) return undefined;
-      const path = `/v1/engage/conversations/${t.id}/`;
-      const grant = await send<{ streamToken: string; expiresAt: string; cursor: string }>('POST', `${path}stream`, {
-        body: { visitorToken: t.token },
-        call: { ...given, idempotent: true },
-      });
-      const q = `?streamToken=${encodeURIComponent(grant.streamToken)}`;
-      const { streamToken, expiresAt, cursor } = grant;
-      return { conversationId: visitor.get().conversationId!, streamToken, expiresAt, cursor, eventsUrl: `${base}${path}events${q}`, pollUrl: `${base}${path}poll${q}` };
-    },
-    async rateConversation(input, given) {
-      call(given, 'rateConversation');
-      const t = thread();
-      if (!t) return undefined;
-      const data = await send<RatingResult>('POST', `/v1/engage/conversations/${t.id}/rating`, {
-        body: { ...input, visitorToken: t.token },
-        call: { ...given, idempotent: true },
-      });
-      return { rating: data.rating, duplicate: data.duplicate === true };
-    },
     async submitForm(form, input, given) {
       call(given, 'submitForm', true);
       const { id, duplicate, successMessage } = await store<FormStored>(`/v1/engage/forms/${segment(form)}`, input, given);
@@ -200,5 +152,6 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
     get rateLimit() {
       return send.rateLimit;
     },
+    _: { send, visitor, base: options.baseUrl.replace(/\/+$/, '') },
   };
 }

@@ -1,6 +1,6 @@
 // @svc/engage-browser: the Engage public endpoints for web pages (the widget's network code).
 export { createEngageClient } from './client.js';
-export type { EngageCallOptions, EngageClient, EngageClientOptions, EngageSubmitOptions, FormResult, RatingResult, StreamAccess, TicketResult } from './client.js';
+export type { EngageCallOptions, EngageClient, EngageClientOptions, EngageInternals, EngageSubmitOptions, FormResult, TicketResult } from './client.js';
 export type {
   ChatInput,
   ChatResponse,
@@ -16,7 +16,9 @@ export type {
 export { visitorStorageKey } from './visitor-store.js';
 export type { Visitor, VisitorStorage } from './visitor-store.js';
 export { watchConversation } from './watch.js';
-export type { WatchOptions, WatchTransport, Watcher } from './watch.js';
+export type { WatchOptions, Watcher } from './watch.js';
+export { openStream, rateConversation, streamConversation } from './stream.js';
+export type { ConversationStream, RatingResult, StreamAccess, StreamOptions, StreamTransport } from './stream.js';
 export {
   AbortError,
   AuthenticationError,

@@ -1,229 +1,87 @@
-// Live replies: the visitor's thread as server-sent events (EventSource, or a streamed fetch where there is none),
-// long polls where events cannot flow, reconnecting with backoff from the last cursor so nothing is missed.
-import { backoffDelay, errorFromResponse, isSvcError, sleep } from '@svc/core';
-import type { EngageCallOptions, StreamAccess } from './client.js';
-import type { ConversationEvent, ConversationRead } from './types.js';
+// Waiting for agent replies: polls the visitor's thread with backoff, paused while the page is hidden, stoppable.
+import { isSvcError } from '@svc/core';
+import type { EngageCallOptions } from './client.js';
+import type { ConversationRead } from './types.js';
 
-/** How the events travel: server-sent events by EventSource or by a streamed fetch, or long polls. @public */
-export type WatchTransport = 'eventsource' | 'fetch' | 'poll';
-
-/** How watchConversation listens. @public */
+/** How watchConversation polls. @public */
 export interface WatchOptions {
-  /** The thread (status and every message) each time a message arrives or the status changes. */
-  onUpdate?(conversation: ConversationRead): void;
-  /** Every live event as it arrives: `message`, `status`, and `typing` (an agent typing in the console). */
-  onEvent?(event: ConversationEvent): void;
-  /** A failed connection or token request; the watcher reconnects by itself after a backoff. */
+  /** Called with the thread whenever its status or messages changed since the last call. */
+  onUpdate(conversation: ConversationRead): void;
   onError?(error: unknown): void;
-  /** Stops the watcher, like `stop()`. */
-  signal?: AbortSignal;
-  /** `start` (default): the thread's history first, then what follows; `now`: only what happens from now on. */
-  since?: 'start' | 'now';
-  /** First reconnect delay; default 1,000 ms. It doubles (with jitter) per failure in a row. */
+  /** First and shortest interval; default 3,000 ms. */
   intervalMs?: number;
-  /** Longest reconnect delay; default 30,000 ms. */
+  /** The interval grows (doubling) while nothing changes, up to this; default 30,000 ms. */
   maxIntervalMs?: number;
-  /** The first transport to try; default `eventsource` where EventSource exists, else `fetch`. */
-  transport?: WatchTransport;
-  /** The fetch for `fetch` and `poll`; default globalThis.fetch. */
-  fetch?: (request: Request) => Promise<Response>;
-  /** The EventSource constructor; default globalThis.EventSource. */
-  EventSource?: new (url: string) => EventSource;
 }
 
 /** A running watch. @public */
 export interface Watcher {
   stop(): void;
-  /** The transport in use now (it moves to `fetch` and `poll` when the one before cannot deliver). */
-  readonly transport: WatchTransport;
 }
 
-/** Without a first byte (or EventSource's open) within this, the stream is taken as buffered: fall back. */
-const STALL_MS = 10_000;
-/** A stream silent for longer than three heartbeats is dead. */
-const SILENCE_MS = 45_000;
-/** A token is renewed this long before it expires. */
-const RENEW_MS = 30_000;
-
-type Outcome = 'ended' | 'stalled' | 'refused';
-
 /**
- * Listens to the visitor's thread: agent and assistant messages, status changes (who holds the thread) and the
- * agent's typing, within a second of the console. Server-sent events by EventSource where it exists, else a streamed
- * fetch; a stream that delivers nothing falls back to long polls. Reconnects back off (doubling, jittered, at least a
- * 429's Retry-After) and resume from the last event's cursor, so no message is lost. Keeps listening while the page
- * is hidden (a stream costs no request from the site's rate limit; a new token every 15 minutes does). A function
- * of its own, so bundles that never listen leave it out.
+ * Waits for agent replies: polls the visitor's thread (`client.getConversation`) and calls `onUpdate` when its
+ * status or messages change. The interval doubles while nothing changes, resets on a change, waits at least what a
+ * 429 asks, and pauses while the page is hidden. A function of its own, so bundles that never poll leave it out.
  * @public
  */
 export function watchConversation(
-  client: { openStream(options?: EngageCallOptions): Promise<StreamAccess | undefined> },
+  client: { getConversation(options?: EngageCallOptions): Promise<ConversationRead | undefined> },
   options: WatchOptions,
 ): Watcher {
-  const base = options.intervalMs ?? 1000;
-  const cap = Math.max(base, options.maxIntervalMs ?? 30_000);
-  const g = globalThis as { EventSource?: new (url: string) => EventSource };
-  const ES = options.EventSource ?? g.EventSource;
-  const doFetch = options.fetch ?? ((r: Request) => fetch(r));
-  let transport: WatchTransport = options.transport ?? (ES ? 'eventsource' : 'fetch');
-  const life = new AbortController();
-  const stop = (): void => life.abort();
-  options.signal?.addEventListener('abort', stop);
-  if (options.signal?.aborted) stop();
+  const read = (signal: AbortSignal): Promise<ConversationRead | undefined> => client.getConversation({ signal });
+  const base = options.intervalMs ?? 3000;
+  const max = Math.max(base, options.maxIntervalMs ?? 30_000);
+  const doc = (globalThis as { document?: Document }).document;
+  const hidden = (): boolean => doc?.visibilityState === 'hidden';
+  let delay = base;
+  let last: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: AbortController | undefined;
+  let stopped = false;
 
-  let access: StreamAccess | undefined;
-  let cursor: string | undefined;
-  let thread: ConversationRead | undefined;
-  let pending = false;
-  let failures = 0;
-  let refusedBeforeOpen = 0;
-
-  const apply = (e: ConversationEvent): void => {
-    options.onEvent?.(e);
-    if (e.event === 'typing' || !thread) return;
-    if (e.event === 'message') {
-      if (!thread.messages.some((m) => m.id === e.data.id)) thread.messages.push(e.data);
-    } else thread.status = e.data.status;
-    cursor = e.id;
-    if (pending || !options.onUpdate) return;
-    pending = true;
-    // One update for a burst (a resume replays many events at once).
-    queueMicrotask(() => {
-      pending = false;
-      if (thread && !life.signal.aborted) options.onUpdate?.({ ...thread, messages: [...thread.messages] });
-    });
+  const schedule = (ms: number): void => {
+    clearTimeout(timer);
+    // A hidden page does not poll: the site's rate limit is shared by every visitor, and nobody is looking.
+    if (!stopped && !hidden()) timer = setTimeout(poll, ms);
   };
-  const withCursor = (url: string): string => (cursor ? `${url}&after=${encodeURIComponent(cursor)}` : url);
-  const opened = (): void => {
-    failures = 0;
-    refusedBeforeOpen = 0;
-  };
-
-  /** One EventSource connection, until it errs, stalls or the token is about to expire. */
-  const viaEventSource = (a: StreamAccess): Promise<Outcome> =>
-    new Promise((resolve) => {
-      const source = new ES!(withCursor(a.eventsUrl));
-      let open = false;
-      const finish = (outcome: Outcome): void => {
-        source.close();
-        clearTimeout(stall);
-        clearTimeout(renew);
-        life.signal.removeEventListener('abort', onAbort);
-        resolve(outcome);
-      };
-      const onAbort = (): void => finish('ended');
-      const stall = setTimeout(() => finish('stalled'), STALL_MS);
-      const renew = setTimeout(() => finish('ended'), Math.max(0, Date.parse(a.expiresAt) - Date.now() - RENEW_MS));
-      life.signal.addEventListener('abort', onAbort);
-      source.onopen = () => {
-        open = true;
-        clearTimeout(stall);
-        opened();
-      };
-      // EventSource hides the status of a refused stream: a refusal before open may be an expired token.
-      source.onerror = () => finish(open ? 'ended' : 'refused');
-      for (const name of ['message', 'status', 'typing'] as const) {
-        source.addEventListener(name, (m) => apply({ event: name, ...(m.lastEventId ? { id: m.lastEventId } : {}), data: JSON.parse(m.data as string) } as ConversationEvent));
-      }
-    });
-
-  /** The same stream read from a fetch: statuses are visible, so refusals are errors with their code. */
-  const viaFetch = async (a: StreamAccess): Promise<Outcome> => {
-    const controller = new AbortController();
-    const abort = (): void => controller.abort();
-    life.signal.addEventListener('abort', abort);
-    let timer = setTimeout(abort, STALL_MS);
-    let got = false;
+  const poll = async (): Promise<void> => {
+    if (stopped || inFlight || hidden()) return;
+    const controller = (inFlight = new AbortController());
     try {
-      const response = await doFetch(new Request(withCursor(a.eventsUrl), { headers: { accept: 'text/event-stream' }, signal: controller.signal }));
-      if (!response.ok) throw errorFromResponse(response, await response.json().catch(() => undefined));
-      if (!/event-stream/.test(response.headers.get('content-type') ?? '') || !response.body) return 'stalled';
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      const renewAt = Date.parse(a.expiresAt) - RENEW_MS;
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return 'ended';
-        if (!got) opened();
-        got = true;
-        clearTimeout(timer);
-        timer = setTimeout(abort, SILENCE_MS);
-        buffer += value.replace(/\r\n?/g, '\n');
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields: Record<string, string> = {};
-          for (const line of block.split('\n')) {
-            const colon = line.indexOf(':');
-            if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
-          }
-          if (fields.event && fields.data) apply({ event: fields.event, ...(fields.id ? { id: fields.id } : {}), data: JSON.parse(fields.data) } as ConversationEvent);
-        }
-        if (Date.now() >= renewAt) {
-          void reader.cancel();
-          return 'ended';
-        }
-      }
+      const thread = await read(controller.signal);
+      const seen = thread && JSON.stringify([thread.status, thread.messages]);
+      if (thread && seen !== last) {
+        last = seen;
+        delay = base;
+        options.onUpdate(thread);
+      } else delay = Math.min(max, delay * 2);
     } catch (error) {
-      if (life.signal.aborted) return 'ended';
-      // Aborted by the stall timer before a byte came: a proxy holds the stream back.
-      if (!got && controller.signal.aborted) return 'stalled';
-      if (got && controller.signal.aborted) return 'ended';
-      throw error;
+      if (stopped) return;
+      // Wait at least what a refusal asks (a 429's Retry-After) before the next poll.
+      const asked = (isSvcError(error) && error.retryAfterMs) || 0;
+      delay = Math.max(asked, Math.min(max, delay * 2));
+      options.onError?.(error);
     } finally {
-      clearTimeout(timer);
-      life.signal.removeEventListener('abort', abort);
+      inFlight = undefined;
+    }
+    schedule(delay);
+  };
+  const onVisibility = (): void => {
+    if (hidden()) clearTimeout(timer);
+    else {
+      delay = base;
+      schedule(0);
     }
   };
-
-  /** Long polls until the token is about to expire. */
-  const viaPoll = async (a: StreamAccess): Promise<Outcome> => {
-    const renewAt = Date.parse(a.expiresAt) - RENEW_MS;
-    while (!life.signal.aborted && Date.now() < renewAt) {
-      const response = await doFetch(new Request(withCursor(a.pollUrl), { signal: life.signal }));
-      if (!response.ok) throw errorFromResponse(response, await response.json().catch(() => undefined));
-      const batch = (await response.json()) as { events: ConversationEvent[]; cursor: string };
-      opened();
-      for (const e of batch.events) apply(e);
-      cursor = batch.cursor;
-    }
-    return 'ended';
-  };
-
-  const run = async (): Promise<void> => {
-    while (!life.signal.aborted) {
-      try {
-        if (!access || Date.parse(access.expiresAt) - RENEW_MS <= Date.now()) {
-          access = await client.openStream({ signal: life.signal });
-          if (!access) throw new Error('watchConversation: this visitor has no conversation yet (send a chat turn first)');
-          if (!thread) {
-            thread = { success: true, conversationId: access.conversationId, status: 'ai', messages: [] };
-            cursor = options.since === 'now' ? access.cursor : '0-ai';
-          }
-        }
-        const outcome = await (transport === 'poll' ? viaPoll : transport === 'fetch' ? viaFetch : viaEventSource)(access);
-        if (outcome === 'stalled') transport = transport === 'eventsource' ? 'fetch' : 'poll';
-        if (outcome === 'refused') {
-          access = undefined;
-          // Two refusals in a row before a stream opened: let a fetch say why.
-          if (++refusedBeforeOpen >= 2) transport = 'fetch';
-          await sleep(backoffDelay(++failures, { baseMs: base, capMs: cap }), life.signal);
-        }
-      } catch (error) {
-        if (life.signal.aborted) return;
-        options.onError?.(error);
-        if (isSvcError(error) && (error.status === 401 || error.code === 'NOT_FOUND')) access = undefined;
-        const asked = (isSvcError(error) && error.retryAfterMs) || 0;
-        await sleep(Math.max(asked, backoffDelay(++failures, { baseMs: base, capMs: cap })), life.signal).catch(() => undefined);
-      }
-    }
-  };
-  void run();
+  doc?.addEventListener('visibilitychange', onVisibility);
+  schedule(0);
   return {
-    stop,
-    get transport() {
-      return transport;
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      inFlight?.abort();
+      doc?.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }

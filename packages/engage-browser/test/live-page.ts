@@ -1,6 +1,6 @@
 // The browser page of the live-events test against the Node reference server: the demo site's client on another
-// origin, watchConversation with the browser's own EventSource, reporting what it hears on window.
-import { createEngageClient, watchConversation } from '../src/index.js';
+// origin, streamConversation with the browser's own EventSource, reporting what it hears on window.
+import { createEngageClient, streamConversation } from '../src/index.js';
 import type { ConversationEvent } from '../src/index.js';
 
 const params = new URLSearchParams(location.search);
@@ -16,7 +16,7 @@ const engage = createEngageClient({ publishableKey: params.get('key')!, baseUrl:
 engage.chat({ message: 'Can I talk to a person?' }).then(
   (turn) => {
     state.conversationId = turn.conversationId;
-    const watcher = watchConversation(engage, {
+    const watcher = streamConversation(engage, {
       onEvent: (e) => state.events.push(e),
       onUpdate: (thread) => {
         state.roles = thread.messages.map((m) => m.role);

@@ -1,4 +1,4 @@
-// watchConversation in real Chromium against the reference server behind its Node adapter, from another origin: the
+// streamConversation in real Chromium against the reference server behind its Node adapter, from another origin: the
 // browser's EventSource (CORS, no headers) hears an agent's typing and reply within 3 s. Required in CI; elsewhere it
 // skips loudly when Chromium is missing.
 import { createServer } from 'node:http';
@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const available = chromiumAvailable('the engage-browser live-events browser test');
 
-describe.skipIf(!available)('watchConversation in Chromium against the Node reference server', () => {
+describe.skipIf(!available)('streamConversation in Chromium against the Node reference server', () => {
   it('EventSource from another origin: typing, then the agent reply within 3 s, then the status', async () => {
     const running = await startNodeServer({ port: 0, host: '127.0.0.1', seed: 'demo', sdkScript: '' });
     const bundle = await build({

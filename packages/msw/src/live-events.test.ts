@@ -1,7 +1,7 @@
 // The visitor's live events through msw's own interception (setupServer): a streamed response, read as it flows.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngageClient, watchConversation } from '@svc/engage-browser';
+import { createEngageClient, streamConversation } from '@svc/engage-browser';
 import type { ConversationEvent } from '@svc/engage-browser';
 import { createMockService } from './index.js';
 import type { MockService } from './index.js';
@@ -18,13 +18,13 @@ afterAll(() => server.close());
 
 describe('live events under msw', () => {
   for (const transport of ['fetch', 'poll'] as const) {
-    it(`${transport}: an agent's typing and reply reach watchConversation through the intercepted fetch`, async () => {
+    it(`${transport}: an agent's typing and reply reach streamConversation through the intercepted fetch`, async () => {
       const memory = new Map<string, string>();
       const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
       const engage = createEngageClient({ publishableKey: svc.demo!.engage.publishableKey, baseUrl: BASE, storage });
       const { conversationId } = await engage.chat({ message: 'Can I talk to a person?' });
       const events: ConversationEvent[] = [];
-      const watcher = watchConversation(engage, { transport, onEvent: (e) => events.push(e), intervalMs: 5 });
+      const watcher = streamConversation(engage, { transport, onEvent: (e) => events.push(e), intervalMs: 5 });
       try {
         const headers = { 'x-portal-key': svc.demo!.console.portalKey, 'x-identity-sub': svc.demo!.console.identitySub, 'content-type': 'application/json' };
         const base = `${BASE}/api/engage/sites/${svc.demo!.engage.siteId}/conversations/${conversationId}`;

@@ -1,6 +1,6 @@
-// The browser page of the live-events test: msw's setupWorker with the @svc/msw handlers, and watchConversation in
+// The browser page of the live-events test: msw's setupWorker with the @svc/msw handlers, and streamConversation in
 // Chromium (EventSource by default) hearing an agent's typing and reply that the page sends through the console API.
-import { createEngageClient, watchConversation } from '@svc/engage-browser';
+import { createEngageClient, streamConversation } from '@svc/engage-browser';
 import type { ConversationEvent } from '@svc/engage-browser';
 import { setupWorker } from 'msw/browser';
 import { createMockService } from '../../src/index.js';
@@ -25,7 +25,7 @@ async function run(): Promise<unknown> {
   const events: ConversationEvent[] = [];
   const errors: string[] = [];
   let roles: string[] = [];
-  const watcher = watchConversation(engage, {
+  const watcher = streamConversation(engage, {
     onEvent: (e) => events.push(e),
     onUpdate: (thread) => (roles = thread.messages.map((m) => m.role)),
     onError: (e) => errors.push(String(e)),

@@ -28,7 +28,7 @@ describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
     expectServiceOutcome(await runPage(bundle.outputFiles[0]!.text, workerJs));
   }, 60_000);
 
-  it('watchConversation in the page hears typing and an agent reply within 3 s over EventSource, answered by the worker', async () => {
+  it('streamConversation in the page hears typing and an agent reply within 3 s over EventSource, answered by the worker', async () => {
     const bundle = await build({
       entryPoints: [fileURLToPath(new URL('./live-page.ts', import.meta.url))],
       bundle: true,

@@ -1796,7 +1796,39 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "responses": {
           "204": {
-            "$ref": "#/components/responses/EngagePreflight"
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
           }
         }
       },
@@ -2145,7 +2177,39 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "responses": {
           "204": {
-            "$ref": "#/components/responses/EngagePreflight"
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
           }
         }
       },
@@ -11354,41 +11418,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "message": "this idempotency key was already used with different content"
                 }
               }
-            }
-          }
-        }
-      },
-      "EngagePreflight": {
-        "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
-        "headers": {
-          "Access-Control-Allow-Origin": {
-            "description": "The request's Origin, reflected.",
-            "schema": {
-              "type": "string"
-            }
-          },
-          "Access-Control-Allow-Methods": {
-            "schema": {
-              "type": "string",
-              "const": "GET, POST, OPTIONS"
-            }
-          },
-          "Access-Control-Allow-Headers": {
-            "schema": {
-              "type": "string",
-              "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
-            }
-          },
-          "Access-Control-Max-Age": {
-            "schema": {
-              "type": "string",
-              "const": "600"
-            }
-          },
-          "Vary": {
-            "schema": {
-              "type": "string",
-              "const": "Origin"
             }
           }
         }

@@ -3608,19 +3608,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
-        EngagePreflight: {
-            headers: {
-                /** @description The request's Origin, reflected. */
-                "Access-Control-Allow-Origin"?: string;
-                "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
-                "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
-                "Access-Control-Max-Age"?: "600";
-                Vary?: "Origin";
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
         /** @description No such thread on this site, or the visitor token does not match it (one answer for every mismatch). */
         EngageConversationNotFound: {
             headers: {
@@ -4536,7 +4523,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: components["responses"]["EngagePreflight"];
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     streamConversationEvents: {
@@ -4734,7 +4733,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            204: components["responses"]["EngagePreflight"];
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     submitManagedForm: {

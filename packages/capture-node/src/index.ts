@@ -1,9 +1,10 @@
-// @svc/capture-node: Form Capture from your server, visitor context helpers, and webhook verification.
+// @svc/capture-node: Form Capture from your server, visitor context helpers, webhook verification, Engage identity hashes.
 export { createCaptureClient } from './client.js';
 export type { CaptureClient, CaptureClientOptions, CaptureResult } from './client.js';
 export { contextFromIncomingMessage, contextFromRequest } from './context.js';
 export type { ContextOptions, FetchContextOptions, IncomingMessageLike } from './context.js';
 export type { CaptureContext, CaptureFields, CaptureInput, ChatEscalatedEvent, WebhookEvent, WebhookTestEvent } from './types.js';
+export { identityHash } from './identity.js';
 export { WebhookVerificationError, verifyWebhook, verifyWebhookRequest } from './webhooks.js';
 export type { VerifyWebhookOptions, WebhookErrorCode, WebhookHeaders } from './webhooks.js';
 export {

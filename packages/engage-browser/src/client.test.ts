@@ -3,6 +3,7 @@ import { IdempotencyConflictError, RETRY_COUNT_HEADER, UnavailableError, Validat
 import { createEngageClient } from './client.js';
 import { BASE, memoryStorage, startReference } from './test-support.js';
 import { visitorStorageKey } from './visitor-store.js';
+import { openStream, rateConversation } from './stream.js';
 import { watchConversation } from './watch.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
@@ -188,5 +189,32 @@ describe('managed forms and support', () => {
       TypeError,
     );
     expect(ref.sent).toHaveLength(0);
+  });
+});
+
+describe('rateConversation and openStream', () => {
+  it('rates the stored thread once it is closed; the same rating again is a duplicate; undefined without a thread', async () => {
+    const engage = client();
+    expect(await rateConversation(engage, { score: 'good' })).toBeUndefined();
+    expect(await openStream(engage)).toBeUndefined();
+    const first = await engage.chat({ message: 'Can I talk to a person?' });
+    const open = await rateConversation(engage, { score: 'good' }).catch((e: unknown) => e);
+    expect(open).toMatchObject({ status: 409, code: 'CONVERSATION_OPEN' });
+    const headers = { 'x-portal-key': ref.demo.console.portalKey, 'x-identity-sub': ref.demo.console.identitySub };
+    await ref.call('POST', `/api/engage/sites/${ref.demo.engage.siteId}/conversations/${first.conversationId}/close`, {}, headers);
+    const rated = await rateConversation(engage, { score: 'good', comment: 'Thanks!' });
+    expect(rated).toEqual({ rating: { score: 'good', comment: 'Thanks!', ratedAt: expect.any(String) }, duplicate: false });
+    expect(await rateConversation(engage, { score: 'good', comment: 'Thanks!' })).toMatchObject({ duplicate: true });
+    await expect(rateConversation(engage, { score: 'bad' })).rejects.toMatchObject({ status: 409, code: 'ALREADY_RATED' });
+  });
+
+  it('openStream gives the event and poll URLs of the stored thread, never the visitor token in them', async () => {
+    const engage = client();
+    const first = await engage.chat({ message: 'hello' });
+    const access = (await openStream(engage))!;
+    expect(access).toMatchObject({ conversationId: first.conversationId, cursor: '2-ai' });
+    expect(access.eventsUrl).toBe(`${BASE}/v1/engage/conversations/${first.conversationId}/events?streamToken=${access.streamToken}`);
+    expect(access.pollUrl).toBe(`${BASE}/v1/engage/conversations/${first.conversationId}/poll?streamToken=${access.streamToken}`);
+    expect(access.eventsUrl).not.toContain(first.visitorToken);
   });
 });

@@ -1,6 +1,6 @@
 // createEngageClient: the Engage public endpoints for a web page, with the visitor's thread remembered across visits.
 import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, segment } from '@svc/core';
-import type { CallOptions, Hooks, RateLimit, RetryOptions, SubmitOptions } from '@svc/core';
+import type { CallOptions, Hooks, RateLimit, Requester, RetryOptions, SubmitOptions } from '@svc/core';
 import type { operations } from '@svc/spec';
 import { checkPublishableKey, maxAge } from './config.js';
 import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
@@ -61,6 +61,19 @@ export interface EngageClient {
   resetVisitor(): void;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
+  /**
+   * What `streamConversation`, `openStream` and `rateConversation` need of the client: its requester, visitor store
+   * and base URL. Functions of their own, so pages that never use them do not bundle them.
+   * @internal
+   */
+  readonly _: EngageInternals;
+}
+
+/** @internal */
+export interface EngageInternals {
+  send: Requester;
+  visitor: { get(): Visitor; set(token: string, conversationId: string): void; clear(): void };
+  base: string;
 }
 
 type FormStored = operations['submitManagedForm']['responses'][201]['content']['application/json'] & { duplicate?: boolean };
@@ -139,5 +152,6 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
     get rateLimit() {
       return send.rateLimit;
     },
+    _: { send, visitor, base: options.baseUrl.replace(/\/+$/, '') },
   };
 }

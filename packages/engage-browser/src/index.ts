@@ -1,11 +1,24 @@
 // @svc/engage-browser: the Engage public endpoints for web pages (the widget's network code).
 export { createEngageClient } from './client.js';
-export type { EngageCallOptions, EngageClient, EngageClientOptions, EngageSubmitOptions, FormResult, TicketResult } from './client.js';
-export type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
+export type { EngageCallOptions, EngageClient, EngageClientOptions, EngageInternals, EngageSubmitOptions, FormResult, TicketResult } from './client.js';
+export type {
+  ChatInput,
+  ChatResponse,
+  ConversationEvent,
+  ConversationMessage,
+  ConversationRating,
+  ConversationRead,
+  EngageConfig,
+  FormInput,
+  RatingInput,
+  TicketInput,
+} from './types.js';
 export { visitorStorageKey } from './visitor-store.js';
 export type { Visitor, VisitorStorage } from './visitor-store.js';
 export { watchConversation } from './watch.js';
 export type { WatchOptions, Watcher } from './watch.js';
+export { openStream, rateConversation, streamConversation } from './stream.js';
+export type { ConversationStream, RatingResult, StreamAccess, StreamOptions, StreamTransport } from './stream.js';
 export {
   AbortError,
   AuthenticationError,

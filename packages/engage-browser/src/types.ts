@@ -1,5 +1,5 @@
 // Engage's request and response shapes, taken from the contract by operationId so schema renames cannot break them.
-import type { operations } from '@svc/spec';
+import type { components, operations } from '@svc/spec';
 
 /** The site's widget configuration (`getEngageConfig`). @public */
 export type EngageConfig = operations['getEngageConfig']['responses'][200]['content']['application/json'];
@@ -16,3 +16,12 @@ export type FormInput = operations['submitManagedForm']['requestBody']['content'
 export type TicketInput = Omit<operations['createSupportTicket']['requestBody']['content']['application/json'], 'category'> & {
   category?: string;
 };
+
+/** One live event of the visitor's thread: `message`, `status` or `typing` (`streamConversationEvents`). @public */
+export type ConversationEvent = components['schemas']['ConversationEvent'];
+/** A message of the thread, with its id. @public */
+export type ConversationMessage = components['schemas']['ConversationMessage'];
+/** The visitor's rating of a closed thread. @public */
+export type ConversationRating = components['schemas']['ConversationRating'];
+/** A rating to send: good or bad, and an optional comment of at most 500 characters. @public */
+export type RatingInput = Omit<operations['rateConversation']['requestBody']['content']['application/json'], 'visitorToken'>;

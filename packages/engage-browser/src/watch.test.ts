@@ -12,7 +12,7 @@ const thread = (n: number): ConversationRead => ({
   success: true,
   conversationId: 'conv_1',
   status: 'ai',
-  messages: Array.from({ length: n }, (_, i) => ({ role: 'visitor', content: `m${i}`, citations: [], sentAt: '2026-11-23T12:00:00Z' })),
+  messages: Array.from({ length: n }, (_, i) => ({ id: `msg_${i}`, role: 'visitor', content: `m${i}`, citations: [], sentAt: '2026-11-23T12:00:00Z' })),
 });
 
 afterEach(() => {

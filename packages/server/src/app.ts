@@ -22,6 +22,7 @@ import { StoreKeyVerifier } from './keys.js';
 import type { Clock } from './ports/clock.js';
 import { AdjustableClock, iso } from './ports/clock.js';
 import { Background } from './ports/background.js';
+import { LiveSignals } from './ports/live.js';
 import { Faults } from './ports/faults.js';
 import { ConsoleEvents } from './ports/console-events.js';
 import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './ports/journal.js';
@@ -115,6 +116,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     faults: options.faults ?? new Faults(),
     scheduler: new Scheduler(),
     background: new Background(),
+    live: new LiveSignals(),
     durability: new Durability(store, options.persistence, () => store.snapshot(iso(clock.now()))),
     journal: new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
     events: new ConsoleEvents(),

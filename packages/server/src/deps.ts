@@ -12,6 +12,7 @@ import type { Faults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
 import type { IdGenerator } from './ports/ids.js';
 import type { RequestJournal } from './ports/journal.js';
+import type { LiveSignals } from './ports/live.js';
 import type { Notifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Scheduler } from './ports/scheduler.js';
@@ -91,6 +92,8 @@ export interface Deps {
   faults: Faults;
   scheduler: Scheduler;
   background: Background;
+  /** Tells the visitors' event streams that a conversation changed, or that an agent types. */
+  live: LiveSignals;
   /** Commits the store's changes to the persistence port; side effects wait on it. */
   durability: Durability;
   /** The last requests, for the console (never persisted). */

@@ -33,6 +33,8 @@ export type { GeoLookup, GeoResult } from './ports/geo.js';
 export { MemoryRateLimiter } from './ports/rate-limiter.js';
 export type { MemoryRateLimiterOptions, RateLimitResult, RateLimiter } from './ports/rate-limiter.js';
 export { Background } from './ports/background.js';
+export { LiveSignals } from './ports/live.js';
+export type { LiveListener, LiveSignal } from './ports/live.js';
 export { Faults } from './ports/faults.js';
 export type { Fault, FaultKind, FaultSpec } from './ports/faults.js';
 export { Scheduler } from './ports/scheduler.js';

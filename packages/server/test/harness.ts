@@ -63,6 +63,8 @@ export interface TestServer {
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Sends a request as is and returns the response unread (streams). */
   send(request: Request): Promise<Response>;
+  /** The raw response, its body unread (a stream); with `signal`, aborting it is the client leaving. */
+  open(method: string, path: string, options?: { headers?: Record<string, string>; signal?: AbortSignal }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startServer(options: ReferenceServerOptions = {}): Promise
     baseUrl,
     request,
     send,
+    open: (method, path, opts = {}) => send(new Request(`${baseUrl}${path}`, { method, headers: opts.headers, signal: opts.signal })),
     close: async () => {
       await listening?.close();
     },

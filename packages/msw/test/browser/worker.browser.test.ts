@@ -28,6 +28,29 @@ describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
     expectServiceOutcome(await runPage(bundle.outputFiles[0]!.text, workerJs));
   }, 60_000);
 
+  it('streamConversation in the page hears typing and an agent reply within 3 s over EventSource, answered by the worker', async () => {
+    const bundle = await build({
+      entryPoints: [fileURLToPath(new URL('./live-page.ts', import.meta.url))],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'chrome120',
+      conditions: ['source'],
+      logLevel: 'silent',
+    });
+    const workerJs = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+    const { outcome, errors } = await runPage(bundle.outputFiles[0]!.text, workerJs);
+    expect(errors).toEqual([]);
+    expect(outcome).toEqual({
+      transport: 'eventsource',
+      roles: ['visitor', 'assistant', 'agent'],
+      typing: { typing: true, agentName: 'Sam', ttlMs: 6000 },
+      replyWithinMs: true,
+      errors: [],
+    });
+  }, 60_000);
+
   it("the README's browser block runs as written and prints what its comment says", async () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const block = snippets(readme).find((code) => code.includes("from 'msw/browser'"))!;

@@ -61,7 +61,8 @@ const action = fc.oneof(
     ip: fc.option(fc.ipV4()),
     idempotencyKey: fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{8,100}$/)),
   })),
-  weighted(1, fc.record({ kind: fc.constant('engageSite' as const), name: text(80), webhook: fc.boolean() })),
+  weighted(1, fc.record({ kind: fc.constant('engageSite' as const), name: text(80), webhook: fc.boolean(), settings: fc.boolean(), away: fc.option(text(400)), notice: text(400) })),
+  weighted(1, fc.record({ kind: fc.constant('agentCloseRate' as const), thread: pick, agentName: text(60), comment: fc.option(text(500)) })),
   weighted(2, fc.record({ kind: fc.constant('chat' as const), site: pick, message: text(2000), name: fc.option(text(120)) })),
   weighted(2, fc.record({ kind: fc.constant('support' as const), site: pick, name: text(120), email: fc.emailAddress(), message: text(5000) })),
   weighted(1, fc.record({ kind: fc.constant('webhookTest' as const), site: pick })),
@@ -72,7 +73,7 @@ type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 /** Actions run owners first (a website before its collections, a key before its captures), so most of them land. */
 const RANK: Action['kind'][] = [
   'website', 'collection', 'entry', 'publish', 'unpublish', 'contentKey', 'contentList', 'captureSite', 'captureKey', 'capture',
-  'engageSite', 'chat', 'support', 'webhookTest', 'advanceClock',
+  'engageSite', 'chat', 'support', 'agentCloseRate', 'webhookTest', 'advanceClock',
 ];
 const inOrder = (actions: Action[]) => [...actions].sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
 
@@ -85,6 +86,7 @@ interface Built {
   contentKeys: { key: string; websiteId: string }[];
   captureKeys: string[];
   engage: { siteId: string; publishableKey?: string }[];
+  threads: { siteId: string; conversationId: string; visitorToken: string; publishableKey: string }[];
   portal?: Record<string, string>;
 }
 
@@ -177,6 +179,14 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
       if (!ok(r.status)) return;
       const key = await send('POST', `/api/engage/sites/${r.body.site.id}/keys`, undefined, built.portal);
       built.engage.push({ siteId: r.body.site.id, publishableKey: ok(key.status) ? key.body.key.publishableKey : undefined });
+      if (a.settings) {
+        // Issue 22's settings: an identity secret (required), opening hours with an away message, a consent notice.
+        const site = `/api/engage/sites/${r.body.site.id}`;
+        await send('POST', `${site}/identity/secret`, { graceSeconds: 60 }, built.portal);
+        await send('POST', `${site}/identity/secret`, { graceSeconds: 60 }, built.portal);
+        const businessHours = { timeZone: 'Europe/Paris', weekly: [{ day: 'mon', open: '09:00', close: '17:00' }], ...(a.away ? { awayMessage: a.away } : {}) };
+        await send('PATCH', site, { requireVerifiedIdentity: true, businessHours, consent: { required: false, text: { en: a.notice } } }, built.portal);
+      }
       return;
     }
     case 'chat':
@@ -184,8 +194,21 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
       const site = of(built.engage, a.site);
       if (!site?.publishableKey) return;
       const headers = { 'x-api-key': site.publishableKey };
-      if (a.kind === 'chat') await send('POST', '/v1/engage/chat', { message: a.message, ...(a.name ? { visitor: { name: a.name } } : {}) }, headers);
+      if (a.kind === 'chat') {
+        const r = await send('POST', '/v1/engage/chat', { message: a.message, ...(a.name ? { visitor: { name: a.name } } : {}) }, headers);
+        if (ok(r.status)) built.threads.push({ siteId: site.siteId, conversationId: r.body.conversationId, visitorToken: r.body.visitorToken, publishableKey: site.publishableKey });
+      }
       else await send('POST', '/v1/engage/support', { name: a.name, email: a.email, message: a.message }, headers);
+      return;
+    }
+    case 'agentCloseRate': {
+      const thread = of(built.threads, a.thread);
+      if (!thread || !built.portal) return;
+      const base = `/api/engage/sites/${thread.siteId}/conversations/${thread.conversationId}`;
+      await send('POST', `${base}/reply`, { message: 'Hello from a person', agentName: a.agentName }, built.portal);
+      await send('POST', `${base}/close`, undefined, built.portal);
+      const rating = { visitorToken: thread.visitorToken, score: 'good', ...(a.comment ? { comment: a.comment } : {}) };
+      await send('POST', `/v1/engage/conversations/${thread.conversationId}/rating`, rating, { 'x-api-key': thread.publishableKey });
       return;
     }
     case 'webhookTest': {
@@ -210,7 +233,7 @@ describe('state round trip', () => {
       fc.asyncProperty(fc.boolean(), fc.array(action, { maxLength: 16 }), async (demo, actions) => {
         const t = await startServer(demo ? { seed: 'demo' } : {});
         try {
-          const built: Built = { websites: [], collections: [], entries: [], contentKeys: [], captureKeys: [], engage: [] };
+          const built: Built = { websites: [], collections: [], entries: [], contentKeys: [], captureKeys: [], engage: [], threads: [] };
           const credentials = t.server.demo;
           if (credentials) {
             built.websites.push({ id: credentials.content.siteId, owner: 'user_demo' });

@@ -3,7 +3,7 @@ import type { components } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { ConversationRecord, EngageSite, TicketRecord } from '../engage/model.js';
-import { conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
+import { announceChange, conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
@@ -12,7 +12,7 @@ import { withOwnSite } from './auth.js';
 import type { SortKey } from './page-token.js';
 import { compareDesc, decodePageToken, encodePageToken, parseLimit, takePage } from './page-token.js';
 import type { Problem } from './problems.js';
-import { readMessage, readObjectBody, rejectUnknown, validationFailed } from './problems.js';
+import { readMessage, readObjectBody, readText, rejectUnknown, validationFailed } from './problems.js';
 
 type S = components['schemas'];
 
@@ -22,6 +22,7 @@ const TICKET_SOURCES: S['TicketSource'][] = ['form', 'support'];
 const CONVERSATION_STATUSES: S['ConversationStatus'][] = ['ai', 'agent', 'closed'];
 export const TICKET_REPLY_MAX = 5000;
 export const CONVERSATION_REPLY_MAX = 2000;
+export const AGENT_NAME_MAX = 60;
 
 export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
@@ -98,8 +99,9 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const body = await readObjectBody(c);
       if (body instanceof Response) return body;
       const problems: Problem[] = [];
-      rejectUnknown(body, ['message'], '', problems);
+      rejectUnknown(body, ['message', 'agentName'], '', problems);
       const message = readMessage(body.message, CONVERSATION_REPLY_MAX, problems);
+      const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
       if (problems.length > 0 || message === undefined) return validationFailed(c, problems);
       // Checked after validation so a bad body is reported the same way whatever the thread's state.
       if (conversation.status === 'closed') return conversationClosed(c);
@@ -108,8 +110,10 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
         ...r,
         status: 'agent',
         messages: [...r.messages, { id: deps.ids.next('msg'), role: 'agent', content: message, citations: [], sentAt }],
+        ...(agentName !== undefined ? { agentName } : {}),
         updatedAt: sentAt,
       }));
+      announceChange(c, deps, conversation.id);
       return c.json({ success: true as const, conversationId: conversation.id, status: updated!.status });
     }),
   );
@@ -121,7 +125,10 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const conversation = ownConversation(c, deps, site);
       if (conversation instanceof Response) return conversation;
       if (conversation.status === 'closed') return conversationClosed(c);
-      if (conversation.status === 'agent') setStatus(deps, conversation.id, 'ai');
+      if (conversation.status === 'agent') {
+        setStatus(deps, conversation.id, 'ai');
+        announceChange(c, deps, conversation.id);
+      }
       return c.json({ success: true as const, conversationId: conversation.id, status: 'ai' as const });
     }),
   );
@@ -132,8 +139,36 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
     withOwnSite(deps, (c, site) => {
       const conversation = ownConversation(c, deps, site);
       if (conversation instanceof Response) return conversation;
-      if (conversation.status !== 'closed') setStatus(deps, conversation.id, 'closed');
+      if (conversation.status !== 'closed') {
+        setStatus(deps, conversation.id, 'closed');
+        announceChange(c, deps, conversation.id);
+      }
       return c.json({ success: true as const, conversationId: conversation.id, status: 'closed' as const });
+    }),
+  );
+
+  app.post(
+    `${BASE}/conversations/:conversationId/typing`,
+    op(deps, 'signalSiteConversationTyping'),
+    withOwnSite(deps, async (c, site) => {
+      const conversation = ownConversation(c, deps, site);
+      if (conversation instanceof Response) return conversation;
+      const body = await readObjectBody(c);
+      if (body instanceof Response) return body;
+      const problems: Problem[] = [];
+      rejectUnknown(body, ['typing', 'agentName'], '', problems);
+      if (typeof body.typing !== 'boolean') problems.push({ field: 'typing', message: 'typing must be a boolean' });
+      const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
+      if (problems.length > 0) return validationFailed(c, problems);
+      if (conversation.status === 'closed') return conversationClosed(c);
+      // Never stored: a typing signal only matters to the streams open now.
+      const delivered = deps.live.publish(conversation.id, {
+        kind: 'typing',
+        typing: body.typing === true,
+        agentName: agentName ?? conversation.agentName ?? null,
+      });
+      const result: S['TypingResult'] = { success: true, conversationId: conversation.id, typing: body.typing === true, delivered };
+      return c.json(result);
     }),
   );
 }
@@ -201,6 +236,9 @@ export function conversationView(r: ConversationRecord): S['ConversationSummary'
     pageTitle: r.pageTitle,
     escalated: r.escalated,
     messages: r.messages.map(publicMessage),
+    identityVerified: typeof r.verifiedVisitorId === 'string',
+    agentName: r.agentName ?? null,
+    rating: r.rating ?? null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };

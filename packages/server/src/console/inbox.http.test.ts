@@ -208,7 +208,7 @@ describe('listSiteConversations', () => {
     const r = await t.request('GET', `${base()}/conversations`, { headers });
     expect(r.body.conversations.map((x: ConversationRecord) => x.id)).toEqual(['conv_1', 'conv_2']);
     expect(r.body.conversations[0]).not.toHaveProperty('visitorTokenHash');
-    expect(r.body.conversations[0].messages[0]).toEqual({ role: 'visitor', content: 'Hi', citations: [], sentAt: expect.any(String) });
+    expect(r.body.conversations[0].messages[0]).toEqual({ id: 'conv_1_m1', role: 'visitor', content: 'Hi', citations: [], sentAt: expect.any(String) });
   });
 
   it('filters by status and pages with a token', async () => {

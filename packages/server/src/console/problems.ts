@@ -2,7 +2,7 @@
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
-import { textLength } from '../http/text.js';
+import { hasControlCharacters, textLength } from '../http/text.js';
 
 export interface Problem {
   field: string;
@@ -58,4 +58,15 @@ export function readMessage(value: unknown, max: number, problems: Problem[]): s
     return undefined;
   }
   return message;
+}
+
+/** An optional trimmed single-line text of at most `max` characters; undefined when absent. */
+export function readText(body: Record<string, unknown>, field: string, max: number, problems: Problem[]): string | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '' || hasControlCharacters(value) || textLength(value) > max) {
+    problems.push({ field, message: `${field} must be a non-empty text of at most ${max} characters without control characters` });
+    return undefined;
+  }
+  return value.trim();
 }

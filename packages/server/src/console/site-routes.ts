@@ -1,6 +1,7 @@
 // Console management of Engage sites: list, create, change, knowledge, keys, stats, the webhook test and secret rotation.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
+import { DEFAULT_IDENTITY_GRACE_SECONDS, MAX_IDENTITY_GRACE_SECONDS, rotateIdentitySecret, SECRET_NEEDED_MESSAGE } from '../engage/identity.js';
 import { sitesTable } from '../engage/model.js';
 import { DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, rotateWebhookSecret } from '../engage/webhook-secrets.js';
 import { enqueueWebhook, publicDelivery } from '../engage/webhooks.js';
@@ -38,6 +39,8 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const body = await readObjectBody(c);
       if (body instanceof Response) return body;
       const { changes, problems } = parseSiteInput(body, 'create', deps.options.localDevelopment);
+      // A new site has no identity secret yet, so it cannot require verified visitors.
+      if (changes.requireVerifiedIdentity === true) problems.push({ field: 'requireVerifiedIdentity', message: SECRET_NEEDED_MESSAGE });
       if (problems.length > 0 || changes.name === undefined) return validationFailed(c, problems);
       const site = createSite(deps, sub, { ...changes, name: changes.name });
       return c.json({ success: true as const, site: siteView(deps, site) }, 201);
@@ -51,6 +54,9 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const body = await readObjectBody(c);
       if (body instanceof Response) return body;
       const { changes, problems } = parseSiteInput(body, 'update', deps.options.localDevelopment);
+      if (changes.requireVerifiedIdentity === true && !site.identitySecret) {
+        problems.push({ field: 'requireVerifiedIdentity', message: SECRET_NEEDED_MESSAGE });
+      }
       if (problems.length > 0) return validationFailed(c, problems);
       const updated = updateSite(deps, site.id, changes)!;
       return c.json({ success: true as const, site: siteView(deps, updated) });
@@ -105,6 +111,23 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
         return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`, { fields: ['graceSeconds'] });
       }
       return c.json({ success: true as const, ...rotateWebhookSecret(deps, site, grace) });
+    }),
+  );
+
+  app.post(
+    `${BASE}/:siteId/identity/secret`,
+    op(deps, 'rotateSiteIdentitySecret'),
+    withOwnSite(deps, async (c, site) => {
+      const body = await readJson(c);
+      if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'the body must be valid JSON');
+      const value = body.ok ? body.value : {};
+      const grace = isPlainObject(value) ? (value.graceSeconds ?? DEFAULT_IDENTITY_GRACE_SECONDS) : undefined;
+      if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_IDENTITY_GRACE_SECONDS) {
+        return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_IDENTITY_GRACE_SECONDS}`, { fields: ['graceSeconds'] });
+      }
+      // The secret is in this answer only: the site view shows its prefix.
+      c.header('Cache-Control', 'no-store');
+      return c.json({ success: true as const, ...rotateIdentitySecret(deps, site, grace) }, 201);
     }),
   );
 

@@ -1,6 +1,7 @@
 // Rules of an Engage site's settings (SiteCreate, SiteUpdate): the limits of part 8, each broken one reported by field.
 import { controlCharactersMessage, cutText, hasControlCharacters } from '../http/text.js';
 import type { components } from '@svc/spec';
+import { parseBusinessHours } from '../engage/hours.js';
 import { checkWebhookUrl } from '../engage/webhook-url.js';
 import { isPlainObject } from '../http/json.js';
 import type { Problem } from './problems.js';
@@ -32,9 +33,12 @@ export interface SiteChanges {
   forms?: S['FormSettings'];
   webhookUrl?: string | null;
   status?: S['SiteStatus'];
+  requireVerifiedIdentity?: boolean;
+  businessHours?: S['BusinessHours'] | null;
+  consent?: S['ConsentSettings'];
 }
 
-const CREATE_KEYS = ['name', 'allowedOrigins', 'modules', 'identityMode', 'answerMode', 'branding', 'forms', 'webhookUrl'] as const;
+const CREATE_KEYS = ['name', 'allowedOrigins', 'modules', 'identityMode', 'answerMode', 'branding', 'forms', 'webhookUrl', 'requireVerifiedIdentity', 'businessHours', 'consent'] as const;
 const UPDATE_KEYS = [...CREATE_KEYS, 'status'] as const;
 const ORIGIN_PATTERN = /^https?:\/\/[^/?#]+$/;
 const ACCENT_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -82,6 +86,12 @@ export function parseSiteInput(
       else problems.push({ field: 'webhookUrl', message: `${check.reason} (an HTTPS URL of at most 400 characters, or null)` });
     }
   }
+  if (has('requireVerifiedIdentity')) {
+    if (typeof body.requireVerifiedIdentity === 'boolean') changes.requireVerifiedIdentity = body.requireVerifiedIdentity;
+    else problems.push({ field: 'requireVerifiedIdentity', message: 'requireVerifiedIdentity must be a boolean' });
+  }
+  if (has('businessHours')) changes.businessHours = parseBusinessHours(body.businessHours, problems);
+  if (has('consent')) changes.consent = parseConsent(body.consent, problems);
   if (mode === 'update' && has('status')) {
     if (body.status === 'active' || body.status === 'disabled') changes.status = body.status;
     else problems.push({ field: 'status', message: 'status must be active or disabled' });
@@ -234,4 +244,38 @@ function parsePolicy(label: string, value: unknown, problems: Problem[]): S['For
     else problems.push({ field: `${field}.successMessage`, message: `${field}.successMessage must be text of at most ${LIMITS.successMessage} characters` });
   }
   return problems.length === before ? out : undefined;
+}
+
+export const CONSENT_LIMITS = { languages: 20, text: 400, tag: 35 } as const;
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** The consent notice: required (boolean) and its text per BCP 47 language tag. */
+function parseConsent(value: unknown, problems: Problem[]): S['ConsentSettings'] | undefined {
+  const field = 'consent';
+  if (!isPlainObject(value)) {
+    problems.push({ field, message: 'consent must be an object { required, text }' });
+    return undefined;
+  }
+  const before = problems.length;
+  rejectUnknown(value, ['required', 'text'], field, problems);
+  if (typeof value.required !== 'boolean') problems.push({ field: 'consent.required', message: 'consent.required must be a boolean' });
+  const text: Record<string, string> = {};
+  if (value.text !== undefined && !isPlainObject(value.text)) {
+    problems.push({ field: 'consent.text', message: 'consent.text must map language tags (such as en, fr-CA) to the notice' });
+  } else if (isPlainObject(value.text)) {
+    const entries = Object.entries(value.text);
+    if (entries.length > CONSENT_LIMITS.languages) problems.push({ field: 'consent.text', message: `consent.text must hold at most ${CONSENT_LIMITS.languages} languages` });
+    for (const [tag, notice] of entries) {
+      if (!LANGUAGE_TAG.test(tag) || chars(tag) > CONSENT_LIMITS.tag) {
+        problems.push({ field: 'consent.text', message: `consent.text: ${cutText(tag, 40)} is not a language tag such as en or fr-CA` });
+      } else if (typeof notice !== 'string' || notice.trim() === '' || chars(notice) > CONSENT_LIMITS.text || hasControlCharacters(notice)) {
+        problems.push({ field: 'consent.text', message: `consent.text.${tag} must be 1 to ${CONSENT_LIMITS.text} characters without control characters` });
+      } else text[tag] = notice.trim();
+    }
+  }
+  if (value.required === true && Object.keys(text).length === 0 && problems.length === before) {
+    problems.push({ field: 'consent.text', message: 'consent.text needs the notice in at least one language when consent is required' });
+  }
+  // fromEntries keeps a tag such as __proto__ as data (it is refused above anyway).
+  return problems.length > before ? undefined : { required: value.required as boolean, text: Object.fromEntries(Object.entries(text)) };
 }

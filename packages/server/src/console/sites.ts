@@ -2,7 +2,8 @@
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { EngageSite } from '../engage/model.js';
-import { sitesTable } from '../engage/model.js';
+import { identitySecretView } from '../engage/identity.js';
+import { consentOf, sitesTable } from '../engage/model.js';
 import { newWebhookSecret } from '../engage/webhooks.js';
 import type { ApiKeyRecord } from '../keys.js';
 import { issueKey, keysTable, revokeKey } from '../keys.js';
@@ -34,6 +35,8 @@ export function createSite(deps: Deps, ownerSub: string, input: SiteChanges & { 
     forms: { strict: input.forms?.strict ?? false, policies: input.forms?.policies ?? {} },
     webhookUrl: input.webhookUrl ?? null,
     webhookSecret: newWebhookSecret(),
+    ...(input.businessHours ? { businessHours: input.businessHours } : {}),
+    ...(input.consent ? { consent: input.consent } : {}),
     knowledge: { context: '', articles: [], updatedAt: null },
     createdAt: now,
     updatedAt: now,
@@ -76,6 +79,10 @@ export function siteView(deps: Deps, site: EngageSite): S['Site'] {
     forms: site.forms,
     webhookUrl: site.webhookUrl,
     webhookSecret: site.webhookSecret,
+    requireVerifiedIdentity: site.requireVerifiedIdentity === true,
+    identitySecret: identitySecretView(deps, site),
+    businessHours: site.businessHours ?? null,
+    consent: consentOf(site),
     activeKey: key ? { id: key.id, prefix: key.prefix, createdAt: key.createdAt } : null,
     createdAt: site.createdAt,
     updatedAt: site.updatedAt,

@@ -12,7 +12,7 @@ describe('chat turn body', () => {
     );
     expect(read).toEqual({
       ok: true,
-      turn: { message: 'hi', visitorToken: 'vt_1', visitor: { id: 'v1', name: 'Ada', email: 'ada@example.org' }, page: '/p', pageTitle: 'P' },
+      turn: { message: 'hi', consent: false, hash: undefined, visitorToken: 'vt_1', visitor: { id: 'v1', name: 'Ada', email: 'ada@example.org' }, page: '/p', pageTitle: 'P' },
     });
   });
 

@@ -4,12 +4,17 @@ import type { components } from '@svc/spec';
 import type { JsonRead } from '../http/json.js';
 import { isPlainObject } from '../http/json.js';
 import { isEmail } from '../http/email.js';
+import { HASH_PATTERN } from './identity.js';
 import { Problems } from './validate.js';
 
 export const MAX_CHAT_MESSAGE = 2000;
 
 export interface ChatTurn {
   message: string;
+  /** The visitor accepted the site's consent notice (issue 22). */
+  consent: boolean;
+  /** visitor.hash: the customer's server's signature of visitor.id (verified identity, issue 22). */
+  hash: string | undefined;
   visitorToken: string | undefined;
   visitor: components['schemas']['ChatVisitor'];
   page: string | undefined;
@@ -51,9 +56,11 @@ export function readChatTurn(
   const visitorToken = problems.text(body.visitorToken, 'visitorToken', 128);
   const page = problems.text(body.page, 'page', 300);
   const pageTitle = problems.text(body.pageTitle, 'pageTitle', 300);
+  if (body.consent !== undefined && typeof body.consent !== 'boolean') problems.add('consent', 'consent must be a boolean');
 
   const visitor: ChatTurn['visitor'] = {};
   let email: string | undefined;
+  let hash: string | undefined;
   if (body.visitor !== undefined && body.visitor !== null && !isPlainObject(body.visitor)) {
     problems.add('visitor', 'visitor must be an object');
   } else if (isPlainObject(body.visitor)) {
@@ -61,6 +68,9 @@ export function readChatTurn(
     const name = problems.text(body.visitor.name, 'visitor.name', 120);
     if (name !== undefined && hasControlCharacters(name)) problems.add('visitor.name', controlCharactersMessage('visitor.name'));
     email = problems.text(body.visitor.email, 'visitor.email', 160);
+    hash = problems.text(body.visitor.hash, 'visitor.hash', 64);
+    if (hash !== undefined && !HASH_PATTERN.test(hash.toLowerCase())) problems.add('visitor.hash', 'visitor.hash must be 64 hexadecimal characters (a hex HMAC-SHA256)');
+    else if (hash !== undefined && id === undefined) problems.add('visitor.id', 'visitor.hash signs visitor.id: send the id it was made from');
     if (id !== undefined) visitor.id = id;
     if (name !== undefined) visitor.name = name;
   }
@@ -76,5 +86,5 @@ export function readChatTurn(
     return { ok: false, code: 'IDENTITY_REQUIRED', message: 'an email is required before chatting', fields: ['visitor.email'] };
   }
   if (emailValid) visitor.email = email;
-  return { ok: true, turn: { message, visitorToken, visitor, page, pageTitle } };
+  return { ok: true, turn: { message, consent: body.consent === true, hash: hash?.toLowerCase(), visitorToken, visitor, page, pageTitle } };
 }

@@ -343,7 +343,7 @@ describe('GET /v1/engage/conversations/:id', () => {
     expect(r.body).toMatchObject({ success: true, conversationId: first.body.conversationId, status: 'agent' });
     expect(r.body.messages.map((m: { role: string }) => m.role)).toEqual(['visitor', 'assistant', 'agent']);
     expect(r.body.messages[1].citations[0].slug).toBe('opening-hours');
-    expect(Object.keys(r.body.messages[0]).sort()).toEqual(['citations', 'content', 'role', 'sentAt']);
+    expect(Object.keys(r.body.messages[0]).sort()).toEqual(['citations', 'content', 'id', 'role', 'sentAt']);
     expect(r.headers.get('ratelimit-limit')).toBe('120');
   });
 

@@ -11,9 +11,14 @@ import type { AssistantAnswer, Citation } from '../ports/assistant.js';
 import { authenticate } from './auth.js';
 import type { ChatTurn } from './chat-request.js';
 import { peekVisitorToken, readChatTurn } from './chat-request.js';
+import { IDENTITY_MISMATCH_MESSAGE, IDENTITY_REQUIRED_MESSAGE, verifiesIdentity } from './identity.js';
 import { SUPPORT_FORM_POINTER } from './knowledge-assistant.js';
 import type { ConversationMessageRecord, ConversationRecord, EngageSite } from './model.js';
-import { conversationsTable } from './model.js';
+import { announceChange, consentOf, conversationsTable, ticketsTable } from './model.js';
+import type { HoursStatus } from './hours.js';
+import { backAt, hoursStatus } from './hours.js';
+import { DEFAULT_SUBJECT_LENGTH } from './support.js';
+import { cutText } from '../http/text.js';
 import { enqueueWebhook } from './webhooks.js';
 
 type ChatResponse = components['schemas']['ChatResponse'];
@@ -22,6 +27,8 @@ type ChatResponse = components['schemas']['ChatResponse'];
 export const RETRY_WINDOW_MS = 60_000;
 export const ASSISTANT_RETRY_AFTER_SECONDS = 5;
 export const ASSISTANT_UNAVAILABLE_MESSAGE = 'the assistant could not answer; your message was kept';
+export const CONSENT_REQUIRED_MESSAGE =
+  'this site asks visitors to accept its notice before chatting; send consent true once the visitor has accepted it';
 
 /** Assistant messages also keep whether they escalated, so a replayed answer says so again. */
 interface AssistantMessageRecord extends ConversationMessageRecord {
@@ -82,9 +89,33 @@ export class ChatTurns {
       const thread = tokenHash === undefined ? undefined : this.findThread(caller.site.id, tokenHash);
       const parsed = readChatTurn(read, caller.site.identityMode, thread?.visitor.email !== undefined);
       if (!parsed.ok) return fail(c, 400, parsed.code, parsed.message, parsed.fields ? { fields: parsed.fields } : {});
-      return this.turn(c, caller.site, parsed.turn, thread, token);
+      const verified = await this.verifiedId(caller.site, parsed.turn, thread);
+      if (verified instanceof Error) {
+        const [status, code] = verified.message === 'required' ? ([401, 'IDENTITY_VERIFICATION_REQUIRED'] as const) : ([403, 'IDENTITY_VERIFICATION_FAILED'] as const);
+        return fail(c, status, code, status === 401 ? IDENTITY_REQUIRED_MESSAGE : IDENTITY_MISMATCH_MESSAGE, { fields: ['visitor.hash'] });
+      }
+      if (!thread && consentOf(caller.site).required && !parsed.turn.consent) {
+        return fail(c, 400, 'CONSENT_REQUIRED', CONSENT_REQUIRED_MESSAGE, { fields: ['consent'] });
+      }
+      return this.turn(c, caller.site, parsed.turn, thread, token, verified);
     };
     return tokenHash === undefined ? run() : this.serialise(tokenHash, run);
+  }
+
+  /**
+   * The visitor id this turn proves (or the thread proved before), undefined when none; an Error `required` when the
+   * site accepts verified visitors only and there is none, `mismatch` when a hash is given and is wrong (whatever
+   * the site requires: a wrong hash is a mistake to fix, never an anonymous visitor).
+   */
+  private async verifiedId(site: EngageSite, turn: ChatTurn, thread: ConversationRecord | undefined): Promise<string | undefined | Error> {
+    const id = turn.visitor.id;
+    if (turn.hash !== undefined && id !== undefined) {
+      return (await verifiesIdentity(this.deps, site, id, turn.hash)) ? id : new Error('mismatch');
+    }
+    const proved = thread?.verifiedVisitorId ?? undefined;
+    // A thread proved once stays proved for the same visitor; another id needs its own hash.
+    if (proved !== undefined && (id === undefined || id === proved)) return proved;
+    return site.requireVerifiedIdentity === true ? new Error('required') : undefined;
   }
 
   private async serialise<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -108,6 +139,7 @@ export class ChatTurns {
     turn: ChatTurn,
     thread: ConversationRecord | undefined,
     token: string | undefined,
+    verifiedId: string | undefined,
   ): Promise<Response> {
     const deps = this.deps;
     const now = deps.clock.now();
@@ -130,11 +162,15 @@ export class ChatTurns {
         pageTitle: null,
         escalated: false,
         messages: [],
+        ...(turn.consent ? { consentAt: iso(now) } : {}),
         createdAt: iso(now),
         updatedAt: iso(now),
       };
     }
     conversation.visitor = { ...conversation.visitor, ...turn.visitor };
+    if (verifiedId !== undefined) conversation.verifiedVisitorId = verifiedId;
+    // Another id without a hash: the thread's visitor is no longer the one proved.
+    else if (turn.visitor.id !== undefined && turn.visitor.id !== conversation.verifiedVisitorId) conversation.verifiedVisitorId = null;
     if (turn.page !== undefined) conversation.page = turn.page;
     if (turn.pageTitle !== undefined) conversation.pageTitle = turn.pageTitle;
     if (conversation.status === 'closed') conversation.status = 'ai';
@@ -147,6 +183,7 @@ export class ChatTurns {
     if (conversation.status === 'agent' || this.deps.faults.take(c.get('operationId'), 'agent_takeover')) {
       if (retry?.kind !== 'unanswered') conversation.messages.push(this.visitorMessage(turn.message, now));
       conversationsTable(deps).set(conversation);
+      announceChange(c, deps, conversation.id);
       const queued: ChatResponse = { ...base, queued: true, status: 'agent', citations: [], escalate: false };
       return c.json(queued, 200);
     }
@@ -155,6 +192,7 @@ export class ChatTurns {
       const replay: ChatResponse = {
         ...base,
         answer: retry.answer.content,
+        messageId: retry.answer.id,
         citations: retry.answer.citations,
         escalate: retry.answer.escalate === true,
         status: conversation.status,
@@ -166,6 +204,7 @@ export class ChatTurns {
     const asked = retry?.kind === 'unanswered' ? retry.message : this.visitorMessage(turn.message, now);
     if (retry === undefined) conversation.messages.push(asked);
     conversationsTable(deps).set(conversation);
+    announceChange(c, deps, conversation.id);
 
     const answer = await this.ask(c, site, conversation, asked);
     if (!answer) {
@@ -175,10 +214,13 @@ export class ChatTurns {
       });
     }
     const answeredAt = deps.clock.now();
+    // Outside business hours an escalation does not wait for an agent: a ticket, and when people are back.
+    const hours = answer.escalate && site.businessHours ? hoursStatus(site.businessHours, answeredAt) : undefined;
+    const away = hours && !hours.open ? this.awayAnswer(site, conversation, asked, hours, answeredAt) : undefined;
     const reply: AssistantMessageRecord = {
       id: deps.ids.next('msg'),
       role: 'assistant',
-      content: withSupportPointer(answer),
+      content: away?.content ?? withSupportPointer(answer),
       citations: answer.citations,
       sentAt: iso(answeredAt),
       escalate: answer.escalate,
@@ -188,6 +230,7 @@ export class ChatTurns {
       ...t,
       messages: [...t.messages.map((m) => (m.id === asked.id ? { ...m, answered: true } : m)), reply],
       escalated: t.escalated || answer.escalate,
+      ...(away?.ticketId ? { escalationTicketId: away.ticketId } : {}),
       updatedAt: iso(answeredAt),
     }));
     if (answer.escalate) {
@@ -204,11 +247,55 @@ export class ChatTurns {
     const body: ChatResponse = {
       ...base,
       answer: reply.content,
+      messageId: reply.id,
       citations: reply.citations,
       escalate: answer.escalate,
       status: saved?.status ?? conversation.status,
+      ...(away?.ticketId ? { ticketId: away.ticketId } : {}),
+      ...(away ? { hours } : {}),
     };
     return c.json(body, 200);
+  }
+
+  /**
+   * The answer to an escalation outside business hours: the away message, when people are back, and the ticket opened
+   * with the visitor's message when their email is known (one per thread), or the way to leave one.
+   */
+  private awayAnswer(
+    site: EngageSite,
+    conversation: ConversationRecord,
+    asked: ConversationMessageRecord,
+    hours: HoursStatus,
+    now: number,
+  ): { content: string; ticketId: string | undefined } {
+    const away = `${hours.awayMessage ?? 'Our team is away right now.'} ${backAt(hours)}`;
+    const email = conversation.visitor.email;
+    if (!email) return { content: `${away} Leave your email through the support form and we will reply.`, ticketId: undefined };
+    let ticketId = conversation.escalationTicketId;
+    if (!ticketId || !ticketsTable(this.deps).has(ticketId)) {
+      ticketId = this.deps.ids.next('tkt');
+      const at = iso(now);
+      ticketsTable(this.deps).set({
+        id: ticketId,
+        siteId: site.id,
+        source: 'support',
+        form: null,
+        status: 'open',
+        name: conversation.visitor.name ?? email,
+        email,
+        phone: null,
+        subject: cutText(asked.content, DEFAULT_SUBJECT_LENGTH).trim(),
+        message: asked.content,
+        category: 'chat',
+        page: conversation.page,
+        fields: {},
+        conversationId: conversation.id,
+        replies: [],
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    return { content: `${away} We have opened a support ticket (${ticketId}) with your message and will reply to ${email}.`, ticketId };
   }
 
   private visitorMessage(content: string, now: number): ConversationMessageRecord {

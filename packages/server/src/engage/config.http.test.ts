@@ -28,6 +28,8 @@ describe('GET /v1/engage/config', () => {
       assistantName: 'Bea',
       modules: { chat: true, forms: false, support: true },
       identityMode: 'email',
+      requireVerifiedIdentity: false,
+      consent: { required: false, text: {} },
       branding: { launcherLabel: 'Ask Bea', accent: '#ff8800', greeting: 'Fresh bread daily!' },
     });
     expect(r.headers.get('cache-control')).toBe('public, max-age=300');

@@ -4,7 +4,9 @@ import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { jsonText } from '../http/json.js';
 import { authenticate } from './auth.js';
+import { hoursStatus } from './hours.js';
 import type { EngageSite } from './model.js';
+import { consentOf } from './model.js';
 
 export const CONFIG_CACHE_CONTROL = 'public, max-age=300';
 
@@ -15,18 +17,23 @@ export async function getConfig(c: AppContext, deps: Deps): Promise<Response> {
   c.header('Cache-Control', CONFIG_CACHE_CONTROL);
   // Public caches must keep one copy per site key (and per origin, for the CORS header).
   c.header('Vary', 'Origin, X-Api-Key');
+  // Opening hours are read against the clock: such a site's config is built on every request.
+  if (site.businessHours) return jsonText(c, JSON.stringify(configOf(site, deps)));
   let text = configTexts.get(site);
   if (text === undefined) {
-    text = JSON.stringify(configOf(site));
+    text = JSON.stringify(configOf(site, deps));
     configTexts.set(site, text);
   }
   return jsonText(c, text);
 }
 
-/** The config's text per stored site row: stored rows are frozen, so a row gives one text until it is replaced. */
+/**
+ * The config's text per stored site row (without opening hours): stored rows are frozen, so a row gives one text
+ * until it is replaced.
+ */
 const configTexts = new WeakMap<EngageSite, string>();
 
-function configOf(site: EngageSite): components['schemas']['EngageConfig'] {
+function configOf(site: EngageSite, deps: Deps): components['schemas']['EngageConfig'] {
   const body: components['schemas']['EngageConfig'] = {
     success: true,
     ok: site.status === 'active',
@@ -34,11 +41,14 @@ function configOf(site: EngageSite): components['schemas']['EngageConfig'] {
     assistantName: site.branding.assistantName,
     modules: { chat: site.modules.chat, forms: site.modules.forms, support: site.modules.support },
     identityMode: site.identityMode,
+    requireVerifiedIdentity: site.requireVerifiedIdentity === true,
+    consent: consentOf(site),
     branding: { launcherLabel: site.branding.launcherLabel, accent: site.branding.accent, greeting: site.branding.greeting },
   };
   // What a page needs of the form policies (not their success messages); fromEntries keeps a label such as
   // __proto__ as data.
   const policies = Object.entries(site.forms?.policies ?? {});
   if (policies.length > 0) body.forms = Object.fromEntries(policies.map(([label, p]) => [label, { requiredFields: [...(p.requiredFields ?? [])] }]));
+  if (site.businessHours) body.hours = hoursStatus(site.businessHours, deps.clock.now());
   return body;
 }

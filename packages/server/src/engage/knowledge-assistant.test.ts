@@ -131,3 +131,29 @@ describe('knowledge assistant', () => {
     expect(a).toMatchObject({ escalate: true, reason: 'no_answer' });
   });
 });
+
+describe('knowledge assistant in any script', () => {
+  const world: KnowledgeArticle[] = [
+    { slug: 'dostavka', title: 'Доставка', body: 'Доставка по Москве стоит 300 рублей и занимает два дня.', tags: ['заказ'] },
+    { slug: 'saat', title: 'ساعات العمل', body: 'نعمل من الأحد إلى الخميس من التاسعة صباحا حتى الخامسة مساء.', tags: ['زيارة'] },
+    { slug: 'eigyo', title: '営業時間', body: '営業時間は平日の午前9時から午後6時までです。土曜日と日曜日は休業です。', tags: ['来店'] },
+    { slug: 'henpin', title: '返品について', body: '商品到着後14日以内であれば返品できます。', tags: [] },
+  ];
+  const ask = (message: string) => new KnowledgeAssistant().answer(input(message, { knowledge: { context: '', articles: world } }));
+  const greeting = async () => (await ask('hello')).answer;
+
+  for (const [language, question, slug, excerpt] of [
+    ['Russian', 'Сколько стоит доставка?', 'dostavka', '300 рублей'],
+    ['Arabic', 'ما هي ساعات العمل؟', 'saat', 'الخميس'],
+    ['Japanese', '営業時間を教えてください', 'eigyo', '午前9時'],
+    ['Japanese, another article', '返品できますか？', 'henpin', '14日以内'],
+  ] as const) {
+    it(`answers a question in ${language} from knowledge in ${language}, not with the greeting`, async () => {
+      const answer = await ask(question);
+      expect(answer.citations.map((c) => c.slug)).toEqual([slug]);
+      expect(answer.answer).toContain(excerpt);
+      expect(answer.answer).not.toBe(await greeting());
+      expect(answer.escalate).toBe(false);
+    });
+  }
+});

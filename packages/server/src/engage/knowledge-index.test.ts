@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextPassages, KnowledgeIndex, oneEditApart, sameTerm, terms } from './knowledge-index.js';
+import { contextPassages, KnowledgeIndex, oneEditApart, sameTerm, terms, words } from './knowledge-index.js';
 
 describe('knowledge index', () => {
   it('terms drop stop words, punctuation, case and accents', () => {
@@ -48,5 +48,19 @@ describe('knowledge index', () => {
       ],
     });
     expect(index.query('parking').map((h) => h.passage.article?.slug)).toEqual(['parking', 'mention']);
+  });
+});
+
+describe('words of any script', () => {
+  it('keeps every letter and number of Cyrillic, Arabic and Japanese text, and folds case and accents', () => {
+    expect(terms('Сколько стоит ДОСТАВКА в 2025?')).toEqual(['стоит', 'доставка', '2025']);
+    expect(terms('ما هي سَاعَاتُ العمل؟')).toEqual(['ساعات', 'العمل']);
+    expect(terms('営業時間を教えてください')).toContain('営業');
+    expect(terms("don't stop: 2,400 pounds at the café")).toEqual(['stop', '2400', 'pounds', 'cafe']);
+  });
+
+  it('splits on letters, marks and numbers where Intl.Segmenter is missing', () => {
+    expect(words('Сколько стоит доставка? café 2,400', null)).toEqual(['сколько', 'стоит', 'доставка', 'cafe', '2', '400']);
+    expect(words('ساعات العمل، من فضلك', null)).toEqual(['ساعات', 'العمل', 'من', 'فضلك']);
   });
 });

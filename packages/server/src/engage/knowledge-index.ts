@@ -15,14 +15,34 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Lower-cased words without punctuation; accents are folded so "café" finds "cafe". */
-export function words(text: string): string[] {
-  return text
+// Stop words of the languages the tests cover besides English; the index needs none to work, they only keep
+// particles from counting as matches.
+const OTHER_STOP_WORDS =
+  'и в во не что на я с со как а то все так но да к у же вы за бы по ли если уже или ни до для мы где есть там это ' +
+  'какие какой какая сколько когда ваш ваши ваше вас вам нас нам мне меня ' +
+  'في من على إلى عن ما هي هو هل أن مع هذا هذه ذلك التي الذي لا أو كم متى ' +
+  'は が を に で と の か も です ます ですか ください へ や ね よ 何';
+for (const w of OTHER_STOP_WORDS.split(' ')) STOP_WORDS.add(w);
+
+/** Word boundaries of every script (Thai and Japanese have no spaces), where the runtime has Intl.Segmenter. */
+const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'word' }) : null;
+
+/**
+ * Lower-cased words of any script, without punctuation: Latin accents and Arabic short vowels are folded so "café"
+ * finds "cafe" and a vowelled word its plain spelling; every letter, mark and number is kept. Words are Intl.Segmenter's
+ * (word granularity, word-like segments), or runs of letters, marks and numbers where there is no segmenter (`by` null).
+ */
+export function words(text: string, by: Intl.Segmenter | null = segmenter): string[] {
+  const folded = text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
+    .replace(/[\u0300-\u036f\u064b-\u0652]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+  const pieces = by
+    ? Array.from(by.segment(folded), (s) => (s.isWordLike ? s.segment : ''))
+    : folded.split(/[^\p{L}\p{M}\p{N}]+/u);
+  // Inner punctuation goes too ("don't" is "dont", "2,400" is "2400"), the same way in questions and knowledge.
+  return pieces.map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, '')).filter((w) => w.length > 0);
 }
 
 /** The meaningful terms of a text: words that are not stop words. */

@@ -1,17 +1,35 @@
 // Engage records shared by the public endpoints and the console: sites, conversations, tickets.
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
+import { afterCommit } from '../http/durable.js';
+import type { AppContext } from '../http/env.js';
 import type { Row, Table } from '../ports/store.js';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 
 type S = components['schemas'];
 
 /** An Engage site: the contract's Site (without the derived `activeKey`) plus what the server keeps privately. */
-type SiteShape = Omit<S['Site'], 'activeKey' | 'branding'>;
+type SiteShape = Omit<S['Site'], 'activeKey' | 'branding' | 'requireVerifiedIdentity' | 'identitySecret' | 'businessHours' | 'consent'>;
 export interface EngageSite extends Row, SiteShape {
   ownerSub: string;
+  /** Chat turns must carry a verified visitor id (issue 22); absent is false. */
+  requireVerifiedIdentity?: boolean;
+  /** The identity-verification secret, once made; the console shows only its prefix. */
+  identitySecret?: IdentitySecretRecord | null;
+  /** Opening hours (issue 22); absent or null: people answer at any time. */
+  businessHours?: S['BusinessHours'] | null;
+  /** The consent notice (issue 22); absent: not required. */
+  consent?: S['ConsentSettings'];
   branding: Required<Pick<S['SiteBranding'], 'assistantName' | 'launcherLabel' | 'greeting' | 'accent'>>;
   knowledge: { context: string; articles: KnowledgeArticle[]; updatedAt: string | null };
+}
+
+/** What a site keeps of its identity-verification secret (engage/identity.ts). */
+export interface IdentitySecretRecord {
+  secret: string;
+  createdAt: string;
+  /** The secret a rotation replaced, still accepted until `expiresAt`. */
+  previous: { secret: string; expiresAt: string } | null;
 }
 
 export interface ConversationMessageRecord {
@@ -34,6 +52,16 @@ export interface ConversationRecord extends Row {
   pageTitle: string | null;
   escalated: boolean;
   messages: ConversationMessageRecord[];
+  /** The display name of the agent who last replied or typed, shown to the visitor while a person holds the thread. */
+  agentName?: string | null;
+  /** The visitor id a chat turn proved with a valid hash (issue 22); absent when none did. */
+  verifiedVisitorId?: string | null;
+  /** When the visitor accepted the site's consent notice, for threads started while it was required. */
+  consentAt?: string;
+  /** The ticket an escalation outside business hours opened for this thread. */
+  escalationTicketId?: string;
+  /** The visitor's rating, once given (closed threads only). */
+  rating?: S['ConversationRating'];
   createdAt: string;
   updatedAt: string;
 }
@@ -59,5 +87,21 @@ export function ticketsTable(deps: Pick<Deps, 'store'>): Table<TicketRecord> {
 
 /** The public view of a conversation message (the contract's ConversationMessage). */
 export function publicMessage(m: ConversationMessageRecord): S['ConversationMessage'] {
-  return { role: m.role, content: m.content, citations: m.citations, sentAt: m.sentAt };
+  return { id: m.id, role: m.role, content: m.content, citations: m.citations, sentAt: m.sentAt };
+}
+
+/** A message as the visitor's event stream carries it. */
+export const streamMessage = publicMessage;
+
+/**
+ * Tells the thread's event streams to look again, once the request's change is durable (never when it is undone):
+ * a visitor never sees a message the server then forgets.
+ */
+export function announceChange(c: AppContext, deps: Pick<Deps, 'live'>, conversationId: string): void {
+  afterCommit(c, async () => void deps.live.publish(conversationId, { kind: 'changed' }));
+}
+
+/** A site's consent settings, with the default (not required) filled in. */
+export function consentOf(site: EngageSite): S['ConsentSettings'] {
+  return site.consent ?? { required: false, text: {} };
 }

@@ -8,7 +8,9 @@ import { ChatTurns } from './chat.js';
 import { getConfig } from './config.js';
 import { getConversation } from './conversation.js';
 import { preflight } from './cors.js';
+import { LiveConversations } from './live.js';
 import { submitForm } from './forms.js';
+import { rateConversation } from './rating.js';
 import { sdkRoutes } from './sdk.js';
 import { createSupportTicket } from './support.js';
 
@@ -16,10 +18,13 @@ export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // One instance for forms and support: concurrent identical retries wait on each other through it.
   const idempotency = new Idempotency(deps.store, deps.clock);
   const chat = new ChatTurns(deps);
+  const live = new LiveConversations(deps);
 
   app.options('/v1/engage/config', op(deps, 'preflightEngageConfig'), (c) => preflight(c));
   app.options('/v1/engage/chat', op(deps, 'preflightChatMessage'), (c) => preflight(c));
   app.options('/v1/engage/conversations/:conversationId', op(deps, 'preflightConversation'), (c) => preflight(c));
+  app.options('/v1/engage/conversations/:conversationId/stream', op(deps, 'preflightConversationStream'), (c) => preflight(c));
+  app.options('/v1/engage/conversations/:conversationId/rating', op(deps, 'preflightConversationRating'), (c) => preflight(c));
   app.options('/v1/engage/forms/:form', op(deps, 'preflightManagedForm'), (c) => preflight(c));
   app.options('/v1/engage/support', op(deps, 'preflightSupportTicket'), (c) => preflight(c));
   const sdk = sdkRoutes(deps);
@@ -28,6 +33,10 @@ export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/v1/engage/config', op(deps, 'getEngageConfig'), (c) => getConfig(c, deps));
   app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), (c) => chat.handle(c));
   app.get('/v1/engage/conversations/:conversationId', op(deps, 'getConversation'), (c) => getConversation(c, deps));
+  app.post('/v1/engage/conversations/:conversationId/stream', op(deps, 'createConversationStream'), (c) => live.issue(c));
+  app.get('/v1/engage/conversations/:conversationId/events', op(deps, 'streamConversationEvents'), (c) => live.stream(c));
+  app.get('/v1/engage/conversations/:conversationId/poll', op(deps, 'pollConversationEvents'), (c) => live.poll(c));
+  app.post('/v1/engage/conversations/:conversationId/rating', op(deps, 'rateConversation'), (c) => rateConversation(c, deps));
   app.post('/v1/engage/forms/:form', op(deps, 'submitManagedForm'), (c) => submitForm(c, deps, idempotency));
   app.post('/v1/engage/support', op(deps, 'createSupportTicket'), (c) => createSupportTicket(c, deps, idempotency));
 }

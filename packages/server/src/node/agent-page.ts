@@ -91,11 +91,25 @@ async function act(path, body, done) {
   }
 }
 
+// The visitor sees "typing" while the box has text: a signal at most every 3 s while typing, one stop when emptied.
+let typingSentAt = 0;
+let typingFor = null;
+function typing(on) {
+  if (!selected) return;
+  const now = Date.now();
+  if (on && typingFor === selected && now - typingSentAt < 3000) return;
+  if (!on && typingFor === null) return;
+  typingSentAt = now;
+  typingFor = on ? selected : null;
+  call('POST', '/conversations/' + encodeURIComponent(selected) + '/typing', { typing: on }).catch(() => {});
+}
+text.addEventListener('input', () => typing(text.value.trim() !== ''));
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   const message = text.value.trim();
   if (!message || !selected) return;
   text.value = '';
+  typingFor = null;
   act('/reply', { message }, 'Sent. You hold the thread: the assistant stays silent until you release it.');
 });
 document.getElementById('release').addEventListener('click', () => act('/release', undefined, 'Released: the assistant answers again.'));

@@ -48,6 +48,13 @@ describe('the demo website at /', () => {
     expect(list.status).toBe(200);
   });
 
+  it('the agent view tells the visitor the agent is typing while the reply box has text', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    const html = await (await fetch(`${running.url}/agent`)).text();
+    expect(html).toContain("'/typing', { typing: on }");
+    expect(html).toContain("text.addEventListener('input', () => typing(text.value.trim() !== ''))");
+  });
+
   it('says how to build the widget when it is missing', async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '' });
     expect(await (await fetch(`${running.url}/`)).text()).toContain('The widget is not built');

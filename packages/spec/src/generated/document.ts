@@ -1367,7 +1367,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "sendChatMessage",
         "summary": "Send one visitor chat turn",
-        "description": "One visitor turn. Without `visitorToken` a new thread starts; with it\nthe thread resumes. When a person holds the thread the answer is\n`success: true, queued: true, status: agent` with no assistant answer.\nWhen the assistant escalates (`escalate: true`) the answer points to\nthe support form and a `chat.escalated` webhook is delivered.\n\nNaturally idempotent per message; it does not use Idempotency-Key.\n**Our design:** a turn identical to the thread's last visitor message\nthat has no answer yet (the assistant failed), or that was answered\nless than 60 seconds ago, is not stored again: the retry answers the\nstored message. A turn on a `closed` thread reopens it with status\n`ai`. 12 messages per minute per site key and visitor IP.\n**Our design:** the visitor IP is the address of the connection;\n`X-Forwarded-For` counts only when the server is told how many\nproxies stand in front of it (`--trust-proxy N`: the entry N hops\nfrom the right), since any client can write it. Called in-process\n(no connection, as under msw) without that setting, every visitor\nof a site shares one chat limit. `X-Real-IP` is never read.\n",
+        "description": "One visitor turn. Without `visitorToken` a new thread starts; with it\nthe thread resumes. When a person holds the thread the answer is\n`success: true, queued: true, status: agent` with no assistant answer.\nWhen the assistant escalates (`escalate: true`) the answer points to\nthe support form and a `chat.escalated` webhook is delivered.\n\nNaturally idempotent per message; it does not use Idempotency-Key.\n**Our design:** a turn identical to the thread's last visitor message\nthat has no answer yet (the assistant failed), or that was answered\nless than 60 seconds ago, is not stored again: the retry answers the\nstored message. A turn on a `closed` thread reopens it with status\n`ai`. 12 messages per minute per site key and visitor IP.\n**Our design:** the visitor IP is the address of the connection;\n`X-Forwarded-For` counts only when the server is told how many\nproxies stand in front of it (`--trust-proxy N`: the entry N hops\nfrom the right), since any client can write it. Called in-process\n(no connection, as under msw) without that setting, every visitor\nof a site shares one chat limit. `X-Real-IP` is never read.\n\n**Our design (issue 22).**\n- *Verified identity:* `visitor.hash` proves `visitor.id` (see\n  `ChatVisitor`). When the site sets `requireVerifiedIdentity`, a\n  turn without a proved id is a 401 `IDENTITY_VERIFICATION_REQUIRED`\n  (a thread proved once stays proved for the same id); a wrong hash\n  is a 403 `IDENTITY_VERIFICATION_FAILED` whatever the setting. Both\n  name the fix in `message` and `visitor.hash` in `fields`.\n- *Consent:* when the site's `consent.required` is on, a turn that\n  starts a thread needs `consent: true` (the visitor accepted the\n  notice); without it, a 400 `CONSENT_REQUIRED`. Later turns of the\n  thread need nothing more.\n- *Business hours:* outside the site's opening hours an escalating\n  turn does not wait for an agent: it opens a support ticket linked\n  to the thread when the visitor's email is known (one per thread;\n  `ticketId`), and the answer says when people are back (`hours`).\n  Without an email the answer asks for one through the support form.\n- *Live replies:* the answer's `messageId` is the id the thread's\n  live events carry (`streamConversationEvents`).\n",
         "tags": [
           "Engage"
         ],
@@ -1445,6 +1445,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "visitorToken": "vt_9Jx2mQ4rT8wZ1kLp",
                       "conversationId": "conv_01HZX5B2",
                       "answer": "We are open Monday to Friday, 9:00 to 17:30.",
+                      "messageId": "msg_01HZX5B4",
                       "citations": [
                         {
                           "slug": "opening-hours",
@@ -1506,16 +1507,111 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "code": "IDENTITY_REQUIRED",
                       "message": "an email is required before chatting"
                     }
+                  },
+                  "consentRequired": {
+                    "value": {
+                      "success": false,
+                      "code": "CONSENT_REQUIRED",
+                      "message": "this site asks visitors to accept its notice before chatting; send consent true once the visitor has accepted it",
+                      "fields": [
+                        "consent"
+                      ]
+                    }
                   }
                 }
               }
             }
           },
           "401": {
-            "$ref": "#/components/responses/EngageUnauthorized"
+            "description": "Missing, invalid or revoked key, or (our design, issue 22) the site accepts verified visitors only and the turn proves none.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "MISSING_KEY",
+                      "message": "missing api key"
+                    }
+                  },
+                  "invalid": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_KEY",
+                      "message": "invalid or revoked engage key"
+                    }
+                  },
+                  "verificationRequired": {
+                    "value": {
+                      "success": false,
+                      "code": "IDENTITY_VERIFICATION_REQUIRED",
+                      "message": "this site accepts verified visitors only: send visitor.id with visitor.hash, the hex HMAC-SHA256 of the id made on your server with the site identity secret (identityHash in @svc/capture-node)",
+                      "fields": [
+                        "visitor.hash"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
           },
           "403": {
-            "$ref": "#/components/responses/EngageForbidden"
+            "description": "Site not found or disabled, origin not allowed, chat off, or (our design, issue 22) `visitor.hash` does not match `visitor.id`.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "origin": {
+                    "value": {
+                      "success": false,
+                      "code": "ORIGIN_NOT_ALLOWED",
+                      "message": "origin not allowed for this site"
+                    }
+                  },
+                  "module": {
+                    "value": {
+                      "success": false,
+                      "code": "MODULE_DISABLED",
+                      "message": "the chat module is disabled for this site"
+                    }
+                  },
+                  "verificationFailed": {
+                    "value": {
+                      "success": false,
+                      "code": "IDENTITY_VERIFICATION_FAILED",
+                      "message": "visitor.hash does not match visitor.id: make it on your server as the hex HMAC-SHA256 of exactly this id with the site identity secret (identityHash in @svc/capture-node); after a rotation, with the new secret",
+                      "fields": [
+                        "visitor.hash"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
@@ -1723,12 +1819,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "status": "ai",
                       "messages": [
                         {
+                          "id": "msg_01HZX5B3",
                           "role": "visitor",
                           "content": "What are your opening hours?",
                           "citations": [],
                           "sentAt": "2026-03-05T08:00:00Z"
                         },
                         {
+                          "id": "msg_01HZX5B4",
                           "role": "assistant",
                           "content": "We are open Monday to Friday, 9:00 to 17:30.",
                           "citations": [
@@ -1784,6 +1882,669 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "429": {
+            "$ref": "#/components/responses/EngageTooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/EngageKeyVerificationUnavailable"
+          }
+        }
+      }
+    },
+    "/v1/engage/conversations/{conversationId}/stream": {
+      "options": {
+        "operationId": "preflightConversationStream",
+        "summary": "CORS preflight of a stream token request",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ConversationIdPath"
+          },
+          {
+            "$ref": "#/components/parameters/PreflightOrigin"
+          },
+          {
+            "$ref": "#/components/parameters/PreflightRequestMethod"
+          },
+          {
+            "$ref": "#/components/parameters/PreflightRequestHeaders"
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
+      "post": {
+        "operationId": "createConversationStream",
+        "summary": "Get a short-lived token for the thread's live events",
+        "description": "**Our design (issue 22).** The first step of the visitor's live view\nof a thread. `EventSource` cannot send headers, so the key and the\nlong-lived visitor token are never put in an event URL: this call\n(key in `X-Api-Key`, visitor token in the body, like a chat turn)\nreturns a `streamToken` that opens\n`GET /v1/engage/conversations/{conversationId}/events` (server-sent\nevents) and `GET /v1/engage/conversations/{conversationId}/poll` (the\nlong-poll fallback) of this one thread for 15 minutes. The token is\nkept in memory only: after it expires, after a server restart or\nafter the site's key is revoked, those calls answer 401\n`INVALID_STREAM_TOKEN` and the client asks for a new one.\n\nThis call counts against the site's 120 requests per 15 minutes;\nthe stream and the polls it opens do not (they are bounded by open\nconnections instead). `cursor` is where the thread stands now: pass\nit as `after` to receive only what happens from here on.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [
+          {
+            "EngageKey": []
+          }
+        ],
+        "x-svc-retry": {
+          "statuses": [
+            429,
+            503
+          ],
+          "retryAfterHeader": "Retry-After",
+          "resetHeader": "RateLimit-Reset",
+          "safe": true
+        },
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Origin"
+          },
+          {
+            "$ref": "#/components/parameters/ConversationIdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/StreamRequest"
+              },
+              "examples": {
+                "token": {
+                  "value": {
+                    "visitorToken": "vt_4fJ9kQ2mX8pL1nR7sT3vW6yZ0aB5cD2e"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "A stream token for this thread.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPrivate"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/StreamGrant"
+                },
+                "examples": {
+                  "granted": {
+                    "value": {
+                      "success": true,
+                      "streamToken": "st_Zk3Qm9Lp2Xv7Rt1Ny5Bw8Hc4Jd6Fg0Sa",
+                      "expiresAt": "2026-03-05T08:15:00Z",
+                      "cursor": "2-ai"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/EngageUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/EngageForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/EngageConversationNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "$ref": "#/components/responses/EngageTooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/EngageKeyVerificationUnavailable"
+          }
+        }
+      }
+    },
+    "/v1/engage/conversations/{conversationId}/events": {
+      "get": {
+        "operationId": "streamConversationEvents",
+        "summary": "Live events of the visitor's thread (server-sent events)",
+        "description": "**Our design (issue 22).** A `text/event-stream` of the thread, open\nuntil the visitor leaves or the stream token expires (then the\nserver ends it and the client gets a new token). Authorised by the\n`streamToken` query parameter alone, so `new EventSource(url)` works\nwithout headers; the request's `Origin`, when sent, must still be\nallowed for the site, and the site must be active with chat on.\n\nEvents (each `data:` line is one JSON object, see\n`ConversationEvent`):\n- `message`: a message added to the thread (any role; the answer\n  to a chat turn has the `messageId` that turn returned, so a page\n  that already shows it can skip it);\n- `status`: who holds the thread (`ai`, `agent` with the agent's\n  display name, `closed`); sent first on every connection that\n  gives no cursor, and on every change;\n- `typing`: an agent starts or stops typing in the console; never\n  stored, no `id:`; treat it as stopped after `ttlMs` unless\n  another arrives, and when the agent's message arrives.\n\nEvery `message` and `status` event has an `id:` line holding the\ncursor `<messages>-<status>` (`3-agent`). Resuming with that cursor\n(`Last-Event-ID` header, as `EventSource` sends it, or the `after`\nquery parameter) replays every change made since from the stored\nthread, so nothing is lost across reconnects or server restarts.\nWithout a cursor the stream starts from now with a `status` event.\n\nThe stream begins with `retry: 3000` and sends a comment line\n(`: ping`) every 15 seconds. At most 3 streams and pending polls\nare open per conversation and 200 per site; one more is a 429\n`TOO_MANY_STREAMS` with `Retry-After`. Reconnects should back off\n(the svc client doubles its delay up to 30 seconds).\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Origin"
+          },
+          {
+            "$ref": "#/components/parameters/ConversationIdPath"
+          },
+          {
+            "$ref": "#/components/parameters/StreamToken"
+          },
+          {
+            "$ref": "#/components/parameters/StreamAfter"
+          },
+          {
+            "name": "Last-Event-ID",
+            "in": "header",
+            "required": false,
+            "description": "The cursor of the last event received; EventSource sends it when it reconnects by itself. Wins over `after`.",
+            "schema": {
+              "type": "string",
+              "maxLength": 20
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The stream. It ends when the visitor disconnects or the stream token expires.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPrivate"
+              }
+            },
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string",
+                  "description": "Server-sent events; each `data:` line is a `ConversationEvent`'s `data` as JSON."
+                },
+                "examples": {
+                  "reply": {
+                    "value": "retry: 3000\n: stream of conv_01HZX5B2\n\nid: 2-ai\nevent: status\ndata: {\"status\":\"ai\",\"agentName\":null}\n\nevent: typing\ndata: {\"typing\":true,\"agentName\":\"Sam\",\"ttlMs\":6000}\n\nid: 3-agent\nevent: message\ndata: {\"id\":\"msg_01HZX5C9\",\"role\":\"agent\",\"content\":\"Hi, this is Sam. How can I help?\",\"citations\":[],\"sentAt\":\"2026-03-05T08:01:00Z\"}\n\nid: 3-agent\nevent: status\ndata: {\"status\":\"agent\",\"agentName\":\"Sam\"}\n\n: ping\n"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/EngageStreamUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/EngageStreamForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/EngageConversationNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/EngageTooManyStreams"
+          }
+        }
+      }
+    },
+    "/v1/engage/conversations/{conversationId}/poll": {
+      "get": {
+        "operationId": "pollConversationEvents",
+        "summary": "Live events of the visitor's thread (long poll)",
+        "description": "**Our design (issue 22).** The fallback where server-sent events\ncannot flow (a proxy that buffers responses): the same events as\n`GET .../events`, as JSON. Answers at once when something happened\nafter `after` (or when `after` is absent: the `status` event and\nthe current cursor); otherwise holds the request up to `wait`\nseconds and answers with the first change or typing signal, or\nwith no events. Pass the returned `cursor` as the next `after`.\nSame token, origin and connection bounds as the stream.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Origin"
+          },
+          {
+            "$ref": "#/components/parameters/ConversationIdPath"
+          },
+          {
+            "$ref": "#/components/parameters/StreamToken"
+          },
+          {
+            "$ref": "#/components/parameters/StreamAfter"
+          },
+          {
+            "name": "wait",
+            "in": "query",
+            "required": false,
+            "description": "Seconds to hold the request while nothing happens; 0 to 25, default 25.",
+            "schema": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 25,
+              "default": 25
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The events since `after` (possibly none) and the cursor to pass next.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControlPrivate"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConversationEventBatch"
+                },
+                "examples": {
+                  "reply": {
+                    "value": {
+                      "success": true,
+                      "events": [
+                        {
+                          "event": "message",
+                          "id": "3-agent",
+                          "data": {
+                            "id": "msg_01HZX5C9",
+                            "role": "agent",
+                            "content": "Hi, this is Sam. How can I help?",
+                            "citations": [],
+                            "sentAt": "2026-03-05T08:01:00Z"
+                          }
+                        },
+                        {
+                          "event": "status",
+                          "id": "3-agent",
+                          "data": {
+                            "status": "agent",
+                            "agentName": "Sam"
+                          }
+                        }
+                      ],
+                      "cursor": "3-agent"
+                    }
+                  },
+                  "nothing": {
+                    "value": {
+                      "success": true,
+                      "events": [],
+                      "cursor": "3-agent"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "`wait` or `after` is malformed.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "wait": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "wait must be a whole number of seconds from 0 to 25",
+                      "fields": [
+                        "wait"
+                      ]
+                    }
+                  },
+                  "cursor": {
+                    "value": {
+                      "success": false,
+                      "code": "INVALID_CURSOR",
+                      "message": "after must be a cursor from an earlier event or poll, such as 3-ai",
+                      "fields": [
+                        "after"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/EngageStreamUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/EngageStreamForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/EngageConversationNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/EngageTooManyStreams"
+          }
+        }
+      }
+    },
+    "/v1/engage/conversations/{conversationId}/rating": {
+      "options": {
+        "operationId": "preflightConversationRating",
+        "summary": "CORS preflight of a rating",
+        "description": "**Our design:** the CORS preflight of the Engage public endpoints,\nanswered the same way on every `/v1/engage` path.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ConversationIdPath"
+          },
+          {
+            "$ref": "#/components/parameters/PreflightOrigin"
+          },
+          {
+            "$ref": "#/components/parameters/PreflightRequestMethod"
+          },
+          {
+            "$ref": "#/components/parameters/PreflightRequestHeaders"
+          }
+        ],
+        "responses": {
+          "204": {
+            "description": "The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed.",
+            "headers": {
+              "Access-Control-Allow-Origin": {
+                "description": "The request's Origin, reflected.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "Access-Control-Allow-Methods": {
+                "schema": {
+                  "type": "string",
+                  "const": "GET, POST, OPTIONS"
+                }
+              },
+              "Access-Control-Allow-Headers": {
+                "schema": {
+                  "type": "string",
+                  "const": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count"
+                }
+              },
+              "Access-Control-Max-Age": {
+                "schema": {
+                  "type": "string",
+                  "const": "600"
+                }
+              },
+              "Vary": {
+                "schema": {
+                  "type": "string",
+                  "const": "Origin"
+                }
+              }
+            }
+          }
+        }
+      },
+      "post": {
+        "operationId": "rateConversation",
+        "summary": "Rate a closed conversation",
+        "description": "**Our design (issue 22).** The visitor rates their thread, good or\nbad with an optional comment (at most 500 characters), once it is\n`closed`. One rating per conversation: sending the same rating\nagain is a 200 with `duplicate: true` (so retries are safe without\nan Idempotency-Key); a different one is a 409 `ALREADY_RATED`. A\nthread the assistant or an agent still holds is a 409\n`CONVERSATION_OPEN`. The console's transcripts show the rating. A\nlater visitor turn reopens the thread; the rating stays.\n",
+        "tags": [
+          "Engage"
+        ],
+        "security": [
+          {
+            "EngageKey": []
+          }
+        ],
+        "x-svc-retry": {
+          "statuses": [
+            429,
+            503
+          ],
+          "retryAfterHeader": "Retry-After",
+          "resetHeader": "RateLimit-Reset",
+          "safe": true
+        },
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Origin"
+          },
+          {
+            "$ref": "#/components/parameters/ConversationIdPath"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RatingRequest"
+              },
+              "examples": {
+                "good": {
+                  "value": {
+                    "visitorToken": "vt_4fJ9kQ2mX8pL1nR7sT3vW6yZ0aB5cD2e",
+                    "score": "good",
+                    "comment": "Sam sorted it out in two minutes."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The same rating was already stored (`duplicate` is true).",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RatingResult"
+                },
+                "examples": {
+                  "replay": {
+                    "value": {
+                      "success": true,
+                      "conversationId": "conv_01HZX5B2",
+                      "rating": {
+                        "score": "good",
+                        "comment": "Sam sorted it out in two minutes.",
+                        "ratedAt": "2026-03-05T08:05:00Z"
+                      },
+                      "duplicate": true
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "201": {
+            "description": "The rating is stored.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RatingResult"
+                },
+                "examples": {
+                  "rated": {
+                    "value": {
+                      "success": true,
+                      "conversationId": "conv_01HZX5B2",
+                      "rating": {
+                        "score": "good",
+                        "comment": "Sam sorted it out in two minutes.",
+                        "ratedAt": "2026-03-05T08:05:00Z"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "description": "`score` is not good or bad, or `comment` is too long or holds control characters; `fields` names them.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "score": {
+                    "value": {
+                      "success": false,
+                      "code": "VALIDATION_FAILED",
+                      "message": "score must be good or bad",
+                      "fields": [
+                        "score"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/EngageUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/EngageForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/EngageConversationNotFound"
+          },
+          "409": {
+            "description": "The thread is not closed yet, or was already rated differently.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "RateLimit-Limit": {
+                "$ref": "#/components/headers/RateLimitLimit"
+              },
+              "RateLimit-Remaining": {
+                "$ref": "#/components/headers/RateLimitRemaining"
+              },
+              "RateLimit-Reset": {
+                "$ref": "#/components/headers/RateLimitReset"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "open": {
+                    "value": {
+                      "success": false,
+                      "code": "CONVERSATION_OPEN",
+                      "message": "the conversation can be rated once it is closed"
+                    }
+                  },
+                  "rated": {
+                    "value": {
+                      "success": false,
+                      "code": "ALREADY_RATED",
+                      "message": "this conversation was already rated differently; one rating per conversation"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           },
           "429": {
             "$ref": "#/components/responses/EngageTooManyRequests"
@@ -3064,18 +3825,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "escalated": false,
                           "messages": [
                             {
+                              "id": "msg_01HZX5B3",
                               "role": "visitor",
                               "content": "Can I talk to someone?",
                               "citations": [],
                               "sentAt": "2026-03-05T08:00:00Z"
                             },
                             {
+                              "id": "msg_01HZX5C9",
                               "role": "agent",
                               "content": "Hi, this is Sam. How can I help?",
                               "citations": [],
                               "sentAt": "2026-03-05T08:01:00Z"
                             }
                           ],
+                          "identityVerified": false,
+                          "agentName": "Sam",
+                          "rating": null,
                           "createdAt": "2026-03-05T08:00:00Z",
                           "updatedAt": "2026-03-05T08:01:00Z"
                         }
@@ -3292,6 +4058,212 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "404": {
             "$ref": "#/components/responses/ConsoleNotFound"
+          }
+        }
+      }
+    },
+    "/api/engage/sites/{siteId}/conversations/{conversationId}/typing": {
+      "post": {
+        "operationId": "signalSiteConversationTyping",
+        "summary": "Tell the visitor an agent is typing",
+        "description": "**Our design (issue 22).** Sends a `typing` event to the visitor's\nopen streams and pending polls of the thread (`delivered` counts\nthem); nothing is stored. The console sends `typing: true` at most\nevery 3 seconds while the agent types and `typing: false` when the\nbox is emptied; the visitor treats a typing event as stopped after\nits `ttlMs` (6 seconds) and when the agent's message arrives.\n`agentName` (at most 60 characters) is shown beside the indicator;\nwithout it, the name the agent last replied with. A `closed` thread\nis a 409.\n",
+        "tags": [
+          "Engage Console"
+        ],
+        "security": [
+          {
+            "PortalKey": [],
+            "IdentitySub": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ConsoleSiteId"
+          },
+          {
+            "$ref": "#/components/parameters/ConsoleConversationId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/TypingRequest"
+              },
+              "examples": {
+                "typing": {
+                  "value": {
+                    "typing": true,
+                    "agentName": "Sam"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The signal went to the thread's open streams.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TypingResult"
+                },
+                "examples": {
+                  "sent": {
+                    "value": {
+                      "success": true,
+                      "conversationId": "conv_01HZX5B2",
+                      "typing": true,
+                      "delivered": 1
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/ConsoleBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/ConsoleUnauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/ConsoleConversationClosed"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          }
+        }
+      }
+    },
+    "/api/engage/sites/{siteId}/identity/secret": {
+      "post": {
+        "operationId": "rotateSiteIdentitySecret",
+        "summary": "Make or rotate the identity-verification secret",
+        "description": "**Our design (issue 22).** Makes the site's `idsec_` secret (the\nfirst call) or replaces it, and shows it in this answer only; the\nsite shows its prefix. Keep it on your server: it signs the\nvisitor's id (`identityHash(secret, id)` in @svc/capture-node, the\nhex HMAC-SHA256 of the id with the secret as the key), and the page\npasses the id and that hash as `visitor.id` and `visitor.hash`.\nWith `graceSeconds` (default 0, at most 604800) the replaced secret\nis still accepted that long, so your servers can switch without\nrefusing visitors. Turn on `requireVerifiedIdentity` (PATCH the\nsite) once your pages send hashes.\n",
+        "tags": [
+          "Engage Console"
+        ],
+        "security": [
+          {
+            "PortalKey": [],
+            "IdentitySub": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ConsoleSiteId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "graceSeconds": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 604800,
+                    "default": 0,
+                    "description": "How long the replaced secret is still accepted, in seconds."
+                  }
+                }
+              },
+              "examples": {
+                "oneDay": {
+                  "value": {
+                    "graceSeconds": 86400
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The new secret (shown once), and until when the replaced one is accepted.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              },
+              "Cache-Control": {
+                "description": "no-store; the secret is never shown again.",
+                "schema": {
+                  "type": "string",
+                  "const": "no-store"
+                }
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "success",
+                    "identitySecret",
+                    "createdAt",
+                    "previousSecretExpiresAt"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "identitySecret": {
+                      "type": "string",
+                      "description": "The new `idsec_` secret."
+                    },
+                    "createdAt": {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    "previousSecretExpiresAt": {
+                      "type": [
+                        "string",
+                        "null"
+                      ],
+                      "format": "date-time",
+                      "description": "Until when the replaced secret is accepted; null when there was none or `graceSeconds` is 0."
+                    }
+                  }
+                },
+                "examples": {
+                  "made": {
+                    "value": {
+                      "success": true,
+                      "identitySecret": "idsec_k3PqV8wZ2mLx9Rt4Yb7Nc1Hd6Fj0Sa5GeUi3Ko8Q",
+                      "createdAt": "2026-03-05T08:00:00Z",
+                      "previousSecretExpiresAt": null
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/ConsoleBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/ConsoleUnauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/ConsoleNotFound"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
           }
         }
       }
@@ -10589,6 +11561,64 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         },
         "example": "https://demo.svc.example"
       },
+      "ConversationIdPath": {
+        "name": "conversationId",
+        "in": "path",
+        "required": true,
+        "description": "The `conversationId` returned by a chat turn.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      "PreflightOrigin": {
+        "name": "Origin",
+        "in": "header",
+        "required": true,
+        "description": "The page's origin, as the browser sends it.",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "PreflightRequestMethod": {
+        "name": "Access-Control-Request-Method",
+        "in": "header",
+        "required": true,
+        "description": "The method of the request the browser is about to send.",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "PreflightRequestHeaders": {
+        "name": "Access-Control-Request-Headers",
+        "in": "header",
+        "required": false,
+        "description": "The headers of the request the browser is about to send.",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "StreamToken": {
+        "name": "streamToken",
+        "in": "query",
+        "required": true,
+        "description": "A token from `POST /v1/engage/conversations/{conversationId}/stream`, valid 15 minutes for this thread.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
+      },
+      "StreamAfter": {
+        "name": "after",
+        "in": "query",
+        "required": false,
+        "description": "The cursor (`<messages>-<status>`, such as `3-agent`) of the last event received; the events after it are sent first.",
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]{1,6}-(ai|agent|closed)$",
+          "maxLength": 20
+        }
+      },
       "ConsoleSiteId": {
         "name": "siteId",
         "in": "path",
@@ -11162,6 +12192,119 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "EngageConversationNotFound": {
+        "description": "No such thread on this site, or the visitor token does not match it (one answer for every mismatch).",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            },
+            "examples": {
+              "notFound": {
+                "value": {
+                  "success": false,
+                  "code": "NOT_FOUND",
+                  "message": "conversation not found"
+                }
+              }
+            }
+          }
+        }
+      },
+      "EngageStreamUnauthorized": {
+        "description": "The stream token is missing, unknown, expired or for another thread, or the key it was issued under has been revoked. Get a new token.",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            },
+            "examples": {
+              "token": {
+                "value": {
+                  "success": false,
+                  "code": "INVALID_STREAM_TOKEN",
+                  "message": "stream token is missing, invalid or expired; get a new one with POST /v1/engage/conversations/{conversationId}/stream"
+                }
+              },
+              "key": {
+                "value": {
+                  "success": false,
+                  "code": "INVALID_KEY",
+                  "message": "invalid or revoked engage key"
+                }
+              }
+            }
+          }
+        }
+      },
+      "EngageStreamForbidden": {
+        "description": "The site is gone or disabled, the origin is not allowed, or chat is off.",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            },
+            "examples": {
+              "origin": {
+                "value": {
+                  "success": false,
+                  "code": "ORIGIN_NOT_ALLOWED",
+                  "message": "origin not allowed for this site"
+                }
+              },
+              "module": {
+                "value": {
+                  "success": false,
+                  "code": "MODULE_DISABLED",
+                  "message": "the chat module is disabled for this site"
+                }
+              }
+            }
+          }
+        }
+      },
+      "EngageTooManyStreams": {
+        "description": "3 streams and pending polls are open for this conversation already, or 200 for the site.",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/RequestId"
+          },
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            },
+            "examples": {
+              "streams": {
+                "value": {
+                  "success": false,
+                  "code": "TOO_MANY_STREAMS",
+                  "message": "too many open streams for this conversation or site; close one or retry later"
+                }
+              }
+            }
+          }
+        }
+      },
       "ConsoleBadRequest": {
         "description": "The body or query breaks a rule or a limit; `fields` names the offending properties.",
         "headers": {
@@ -11413,6 +12556,50 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             },
             "webhookUrl": "https://hooks.example.org/svc",
             "webhookSecret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+            "requireVerifiedIdentity": true,
+            "identitySecret": {
+              "prefix": "idsec_k3Pq",
+              "createdAt": "2026-03-04T08:00:00Z",
+              "previousExpiresAt": null
+            },
+            "businessHours": {
+              "timeZone": "Europe/London",
+              "weekly": [
+                {
+                  "day": "mon",
+                  "open": "09:00",
+                  "close": "17:30"
+                },
+                {
+                  "day": "tue",
+                  "open": "09:00",
+                  "close": "17:30"
+                },
+                {
+                  "day": "wed",
+                  "open": "09:00",
+                  "close": "17:30"
+                },
+                {
+                  "day": "thu",
+                  "open": "09:00",
+                  "close": "17:30"
+                },
+                {
+                  "day": "fri",
+                  "open": "09:00",
+                  "close": "17:00"
+                }
+              ],
+              "awayMessage": "Our team is away. Leave a message and we reply by email."
+            },
+            "consent": {
+              "required": true,
+              "text": {
+                "en": "We store a chat id in your browser to keep this conversation. OK?",
+                "fr": "Nous gardons un identifiant de discussion dans votre navigateur. D'accord ?"
+              }
+            },
             "activeKey": {
               "id": "key_01HZX8E5",
               "prefix": "pk_test_4f9a",
@@ -11461,6 +12648,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "webhookUrl": "https://hooks.example.org/svc",
               "webhookSecret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+              "requireVerifiedIdentity": false,
+              "identitySecret": null,
+              "businessHours": null,
+              "consent": {
+                "required": false,
+                "text": {}
+              },
               "activeKey": {
                 "id": "key_01HZX8E5",
                 "prefix": "pk_test_4f9a",
@@ -12011,6 +13205,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "identityMode": {
             "$ref": "#/components/schemas/IdentityMode"
           },
+          "requireVerifiedIdentity": {
+            "type": "boolean",
+            "description": "**Our design (issue 22).** Chat needs `visitor.id` and `visitor.hash` (identify the visitor before the first turn)."
+          },
+          "hours": {
+            "$ref": "#/components/schemas/HoursStatus"
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
+          },
           "branding": {
             "type": "object",
             "required": [
@@ -12072,6 +13276,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "format": "email",
             "maxLength": 160
+          },
+          "hash": {
+            "type": "string",
+            "pattern": "^[0-9a-fA-F]{64}$",
+            "description": "**Our design (issue 22).** Proves `id`: the hex HMAC-SHA256 of `id`\nwith the site's identity secret as the key, made by your server\n(never in the page: the secret must stay on your server; see\n`identityHash` in @svc/capture-node). Required with `id` when the\nsite sets `requireVerifiedIdentity`; when given, it is checked\nwhatever the setting, and a wrong one is refused.\n"
           }
         }
       },
@@ -12104,6 +13313,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "maxLength": 300,
             "description": "Shown in the console."
+          },
+          "consent": {
+            "type": "boolean",
+            "description": "**Our design (issue 22).** The visitor accepted the site's notice; needed to start a thread while the site's `consent.required` is on."
           }
         }
       },
@@ -12162,6 +13375,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "answer": {
             "type": "string"
           },
+          "messageId": {
+            "type": "string",
+            "description": "**Our design (issue 22).** The id of the answer message, present with `answer`; the event stream carries the same message with this id."
+          },
           "citations": {
             "type": "array",
             "items": {
@@ -12177,6 +13394,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "queued": {
             "type": "boolean",
             "description": "True when a person holds the thread and the message waits for them."
+          },
+          "ticketId": {
+            "type": "string",
+            "description": "**Our design (issue 22).** The support ticket an escalation outside business hours opened (or had opened earlier for this thread)."
+          },
+          "hours": {
+            "$ref": "#/components/schemas/HoursStatus"
           }
         }
       },
@@ -12193,12 +13417,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "type": "object",
         "description": "One message of a thread.",
         "required": [
+          "id",
           "role",
           "content",
           "citations",
           "sentAt"
         ],
         "properties": {
+          "id": {
+            "type": "string",
+            "description": "**Our design.** The message's id, the same in reads, transcripts and live events."
+          },
           "role": {
             "$ref": "#/components/schemas/MessageRole"
           },
@@ -12362,6 +13591,470 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "StreamRequest": {
+        "type": "object",
+        "description": "The visitor token of the thread to watch.",
+        "required": [
+          "visitorToken"
+        ],
+        "properties": {
+          "visitorToken": {
+            "type": "string",
+            "maxLength": 128
+          }
+        }
+      },
+      "StreamGrant": {
+        "type": "object",
+        "description": "A stream token for one thread (our design, issue 22).",
+        "required": [
+          "success",
+          "streamToken",
+          "expiresAt",
+          "cursor"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "streamToken": {
+            "type": "string",
+            "description": "Opens the thread's `events` and `poll` until `expiresAt`; kept in memory by the server only."
+          },
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "cursor": {
+            "type": "string",
+            "description": "Where the thread stands now, as `<messages>-<status>`; pass it as `after` to hear only what follows."
+          }
+        }
+      },
+      "StreamStatus": {
+        "type": "object",
+        "description": "Who holds the thread now.",
+        "required": [
+          "status",
+          "agentName"
+        ],
+        "properties": {
+          "status": {
+            "$ref": "#/components/schemas/ConversationStatus"
+          },
+          "agentName": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The display name the agent last replied or typed with; null when none was given."
+          }
+        }
+      },
+      "TypingSignal": {
+        "type": "object",
+        "description": "An agent started or stopped typing. Treat it as stopped after `ttlMs` unless another arrives, and when the agent's message arrives.",
+        "required": [
+          "typing",
+          "agentName",
+          "ttlMs"
+        ],
+        "properties": {
+          "typing": {
+            "type": "boolean"
+          },
+          "agentName": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "ttlMs": {
+            "type": "integer",
+            "description": "How long the signal holds, in milliseconds (6000)."
+          }
+        }
+      },
+      "ConversationEvent": {
+        "description": "One live event of a thread: on the stream, `event` is the SSE event name, `id` the `id:` line and `data` the `data:` line.",
+        "oneOf": [
+          {
+            "type": "object",
+            "title": "message",
+            "required": [
+              "event",
+              "id",
+              "data"
+            ],
+            "properties": {
+              "event": {
+                "type": "string",
+                "const": "message"
+              },
+              "id": {
+                "type": "string",
+                "description": "The cursor after this event."
+              },
+              "data": {
+                "$ref": "#/components/schemas/ConversationMessage"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "status",
+            "required": [
+              "event",
+              "id",
+              "data"
+            ],
+            "properties": {
+              "event": {
+                "type": "string",
+                "const": "status"
+              },
+              "id": {
+                "type": "string",
+                "description": "The cursor after this event."
+              },
+              "data": {
+                "$ref": "#/components/schemas/StreamStatus"
+              }
+            }
+          },
+          {
+            "type": "object",
+            "title": "typing",
+            "required": [
+              "event",
+              "data"
+            ],
+            "properties": {
+              "event": {
+                "type": "string",
+                "const": "typing"
+              },
+              "id": {
+                "type": "string",
+                "description": "Never present on typing events; they do not move the cursor."
+              },
+              "data": {
+                "$ref": "#/components/schemas/TypingSignal"
+              }
+            }
+          }
+        ]
+      },
+      "ConversationEventBatch": {
+        "type": "object",
+        "description": "The events of one long poll.",
+        "required": [
+          "success",
+          "events",
+          "cursor"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "events": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ConversationEvent"
+            }
+          },
+          "cursor": {
+            "type": "string",
+            "description": "Pass as `after` to the next poll."
+          }
+        }
+      },
+      "RatingScore": {
+        "type": "string",
+        "description": "The visitor's verdict.",
+        "enum": [
+          "good",
+          "bad"
+        ]
+      },
+      "RatingRequest": {
+        "type": "object",
+        "description": "A rating of a closed thread.",
+        "required": [
+          "visitorToken",
+          "score"
+        ],
+        "properties": {
+          "visitorToken": {
+            "type": "string",
+            "maxLength": 128
+          },
+          "score": {
+            "$ref": "#/components/schemas/RatingScore"
+          },
+          "comment": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "Optional; at most 500 characters, no control characters except line breaks."
+          }
+        }
+      },
+      "ConversationRating": {
+        "type": "object",
+        "description": "The visitor's rating of a thread (our design, issue 22).",
+        "required": [
+          "score",
+          "comment",
+          "ratedAt"
+        ],
+        "properties": {
+          "score": {
+            "$ref": "#/components/schemas/RatingScore"
+          },
+          "comment": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "ratedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "RatingResult": {
+        "type": "object",
+        "description": "The stored rating.",
+        "required": [
+          "success",
+          "conversationId",
+          "rating"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "conversationId": {
+            "type": "string"
+          },
+          "rating": {
+            "$ref": "#/components/schemas/ConversationRating"
+          },
+          "duplicate": {
+            "type": "boolean",
+            "description": "True when this exact rating was already stored."
+          }
+        }
+      },
+      "TypingRequest": {
+        "type": "object",
+        "description": "An agent's typing signal.",
+        "required": [
+          "typing"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "typing": {
+            "type": "boolean"
+          },
+          "agentName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 60
+          }
+        }
+      },
+      "TypingResult": {
+        "type": "object",
+        "description": "The signal and how many open streams and polls heard it.",
+        "required": [
+          "success",
+          "conversationId",
+          "typing",
+          "delivered"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "conversationId": {
+            "type": "string"
+          },
+          "typing": {
+            "type": "boolean"
+          },
+          "delivered": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "IdentitySecretSummary": {
+        "type": "object",
+        "description": "The site's identity-verification secret as the console shows it (our design, issue 22); the secret itself is shown once, by `rotateSiteIdentitySecret`.",
+        "required": [
+          "prefix",
+          "createdAt",
+          "previousExpiresAt"
+        ],
+        "properties": {
+          "prefix": {
+            "type": "string",
+            "description": "The first 10 characters (`idsec_` and 4 more), to tell secrets apart."
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "previousExpiresAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "Until when the secret a rotation replaced is still accepted; null when it is not."
+          }
+        }
+      },
+      "Weekday": {
+        "type": "string",
+        "description": "A day of the week.",
+        "enum": [
+          "mon",
+          "tue",
+          "wed",
+          "thu",
+          "fri",
+          "sat",
+          "sun"
+        ]
+      },
+      "OpeningPeriod": {
+        "type": "object",
+        "description": "One opening period of a weekday, in the site's time zone; `open` before `close`.",
+        "required": [
+          "day",
+          "open",
+          "close"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "day": {
+            "$ref": "#/components/schemas/Weekday"
+          },
+          "open": {
+            "type": "string",
+            "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+            "description": "Opening time, HH:MM (24-hour clock)."
+          },
+          "close": {
+            "type": "string",
+            "pattern": "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$",
+            "description": "Closing time, HH:MM, after `open`; 24:00 for midnight."
+          }
+        }
+      },
+      "BusinessHours": {
+        "type": "object",
+        "description": "When people answer chat (our design, issue 22): weekly opening periods\nin an IANA time zone. At most 21 periods, no two overlapping on the\nsame day. Outside them the widget says when a person is back and an\nescalation opens a support ticket instead of waiting for an agent.\n",
+        "required": [
+          "timeZone",
+          "weekly"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "timeZone": {
+            "type": "string",
+            "maxLength": 64,
+            "description": "An IANA time zone such as Europe/Paris."
+          },
+          "weekly": {
+            "type": "array",
+            "maxItems": 21,
+            "items": {
+              "$ref": "#/components/schemas/OpeningPeriod"
+            }
+          },
+          "awayMessage": {
+            "type": "string",
+            "maxLength": 400,
+            "description": "What the widget shows outside opening hours; a default names when a person is back."
+          }
+        }
+      },
+      "HoursStatus": {
+        "type": "object",
+        "description": "Whether people answer chat now, by the server's clock when the\nconfiguration was made (our design, issue 22). The configuration is\ncached for up to 300 seconds: use `nextOpenAt` and `nextCloseAt`\nto switch at the right moment without asking again.\n",
+        "required": [
+          "open",
+          "nextOpenAt",
+          "nextCloseAt",
+          "timeZone",
+          "awayMessage"
+        ],
+        "properties": {
+          "open": {
+            "type": "boolean"
+          },
+          "nextOpenAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When people are back (while closed); null while open or with no opening period at all."
+          },
+          "nextCloseAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the current opening period ends (while open); null while closed."
+          },
+          "timeZone": {
+            "type": "string"
+          },
+          "awayMessage": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "ConsentSettings": {
+        "type": "object",
+        "description": "Whether the widget asks the visitor to accept a short notice before it\nstores anything in the visitor's browser or sends a message (our\ndesign, issue 22), and the notice's text per language (BCP 47 tag,\nsuch as `en` or `fr-CA`; at most 20 languages, 400 characters each).\nWhile consent is required the service refuses a chat turn that starts\na thread without `consent: true`.\n",
+        "required": [
+          "required",
+          "text"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "required": {
+            "type": "boolean"
+          },
+          "text": {
+            "type": "object",
+            "maxProperties": 20,
+            "propertyNames": {
+              "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$",
+              "maxLength": 35
+            },
+            "additionalProperties": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 400
+            }
+          }
+        }
+      },
       "SiteStatus": {
         "type": "string",
         "description": "active or disabled (our design for the values).",
@@ -12484,6 +14177,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "forms",
           "webhookUrl",
           "webhookSecret",
+          "requireVerifiedIdentity",
+          "identitySecret",
+          "businessHours",
+          "consent",
           "activeKey",
           "createdAt",
           "updatedAt"
@@ -12522,6 +14219,34 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "webhookSecret": {
             "type": "string",
             "description": "The `whsec_` secret that signs this site's webhooks."
+          },
+          "requireVerifiedIdentity": {
+            "type": "boolean",
+            "description": "**Our design (issue 22).** Chat turns must carry a visitor id signed by the customer's server (`visitor.hash`)."
+          },
+          "identitySecret": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/IdentitySecretSummary"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "businessHours": {
+            "description": "The site's opening hours; null when people answer at any time.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BusinessHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
           },
           "activeKey": {
             "oneOf": [
@@ -12575,6 +14300,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "webhookUrl": {
             "$ref": "#/components/schemas/WebhookUrl"
+          },
+          "requireVerifiedIdentity": {
+            "type": "boolean",
+            "description": "Chat turns must carry a verified visitor id; needs an identity secret (`rotateSiteIdentitySecret`) first."
+          },
+          "businessHours": {
+            "description": "Opening hours, or null for always open.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BusinessHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
           }
         }
       },
@@ -12611,6 +14354,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "$ref": "#/components/schemas/SiteStatus"
+          },
+          "requireVerifiedIdentity": {
+            "type": "boolean",
+            "description": "Chat turns must carry a verified visitor id; needs an identity secret (`rotateSiteIdentitySecret`) first."
+          },
+          "businessHours": {
+            "description": "Opening hours, or null for always open.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BusinessHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
           }
         }
       },
@@ -13124,6 +14885,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "pageTitle",
           "escalated",
           "messages",
+          "identityVerified",
+          "agentName",
+          "rating",
           "createdAt",
           "updatedAt"
         ],
@@ -13157,6 +14921,28 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "items": {
               "$ref": "#/components/schemas/ConversationMessage"
             }
+          },
+          "identityVerified": {
+            "type": "boolean",
+            "description": "Whether the visitor's id was proved by a valid `visitor.hash` (issue 22)."
+          },
+          "agentName": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The display name the agent last replied or typed with (issue 22)."
+          },
+          "rating": {
+            "description": "The visitor's rating, once given (issue 22).",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ConversationRating"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "createdAt": {
             "type": "string",
@@ -13206,6 +14992,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 2000
+          },
+          "agentName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 60,
+            "description": "**Our design (issue 22).** The agent's display name, shown to the visitor with the status; kept on the thread."
           }
         }
       },
@@ -14437,6 +16229,71 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "pattern": "^whsec_[A-Za-z0-9+/]+={0,2}$"
           },
+          "requireVerifiedIdentity": {
+            "type": "boolean"
+          },
+          "identitySecret": {
+            "oneOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "object",
+                "required": [
+                  "secret",
+                  "createdAt",
+                  "previous"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "secret": {
+                    "type": "string",
+                    "pattern": "^idsec_[A-Za-z0-9]+$"
+                  },
+                  "createdAt": {
+                    "$ref": "#/components/schemas/AdminStateTimestamp"
+                  },
+                  "previous": {
+                    "oneOf": [
+                      {
+                        "type": "null"
+                      },
+                      {
+                        "type": "object",
+                        "required": [
+                          "secret",
+                          "expiresAt"
+                        ],
+                        "additionalProperties": false,
+                        "properties": {
+                          "secret": {
+                            "type": "string",
+                            "pattern": "^idsec_[A-Za-z0-9]+$"
+                          },
+                          "expiresAt": {
+                            "$ref": "#/components/schemas/AdminStateTimestamp"
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              }
+            ]
+          },
+          "businessHours": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BusinessHours"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "consent": {
+            "$ref": "#/components/schemas/ConsentSettings"
+          },
           "knowledge": {
             "type": "object",
             "required": [
@@ -14560,6 +16417,29 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "agentName": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "rating": {
+            "$ref": "#/components/schemas/ConversationRating"
+          },
+          "verifiedVisitorId": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The visitor id a chat turn proved with a valid hash."
+          },
+          "consentAt": {
+            "$ref": "#/components/schemas/AdminStateTimestamp"
+          },
+          "escalationTicketId": {
+            "type": "string",
+            "description": "The ticket an escalation outside business hours opened."
           },
           "createdAt": {
             "$ref": "#/components/schemas/AdminStateTimestamp"

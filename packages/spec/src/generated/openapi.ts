@@ -231,6 +231,25 @@ export interface paths {
          *     from the right), since any client can write it. Called in-process
          *     (no connection, as under msw) without that setting, every visitor
          *     of a site shares one chat limit. `X-Real-IP` is never read.
+         *
+         *     **Our design (issue 22).**
+         *     - *Verified identity:* `visitor.hash` proves `visitor.id` (see
+         *       `ChatVisitor`). When the site sets `requireVerifiedIdentity`, a
+         *       turn without a proved id is a 401 `IDENTITY_VERIFICATION_REQUIRED`
+         *       (a thread proved once stays proved for the same id); a wrong hash
+         *       is a 403 `IDENTITY_VERIFICATION_FAILED` whatever the setting. Both
+         *       name the fix in `message` and `visitor.hash` in `fields`.
+         *     - *Consent:* when the site's `consent.required` is on, a turn that
+         *       starts a thread needs `consent: true` (the visitor accepted the
+         *       notice); without it, a 400 `CONSENT_REQUIRED`. Later turns of the
+         *       thread need nothing more.
+         *     - *Business hours:* outside the site's opening hours an escalating
+         *       turn does not wait for an agent: it opens a support ticket linked
+         *       to the thread when the visitor's email is known (one per thread;
+         *       `ticketId`), and the answer says when people are back (`hours`).
+         *       Without an email the answer asks for one through the support form.
+         *     - *Live replies:* the answer's `messageId` is the id the thread's
+         *       live events carry (`streamConversationEvents`).
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -267,6 +286,155 @@ export interface paths {
          *     answered the same way on every `/v1/engage` path.
          */
         options: operations["preflightConversation"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engage/conversations/{conversationId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a short-lived token for the thread's live events
+         * @description **Our design (issue 22).** The first step of the visitor's live view
+         *     of a thread. `EventSource` cannot send headers, so the key and the
+         *     long-lived visitor token are never put in an event URL: this call
+         *     (key in `X-Api-Key`, visitor token in the body, like a chat turn)
+         *     returns a `streamToken` that opens
+         *     `GET /v1/engage/conversations/{conversationId}/events` (server-sent
+         *     events) and `GET /v1/engage/conversations/{conversationId}/poll` (the
+         *     long-poll fallback) of this one thread for 15 minutes. The token is
+         *     kept in memory only: after it expires, after a server restart or
+         *     after the site's key is revoked, those calls answer 401
+         *     `INVALID_STREAM_TOKEN` and the client asks for a new one.
+         *
+         *     This call counts against the site's 120 requests per 15 minutes;
+         *     the stream and the polls it opens do not (they are bounded by open
+         *     connections instead). `cursor` is where the thread stands now: pass
+         *     it as `after` to receive only what happens from here on.
+         */
+        post: operations["createConversationStream"];
+        delete?: never;
+        /**
+         * CORS preflight of a stream token request
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightConversationStream"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engage/conversations/{conversationId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of the visitor's thread (server-sent events)
+         * @description **Our design (issue 22).** A `text/event-stream` of the thread, open
+         *     until the visitor leaves or the stream token expires (then the
+         *     server ends it and the client gets a new token). Authorised by the
+         *     `streamToken` query parameter alone, so `new EventSource(url)` works
+         *     without headers; the request's `Origin`, when sent, must still be
+         *     allowed for the site, and the site must be active with chat on.
+         *
+         *     Events (each `data:` line is one JSON object, see
+         *     `ConversationEvent`):
+         *     - `message`: a message added to the thread (any role; the answer
+         *       to a chat turn has the `messageId` that turn returned, so a page
+         *       that already shows it can skip it);
+         *     - `status`: who holds the thread (`ai`, `agent` with the agent's
+         *       display name, `closed`); sent first on every connection that
+         *       gives no cursor, and on every change;
+         *     - `typing`: an agent starts or stops typing in the console; never
+         *       stored, no `id:`; treat it as stopped after `ttlMs` unless
+         *       another arrives, and when the agent's message arrives.
+         *
+         *     Every `message` and `status` event has an `id:` line holding the
+         *     cursor `<messages>-<status>` (`3-agent`). Resuming with that cursor
+         *     (`Last-Event-ID` header, as `EventSource` sends it, or the `after`
+         *     query parameter) replays every change made since from the stored
+         *     thread, so nothing is lost across reconnects or server restarts.
+         *     Without a cursor the stream starts from now with a `status` event.
+         *
+         *     The stream begins with `retry: 3000` and sends a comment line
+         *     (`: ping`) every 15 seconds. At most 3 streams and pending polls
+         *     are open per conversation and 200 per site; one more is a 429
+         *     `TOO_MANY_STREAMS` with `Retry-After`. Reconnects should back off
+         *     (the svc client doubles its delay up to 30 seconds).
+         */
+        get: operations["streamConversationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engage/conversations/{conversationId}/poll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of the visitor's thread (long poll)
+         * @description **Our design (issue 22).** The fallback where server-sent events
+         *     cannot flow (a proxy that buffers responses): the same events as
+         *     `GET .../events`, as JSON. Answers at once when something happened
+         *     after `after` (or when `after` is absent: the `status` event and
+         *     the current cursor); otherwise holds the request up to `wait`
+         *     seconds and answers with the first change or typing signal, or
+         *     with no events. Pass the returned `cursor` as the next `after`.
+         *     Same token, origin and connection bounds as the stream.
+         */
+        get: operations["pollConversationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/engage/conversations/{conversationId}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate a closed conversation
+         * @description **Our design (issue 22).** The visitor rates their thread, good or
+         *     bad with an optional comment (at most 500 characters), once it is
+         *     `closed`. One rating per conversation: sending the same rating
+         *     again is a 200 with `duplicate: true` (so retries are safe without
+         *     an Idempotency-Key); a different one is a 409 `ALREADY_RATED`. A
+         *     thread the assistant or an agent still holds is a 409
+         *     `CONVERSATION_OPEN`. The console's transcripts show the rating. A
+         *     later visitor turn reopens the thread; the rating stays.
+         */
+        post: operations["rateConversation"];
+        delete?: never;
+        /**
+         * CORS preflight of a rating
+         * @description **Our design:** the CORS preflight of the Engage public endpoints,
+         *     answered the same way on every `/v1/engage` path.
+         */
+        options: operations["preflightConversationRating"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -584,6 +752,63 @@ export interface paths {
          * @description **Our design:** the resulting status is `closed`; closing again changes nothing. A later visitor turn reopens the thread with status `ai`.
          */
         post: operations["closeSiteConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engage/sites/{siteId}/conversations/{conversationId}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the visitor an agent is typing
+         * @description **Our design (issue 22).** Sends a `typing` event to the visitor's
+         *     open streams and pending polls of the thread (`delivered` counts
+         *     them); nothing is stored. The console sends `typing: true` at most
+         *     every 3 seconds while the agent types and `typing: false` when the
+         *     box is emptied; the visitor treats a typing event as stopped after
+         *     its `ttlMs` (6 seconds) and when the agent's message arrives.
+         *     `agentName` (at most 60 characters) is shown beside the indicator;
+         *     without it, the name the agent last replied with. A `closed` thread
+         *     is a 409.
+         */
+        post: operations["signalSiteConversationTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engage/sites/{siteId}/identity/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make or rotate the identity-verification secret
+         * @description **Our design (issue 22).** Makes the site's `idsec_` secret (the
+         *     first call) or replaces it, and shows it in this answer only; the
+         *     site shows its prefix. Keep it on your server: it signs the
+         *     visitor's id (`identityHash(secret, id)` in @svc/capture-node, the
+         *     hex HMAC-SHA256 of the id with the secret as the key), and the page
+         *     passes the id and that hash as `visitor.id` and `visitor.hash`.
+         *     With `graceSeconds` (default 0, at most 604800) the replaced secret
+         *     is still accepted that long, so your servers can switch without
+         *     refusing visitors. Turn on `requireVerifiedIdentity` (PATCH the
+         *     site) once your pages send hashes.
+         */
+        post: operations["rotateSiteIdentitySecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1876,6 +2101,10 @@ export interface components {
             assistantName: string;
             modules: components["schemas"]["EngageModules"];
             identityMode: components["schemas"]["IdentityMode"];
+            /** @description **Our design (issue 22).** Chat needs `visitor.id` and `visitor.hash` (identify the visitor before the first turn). */
+            requireVerifiedIdentity?: boolean;
+            hours?: components["schemas"]["HoursStatus"];
+            consent?: components["schemas"]["ConsentSettings"];
             branding: {
                 launcherLabel: string;
                 accent: components["schemas"]["AccentColour"];
@@ -1894,6 +2123,15 @@ export interface components {
             name?: string;
             /** Format: email */
             email?: string;
+            /**
+             * @description **Our design (issue 22).** Proves `id`: the hex HMAC-SHA256 of `id`
+             *     with the site's identity secret as the key, made by your server
+             *     (never in the page: the secret must stay on your server; see
+             *     `identityHash` in @svc/capture-node). Required with `id` when the
+             *     site sets `requireVerifiedIdentity`; when given, it is checked
+             *     whatever the setting, and a wrong one is refused.
+             */
+            hash?: string;
         };
         /** @description One visitor turn. */
         ChatRequest: {
@@ -1905,6 +2143,8 @@ export interface components {
             page?: string;
             /** @description Shown in the console. */
             pageTitle?: string;
+            /** @description **Our design (issue 22).** The visitor accepted the site's notice; needed to start a thread while the site's `consent.required` is on. */
+            consent?: boolean;
         };
         /** @description A knowledge article an answer drew on. */
         Citation: {
@@ -1928,11 +2168,16 @@ export interface components {
             visitorToken: string;
             conversationId: string;
             answer?: string;
+            /** @description **Our design (issue 22).** The id of the answer message, present with `answer`; the event stream carries the same message with this id. */
+            messageId?: string;
             citations: components["schemas"]["Citation"][];
             escalate: boolean;
             status: components["schemas"]["ConversationStatus"];
             /** @description True when a person holds the thread and the message waits for them. */
             queued?: boolean;
+            /** @description **Our design (issue 22).** The support ticket an escalation outside business hours opened (or had opened earlier for this thread). */
+            ticketId?: string;
+            hours?: components["schemas"]["HoursStatus"];
         };
         /**
          * @description **Our design.** visitor, assistant or agent.
@@ -1941,6 +2186,8 @@ export interface components {
         MessageRole: "visitor" | "assistant" | "agent";
         /** @description One message of a thread. */
         ConversationMessage: {
+            /** @description **Our design.** The message's id, the same in reads, transcripts and live events. */
+            id: string;
             role: components["schemas"]["MessageRole"];
             content: string;
             citations: components["schemas"]["Citation"][];
@@ -2004,6 +2251,176 @@ export interface components {
             /** @description Present and true only on a replay (200); absent on the first creation (201). */
             duplicate?: boolean;
         };
+        /** @description The visitor token of the thread to watch. */
+        StreamRequest: {
+            visitorToken: string;
+        };
+        /** @description A stream token for one thread (our design, issue 22). */
+        StreamGrant: {
+            /** @constant */
+            success: true;
+            /** @description Opens the thread's `events` and `poll` until `expiresAt`; kept in memory by the server only. */
+            streamToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Where the thread stands now, as `<messages>-<status>`; pass it as `after` to hear only what follows. */
+            cursor: string;
+        };
+        /** @description Who holds the thread now. */
+        StreamStatus: {
+            status: components["schemas"]["ConversationStatus"];
+            /** @description The display name the agent last replied or typed with; null when none was given. */
+            agentName: string | null;
+        };
+        /** @description An agent started or stopped typing. Treat it as stopped after `ttlMs` unless another arrives, and when the agent's message arrives. */
+        TypingSignal: {
+            typing: boolean;
+            agentName: string | null;
+            /** @description How long the signal holds, in milliseconds (6000). */
+            ttlMs: number;
+        };
+        /** @description One live event of a thread: on the stream, `event` is the SSE event name, `id` the `id:` line and `data` the `data:` line. */
+        ConversationEvent: {
+            /** @constant */
+            event: "message";
+            /** @description The cursor after this event. */
+            id: string;
+            data: components["schemas"]["ConversationMessage"];
+        } | {
+            /** @constant */
+            event: "status";
+            /** @description The cursor after this event. */
+            id: string;
+            data: components["schemas"]["StreamStatus"];
+        } | {
+            /** @constant */
+            event: "typing";
+            /** @description Never present on typing events; they do not move the cursor. */
+            id?: string;
+            data: components["schemas"]["TypingSignal"];
+        };
+        /** @description The events of one long poll. */
+        ConversationEventBatch: {
+            /** @constant */
+            success: true;
+            events: components["schemas"]["ConversationEvent"][];
+            /** @description Pass as `after` to the next poll. */
+            cursor: string;
+        };
+        /**
+         * @description The visitor's verdict.
+         * @enum {string}
+         */
+        RatingScore: "good" | "bad";
+        /** @description A rating of a closed thread. */
+        RatingRequest: {
+            visitorToken: string;
+            score: components["schemas"]["RatingScore"];
+            /** @description Optional; at most 500 characters, no control characters except line breaks. */
+            comment?: string;
+        };
+        /** @description The visitor's rating of a thread (our design, issue 22). */
+        ConversationRating: {
+            score: components["schemas"]["RatingScore"];
+            comment: string | null;
+            /** Format: date-time */
+            ratedAt: string;
+        };
+        /** @description The stored rating. */
+        RatingResult: {
+            /** @constant */
+            success: true;
+            conversationId: string;
+            rating: components["schemas"]["ConversationRating"];
+            /** @description True when this exact rating was already stored. */
+            duplicate?: boolean;
+        };
+        /** @description An agent's typing signal. */
+        TypingRequest: {
+            typing: boolean;
+            agentName?: string;
+        };
+        /** @description The signal and how many open streams and polls heard it. */
+        TypingResult: {
+            /** @constant */
+            success: true;
+            conversationId: string;
+            typing: boolean;
+            delivered: number;
+        };
+        /** @description The site's identity-verification secret as the console shows it (our design, issue 22); the secret itself is shown once, by `rotateSiteIdentitySecret`. */
+        IdentitySecretSummary: {
+            /** @description The first 10 characters (`idsec_` and 4 more), to tell secrets apart. */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Until when the secret a rotation replaced is still accepted; null when it is not.
+             */
+            previousExpiresAt: string | null;
+        };
+        /**
+         * @description A day of the week.
+         * @enum {string}
+         */
+        Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /** @description One opening period of a weekday, in the site's time zone; `open` before `close`. */
+        OpeningPeriod: {
+            day: components["schemas"]["Weekday"];
+            /** @description Opening time, HH:MM (24-hour clock). */
+            open: string;
+            /** @description Closing time, HH:MM, after `open`; 24:00 for midnight. */
+            close: string;
+        };
+        /**
+         * @description When people answer chat (our design, issue 22): weekly opening periods
+         *     in an IANA time zone. At most 21 periods, no two overlapping on the
+         *     same day. Outside them the widget says when a person is back and an
+         *     escalation opens a support ticket instead of waiting for an agent.
+         */
+        BusinessHours: {
+            /** @description An IANA time zone such as Europe/Paris. */
+            timeZone: string;
+            weekly: components["schemas"]["OpeningPeriod"][];
+            /** @description What the widget shows outside opening hours; a default names when a person is back. */
+            awayMessage?: string;
+        };
+        /**
+         * @description Whether people answer chat now, by the server's clock when the
+         *     configuration was made (our design, issue 22). The configuration is
+         *     cached for up to 300 seconds: use `nextOpenAt` and `nextCloseAt`
+         *     to switch at the right moment without asking again.
+         */
+        HoursStatus: {
+            open: boolean;
+            /**
+             * Format: date-time
+             * @description When people are back (while closed); null while open or with no opening period at all.
+             */
+            nextOpenAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the current opening period ends (while open); null while closed.
+             */
+            nextCloseAt: string | null;
+            timeZone: string;
+            awayMessage: string | null;
+        };
+        /**
+         * @description Whether the widget asks the visitor to accept a short notice before it
+         *     stores anything in the visitor's browser or sends a message (our
+         *     design, issue 22), and the notice's text per language (BCP 47 tag,
+         *     such as `en` or `fr-CA`; at most 20 languages, 400 characters each).
+         *     While consent is required the service refuses a chat turn that starts
+         *     a thread without `consent: true`.
+         */
+        ConsentSettings: {
+            required: boolean;
+            text: {
+                [key: string]: string;
+            };
+        };
         /**
          * @description active or disabled (our design for the values).
          * @enum {string}
@@ -2053,6 +2470,12 @@ export interface components {
             webhookUrl: components["schemas"]["WebhookUrl"];
             /** @description The `whsec_` secret that signs this site's webhooks. */
             webhookSecret: string;
+            /** @description **Our design (issue 22).** Chat turns must carry a visitor id signed by the customer's server (`visitor.hash`). */
+            requireVerifiedIdentity: boolean;
+            identitySecret: components["schemas"]["IdentitySecretSummary"] | null;
+            /** @description The site's opening hours; null when people answer at any time. */
+            businessHours: components["schemas"]["BusinessHours"] | null;
+            consent: components["schemas"]["ConsentSettings"];
             activeKey: components["schemas"]["SiteKeySummary"] | null;
             /** Format: date-time */
             createdAt: string;
@@ -2069,6 +2492,11 @@ export interface components {
             branding?: components["schemas"]["SiteBranding"];
             forms?: components["schemas"]["FormSettings"];
             webhookUrl?: components["schemas"]["WebhookUrl"];
+            /** @description Chat turns must carry a verified visitor id; needs an identity secret (`rotateSiteIdentitySecret`) first. */
+            requireVerifiedIdentity?: boolean;
+            /** @description Opening hours, or null for always open. */
+            businessHours?: components["schemas"]["BusinessHours"] | null;
+            consent?: components["schemas"]["ConsentSettings"];
         };
         /** @description Properties to change; the rest keep their value (our design). */
         SiteUpdate: {
@@ -2081,6 +2509,11 @@ export interface components {
             forms?: components["schemas"]["FormSettings"];
             webhookUrl?: components["schemas"]["WebhookUrl"];
             status?: components["schemas"]["SiteStatus"];
+            /** @description Chat turns must carry a verified visitor id; needs an identity secret (`rotateSiteIdentitySecret`) first. */
+            requireVerifiedIdentity?: boolean;
+            /** @description Opening hours, or null for always open. */
+            businessHours?: components["schemas"]["BusinessHours"] | null;
+            consent?: components["schemas"]["ConsentSettings"];
         };
         /** @description One site. */
         SiteEnvelope: {
@@ -2235,6 +2668,12 @@ export interface components {
             pageTitle: string | null;
             escalated: boolean;
             messages: components["schemas"]["ConversationMessage"][];
+            /** @description Whether the visitor's id was proved by a valid `visitor.hash` (issue 22). */
+            identityVerified: boolean;
+            /** @description The display name the agent last replied or typed with (issue 22). */
+            agentName: string | null;
+            /** @description The visitor's rating, once given (issue 22). */
+            rating: components["schemas"]["ConversationRating"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2250,6 +2689,8 @@ export interface components {
         /** @description An agent message. */
         ConversationReplyRequest: {
             message: string;
+            /** @description **Our design (issue 22).** The agent's display name, shown to the visitor with the status; kept on the thread. */
+            agentName?: string;
         };
         /** @description The thread's status after the operation. */
         ConversationStatusResult: {
@@ -2611,6 +3052,17 @@ export interface components {
             forms: components["schemas"]["FormSettings"];
             webhookUrl: components["schemas"]["WebhookUrl"];
             webhookSecret: string;
+            requireVerifiedIdentity?: boolean;
+            identitySecret?: null | {
+                secret: string;
+                createdAt: components["schemas"]["AdminStateTimestamp"];
+                previous: null | {
+                    secret: string;
+                    expiresAt: components["schemas"]["AdminStateTimestamp"];
+                };
+            };
+            businessHours?: components["schemas"]["BusinessHours"] | null;
+            consent?: components["schemas"]["ConsentSettings"];
             knowledge: {
                 context: string;
                 articles: components["schemas"]["KnowledgeArticle"][];
@@ -2640,6 +3092,13 @@ export interface components {
                 /** @description Assistant messages only; whether the answer escalated (a replayed answer says so again). */
                 escalate?: boolean;
             }[];
+            agentName?: string | null;
+            rating?: components["schemas"]["ConversationRating"];
+            /** @description The visitor id a chat turn proved with a valid hash. */
+            verifiedVisitorId?: string | null;
+            consentAt?: components["schemas"]["AdminStateTimestamp"];
+            /** @description The ticket an escalation outside business hours opened. */
+            escalationTicketId?: string;
             createdAt: components["schemas"]["AdminStateTimestamp"];
             updatedAt: components["schemas"]["AdminStateTimestamp"];
         };
@@ -3398,6 +3857,47 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description No such thread on this site, or the visitor token does not match it (one answer for every mismatch). */
+        EngageConversationNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The stream token is missing, unknown, expired or for another thread, or the key it was issued under has been revoked. Get a new token. */
+        EngageStreamUnauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The site is gone or disabled, the origin is not allowed, or chat is off. */
+        EngageStreamForbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description 3 streams and pending polls are open for this conversation already, or 200 for the site. */
+        EngageTooManyStreams: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The body or query breaks a rule or a limit; `fields` names the offending properties. */
         ConsoleBadRequest: {
             headers: {
@@ -3519,6 +4019,18 @@ export interface components {
          * @example https://demo.svc.example
          */
         Origin: string;
+        /** @description The `conversationId` returned by a chat turn. */
+        ConversationIdPath: string;
+        /** @description The page's origin, as the browser sends it. */
+        PreflightOrigin: string;
+        /** @description The method of the request the browser is about to send. */
+        PreflightRequestMethod: string;
+        /** @description The headers of the request the browser is about to send. */
+        PreflightRequestHeaders: string;
+        /** @description A token from `POST /v1/engage/conversations/{conversationId}/stream`, valid 15 minutes for this thread. */
+        StreamToken: string;
+        /** @description The cursor (`<messages>-<status>`, such as `3-agent`) of the last event received; the events after it are sent first. */
+        StreamAfter: string;
         /** @description The Engage site's id. Sites of other owners are 404. */
         ConsoleSiteId: string;
         /** @description The conversation's id. */
@@ -4110,8 +4622,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            401: components["responses"]["EngageUnauthorized"];
-            403: components["responses"]["EngageForbidden"];
+            /** @description Missing, invalid or revoked key, or (our design, issue 22) the site accepts verified visitors only and the turn proves none. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Site not found or disabled, origin not allowed, chat off, or (our design, issue 22) `visitor.hash` does not match `visitor.id`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["EngageTooManyRequests"];
             /** @description Key verification unavailable, or the assistant could not answer (the visitor's message is kept). */
@@ -4225,6 +4758,294 @@ export interface operations {
             path: {
                 /** @description The `conversationId` returned by a chat turn. */
                 conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createConversationStream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent by browsers; must be allow-listed for the site. Requests without Origin (servers, mobile apps) are accepted.
+                 * @example https://demo.svc.example
+                 */
+                Origin?: components["parameters"]["Origin"];
+            };
+            path: {
+                /** @description The `conversationId` returned by a chat turn. */
+                conversationId: components["parameters"]["ConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StreamRequest"];
+            };
+        };
+        responses: {
+            /** @description A stream token for this thread. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControlPrivate"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamGrant"];
+                };
+            };
+            401: components["responses"]["EngageUnauthorized"];
+            403: components["responses"]["EngageForbidden"];
+            404: components["responses"]["EngageConversationNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["EngageTooManyRequests"];
+            503: components["responses"]["EngageKeyVerificationUnavailable"];
+        };
+    };
+    preflightConversationStream: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: components["parameters"]["PreflightOrigin"];
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": components["parameters"]["PreflightRequestMethod"];
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: components["parameters"]["PreflightRequestHeaders"];
+            };
+            path: {
+                /** @description The `conversationId` returned by a chat turn. */
+                conversationId: components["parameters"]["ConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preflight is allowed. A preflight carries no key, so it is answered for any origin; the real request is then checked (key, site, origin allow-list) and refused with a readable error if the origin is not allowed. */
+            204: {
+                headers: {
+                    /** @description The request's Origin, reflected. */
+                    "Access-Control-Allow-Origin"?: string;
+                    "Access-Control-Allow-Methods"?: "GET, POST, OPTIONS";
+                    "Access-Control-Allow-Headers"?: "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count";
+                    "Access-Control-Max-Age"?: "600";
+                    Vary?: "Origin";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    streamConversationEvents: {
+        parameters: {
+            query: {
+                /** @description A token from `POST /v1/engage/conversations/{conversationId}/stream`, valid 15 minutes for this thread. */
+                streamToken: components["parameters"]["StreamToken"];
+                /** @description The cursor (`<messages>-<status>`, such as `3-agent`) of the last event received; the events after it are sent first. */
+                after?: components["parameters"]["StreamAfter"];
+            };
+            header?: {
+                /**
+                 * @description Sent by browsers; must be allow-listed for the site. Requests without Origin (servers, mobile apps) are accepted.
+                 * @example https://demo.svc.example
+                 */
+                Origin?: components["parameters"]["Origin"];
+                /** @description The cursor of the last event received; EventSource sends it when it reconnects by itself. Wins over `after`. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The `conversationId` returned by a chat turn. */
+                conversationId: components["parameters"]["ConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. It ends when the visitor disconnects or the stream token expires. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControlPrivate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["EngageStreamUnauthorized"];
+            403: components["responses"]["EngageStreamForbidden"];
+            404: components["responses"]["EngageConversationNotFound"];
+            429: components["responses"]["EngageTooManyStreams"];
+        };
+    };
+    pollConversationEvents: {
+        parameters: {
+            query: {
+                /** @description A token from `POST /v1/engage/conversations/{conversationId}/stream`, valid 15 minutes for this thread. */
+                streamToken: components["parameters"]["StreamToken"];
+                /** @description The cursor (`<messages>-<status>`, such as `3-agent`) of the last event received; the events after it are sent first. */
+                after?: components["parameters"]["StreamAfter"];
+                /** @description Seconds to hold the request while nothing happens; 0 to 25, default 25. */
+                wait?: number;
+            };
+            header?: {
+                /**
+                 * @description Sent by browsers; must be allow-listed for the site. Requests without Origin (servers, mobile apps) are accepted.
+                 * @example https://demo.svc.example
+                 */
+                Origin?: components["parameters"]["Origin"];
+            };
+            path: {
+                /** @description The `conversationId` returned by a chat turn. */
+                conversationId: components["parameters"]["ConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events since `after` (possibly none) and the cursor to pass next. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Cache-Control": components["headers"]["CacheControlPrivate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationEventBatch"];
+                };
+            };
+            /** @description `wait` or `after` is malformed. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["EngageStreamUnauthorized"];
+            403: components["responses"]["EngageStreamForbidden"];
+            404: components["responses"]["EngageConversationNotFound"];
+            429: components["responses"]["EngageTooManyStreams"];
+        };
+    };
+    rateConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Sent by browsers; must be allow-listed for the site. Requests without Origin (servers, mobile apps) are accepted.
+                 * @example https://demo.svc.example
+                 */
+                Origin?: components["parameters"]["Origin"];
+            };
+            path: {
+                /** @description The `conversationId` returned by a chat turn. */
+                conversationId: components["parameters"]["ConversationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The same rating was already stored (`duplicate` is true). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingResult"];
+                };
+            };
+            /** @description The rating is stored. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingResult"];
+                };
+            };
+            /** @description `score` is not good or bad, or `comment` is too long or holds control characters; `fields` names them. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: components["responses"]["EngageUnauthorized"];
+            403: components["responses"]["EngageForbidden"];
+            404: components["responses"]["EngageConversationNotFound"];
+            /** @description The thread is not closed yet, or was already rated differently. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["EngageTooManyRequests"];
+            503: components["responses"]["EngageKeyVerificationUnavailable"];
+        };
+    };
+    preflightConversationRating: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The page's origin, as the browser sends it. */
+                Origin: components["parameters"]["PreflightOrigin"];
+                /** @description The method of the request the browser is about to send. */
+                "Access-Control-Request-Method": components["parameters"]["PreflightRequestMethod"];
+                /** @description The headers of the request the browser is about to send. */
+                "Access-Control-Request-Headers"?: components["parameters"]["PreflightRequestHeaders"];
+            };
+            path: {
+                /** @description The `conversationId` returned by a chat turn. */
+                conversationId: components["parameters"]["ConversationIdPath"];
             };
             cookie?: never;
         };
@@ -4845,6 +5666,93 @@ export interface operations {
             };
             401: components["responses"]["ConsoleUnauthorized"];
             404: components["responses"]["ConsoleNotFound"];
+        };
+    };
+    signalSiteConversationTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Engage site's id. Sites of other owners are 404. */
+                siteId: components["parameters"]["ConsoleSiteId"];
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConsoleConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypingRequest"];
+            };
+        };
+        responses: {
+            /** @description The signal went to the thread's open streams. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypingResult"];
+                };
+            };
+            400: components["responses"]["ConsoleBadRequest"];
+            401: components["responses"]["ConsoleUnauthorized"];
+            404: components["responses"]["ConsoleNotFound"];
+            409: components["responses"]["ConsoleConversationClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    rotateSiteIdentitySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Engage site's id. Sites of other owners are 404. */
+                siteId: components["parameters"]["ConsoleSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description How long the replaced secret is still accepted, in seconds.
+                     * @default 0
+                     */
+                    graceSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new secret (shown once), and until when the replaced one is accepted. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description no-store; the secret is never shown again. */
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description The new `idsec_` secret. */
+                        identitySecret: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description Until when the replaced secret is accepted; null when there was none or `graceSeconds` is 0.
+                         */
+                        previousSecretExpiresAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["ConsoleBadRequest"];
+            401: components["responses"]["ConsoleUnauthorized"];
+            404: components["responses"]["ConsoleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     rotateSiteWebhookSecret: {

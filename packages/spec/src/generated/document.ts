@@ -5522,11 +5522,21 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "text/javascript": {
                 "schema": {
                   "type": "string"
+                },
+                "examples": {
+                  "script": {
+                    "value": "import{h as e}from\"./preact-Cq3f.js\";"
+                  }
                 }
               },
               "text/css": {
                 "schema": {
                   "type": "string"
+                },
+                "examples": {
+                  "styles": {
+                    "value": ":root{color-scheme:light dark}"
+                  }
                 }
               }
             }

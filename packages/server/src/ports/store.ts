@@ -30,9 +30,6 @@ function deepFreeze<V>(value: V): V {
   return value;
 }
 
-/** What `Table.watch` calls: one row's change, or (no id) many rows replaced at once. @internal */
-export type TableWatcher<T> = (id?: string, before?: T, after?: T) => void;
-
 /**
  * One table. `version` grows on every write so areas can cache derived indexes. Rows are frozen once stored:
  * change a copy (`update` makes one) and `set` it.
@@ -41,7 +38,7 @@ export type TableWatcher<T> = (id?: string, before?: T, after?: T) => void;
 export class Table<T extends Row> {
   private rows = new Map<string, T>();
   private _version = 0;
-  private watchers: Array<TableWatcher<T>> = [];
+  private watchers: Array<(id?: string, before?: T, after?: T) => void> = [];
   /** @internal */
   constructor(
     private readonly name: string,
@@ -53,7 +50,7 @@ export class Table<T extends Row> {
    * after (undefined for none), or with no id when many rows were replaced at once (clear, load, image, undo of
    * those). For indexes an area keeps in step with its table. @internal
    */
-  watch(watcher: TableWatcher<T>): void {
+  watch(watcher: (id?: string, before?: T, after?: T) => void): void {
     this.watchers.push(watcher);
   }
 

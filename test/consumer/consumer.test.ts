@@ -52,6 +52,23 @@ describe('packed packages in a fresh project', () => {
   });
 });
 
+describe('the installed server', () => {
+  it('serves the test console it carries in dist/test-console/ (the console package itself is private)', async () => {
+    const response = await fetch(`${demo.url}/_console/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).not.toContain('not built');
+    const script = /<script type="module"[^>]* src="(\/_console\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${demo.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
+  });
+});
+
 describe('JavaScript customers', () => {
   it('CommonJS (require): every client makes real calls, errors are typed, the ESM copy recognises them', async () => {
     const dir = await subProject(project, 'js-commonjs', 'commonjs', { 'scenario.cjs': await fixture('scenario.cjs') });

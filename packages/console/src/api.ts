@@ -42,23 +42,63 @@ export const query = (params: Record<string, string | number | undefined | null>
 /** The identity the console acts as on the Engage console operations (the demo's owner by default). */
 export const identity = { sub: 'user_demo' };
 
-/** The portal key the console acts with on the Engage console operations: issued once per page load by the admin operation. */
-let portal: Promise<string> | undefined;
+/**
+ * The portal key the console acts with on the Engage console operations. One is issued by the admin operation the first
+ * time a browser tab needs it and kept in the tab's sessionStorage, so reloading the console adds no portal-key record
+ * to the server's state (exports, `--data`). A kept key the server no longer knows (a reset, a restart without
+ * `--data`) is refused with a 401 once, then replaced.
+ */
+const KEPT = 'svc-console-portal-key';
+let portal: Promise<{ key: string; kept: boolean }> | undefined;
 
-export function portalKey(): Promise<string> {
-  portal ??= call<{ portalKey: { key: string } }>('POST', '/_admin/console/portal-keys', { label: 'Test console' })
-    .then((r) => r.portalKey.key)
-    .catch((error: unknown) => {
-      portal = undefined;
-      throw error;
-    });
+const keptKey = (): string | null => {
+  try {
+    return sessionStorage.getItem(KEPT);
+  } catch {
+    return null; // storage refused (a private window's policy): issue per load as before
+  }
+};
+const keep = (key: string | null): void => {
+  try {
+    if (key === null) sessionStorage.removeItem(KEPT);
+    else sessionStorage.setItem(KEPT, key);
+  } catch {
+    // not kept: the next load issues one again
+  }
+};
+
+function currentPortal(): Promise<{ key: string; kept: boolean }> {
+  const kept = keptKey();
+  portal ??= kept
+    ? Promise.resolve({ key: kept, kept: true })
+    : call<{ portalKey: { key: string } }>('POST', '/_admin/console/portal-keys', { label: 'Test console' })
+        .then((r) => (keep(r.portalKey.key), { key: r.portalKey.key, kept: false }))
+        .catch((error: unknown) => {
+          portal = undefined;
+          throw error;
+        });
   return portal;
 }
 
-export const engage = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> =>
-  call<T>(method, `/api/engage/sites${path}`, body, { 'x-portal-key': await portalKey(), 'x-identity-sub': identity.sub });
+export async function portalKey(): Promise<string> {
+  return (await currentPortal()).key;
+}
+
+export async function engage<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+  const { key, kept } = await currentPortal();
+  const send = (portalKey: string) => call<T>(method, `/api/engage/sites${path}`, body, { 'x-portal-key': portalKey, 'x-identity-sub': identity.sub });
+  try {
+    return await send(key);
+  } catch (error) {
+    if (!(kept && error instanceof ApiError && error.status === 401)) throw error;
+    // The kept key is gone from the server: forget it and issue one (once; a fresh key refused is a real refusal).
+    if (portal !== undefined && (await portal).key === key) resetPortal();
+    return send(await portalKey());
+  }
+}
 
 /** After a reset the issued portal key is gone: the next Engage call issues a new one. */
 export function resetPortal(): void {
   portal = undefined;
+  keep(null);
 }

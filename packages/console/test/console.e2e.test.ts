@@ -70,14 +70,46 @@ run('the test console', () => {
     await visitor.locator('svc-widget .msg.assistant').nth(1).waitFor();
     await console_.bringToFront();
     await tab('engage');
+    await console_.getByLabel('Agent name (shown to the visitor)').fill('Sam');
     await console_.locator('ul[aria-label="Conversations"] button', { hasText: 'Can I talk to a person' }).click();
+    const signalled = (typing: boolean) =>
+      console_.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/typing') && r.postDataJSON()?.typing === typing);
+    // The visitor hears "typing" while the box has text (at most every 3 s), and a stop when it is emptied.
+    const started = signalled(true);
+    await console_.getByLabel('Reply to the visitor').fill('Hi!');
+    expect((await started).postDataJSON()).toEqual({ typing: true, agentName: 'Sam' });
+    const stopped = signalled(false);
+    await console_.getByLabel('Reply to the visitor').fill('');
+    expect((await stopped).postDataJSON()).toEqual({ typing: false, agentName: 'Sam' });
     await console_.getByLabel('Reply to the visitor').fill('Hi! Sam from the studio here.');
+    const reply = console_.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/reply'));
     await console_.getByRole('button', { name: 'Send (take over)' }).click();
+    expect((await reply).postDataJSON()).toEqual({ message: 'Hi! Sam from the studio here.', agentName: 'Sam' });
     await console_.locator('.messages li.agent', { hasText: 'Sam from the studio' }).waitFor();
     await visitor.locator('svc-widget .msg.agent', { hasText: 'Sam from the studio' }).waitFor({ timeout: 30_000 });
     await console_.getByRole('button', { name: 'Release to assistant' }).click();
     await visitor.getByText('You are chatting with Ada again.').waitFor({ timeout: 30_000 });
     await visitor.close();
+  });
+
+  it('reloading the console reuses its portal key: no new portal-key record per load', async () => {
+    const portalKeys = () => site.server.deps.store.table('console.portal_keys').size;
+    await tab('engage');
+    await console_.locator('ul[aria-label="Conversations"][aria-busy="false"]').waitFor();
+    const before = portalKeys();
+    for (let i = 0; i < 2; i++) {
+      await console_.reload();
+      await console_.locator('ul[aria-label="Conversations"][aria-busy="false"]').waitFor();
+    }
+    expect(portalKeys()).toBe(before);
+    // A kept key the server no longer knows is replaced once, and the tab works on.
+    const table = site.server.deps.store.table<{ id: string; label: string | null }>('console.portal_keys');
+    const issued = table.filter((row) => row.label === 'Test console');
+    expect(issued.length).toBeGreaterThan(0);
+    for (const row of issued) table.delete(row.id);
+    await console_.reload();
+    await console_.locator('ul[aria-label="Conversations"][aria-busy="false"] li').first().waitFor();
+    expect(portalKeys()).toBe(before - issued.length + 1);
   });
 
   it('advancing the clock runs a due webhook retry, shown in Webhooks', async () => {

@@ -1,5 +1,5 @@
-// The demo a new user sees with `pnpm start`: the demo website embedding the widget, and the agent view taking
-// over the chat in a second tab.
+// The demo a new user sees with `pnpm start`: the demo website embedding the widget, and an agent taking
+// over the chat from the test console's Engage tab (where /agent leads) in a second tab.
 import type { Browser } from 'playwright-core';
 import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { ARTIFACTS, consoleCall, ensureWidgetBuilt, startSite, watchCsp } from '
 
 const run = chromiumAvailable('the widget end-to-end tests (demo website)') ? describe : describe.skip;
 
-run('the demo website and agent view', () => {
+run('the demo website and the console as agent view', () => {
   let browser: Browser;
   let site: Running;
 
@@ -26,7 +26,7 @@ run('the demo website and agent view', () => {
     await site?.shop.close();
   });
 
-  it('a visitor chats on the demo website while an agent takes over from the agent view in a second tab', async () => {
+  it('a visitor chats on the demo website while an agent takes over from the Engage tab of the console in a second tab', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
     const visitor = await context.newPage();
     const violations = await watchCsp(visitor);
@@ -41,11 +41,16 @@ run('the demo website and agent view', () => {
 
     const agent = await context.newPage();
     const agentViolations = await watchCsp(agent);
+    // The old agent view's address lands on the test console's Engage tab, where agents take over.
     await agent.goto(`${site.url}/agent`);
-    await agent.locator('#list button', { hasText: 'Hello, is anyone there?' }).click();
-    await agent.locator('#message').fill('Hi! Sam from the studio here.');
+    expect(new URL(agent.url()).pathname + new URL(agent.url()).hash).toBe('/_console/#/engage');
+    await agent.getByLabel('Agent name (shown to the visitor)').fill('Sam');
+    await agent.locator('ul[aria-label="Conversations"] button', { hasText: 'Hello, is anyone there?' }).click();
+    const typing = agent.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/typing'));
+    await agent.getByLabel('Reply to the visitor').fill('Hi! Sam from the studio here.');
+    expect((await typing).postDataJSON()).toEqual({ typing: true, agentName: 'Sam' });
     await agent.getByRole('button', { name: 'Send (take over)' }).click();
-    await agent.locator('#thread li.agent', { hasText: 'Sam from the studio' }).waitFor();
+    await agent.locator('ol[aria-label="Messages"] li.agent', { hasText: 'Sam from the studio' }).waitFor();
     await agent.screenshot({ path: `${ARTIFACTS}agent-view.png` });
 
     await visitor.bringToFront();

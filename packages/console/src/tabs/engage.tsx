@@ -1,7 +1,7 @@
 // Engage: conversations live (take over by replying, release, close) and tickets (reply, resolve), through the
 // Engage console operations with a portal key the admin operation issues; the visitor's widget sees every change.
 import { h } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { engage, identity } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Field, Notice, time, useLoad } from '../ui.js';
@@ -36,10 +36,37 @@ interface Ticket {
 
 const WHO: Record<string, string> = { agent: 'You (agent)', assistant: 'Assistant', visitor: 'Visitor' };
 
-function ConversationView({ siteId, c, onDone }: { siteId: string; c: Conversation; onDone: () => void }) {
+/** How often, at most, the reply box tells the visitor the agent is typing (the contract's 3 s). */
+export const TYPING_EVERY_MS = 3000;
+
+/** The agent's display name, kept for the browser tab's session: shown to the visitor beside replies and typing. */
+function useAgentName(): [string, (name: string) => void] {
+  const [name, setName] = useState(() => sessionStorage.getItem('svc-console-agent-name') ?? '');
+  return [name, (next) => (sessionStorage.setItem('svc-console-agent-name', next), setName(next))];
+}
+
+function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c: Conversation; agentName: string; onDone: () => void }) {
   const [text, setText] = useState('');
   const base = `/${encodeURIComponent(siteId)}/conversations/${encodeURIComponent(c.id)}`;
-  const run = (what: string, path: string, body?: unknown) => void act(what, () => engage('POST', base + path, body)).then((ok) => ok && (setText(''), onDone()));
+  const named = agentName.trim() ? { agentName: agentName.trim() } : {};
+  // The visitor sees "typing" while the box has text: a signal at most every 3 s while typing, one stop when emptied.
+  const typing = useRef<{ at: number; on: boolean }>({ at: 0, on: false });
+  const signal = (on: boolean) => {
+    const now = Date.now();
+    if (on && typing.current.on && now - typing.current.at < TYPING_EVERY_MS) return;
+    if (!on && !typing.current.on) return;
+    typing.current = { at: now, on };
+    engage('POST', `${base}/typing`, { typing: on, ...named }).catch(() => {});
+  };
+  // A thread left with text in the box: tell its visitor the agent stopped.
+  useEffect(() => () => signal(false), [base]);
+  const run = (what: string, path: string, body?: unknown) =>
+    void act(what, () => engage('POST', base + path, body)).then((ok) => {
+      if (!ok) return;
+      if (path === '/reply') typing.current = { at: 0, on: false };
+      setText('');
+      onDone();
+    });
   return (
     <div class="thread">
       <h3>
@@ -55,10 +82,25 @@ function ConversationView({ siteId, c, onDone }: { siteId: string; c: Conversati
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (text.trim()) run('Send the reply', '/reply', { message: text });
+          if (text.trim()) run('Send the reply', '/reply', { message: text, ...named });
         }}
       >
-        <Field label="Reply to the visitor">{(id) => <textarea id={id} rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} />}</Field>
+        <Field label="Reply to the visitor">
+          {(id) => (
+            <textarea
+              id={id}
+              rows={3}
+              maxLength={2000}
+              value={text}
+              disabled={c.status === 'closed'}
+              onInput={(e) => {
+                const value = e.currentTarget.value;
+                setText(value);
+                signal(value.trim() !== '');
+              }}
+            />
+          )}
+        </Field>
         <div class="inline">
           <button type="submit" class="primary" disabled={c.status === 'closed'}>
             Send (take over)
@@ -107,6 +149,7 @@ export function EngageTab() {
   const [chosen, setChosen] = useState('');
   const [selected, setSelected] = useState<string | undefined>();
   const [n, setN] = useState(0);
+  const [agentName, setAgentName] = useAgentName();
   const version = useFeedVersion(['conversation', 'ticket', 'keys']);
   const sites = useLoad(() => engage<{ sites: Site[] }>('GET', '').then((r) => r.sites), [sub, version]);
   const siteId = chosen || sites.data?.[0]?.id || '';
@@ -125,6 +168,9 @@ export function EngageTab() {
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <Field label="Acting as (X-Identity-Sub)">
           {(id) => <input id={id} value={sub} onChange={(e) => ((identity.sub = e.currentTarget.value.trim()), setSub(identity.sub), setChosen(''))} />}
+        </Field>
+        <Field label="Agent name (shown to the visitor)">
+          {(id) => <input id={id} value={agentName} maxLength={60} placeholder="Sam" onInput={(e) => setAgentName(e.currentTarget.value)} />}
         </Field>
         <Field label="Site">
           {(id) => (
@@ -159,7 +205,7 @@ export function EngageTab() {
             })}
           </ul>
         </section>
-        {conversation ? <ConversationView siteId={siteId} c={conversation} onDone={() => setN(n + 1)} /> : <p class="thread muted">Pick a conversation.</p>}
+        {conversation ? <ConversationView key={conversation.id} siteId={siteId} c={conversation} agentName={agentName} onDone={() => setN(n + 1)} /> : <p class="thread muted">Pick a conversation.</p>}
       </div>
       <section aria-labelledby="tickets-title">
         <h3 id="tickets-title">Tickets</h3>

@@ -17,17 +17,16 @@ import {
   canMove,
   decodePageToken,
   encodePageToken,
-  isAfter,
   LEAD_STATUSES,
   matchesAssignment,
   matchesSearch,
   matchesStatus,
-  newestFirst,
   pickContact,
   STATUS_FILTERS,
 } from './leads.js';
 import type { LeadStatus, Submission } from './model.js';
 import { submissionsTable } from './model.js';
+import { submissionIndex } from './newest-index.js';
 
 export const DEFAULT_LEADS_LIMIT = 25;
 export const MAX_LEADS_LIMIT = 100;
@@ -65,18 +64,40 @@ export function leadView(s: Submission) {
 
 export function registerCaptureLeadsAdmin(app: Hono<AppEnv>, deps: Deps): void {
   const table = submissionsTable(deps);
-  const select = (sel: Selection) =>
-    table
-      .filter(
-        (s) =>
-          s.websiteId === sel.website.id &&
-          s.environment === sel.environment &&
+  const index = submissionIndex(table);
+  /** The selection's test of one submission of its scope, or undefined when it keeps every one. */
+  const matcherOf = (sel: Selection): ((s: Submission) => boolean) | undefined =>
+    sel.form === undefined && sel.status === 'all' && sel.assignment === 'everyone' && sel.q.trim() === ''
+      ? undefined
+      : (s) =>
           (sel.form === undefined || s.form === sel.form) &&
           matchesStatus(s.lead.status, sel.status) &&
           matchesAssignment(s.lead.assignee, sel.assignment, sel.me) &&
-          matchesSearch(s, sel.q),
-      )
-      .sort(newestFirst);
+          matchesSearch(s, sel.q);
+  /** Up to `limit` matching submissions newest first, starting after `after`, and whether more follow. */
+  const walk = (sel: Selection, after: PagePosition | undefined, limit: number) => {
+    const rows = index.rows(sel.website.id, sel.environment);
+    const matches = matcherOf(sel);
+    const found: Submission[] = [];
+    for (let i = index.start(rows, after) - 1; i >= 0; i--) {
+      const s = rows[i]!;
+      if (matches && !matches(s)) continue;
+      if (found.length === limit) return { found, more: true };
+      found.push(s);
+    }
+    return { found, more: false };
+  };
+  const totalOf = (sel: Selection): number => {
+    const rows = index.rows(sel.website.id, sel.environment);
+    const matches = matcherOf(sel);
+    if (!matches) return rows.length;
+    const key = JSON.stringify([sel.website.id, sel.environment, sel.form, sel.status, sel.assignment, sel.me, sel.q]);
+    return index.remembered(key, () => {
+      let n = 0;
+      for (const s of rows) if (matches(s)) n++;
+      return n;
+    });
+  };
 
   app.get('/_admin/capture/websites/:websiteId/leads', op(deps, 'adminListCaptureLeads'), (c) => {
     const sel = selectionOf(c, deps);
@@ -90,26 +111,23 @@ export function registerCaptureLeadsAdmin(app: Hono<AppEnv>, deps: Deps): void {
       after = decodePageToken(token);
       if (!after) return fail(c, 400, 'INVALID_CURSOR', 'page token is malformed', { fields: ['page'] });
     }
-    const matching = select(sel);
-    const rest = after ? matching.filter((s) => isAfter(s, after)) : matching;
-    const page = rest.slice(0, limit);
+    const { found: page, more } = walk(sel, after, limit);
     const last = page.at(-1);
-    const forms = [...new Set(table.filter((s) => s.websiteId === sel.website.id && s.environment === sel.environment).map((s) => s.form))].sort();
     return c.json({
       success: true as const,
       scope: { websiteId: sel.website.id, environment: sel.environment },
-      forms,
-      total: matching.length,
+      forms: index.forms(sel.website.id, sel.environment),
+      total: totalOf(sel),
       limit,
       leads: page.map(leadView),
-      nextPage: last && rest.length > page.length ? encodePageToken(last) : null,
+      nextPage: last && more ? encodePageToken(last) : null,
     });
   });
 
   app.get('/_admin/capture/websites/:websiteId/leads/export', op(deps, 'adminExportCaptureLeads'), (c) => {
     const sel = selectionOf(c, deps);
     if (sel instanceof Response) return sel;
-    const leads = select(sel).map((s) => ({ ...s, contact: pickContact(s.fields) }));
+    const leads = walk(sel, undefined, Infinity).found.map((s) => ({ ...s, contact: pickContact(s.fields) }));
     const format = c.req.query('format') ?? 'json';
     if (format !== 'json' && format !== 'csv') return fail(c, 400, 'VALIDATION_FAILED', 'format must be json or csv', { fields: ['format'] });
     if (format === 'csv') {

@@ -6,9 +6,9 @@ import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { iso } from '../ports/clock.js';
 import { environmentParam, readOptionalObject, websiteOr404 } from './admin-util.js';
-import { newestFirst } from './leads.js';
 import type { Submission } from './model.js';
 import { submissionsTable } from './model.js';
+import { submissionIndex } from './newest-index.js';
 import { notifySubmission } from './notify.js';
 
 export function registerCaptureSubmissionAdmin(app: Hono<AppEnv>, deps: Deps): void {
@@ -21,9 +21,8 @@ export function registerCaptureSubmissionAdmin(app: Hono<AppEnv>, deps: Deps): v
     if (website instanceof Response) return website;
     const environment = c.req.query('environment') === undefined ? undefined : environmentParam(c);
     if (environment instanceof Response) return environment;
-    const submissions = table
-      .filter((s) => s.websiteId === website.id && (environment === undefined || s.environment === environment))
-      .sort(newestFirst);
+    const index = submissionIndex(table);
+    const submissions = environment === undefined ? index.website(website.id) : index.rows(website.id, environment).toReversed();
     return c.json({ success: true as const, submissions });
   });
 

@@ -63,7 +63,8 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     expect(list.status).toBe(200);
     const page = await fetch(`${url}/`);
     expect(await page.text()).toContain('Embed it on your site');
-    expect(out).toContain(`${url}/agent for the agent view`);
+    expect(out).toContain(`open ${url}/ for the demo page`);
+    expect(out).toContain(`${url}/_console/#/engage`);
     expect((await fetch(`${url}/favicon.ico`)).status).toBe(200);
   });
 

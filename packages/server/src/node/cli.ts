@@ -30,8 +30,8 @@ function printDemo(demo: DemoCredentials, url: string): void {
     `  curl -H 'X-Api-Key: ${demo.content.keys.live}' ${url}/v1/content/${demo.content.siteId}/${demo.content.collections[0] ?? 'events'}`,
     `  curl -H 'X-Api-Key: ${demo.capture.keys.test}' -H 'Content-Type: application/json' -d '{"fields":{"email":"ada@example.org","message":"Hello"}}' ${url}/v1/capture`,
     `  curl -H 'X-Api-Key: ${demo.engage.publishableKey}' -H 'Content-Type: application/json' -d '{"message":"What are your opening hours?"}' ${url}/v1/engage/chat`,
-    `  open ${url}/ for the demo page, and ${url}/agent for the agent view (answer the visitor as a person)`,
-    `  open ${url}/_console/ for the test console (requests, captures, outbox, webhooks, conversations, test control)`,
+    `  open ${url}/ for the demo page`,
+    `  open ${url}/_console/ for the test console (requests, captures, outbox, webhooks, test control; answer the demo's visitors as a person in ${url}/_console/#/engage)`,
     '',
   ];
   console.log(lines.join('\n'));

@@ -1,7 +1,10 @@
-// The test console's build from the @svc/console package, read once at start so /_console/ is served from memory.
+// The test console's build, read once at start so /_console/ is served from memory: the copy the server's build puts
+// in dist/test-console/ (what the published package carries), or the @svc/console package's own build in the workspace.
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ConsoleFile, ConsoleFiles } from '../ports/console-files.js';
 
 const TYPES: Record<string, string> = {
@@ -14,11 +17,20 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The folder of @svc/console's built index.html, or undefined when the package is not installed. Like @svc/widget it
- * is not a dependency of this package (declaring it would tie the workspace into a cycle: the console's tests start
- * this server): it is found beside this package (a workspace root links it) or in the project the server runs from.
+ * The folder of the console's built index.html, or undefined when there is none. Run from dist/ (the published
+ * package), the copy in dist/test-console/ comes first; run from source (the workspace), @svc/console's own build does,
+ * so a console rebuilt on its own is what the server shows. @svc/console is not a dependency of this package
+ * (declaring it would tie the workspace into a cycle: the console's tests start this server): it is found beside
+ * this package (a workspace root links it) or in the project the server runs from.
  */
 export function consoleDistPath(): string | undefined {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const copy = fileURLToPath(new URL(fromSource ? '../../dist/test-console/' : '../test-console/', import.meta.url));
+  const copied = existsSync(join(copy, 'index.html')) ? copy : undefined;
+  return fromSource ? (workspaceConsole() ?? copied) : (copied ?? workspaceConsole());
+}
+
+function workspaceConsole(): string | undefined {
   for (const from of [import.meta.url, join(process.cwd(), 'package.json')]) {
     try {
       return dirname(createRequire(from).resolve('@svc/console/index.html'));

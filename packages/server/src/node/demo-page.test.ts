@@ -29,7 +29,7 @@ describe('the demo website at /', () => {
 
   it('is served under a strict CSP: no unsafe-inline, no eval, its own style and script carry the nonce', async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
-    for (const path of ['/', '/agent']) {
+    for (const path of ['/']) {
       const r = await fetch(`${running.url}${path}`);
       const csp = r.headers.get('content-security-policy') ?? '';
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
@@ -39,20 +39,12 @@ describe('the demo website at /', () => {
     }
   });
 
-  it('the agent view carries the console credentials for the demo site as data, not as markup', async () => {
+  it('/agent, the old agent view, redirects to the test console\'s Engage tab', async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
-    const html = await (await fetch(`${running.url}/agent`)).text();
-    const config = JSON.parse(/<script type="application\/json" id="agent-config">([^<]*)<\/script>/.exec(html)![1]!) as { base: string; headers: Record<string, string> };
-    expect(config.base).toBe(`${running.url}/api/engage/sites/${running.server.demo!.engage.siteId}`);
-    const list = await fetch(`${config.base}/conversations`, { headers: config.headers });
-    expect(list.status).toBe(200);
-  });
-
-  it('the agent view tells the visitor the agent is typing while the reply box has text', async () => {
-    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
-    const html = await (await fetch(`${running.url}/agent`)).text();
-    expect(html).toContain("'/typing', { typing: on }");
-    expect(html).toContain("text.addEventListener('input', () => typing(text.value.trim() !== ''))");
+    const r = await fetch(`${running.url}/agent`, { redirect: 'manual' });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/_console/#/engage');
+    expect((await fetch(`${running.url}/agent?theme=dark`, { redirect: 'manual' })).status).toBe(302);
   });
 
   it('says how to build the widget when it is missing', async () => {
@@ -68,13 +60,14 @@ describe('the demo website at /', () => {
       expect(r.headers.get('content-type')).toBe('image/svg+xml');
       expect(await r.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     }
-    for (const path of ['/', '/agent']) expect(await (await fetch(`${running.url}${path}`)).text()).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(await (await fetch(`${running.url}/`)).text()).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
-  it('names the agent view, and stacks the credentials on a phone so long keys wrap instead of scrolling', async () => {
+  it('names the console\'s Engage tab for answering as a person, and stacks the credentials on a phone so long keys wrap instead of scrolling', async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
     const html = await (await fetch(`${running.url}/`)).text();
-    expect(html).toMatch(/To answer as a person, open the\s+<a href="\/agent"[^>]*>agent view<\/a>/);
+    expect(html).toMatch(/To answer as a person, open the\s+<a href="\/_console\/#\/engage"[^>]*>Engage tab of the test console<\/a>/);
+    expect(html).not.toContain('href="/agent"');
     expect(html).toContain('@media (max-width: 40rem)');
     expect(html).toContain('td code { overflow-wrap: anywhere; }');
   });

@@ -3,7 +3,6 @@ import type { ReferenceServer, ReferenceServerOptions } from '../app.js';
 import { createReferenceServer } from '../app.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import { randomBytes } from 'node:crypto';
-import { agentPage } from './agent-page.js';
 import type { DemoTheme } from './demo-page.js';
 import { FAVICON_SVG, demoCsp, demoPage } from './demo-page.js';
 import { originsOf, setDemoOrigins } from '../seed/demo.js';
@@ -82,13 +81,17 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       // Every request passes here: only a GET of a page's path is parsed further.
       if (request.method !== 'GET' || !isNodePath(pathOf(request.url))) return server.fetch(request, connection);
       const { pathname, searchParams, origin } = new URL(request.url);
-      if (isPagePath(pathname)) {
+      if (pathname === AGENT_PATH) {
+        // The agent view became the test console's Engage tab: old links and bookmarks land there.
+        return new Response(null, { status: 302, headers: { location: CONSOLE_ENGAGE, 'cache-control': 'no-store' } });
+      }
+      if (pathname === '/') {
         // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
         const shown = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : url;
         const asked = searchParams.get('theme');
         const theme: DemoTheme = asked === 'light' || asked === 'dark' ? asked : 'auto';
         const nonce = randomBytes(16).toString('base64');
-        const html = pathname === '/' ? demoPage(shown, server.demo, theme, nonce, Boolean(sdkScript)) : agentPage(shown, server.demo, theme, nonce);
+        const html = demoPage(shown, server.demo, theme, nonce, Boolean(sdkScript));
         return new Response(html, {
           headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
         });
@@ -120,9 +123,11 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   };
 }
 
-const isPagePath = (path: string): boolean => path === '/' || path === '/agent';
-/** What the Node adapter answers itself: the demo's pages and its icon. */
-const isNodePath = (path: string): boolean => isPagePath(path) || path === '/favicon.svg' || path === '/favicon.ico';
+/** The old agent view's address, now a redirect to the console's Engage tab (where agents take over, reply, release). */
+const AGENT_PATH = '/agent';
+export const CONSOLE_ENGAGE = '/_console/#/engage';
+/** What the Node adapter answers itself: the demo page, the agent view's redirect and the icon. */
+const isNodePath = (path: string): boolean => path === '/' || path === AGENT_PATH || path === '/favicon.svg' || path === '/favicon.ico';
 
 /** The path of an absolute URL (`http://host/path?query`) without parsing the whole URL. */
 function pathOf(url: string): string {

@@ -38,11 +38,21 @@ function deepFreeze<V>(value: V): V {
 export class Table<T extends Row> {
   private rows = new Map<string, T>();
   private _version = 0;
+  private watchers: Array<(id?: string, before?: T, after?: T) => void> = [];
   /** @internal */
   constructor(
     private readonly name: string,
     private readonly log: (change: Change, undo: () => void) => void,
   ) {}
+
+  /**
+   * Calls `watcher` after every change to the table's rows, undo included: with the row's id, the row before and
+   * after (undefined for none), or with no id when many rows were replaced at once (clear, load, image, undo of
+   * those). For indexes an area keeps in step with its table. @internal
+   */
+  watch(watcher: (id?: string, before?: T, after?: T) => void): void {
+    this.watchers.push(watcher);
+  }
 
   get version(): number {
     return this._version;
@@ -61,6 +71,7 @@ export class Table<T extends Row> {
     const before = this.rows.get(row.id);
     this.rows.set(row.id, deepFreeze(row));
     this._version++;
+    this.notify(row.id, before, row);
     this.log({ op: 'set', table: this.name, row }, () => this.put(row.id, before));
     return row;
   }
@@ -84,6 +95,7 @@ export class Table<T extends Row> {
     if (before === undefined) return false;
     this.rows.delete(id);
     this._version++;
+    this.notify(id, before, undefined);
     this.log({ op: 'delete', table: this.name, id }, () => this.put(id, before));
     return true;
   }
@@ -110,9 +122,11 @@ export class Table<T extends Row> {
     const before = this.rows;
     this.rows = new Map();
     this._version++;
+    this.notify();
     return () => {
       this.rows = before;
       this._version++;
+      this.notify();
     };
   }
   /** Loads rows that are already durable (start-up), without logging them. @internal */
@@ -120,6 +134,7 @@ export class Table<T extends Row> {
     this.rows.clear();
     for (const row of rows) this.rows.set(row.id, deepFreeze(row));
     this._version++;
+    this.notify();
   }
   /** The rows as they are now: rows are frozen, so the map's entries can be shared. @internal */
   picture(): ReadonlyMap<string, T> {
@@ -130,15 +145,22 @@ export class Table<T extends Row> {
     const before = this.rows;
     this.rows = new Map(rows);
     this._version++;
+    this.notify();
     return () => {
       this.rows = before;
       this._version++;
+      this.notify();
     };
   }
   private put(id: string, row: T | undefined): void {
+    const before = this.rows.get(id);
     if (row === undefined) this.rows.delete(id);
     else this.rows.set(id, row);
     this._version++;
+    this.notify(id, before, row);
+  }
+  private notify(id?: string, before?: T, after?: T): void {
+    for (const watcher of this.watchers) watcher(id, before, after);
   }
 }
 

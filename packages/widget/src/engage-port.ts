@@ -48,6 +48,22 @@ export interface ConversationRead {
   messages: ConversationMessage[];
 }
 
+/** A live event of the visitor's thread (what the widget reads of `@svc/engage-browser`'s ConversationEvent). @internal */
+export type LiveEvent =
+  | { event: 'message'; id?: string; data: ConversationMessage }
+  | { event: 'status'; id?: string; data: { status: ConversationStatus; agentName?: string | null } }
+  | { event: 'typing'; id?: string; data: { typing: boolean; agentName?: string | null; ttlMs?: number } };
+
+/** @internal */
+export interface StreamWatch {
+  onUpdate?(conversation: ConversationRead): void;
+  onEvent?(event: LiveEvent): void;
+  onError?(error: unknown): void;
+  since?: 'start' | 'now';
+  intervalMs?: number;
+  maxIntervalMs?: number;
+}
+
 /** @internal */
 export interface CallOptions {
   signal?: AbortSignal;
@@ -65,12 +81,15 @@ export interface EngagePort {
     opts?: CallOptions,
   ): Promise<ChatResponse>;
   getConversation(opts?: CallOptions): Promise<ConversationRead | undefined>;
-  watchConversation(options: {
+  /** Polls the thread: test fakes only; the full client streams (streamConversation, long polls included). */
+  watchConversation?(options: {
     onUpdate(conversation: ConversationRead): void;
     onError?(error: unknown): void;
     intervalMs?: number;
     maxIntervalMs?: number;
   }): { stop(): void };
+  /** The thread's live events (server-sent events, reconnecting with backoff); the full client's, absent in fakes. */
+  streamConversation?(options: StreamWatch): { stop(): void };
   submitForm(
     form: string,
     body: { fields: Record<string, string>; page?: string },

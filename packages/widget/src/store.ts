@@ -23,6 +23,8 @@ export interface WidgetState {
   offline: boolean;
   /** The panel covers the screen (a small viewport): it is a modal dialog that keeps focus inside. */
   modal: boolean;
+  /** Agent replies that arrived while the panel was closed: the launcher's badge; opening clears it. */
+  unread: number;
   /** Prefill of the support form when a chat escalates. */
   supportDraft: { message: string; conversationId: string } | undefined;
 }

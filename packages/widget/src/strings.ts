@@ -3,6 +3,7 @@
 /** @public */
 export const DEFAULT_STRINGS = {
   launcher: 'Chat with us',
+  unread: '{count} unread',
   close: 'Close',
   chatTab: 'Chat',
   formTab: 'Contact',

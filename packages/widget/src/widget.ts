@@ -85,7 +85,7 @@ export function hiddenReason(config: EngageConfig | undefined, error: unknown): 
       f.status === 401
         ? 'the publishable key is invalid or revoked'
         : f.code === 'ORIGIN_NOT_ALLOWED'
-          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowed origins (console: PATCH /api/engage/sites/{siteId} with allowedOrigins, the current list plus this origin)`
+          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowed origins (the console's allowedOrigins; a PATCH replaces the whole list)`
           : 'the configuration could not be loaded';
     return `not shown: ${why} (${f.status} ${f.message})`;
   }
@@ -172,6 +172,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       generation: 0,
       offline: false,
       modal: false,
+      unread: 0,
       supportDraft: undefined,
     });
     const accent = normaliseAccent(config.branding.accent);
@@ -202,13 +203,16 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     else w.setTimeout(run, Math.min(timeout, 2000));
   };
   let preloading = false;
+  let stopUnread: (() => void) | undefined;
   const preload = () => {
     if (destroyed || preloading || !store) return;
     preloading = true;
     const s = store;
     Promise.all([loadPanel(), client.load?.()]).then(
-      () => {
-        if (!client.visitor.conversationId) whenIdle(() => void (destroyed ? undefined : panelFor(s).catch(() => undefined)), 500);
+      ([{ watchUnread }]) => {
+        // A returning visitor's replies count on the launcher before the panel renders; a new visitor's panel renders.
+        if (client.visitor.conversationId) stopUnread = loading ? undefined : watchUnread(contextFor(s));
+        else whenIdle(() => void (destroyed ? undefined : panelFor(s).catch(() => undefined)), 500);
       },
       () => (preloading = false),
     );
@@ -218,20 +222,23 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     whenIdle(preload, 5000);
   }
 
+  const contextFor = (s: Store): PanelContext => ({
+    store: s,
+    client,
+    events,
+    formName: options.form?.name ?? 'contact',
+    formFields,
+    fullPageUrl: options.fullPageUrl === true,
+    panelId: PANEL_ID,
+    launcher: launcher!.button,
+    close: () => api.close(),
+    setView: (view) => s.set({ view }),
+  });
+
   async function panelFor(s: Store): Promise<MountedPanel> {
     loading ??= Promise.all([loadPanel(), client.load?.()]).then(([{ mountPanel }]) => {
-      const context: PanelContext = {
-        store: s,
-        client,
-        events,
-        formName: options.form?.name ?? 'contact',
-        formFields,
-        fullPageUrl: options.fullPageUrl === true,
-        panelId: PANEL_ID,
-        close: () => api.close(),
-        setView: (view) => s.set({ view }),
-      };
-      return mountPanel(root, context, options.nonce);
+      stopUnread?.();
+      return mountPanel(root, contextFor(s), options.nonce);
     });
     // A panel that could not be downloaded (offline, a blocked file) is not remembered: the next open() tries again.
     loading.catch(() => (loading = undefined));
@@ -250,7 +257,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       // Full screen on a small viewport: then a modal dialog (aria-modal, focus kept inside) over a page that stays put
       // (the panel locks the page's scrolling).
       const modal = win().matchMedia(SMALL).matches;
-      s.set({ open: true, view: target, modal });
+      s.set({ open: true, view: target, modal, unread: 0 });
       let mounted: MountedPanel;
       try {
         mounted = await panelFor(s);
@@ -314,6 +321,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       destroyed = true;
       stopWatching();
       stopFollowing();
+      stopUnread?.();
       panel?.unmount();
       host.remove();
     },

@@ -12,13 +12,21 @@ import { safeUrl } from './safe-url.js';
 import { useSubscribe } from './use-subscribe.js';
 import { SUPPORT_BOUNDS, checkFields } from './validate.js';
 
-function Message({ item, ctx, onEscalate }: { item: ChatItem; ctx: PanelContext; onEscalate(): void }): JSX.Element {
+function Message({ item, ctx, agentName, onEscalate }: { item: ChatItem; ctx: PanelContext; agentName?: string; onEscalate(): void }): JSX.Element {
   const { config } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
-  const who = item.role === 'visitor' ? strings.you : item.role === 'agent' ? strings.agent : config.assistantName;
+  const who = item.role === 'visitor' ? strings.you : item.role === 'agent' ? (agentName ?? strings.agent) : config.assistantName;
   return (
-    <div class={`msg ${item.role}`}>
-      <span class="who">{who}</span>
+    // A person's message: their name and initial, set apart from the assistant's.
+    <div class={`msg ${item.role}`} dir="auto">
+      <span class="who">
+        {item.role === 'agent' && (
+          <span class="avatar" aria-hidden="true">
+            {[...who][0]}
+          </span>
+        )}
+        {who}
+      </span>
       {item.content}
       {item.citations.length > 0 && (
         <ul aria-label={strings.sources}>
@@ -148,11 +156,15 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
             <Message key="greeting" item={{ role: 'assistant', content: config.branding.greeting, citations: [] }} ctx={ctx} onEscalate={escalate} />
           )}
           {s.items.map((item, i) => (
-            <Message key={i} item={item} ctx={ctx} onEscalate={escalate} />
+            <Message key={i} item={item} ctx={ctx} agentName={s.agentName} onEscalate={escalate} />
           ))}
         </div>
         <p class="status" role="status">
-          {s.pending && s.status !== 'agent' ? fill(strings.typing, { name: config.assistantName }) : notice}
+          {s.agentTyping
+            ? fill(strings.typing, { name: s.agentName ?? strings.agent })
+            : s.pending && s.status !== 'agent'
+              ? fill(strings.typing, { name: config.assistantName })
+              : notice}
         </p>
         {error && (
           <div class="alert" role="alert">
@@ -178,6 +190,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
           <div class="row">
             <textarea
               id="c-message"
+              dir="auto"
               rows={2}
               value={text}
               placeholder={strings.composerPlaceholder}

@@ -1,0 +1,93 @@
+// The live events: replies while the panel is closed count on the launcher (badge, accessible name, `unread` event),
+// the header names the person holding the thread, and their typing shows.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConversationRead } from '../engage-port.js';
+import type { WidgetEvents } from '../events.js';
+import { fakeClient, settle } from '../test-support.js';
+import type { Widget } from '../widget.js';
+import { createWidget } from '../widget.js';
+
+let widget: Widget | undefined;
+afterEach(() => {
+  widget?.destroy();
+  widget = undefined;
+  localStorage.clear();
+});
+
+const shadow = () => document.querySelector('svc-widget')!.shadowRoot!;
+const launcher = () => shadow().querySelector<HTMLButtonElement>('.launcher')!;
+const badge = () => shadow().querySelector<HTMLElement>('.launcher .badge');
+const thread = (messages: [ConversationRead['messages'][number]['role'], string][], status: ConversationRead['status'] = 'ai'): ConversationRead => ({
+  conversationId: 'conv_1',
+  status,
+  messages: messages.map(([role, content], i) => ({ role, content, citations: [], sentAt: `2026-11-23T10:00:0${i}Z` })),
+});
+const agentMessage = (content: string) => ({ event: 'message' as const, id: '1-0', data: { role: 'agent' as const, content, citations: [], sentAt: '2026-11-23T10:00:09Z' } });
+
+describe('live events', () => {
+  it('an agent reply while the panel is closed shows an unread count on the launcher and in its name; opening clears it', async () => {
+    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
+    const counts: WidgetEvents['unread'][] = [];
+    widget.on('unread', (e) => counts.push(e));
+    await widget.open('chat');
+    await settle();
+    widget.close();
+    await vi.waitFor(() => expect(client.watching).toBe(true));
+    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']], 'agent'));
+    await settle();
+    expect(badge()?.textContent).toBe('1');
+    expect(launcher().getAttribute('aria-label')).toBe('Ask Ada (1 unread)');
+    await widget.open();
+    await settle();
+    expect(badge()?.hidden).toBe(true);
+    expect(launcher().hasAttribute('aria-label')).toBe(false);
+    expect(counts).toEqual([{ count: 1 }, { count: 0 }]);
+  });
+
+  it("a returning visitor's replies count before the panel is ever rendered (the stream from now on)", async () => {
+    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' } });
+    widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
+    await widget.ready;
+    launcher().dispatchEvent(new Event('pointerenter'));
+    await vi.waitFor(() => expect(client.watching).toBe(true), { timeout: 3000 });
+    expect(client.calls.find((c) => c.method === 'streamConversation')?.args[0]).toMatchObject({ since: 'now' });
+    client.live(agentMessage('Any news?'));
+    client.live(agentMessage('Still there?'));
+    expect(badge()?.textContent).toBe('2');
+    expect(shadow().querySelector('[role=dialog]')).toBeNull();
+    expect(client.calls.some((c) => c.method === 'getConversation')).toBe(false);
+  });
+
+  it('the header names the person holding the thread, their messages carry their name, and their typing shows', async () => {
+    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
+    await widget.open('chat');
+    await vi.waitFor(() => expect(client.watching).toBe(true));
+    client.live({ event: 'status', id: '1-1', data: { status: 'agent', agentName: 'Sam' } });
+    client.push(thread([['visitor', 'hi']], 'agent'));
+    client.live({ event: 'typing', data: { typing: true, agentName: 'Sam', ttlMs: 6000 } });
+    await settle();
+    expect(shadow().querySelector('#svc-title')?.textContent).toBe('Sam');
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('Sam is writing…');
+    client.live(agentMessage('Hello, Sam here'));
+    client.push(thread([['visitor', 'hi'], ['agent', 'Hello, Sam here']], 'agent'));
+    await settle();
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('A person has joined the conversation.');
+    const last = shadow().querySelector('.msg.agent')!;
+    expect(last.querySelector('.who')?.textContent).toBe('SSam');
+    expect(last.getAttribute('dir')).toBe('auto');
+    // Typing is held for its ttl only.
+    vi.useFakeTimers();
+    client.live({ event: 'typing', data: { typing: true, agentName: 'Sam', ttlMs: 6000 } });
+    vi.advanceTimersByTime(6100);
+    vi.useRealTimers();
+    await settle();
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('A person has joined the conversation.');
+    // Released: the assistant's name is back in the header.
+    client.live({ event: 'status', id: '1-2', data: { status: 'ai', agentName: null } });
+    client.push(thread([['visitor', 'hi'], ['agent', 'Hello, Sam here']], 'ai'));
+    await settle();
+    expect(shadow().querySelector('#svc-title')?.textContent).toBe('Ada');
+  });
+});

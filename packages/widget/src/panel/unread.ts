@@ -17,20 +17,22 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
   const { store, events, launcher } = ctx;
   if (tracked.has(store)) return;
   tracked.add(store);
-  const label = launcher.querySelector('span');
   const badge = launcher.ownerDocument.createElement('span');
+  const count = launcher.ownerDocument.createElement('span');
+  const words = launcher.ownerDocument.createElement('span');
   badge.className = 'badge';
-  badge.setAttribute('aria-hidden', 'true');
-  // Set through the CSSOM, which a strict style-src allows (the launcher's stylesheet is the loader's).
+  // Set through the CSSOM, which a strict style-src allows (the launcher's stylesheet is the loader's). The words
+  // ("unread") are for the accessible name only: the launcher is named "Chat with us 2 unread" while it shows 2.
   badge.style.cssText = 'min-width:20px;padding:0 6px;border-radius:10px;background:#b91c1c;color:#fff;font-size:12px;line-height:20px;text-align:center';
+  words.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+  badge.append(count, words);
   launcher.append(badge);
   let shown = 0;
   const draw = () => {
     const { unread } = store.state;
-    badge.textContent = unread ? String(unread) : '';
+    count.textContent = String(unread);
+    words.textContent = ` ${fill(textsOf(store.state).unread, { count: '' }).trim()}`;
     badge.hidden = !unread;
-    if (unread) launcher.setAttribute('aria-label', `${label?.textContent ?? ''} (${fill(textsOf(store.state).unread, { count: unread })})`);
-    else launcher.removeAttribute('aria-label');
     if (shown !== unread) events.emit('unread', { count: (shown = unread) });
   };
   store.subscribe(draw);

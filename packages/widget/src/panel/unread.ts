@@ -30,8 +30,8 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
   let shown = 0;
   const draw = () => {
     const { unread } = store.state;
-    count.textContent = String(unread);
-    words.textContent = ` ${fill(textsOf(store.state).unread, { count: '' }).trim()}`;
+    count.textContent = unread ? String(unread) : '';
+    words.textContent = unread ? ` ${fill(textsOf(store.state).unread, { count: '' }).trim()}` : '';
     badge.hidden = !unread;
     if (shown !== unread) events.emit('unread', { count: (shown = unread) });
   };

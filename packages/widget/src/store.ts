@@ -14,6 +14,8 @@ export interface WidgetState {
   /** The page's text overrides for the current locale; the panel fills the rest with the defaults. */
   overrides: Partial<WidgetStrings>;
   locale: string;
+  /** The built-in texts of the locale (a file of their own, loaded by the panel file); empty for English. */
+  builtin: Partial<WidgetStrings>;
   open: boolean;
   view: WidgetView;
   identity: VisitorIdentity;

@@ -36,7 +36,7 @@ export interface WidgetOptions {
   publishableKey: string;
   /** Where the service is; the script tag uses its own origin. */
   baseUrl: string;
-  /** BCP 47 language tag of the texts; default `en`. */
+  /** BCP 47 language tag of the texts; default the page's `lang`, else the browser's language. */
   locale?: string;
   /** Overrides of any text, for every locale. */
   strings?: Partial<WidgetStrings>;
@@ -85,7 +85,7 @@ export function hiddenReason(config: EngageConfig | undefined, error: unknown): 
       f.status === 401
         ? 'the publishable key is invalid or revoked'
         : f.code === 'ORIGIN_NOT_ALLOWED'
-          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowed origins (the console's allowedOrigins; a PATCH replaces the whole list)`
+          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowed origins (allowedOrigins)`
           : 'the configuration could not be loaded';
     return `not shown: ${why} (${f.status} ${f.message})`;
   }
@@ -126,10 +126,12 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   // Checked by init() (the ESM entry); the script tag takes no fields.
   const formFields = options.form?.fields;
 
-  const overridesFor = (locale: string, extra?: Partial<WidgetStrings>): Partial<WidgetStrings> => ({
+  // setLocale's texts, per locale: they hold for that locale only, before ready as after.
+  const added: Record<string, Partial<WidgetStrings> | undefined> = {};
+  const overridesFor = (locale: string): Partial<WidgetStrings> => ({
     ...options.strings,
     ...options.locales?.[locale],
-    ...extra,
+    ...added[locale],
   });
 
   // A single-page app that re-renders the body takes the host with it: put it back.
@@ -141,7 +143,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
 
 
   // The page's own text wins over the site's branding, which wins over the default.
-  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
+  // The locale's built-in text wins over the site's (a site has one label, pages many languages).
+  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
 
   const ready = client.getConfig().then(
     (config) => start(config, undefined),
@@ -161,11 +164,13 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       }
       return false;
     }
-    const locale = options.locale ?? 'en';
+    // data-locale (or the option), else the page's lang, else the browser's first language.
+    const locale = options.locale || d.documentElement.lang || navigator.language;
     store = new Store({
       config,
       overrides: overridesFor(locale),
       locale,
+      builtin: {},
       open: false,
       view: firstView(config),
       identity,
@@ -182,6 +187,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     launcher = createLauncher(root, PANEL_ID, () => void api.toggle().catch(() => undefined));
     launcher.setLabel(launcherLabel(store));
     preloadOnIntent(launcher.button);
+    localize();
     store.subscribe(() => {
       if (store && launcher) launcher.setLabel(launcherLabel(store));
       if (store) host.lang = store.state.locale;
@@ -217,6 +223,9 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       () => (preloading = false),
     );
   };
+  // Another language than English: its texts come with the panel file (which puts them in place), loaded now for
+  // the launcher's label.
+  const localize = () => store?.state.locale.startsWith('en') || preload();
   function preloadOnIntent(button: HTMLElement): void {
     for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
     whenIdle(preload, 5000);
@@ -308,11 +317,11 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       store?.set({ identity, generation: (store.state.generation ?? 0) + 1, supportDraft: undefined });
     },
     setLocale(locale, strings) {
-      if (!store) {
-        options = { ...options, locale, strings: { ...options.strings, ...strings } };
-        return;
-      }
-      store.set({ locale, overrides: overridesFor(locale, strings) });
+      added[locale] = { ...added[locale], ...strings };
+      options = { ...options, locale };
+      if (!store) return;
+      store.set({ locale, overrides: overridesFor(locale) });
+      localize();
     },
     on: (type, listener) => events.on(type, listener),
     off: (type, listener) => events.off(type, listener),

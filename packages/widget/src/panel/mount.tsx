@@ -6,6 +6,7 @@ import type { MountedPanel, PanelContext } from '../panel-context.js';
 import { sendFullPageUrl } from '../env.js';
 import { adoptStyles } from '../styles.js';
 import { Panel } from './panel.js';
+import { localize } from './locale.js';
 import { addUnread, trackUnread } from './unread.js';
 import panelCss from './panel.css?inline';
 
@@ -68,6 +69,7 @@ function watchReachability(ctx: PanelContext, w: Window): () => void {
  */
 export function watchUnread(ctx: PanelContext): () => void {
   trackUnread(ctx);
+  localize(ctx.store);
   const stream = ctx.client.streamConversation?.({
     since: 'now',
     onEvent: (e) => void (e.event === 'message' && e.data.role === 'agent' && addUnread(ctx.store)),
@@ -80,6 +82,7 @@ export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | 
   sendFullPageUrl(ctx.fullPageUrl);
   adoptStyles(root, panelCss, nonce);
   trackUnread(ctx);
+  localize(ctx.store);
   const element = root.ownerDocument.createElement('div');
   element.hidden = true;
   root.append(element);

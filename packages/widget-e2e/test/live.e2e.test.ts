@@ -12,6 +12,7 @@ const run = chromiumAvailable('the widget live-events end-to-end tests') ? descr
 interface Conversation {
   id: string;
   messages: { role: string; content: string }[];
+  rating?: { score: string; comment: string | null } | null;
 }
 
 run('live replies in Chromium', () => {
@@ -102,6 +103,24 @@ run('live replies in Chromium', () => {
     await page.locator('svc-widget .launcher .badge', { hasText: '1' }).waitFor({ timeout: 3000 });
     expect(Date.now() - sent).toBeLessThan(3000);
     expect(await page.locator('svc-widget [role=dialog]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a closed conversation can be rated once: good plus a comment, stored for the console', async () => {
+    const page = await open();
+    await page.locator('svc-widget .launcher').click();
+    await say(page, 'Can I book the wheel for Saturday?');
+    await page.locator('svc-widget .msg.assistant').nth(1).waitFor();
+    const thread = await threadOf('Can I book the wheel for Saturday?');
+    await consoleCall(site, 'POST', `/conversations/${thread.id}/close`);
+    await page.getByRole('button', { name: '👍 Good' }).click({ timeout: 5000 });
+    await page.getByLabel('Comment (optional)').fill('Quick and friendly.');
+    expect(await axeViolations(page, true)).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}rating.png` });
+    await page.getByRole('button', { name: 'Send rating' }).click();
+    await page.getByText('Thank you for your rating.').waitFor();
+    expect(await axeViolations(page, true)).toEqual([]);
+    expect((await threadOf('Can I book the wheel for Saturday?')).rating).toMatchObject({ score: 'good', comment: 'Quick and friendly.' });
     await page.context().close();
   });
 });

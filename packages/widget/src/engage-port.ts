@@ -108,6 +108,8 @@ export interface EngagePort {
     },
     opts?: CallOptions,
   ): Promise<{ ticketId: string; duplicate: boolean }>;
+  /** Rates the stored thread once closed (good or bad, optional comment); the same rating again is a replay. */
+  rateConversation?(input: { score: 'good' | 'bad'; comment?: string }): Promise<{ duplicate: boolean } | undefined>;
   /** Loads what the panel needs (the full client); the launcher only reads the config. */
   load?(): Promise<void>;
   readonly visitor: { token: string | null; conversationId: string | null };

@@ -45,6 +45,12 @@ export const DEFAULT_STRINGS = {
   tooLong: '{field} must be at most {max} characters.',
   invalidEmail: 'Please enter a valid email address.',
   linkedChat: 'This ticket will be linked to your chat.',
+  rateQuestion: 'How was this conversation?',
+  rateGood: 'Good',
+  rateBad: 'Bad',
+  rateComment: 'Comment (optional)',
+  rateSend: 'Send rating',
+  rated: 'Thank you for your rating.',
 } as const;
 
 /** Every string key the widget shows. @public */

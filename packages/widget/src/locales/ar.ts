@@ -45,6 +45,12 @@ const strings: WidgetStrings = {
   tooLong: "يجب ألا يتجاوز {field} {max} حرفًا.",
   invalidEmail: "يرجى إدخال بريد إلكتروني صالح.",
   linkedChat: "سيتم ربط هذه التذكرة بمحادثتك.",
+  rateQuestion: "كيف كانت هذه المحادثة؟",
+  rateGood: "جيدة",
+  rateBad: "سيئة",
+  rateComment: "تعليق (اختياري)",
+  rateSend: "إرسال التقييم",
+  rated: "شكرًا على تقييمك.",
 };
 
 export default strings;

@@ -45,6 +45,12 @@ const strings: WidgetStrings = {
   tooLong: "{field} darf höchstens {max} Zeichen lang sein.",
   invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
   linkedChat: "Dieses Ticket wird mit Ihrem Chat verknüpft.",
+  rateQuestion: "Wie war dieses Gespräch?",
+  rateGood: "Gut",
+  rateBad: "Schlecht",
+  rateComment: "Kommentar (optional)",
+  rateSend: "Bewertung senden",
+  rated: "Danke für Ihre Bewertung.",
 };
 
 export default strings;

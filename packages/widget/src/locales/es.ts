@@ -45,6 +45,12 @@ const strings: WidgetStrings = {
   tooLong: "{field} debe tener como máximo {max} caracteres.",
   invalidEmail: "Introduce un correo electrónico válido.",
   linkedChat: "Esta solicitud se vinculará a tu chat.",
+  rateQuestion: "¿Qué tal fue esta conversación?",
+  rateGood: "Bien",
+  rateBad: "Mal",
+  rateComment: "Comentario (opcional)",
+  rateSend: "Enviar valoración",
+  rated: "Gracias por tu valoración.",
 };
 
 export default strings;

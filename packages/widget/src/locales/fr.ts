@@ -45,6 +45,12 @@ const strings: WidgetStrings = {
   tooLong: "{field} doit faire au plus {max} caractères.",
   invalidEmail: "Saisissez une adresse e-mail valide.",
   linkedChat: "Cette demande sera liée à votre discussion.",
+  rateQuestion: "Comment s’est passée cette conversation ?",
+  rateGood: "Bien",
+  rateBad: "Mal",
+  rateComment: "Commentaire (facultatif)",
+  rateSend: "Envoyer la note",
+  rated: "Merci pour votre avis.",
 };
 
 export default strings;

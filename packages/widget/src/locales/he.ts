@@ -45,6 +45,12 @@ const strings: WidgetStrings = {
   tooLong: "{field} יכול להכיל עד {max} תווים.",
   invalidEmail: "נא להזין כתובת דוא״ל תקינה.",
   linkedChat: "הפנייה תקושר לשיחה שלך.",
+  rateQuestion: "איך הייתה השיחה?",
+  rateGood: "טובה",
+  rateBad: "גרועה",
+  rateComment: "הערה (לא חובה)",
+  rateSend: "שליחת דירוג",
+  rated: "תודה על הדירוג.",
 };
 
 export default strings;

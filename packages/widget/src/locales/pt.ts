@@ -45,6 +45,12 @@ const strings: WidgetStrings = {
   tooLong: "{field} deve ter no máximo {max} caracteres.",
   invalidEmail: "Introduza um e-mail válido.",
   linkedChat: "Este pedido ficará ligado ao seu chat.",
+  rateQuestion: "Como correu esta conversa?",
+  rateGood: "Boa",
+  rateBad: "Má",
+  rateComment: "Comentário (opcional)",
+  rateSend: "Enviar avaliação",
+  rated: "Obrigado pela sua avaliação.",
 };
 
 export default strings;

@@ -57,6 +57,60 @@ function Message({ item, ctx, agentName, onEscalate }: { item: ChatItem; ctx: Pa
   );
 }
 
+/**
+ * The satisfaction rating of a closed thread: good or bad and an optional comment, sent once (the service keeps one
+ * rating per conversation; the same one again is a replay).
+ */
+function Rating({ ctx }: { ctx: PanelContext }): JSX.Element | null {
+  const strings = textsOf(ctx.store.state);
+  const [score, setScore] = useState<'good' | 'bad'>();
+  const [comment, setComment] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [error, setError] = useState<string>();
+  if (!ctx.client.rateConversation) return null;
+  if (state === 'done') return <p class="rated" role="status">{strings.rated}</p>;
+  return (
+    <form
+      class="rating"
+      aria-labelledby="c-rate"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!score || state === 'sending') return;
+        setState('sending');
+        ctx.client.rateConversation?.({ score, ...(comment.trim() ? { comment: comment.trim() } : {}) }).then(
+          () => setState('done'),
+          (failure: unknown) => {
+            const f = ctx.events.failed(failure);
+            // Rated already (another tab, an earlier visit): the rating stands.
+            if (f.code === 'ALREADY_RATED') setState('done');
+            else (setState('idle'), setError(fill(strings.failed, { message: f.message })));
+          },
+        );
+      }}
+    >
+      <p id="c-rate">{strings.rateQuestion}</p>
+      <div class="row">
+        {(['good', 'bad'] as const).map((s) => (
+          <button key={s} type="button" class="secondary" aria-pressed={score === s ? 'true' : 'false'} onClick={() => setScore(s)}>
+            {s === 'good' ? `👍 ${strings.rateGood}` : `👎 ${strings.rateBad}`}
+          </button>
+        ))}
+      </div>
+      {score && (
+        <Field id="c-rate-comment" label={strings.rateComment} type="textarea" value={comment} max={500} error={undefined} onInput={setComment} />
+      )}
+      {error && (
+        <p class="alert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={!score || state === 'sending'}>
+        {strings.rateSend}
+      </button>
+    </form>
+  );
+}
+
 function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
   const { identity } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
@@ -159,6 +213,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
             <Message key={i} item={item} ctx={ctx} agentName={s.agentName} onEscalate={escalate} />
           ))}
         </div>
+        {s.status === 'closed' && <Rating key={ctx.client.visitor.conversationId ?? ''} ctx={ctx} />}
         <p class="status" role="status">
           {s.agentTyping
             ? fill(strings.typing, { name: s.agentName ?? strings.agent })

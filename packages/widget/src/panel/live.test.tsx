@@ -90,4 +90,25 @@ describe('live events', () => {
     await settle();
     expect(shadow().querySelector('#svc-title')?.textContent).toBe('Ada');
   });
+
+  it('a closed thread offers the rating: good or bad, an optional comment, sent once; ALREADY_RATED counts as rated', async () => {
+    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']], 'closed') });
+    const rate = vi.fn(async () => ({ duplicate: false }));
+    client.rateConversation = rate;
+    widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
+    await widget.open('chat');
+    await settle();
+    const buttons = [...shadow().querySelectorAll<HTMLButtonElement>('.rating button[aria-pressed]')];
+    expect(buttons.map((b) => b.textContent)).toEqual(['👍 Good', '👎 Bad']);
+    buttons[1]!.click();
+    await settle();
+    const comment = shadow().querySelector<HTMLTextAreaElement>('#c-rate-comment')!;
+    comment.value = 'Too slow';
+    comment.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    shadow().querySelector<HTMLButtonElement>('.rating button[type=submit]')!.click();
+    await settle();
+    expect(rate).toHaveBeenCalledWith({ score: 'bad', comment: 'Too slow' });
+    expect(shadow().querySelector('.rated')?.textContent).toBe('Thank you for your rating.');
+  });
 });

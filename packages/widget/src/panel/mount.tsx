@@ -1,5 +1,5 @@
 // Renders the panel into the widget's shadow root on first open (the launcher code never loads Preact).
-import { createEngageClient as create, streamConversation } from '@svc/engage-browser';
+import { createEngageClient as create, rateConversation, streamConversation } from '@svc/engage-browser';
 import { h, render } from 'preact';
 import type { EngagePort, StreamWatch } from '../engage-port.js';
 import type { MountedPanel, PanelContext } from '../panel-context.js';
@@ -26,6 +26,7 @@ export function createEngageClient(options: { publishableKey: string; baseUrl: s
     );
   const client = create(options);
   return Object.assign(client, {
+    rateConversation: (input: { score: 'good' | 'bad'; comment?: string }) => rateConversation(client, input),
     streamConversation: (watch: StreamWatch) => streamConversation(client, watch as Parameters<typeof streamConversation>[1]),
     onReachable: (listener: (reachable: boolean) => void) => void listeners.push(listener),
   });

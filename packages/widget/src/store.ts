@@ -7,6 +7,10 @@ import type { WidgetStrings } from './strings.js';
 export interface VisitorIdentity {
   name?: string;
   email?: string;
+  /** The site's own id of a logged-in visitor, proven by `hash`. */
+  id?: string;
+  /** The hex HMAC-SHA256 of `id`, keyed by the site's identity secret, made by the site's backend (never in the page's code). */
+  hash?: string;
 }
 
 export interface WidgetState {

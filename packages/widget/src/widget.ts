@@ -17,14 +17,17 @@ import { Store } from './store.js';
 import type { WidgetStrings } from './strings.js';
 import { adoptStyles } from './styles.js';
 
-/** identify() takes `{ name?, email? }` of strings (an email that looks like one): anything else is a page bug. */
+/**
+ * identify() takes `{ name?, email?, id?, hash? }` of strings (an email that looks like one; `hash` the HMAC of `id`
+ * made by the site's backend): anything else is a page bug.
+ */
 function checkIdentity(visitor: unknown): asserts visitor is VisitorIdentity {
   const fail = (why: string): never => {
-    throw new TypeError(`[svc widget] identify() takes { name?, email? } as strings: ${why}`);
+    throw new TypeError(`[svc widget] identify() takes { name?, email?, id?, hash? } as strings: ${why}`);
   };
   if (typeof visitor !== 'object' || visitor === null || Array.isArray(visitor)) fail(`got ${JSON.stringify(visitor)}`);
   for (const [key, value] of Object.entries(visitor as object)) {
-    if (key !== 'name' && key !== 'email') fail(`unknown property ${key}`);
+    if (!['name', 'email', 'id', 'hash'].includes(key)) fail(`unknown property ${key}`);
     if (value !== undefined && typeof value !== 'string') fail(`${key} is ${typeof value}`);
     if (key === 'email' && value && !isEmail(value as string)) fail(`email ${JSON.stringify(value)} is not an address`);
   }
@@ -85,7 +88,7 @@ export function hiddenReason(config: EngageConfig | undefined, error: unknown): 
       f.status === 401
         ? 'the publishable key is invalid or revoked'
         : f.code === 'ORIGIN_NOT_ALLOWED'
-          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowed origins (allowedOrigins)`
+          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowedOrigins`
           : 'the configuration could not be loaded';
     return `not shown: ${why} (${f.status} ${f.message})`;
   }

@@ -220,7 +220,7 @@ export class ChatModel extends Store<ChatState> {
     const base = again ? items.slice(0, -1) : items;
     const mine: ChatItem = { role: 'visitor', content: message, citations: [], pending: true };
     this.set({ items: [...base, mine], pending: true, error: undefined, draft: undefined, identityRequired: false, released: false });
-    const visitor = identity.email || identity.name ? { ...identity } : undefined;
+    const visitor = identity.email || identity.name || identity.id ? { ...identity } : undefined;
     try {
       const r = await this.turn({ message, ...(visitor ? { visitor } : {}), ...currentPage() });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };

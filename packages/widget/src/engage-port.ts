@@ -10,6 +10,15 @@ export interface Citation {
 /** @internal */
 export type ConversationStatus = 'ai' | 'agent' | 'closed';
 
+/** Whether people answer chat now (issue 22); the config is cached, so the switch times decide. @internal */
+export interface HoursStatus {
+  open: boolean;
+  nextOpenAt: string | null;
+  nextCloseAt: string | null;
+  timeZone: string;
+  awayMessage: string | null;
+}
+
 /** @internal */
 export interface EngageConfig {
   ok: boolean;
@@ -20,6 +29,8 @@ export interface EngageConfig {
   branding: { launcherLabel: string; accent: string; greeting: string };
   /** Required fields of each form policy; absent when the site has none. */
   forms?: Record<string, { requiredFields: string[] }>;
+  /** Present when the site has business hours. */
+  hours?: HoursStatus;
 }
 
 /** @internal */
@@ -31,6 +42,9 @@ export interface ChatResponse {
   escalate: boolean;
   status: ConversationStatus;
   queued?: boolean;
+  /** Outside business hours: the ticket an escalation opened, and when people are back. */
+  ticketId?: string;
+  hours?: HoursStatus;
 }
 
 /** @internal */

@@ -51,6 +51,9 @@ export const DEFAULT_STRINGS = {
   rateComment: 'Comment (optional)',
   rateSend: 'Send rating',
   rated: 'Thank you for your rating.',
+  away: "We're away right now. A person is back {when}.",
+  awayNow: "We're away right now.",
+  awayTicket: "We opened ticket {ticketId} for you; a person replies by email.",
 } as const;
 
 /** Every string key the widget shows. @public */

@@ -51,6 +51,9 @@ const strings: WidgetStrings = {
   rateComment: "تعليق (اختياري)",
   rateSend: "إرسال التقييم",
   rated: "شكرًا على تقييمك.",
+  away: "نحن غير متاحين الآن. سيعود شخص {when}.",
+  awayNow: "نحن غير متاحين الآن.",
+  awayTicket: "فتحنا لك التذكرة {ticketId}؛ سيرد شخص عبر البريد الإلكتروني.",
 };
 
 export default strings;

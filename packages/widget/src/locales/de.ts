@@ -51,6 +51,9 @@ const strings: WidgetStrings = {
   rateComment: "Kommentar (optional)",
   rateSend: "Bewertung senden",
   rated: "Danke für Ihre Bewertung.",
+  away: "Wir sind gerade nicht da. Eine Person ist {when} zurück.",
+  awayNow: "Wir sind gerade nicht da.",
+  awayTicket: "Wir haben das Ticket {ticketId} eröffnet; eine Person antwortet per E-Mail.",
 };
 
 export default strings;

@@ -51,6 +51,9 @@ const strings: WidgetStrings = {
   rateComment: "Comentario (opcional)",
   rateSend: "Enviar valoración",
   rated: "Gracias por tu valoración.",
+  away: "Ahora no estamos. Una persona vuelve {when}.",
+  awayNow: "Ahora no estamos.",
+  awayTicket: "Abrimos la solicitud {ticketId}; una persona te responderá por correo.",
 };
 
 export default strings;

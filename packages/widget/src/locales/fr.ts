@@ -51,6 +51,9 @@ const strings: WidgetStrings = {
   rateComment: "Commentaire (facultatif)",
   rateSend: "Envoyer la note",
   rated: "Merci pour votre avis.",
+  away: "Nous sommes absents. Une personne revient {when}.",
+  awayNow: "Nous sommes absents pour le moment.",
+  awayTicket: "Nous avons ouvert la demande {ticketId} ; une personne vous répondra par e-mail.",
 };
 
 export default strings;

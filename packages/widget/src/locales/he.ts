@@ -51,6 +51,9 @@ const strings: WidgetStrings = {
   rateComment: "הערה (לא חובה)",
   rateSend: "שליחת דירוג",
   rated: "תודה על הדירוג.",
+  away: "אנחנו לא זמינים כרגע. אדם יחזור {when}.",
+  awayNow: "אנחנו לא זמינים כרגע.",
+  awayTicket: "פתחנו עבורך את הפנייה {ticketId}; אדם יענה בדוא״ל.",
 };
 
 export default strings;

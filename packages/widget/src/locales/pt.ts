@@ -51,6 +51,9 @@ const strings: WidgetStrings = {
   rateComment: "Comentário (opcional)",
   rateSend: "Enviar avaliação",
   rated: "Obrigado pela sua avaliação.",
+  away: "Estamos ausentes. Uma pessoa volta {when}.",
+  awayNow: "Estamos ausentes de momento.",
+  awayTicket: "Abrimos o pedido {ticketId}; uma pessoa responde por e-mail.",
 };
 
 export default strings;

@@ -46,6 +46,8 @@ export interface ChatState {
   restoring: boolean;
   /** The person holding the thread (from the live `status` events), when the console named them. */
   agentName: string | undefined;
+  /** Outside business hours an escalation opened this ticket instead of waiting for an agent. */
+  ticketId: string | undefined;
   /** An agent is typing (a live `typing` event, held for its ttlMs or until their message arrives). */
   agentTyping: boolean;
 }
@@ -62,6 +64,7 @@ const EMPTY: ChatState = {
   restoring: false,
   agentName: undefined,
   agentTyping: false,
+  ticketId: undefined,
 };
 
 // The answers that pointed to the support form, per thread: the service's thread does not say so, and a reload must
@@ -90,6 +93,7 @@ export class ChatModel extends Store<ChatState> {
   private watcher: { stop(): void } | undefined;
   private announced = 0;
   private restored: Promise<void> = Promise.resolve();
+  private announcedTicket: string | undefined;
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
   /** Told of each agent message that arrives live (not restored history): the launcher's unread count. */
   onAgentMessage: (() => void) | undefined;
@@ -225,7 +229,11 @@ export class ChatModel extends Store<ChatState> {
       const r = await this.turn({ message, ...(visitor ? { visitor } : {}), ...currentPage() });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
       const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
-      this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true });
+      this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true, ticketId: r.ticketId ?? this.state.ticketId });
+      if (r.ticketId && r.ticketId !== this.announcedTicket) {
+        this.announcedTicket = r.ticketId;
+        this.events.emit('ticket', { ticketId: r.ticketId, duplicate: false, conversationId: r.conversationId });
+      }
       if (r.escalate) {
         if (r.answer !== undefined) rememberEscalation(r.conversationId, r.answer);
         this.events.emit('escalated', { conversationId: r.conversationId });

@@ -136,6 +136,15 @@ function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
   );
 }
 
+/** Whether people answer now: the config's answer, switched at nextOpenAt / nextCloseAt (the config is cached). */
+export function awayUntil(hours: NonNullable<PanelContext['store']['state']['config']['hours']>, now: number): { away: boolean; back: number | undefined } {
+  const at = (t: string | null) => (t ? Date.parse(t) : undefined);
+  const open = at(hours.nextOpenAt);
+  const close = at(hours.nextCloseAt);
+  const away = hours.open ? close !== undefined && now >= close : open === undefined || now < open;
+  return { away, back: away ? open : undefined };
+}
+
 export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }): JSX.Element {
   useSubscribe(model);
   const { config, identity, offline } = ctx.store.state;
@@ -181,8 +190,22 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
     if (conversationId) ctx.store.set({ supportDraft: { message: lastVisitor?.content ?? '', conversationId } });
     ctx.setView('support');
   };
+  const hours = config.hours && awayUntil(config.hours, now);
+  const when = hours?.back
+    ? new Intl.DateTimeFormat(ctx.store.state.locale, { weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(hours.back)
+    : undefined;
+  // The notice switches by itself at the next opening or closing time.
+  const next = config.hours && Date.parse((hours?.away ? config.hours.nextOpenAt : config.hours.nextCloseAt) ?? '');
+  useEffect(() => {
+    if (!next || next - Date.now() > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [next]);
+  const away = hours?.away ? (config.hours?.awayMessage ?? (when ? fill(strings.away, { when }) : strings.awayNow)) : '';
   const notice =
-    s.status === 'closed'
+    s.ticketId
+      ? fill(strings.awayTicket, { ticketId: s.ticketId })
+      : s.status === 'closed'
       ? strings.closed
       : s.queued
         ? strings.queued
@@ -213,6 +236,11 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
             <Message key={i} item={item} ctx={ctx} agentName={s.agentName} onEscalate={escalate} />
           ))}
         </div>
+        {away && (
+          <p class="away" dir="auto">
+            {away}
+          </p>
+        )}
         {s.status === 'closed' && <Rating key={ctx.client.visitor.conversationId ?? ''} ctx={ctx} />}
         <p class="status" role="status">
           {s.agentTyping

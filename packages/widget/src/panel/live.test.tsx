@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationRead } from '../engage-port.js';
 import type { WidgetEvents } from '../events.js';
-import { fakeClient, settle } from '../test-support.js';
+import { CONFIG, fakeClient, settle } from '../test-support.js';
 import type { Widget } from '../widget.js';
 import { createWidget } from '../widget.js';
 
@@ -110,5 +110,28 @@ describe('live events', () => {
     await settle();
     expect(rate).toHaveBeenCalledWith({ score: 'bad', comment: 'Too slow' });
     expect(shadow().querySelector('.rated')?.textContent).toBe('Thank you for your rating.');
+  });
+
+  it('outside business hours the chat says when a person is back; an escalation opens a ticket instead of waiting', async () => {
+    const back = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const hours = { open: false, nextOpenAt: back, nextCloseAt: null, timeZone: 'Europe/Paris', awayMessage: null };
+    const client = fakeClient({
+      config: { ...CONFIG, hours },
+      chat: [{ visitorToken: 'vt', conversationId: 'conv_1', answer: 'A person will follow up.', citations: [], escalate: true, status: 'ai', ticketId: 'tkt_7', hours }],
+    });
+    widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
+    const tickets: WidgetEvents['ticket'][] = [];
+    widget.on('ticket', (t) => tickets.push(t));
+    await widget.open('chat');
+    await settle();
+    expect(shadow().querySelector('.away')?.textContent).toMatch(/^We're away right now\. A person is back \w+/);
+    const textarea = shadow().querySelector('textarea')!;
+    textarea.value = 'I need a person';
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    textarea.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await settle();
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('We opened ticket tkt_7 for you; a person replies by email.');
+    expect(tickets).toEqual([{ ticketId: 'tkt_7', duplicate: false, conversationId: 'conv_1' }]);
   });
 });

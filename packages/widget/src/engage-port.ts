@@ -29,6 +29,8 @@ export interface EngageConfig {
   branding: { launcherLabel: string; accent: string; greeting: string };
   /** Required fields of each form policy; absent when the site has none. */
   forms?: Record<string, { requiredFields: string[] }>;
+  /** Whether the visitor must accept a notice before anything is stored or sent, and its text per language. */
+  consent?: { required: boolean; text: Record<string, string> };
   /** Present when the site has business hours. */
   hours?: HoursStatus;
 }

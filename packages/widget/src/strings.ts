@@ -54,6 +54,8 @@ export const DEFAULT_STRINGS = {
   away: "We're away right now. A person is back {when}.",
   awayNow: "We're away right now.",
   awayTicket: "We opened ticket {ticketId} for you; a person replies by email.",
+  consentNotice: "This chat stores a visitor id in your browser and sends your messages to us. Do you accept?",
+  consentAccept: "Accept",
 } as const;
 
 /** Every string key the widget shows. @public */

@@ -54,6 +54,8 @@ const strings: WidgetStrings = {
   away: "نحن غير متاحين الآن. سيعود شخص {when}.",
   awayNow: "نحن غير متاحين الآن.",
   awayTicket: "فتحنا لك التذكرة {ticketId}؛ سيرد شخص عبر البريد الإلكتروني.",
+  consentNotice: "تحفظ هذه المحادثة معرّفًا في متصفحك وترسل إلينا رسائلك. هل توافق؟",
+  consentAccept: "موافق",
 };
 
 export default strings;

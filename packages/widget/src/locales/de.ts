@@ -54,6 +54,8 @@ const strings: WidgetStrings = {
   away: "Wir sind gerade nicht da. Eine Person ist {when} zurück.",
   awayNow: "Wir sind gerade nicht da.",
   awayTicket: "Wir haben das Ticket {ticketId} eröffnet; eine Person antwortet per E-Mail.",
+  consentNotice: "Dieser Chat speichert eine Besucher-ID in Ihrem Browser und sendet uns Ihre Nachrichten. Einverstanden?",
+  consentAccept: "Akzeptieren",
 };
 
 export default strings;

@@ -54,6 +54,8 @@ const strings: WidgetStrings = {
   away: "Ahora no estamos. Una persona vuelve {when}.",
   awayNow: "Ahora no estamos.",
   awayTicket: "Abrimos la solicitud {ticketId}; una persona te responderá por correo.",
+  consentNotice: "Este chat guarda un identificador en tu navegador y nos envía tus mensajes. ¿Aceptas?",
+  consentAccept: "Aceptar",
 };
 
 export default strings;

@@ -54,6 +54,8 @@ const strings: WidgetStrings = {
   away: "Nous sommes absents. Une personne revient {when}.",
   awayNow: "Nous sommes absents pour le moment.",
   awayTicket: "Nous avons ouvert la demande {ticketId} ; une personne vous répondra par e-mail.",
+  consentNotice: "Cette discussion enregistre un identifiant dans votre navigateur et nous transmet vos messages. Acceptez-vous ?",
+  consentAccept: "Accepter",
 };
 
 export default strings;

@@ -54,6 +54,8 @@ const strings: WidgetStrings = {
   away: "אנחנו לא זמינים כרגע. אדם יחזור {when}.",
   awayNow: "אנחנו לא זמינים כרגע.",
   awayTicket: "פתחנו עבורך את הפנייה {ticketId}; אדם יענה בדוא״ל.",
+  consentNotice: "הצ׳אט שומר מזהה בדפדפן שלך ושולח אלינו את ההודעות שלך. האם את/ה מסכים/ה?",
+  consentAccept: "אישור",
 };
 
 export default strings;

@@ -54,6 +54,8 @@ const strings: WidgetStrings = {
   away: "Estamos ausentes. Uma pessoa volta {when}.",
   awayNow: "Estamos ausentes de momento.",
   awayTicket: "Abrimos o pedido {ticketId}; uma pessoa responde por e-mail.",
+  consentNotice: "Este chat guarda um identificador no seu navegador e envia-nos as suas mensagens. Aceita?",
+  consentAccept: "Aceitar",
 };
 
 export default strings;

@@ -46,6 +46,8 @@ export interface ChatState {
   restoring: boolean;
   /** The person holding the thread (from the live `status` events), when the console named them. */
   agentName: string | undefined;
+  /** The visitor accepted the site's consent notice (in memory only: nothing is stored before it). */
+  consented: boolean;
   /** Outside business hours an escalation opened this ticket instead of waiting for an agent. */
   ticketId: string | undefined;
   /** An agent is typing (a live `typing` event, held for its ttlMs or until their message arrives). */
@@ -65,6 +67,7 @@ const EMPTY: ChatState = {
   agentName: undefined,
   agentTyping: false,
   ticketId: undefined,
+  consented: false,
 };
 
 // The answers that pointed to the support form, per thread: the service's thread does not say so, and a reload must
@@ -226,7 +229,7 @@ export class ChatModel extends Store<ChatState> {
     this.set({ items: [...base, mine], pending: true, error: undefined, draft: undefined, identityRequired: false, released: false });
     const visitor = identity.email || identity.name || identity.id ? { ...identity } : undefined;
     try {
-      const r = await this.turn({ message, ...(visitor ? { visitor } : {}), ...currentPage() });
+      const r = await this.turn({ message, ...(visitor ? { visitor } : {}), ...(this.state.consented ? { consent: true as const } : {}), ...currentPage() });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
       const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
       this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true, ticketId: r.ticketId ?? this.state.ticketId });

@@ -111,6 +111,24 @@ function Rating({ ctx }: { ctx: PanelContext }): JSX.Element | null {
   );
 }
 
+/** The site's consent notice (its text in the visitor's language, else the built-in one) and the Accept button. */
+function ConsentGate({ ctx, model }: { ctx: PanelContext; model: ChatModel }): JSX.Element {
+  const { config, locale } = ctx.store.state;
+  const strings = textsOf(ctx.store.state);
+  const text = config.consent?.text ?? {};
+  const notice = text[locale] ?? text[locale.split('-')[0] ?? ''] ?? strings.consentNotice;
+  return (
+    <div class="composer consent">
+      <p id="c-consent" dir="auto">
+        {notice}
+      </p>
+      <button type="button" class="primary" aria-describedby="c-consent" onClick={() => model.set({ consented: true })}>
+        {strings.consentAccept}
+      </button>
+    </div>
+  );
+}
+
 function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
   const { identity } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
@@ -174,6 +192,8 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [s.items.length, s.pending]);
 
+  // A returning visitor with a thread accepted before; a new one accepts before anything is stored or sent.
+  const needsConsent = config.consent?.required === true && !s.consented && !ctx.client.visitor.conversationId;
   const needsEmail = !identity.email && (s.identityRequired || (config.identityMode === 'email' && s.items.length === 0));
   // Characters as the service counts them: code points (an emoji is one).
   const count = [...text].length;
@@ -257,7 +277,9 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
         )}
         <div ref={end} />
       </div>
-      {needsEmail ? (
+      {needsConsent ? (
+        <ConsentGate ctx={ctx} model={model} />
+      ) : needsEmail ? (
         <EmailGate ctx={ctx} />
       ) : (
         <form

@@ -83,7 +83,10 @@ function Rating({ ctx }: { ctx: PanelContext }): JSX.Element | null {
             const f = ctx.events.failed(failure);
             // Rated already (another tab, an earlier visit): the rating stands.
             if (f.code === 'ALREADY_RATED') setState('done');
-            else (setState('idle'), setError(fill(strings.failed, { message: f.message })));
+            else {
+              setState('idle');
+              setError(fill(strings.failed, { message: f.message }));
+            }
           },
         );
       }}

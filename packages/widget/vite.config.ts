@@ -35,6 +35,12 @@ export default defineConfig(({ mode }) => ({
         : mode === 'panel'
           ? { entry: src('panel/mount.tsx'), formats: ['es'], fileName: () => 'sdk/panel-[hash].js' }
           : { entry: src('sdk.ts'), formats: ['iife'], name: 'svcWidget', fileName: () => 'sdk.js' },
-    rolldownOptions: mode === 'esm' ? { external: [/^preact/, /^@svc\//] } : {},
+    // The panel's locale files (issue 22) sit beside it, content-hashed: sdk/locale-<lang>-<hash>.js.
+    rolldownOptions:
+      mode === 'esm'
+        ? { external: [/^preact/, /^@svc\//] }
+        : mode === 'panel'
+          ? { output: { chunkFileNames: 'sdk/locale-[name]-[hash].js' } }
+          : {},
   },
 }));

@@ -10,7 +10,11 @@ export async function buildSdk({ logLevel = 'warn' } = {}) {
   const panel = await build({ root: dir, configFile: `${dir}vite.config.ts`, mode: 'panel', logLevel });
   const output = (Array.isArray(panel) ? panel[0] : panel).output;
   const chunk = output.find((o) => o.type === 'chunk' && o.isEntry);
-  if (!chunk || output.filter((o) => o.type === 'chunk').length !== 1) throw new Error('the panel must build to one file');
+  // One panel file, plus one small file per built-in locale (src/locales), imported by the panel for the locale in use.
+  const others = output.filter((o) => o.type === 'chunk' && !o.isEntry);
+  if (!chunk || others.some((o) => !/^sdk\/locale-[a-z]{2}-[\w-]+\.js$/.test(o.fileName))) {
+    throw new Error(`the panel must build to one file and its locale files, got ${output.map((o) => o.fileName).join(', ')}`);
+  }
   await build({ root: dir, configFile: `${dir}vite.config.ts`, mode: 'production', logLevel, define: { __SVC_PANEL_CHUNK__: JSON.stringify(chunk.fileName) } });
   return chunk.fileName;
 }

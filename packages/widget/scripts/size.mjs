@@ -46,11 +46,23 @@ const own = await withoutConfigRead();
 const rows = [
   ['sdk.js, the loader (launcher)', sdk.length, gz(sdk), 6 * KB, 6 * KB],
   ['  of which @svc/engage-browser/config', sdk.length - own.length, gz(sdk) - gz(own), undefined, undefined],
-  [`${panelFile} (first intent)`, panel.length, gz(panel), undefined, 18 * KB],
+  // Raised from 18 KB by issue 22: the live events client (server-sent events, a streamed fetch where EventSource is
+  // missing, long polls where events cannot flow; reconnect backoff and resume by cursor) is about 1.6 KB, the unread
+  // badge, agent name and typing about 0.3 KB, and the rating, business hours, consent and locale loading with their
+  // English texts about 1.3 KB; polling (watchConversation) left the file. Other languages are files of their own.
+  [`${panelFile} (first intent)`, panel.length, gz(panel), undefined, 22 * KB],
   // The 20 KB budget (issue 8) was set for one file; two files compressed apart cost about 1 KB more than one, the
   // panel carries its own copy of the config read, and issue 18's isolation, focus trap and recovery added about
   // 1.3 KB. Not met: printed as such; enforced a little above today's figure, as a regression guard.
-  ['both files', sdk.length + panel.length, gz(sdk) + gz(panel), 20 * KB, 24 * KB],
+  // Issue 22 raised it with the panel's guard (above).
+  ['both files', sdk.length + panel.length, gz(sdk) + gz(panel), 20 * KB, 28 * KB],
+  // One file per built-in language but English (issue 22), loaded by the panel only for the locale in use.
+  ...readdirSync(`${dir}dist/sdk`)
+    .filter((name) => /^locale-[\w-]+\.js$/.test(name))
+    .map((name) => {
+      const text = readFileSync(`${dir}dist/sdk/${name}`, 'utf8');
+      return [`sdk/${name} (its locale only)`, text.length, gz(text), undefined, 2 * KB];
+    }),
 ];
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\n${pad('widget file', 42)}${pad('minified', 11)}${pad('gzip', 11)}${pad('issue budget', 22)}enforced`);

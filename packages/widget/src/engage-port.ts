@@ -10,6 +10,15 @@ export interface Citation {
 /** @internal */
 export type ConversationStatus = 'ai' | 'agent' | 'closed';
 
+/** Whether people answer chat now (issue 22); the config is cached, so the switch times decide. @internal */
+export interface HoursStatus {
+  open: boolean;
+  nextOpenAt: string | null;
+  nextCloseAt: string | null;
+  timeZone: string;
+  awayMessage: string | null;
+}
+
 /** @internal */
 export interface EngageConfig {
   ok: boolean;
@@ -20,6 +29,10 @@ export interface EngageConfig {
   branding: { launcherLabel: string; accent: string; greeting: string };
   /** Required fields of each form policy; absent when the site has none. */
   forms?: Record<string, { requiredFields: string[] }>;
+  /** Whether the visitor must accept a notice before anything is stored or sent, and its text per language. */
+  consent?: { required: boolean; text: Record<string, string> };
+  /** Present when the site has business hours. */
+  hours?: HoursStatus;
 }
 
 /** @internal */
@@ -31,6 +44,9 @@ export interface ChatResponse {
   escalate: boolean;
   status: ConversationStatus;
   queued?: boolean;
+  /** Outside business hours: the ticket an escalation opened, and when people are back. */
+  ticketId?: string;
+  hours?: HoursStatus;
 }
 
 /** @internal */
@@ -48,6 +64,22 @@ export interface ConversationRead {
   messages: ConversationMessage[];
 }
 
+/** A live event of the visitor's thread (what the widget reads of `@svc/engage-browser`'s ConversationEvent). @internal */
+export type LiveEvent =
+  | { event: 'message'; id?: string; data: ConversationMessage }
+  | { event: 'status'; id?: string; data: { status: ConversationStatus; agentName?: string | null } }
+  | { event: 'typing'; id?: string; data: { typing: boolean; agentName?: string | null; ttlMs?: number } };
+
+/** @internal */
+export interface StreamWatch {
+  onUpdate?(conversation: ConversationRead): void;
+  onEvent?(event: LiveEvent): void;
+  onError?(error: unknown): void;
+  since?: 'start' | 'now';
+  intervalMs?: number;
+  maxIntervalMs?: number;
+}
+
 /** @internal */
 export interface CallOptions {
   signal?: AbortSignal;
@@ -61,16 +93,19 @@ export interface CallOptions {
 export interface EngagePort {
   getConfig(opts?: CallOptions): Promise<EngageConfig>;
   chat(
-    body: { message: string; visitor?: { name?: string; email?: string }; page?: string; pageTitle?: string },
+    body: { message: string; visitor?: { name?: string; email?: string; id?: string; hash?: string }; page?: string; pageTitle?: string; consent?: true },
     opts?: CallOptions,
   ): Promise<ChatResponse>;
   getConversation(opts?: CallOptions): Promise<ConversationRead | undefined>;
-  watchConversation(options: {
+  /** Polls the thread: test fakes only; the full client streams (streamConversation, long polls included). */
+  watchConversation?(options: {
     onUpdate(conversation: ConversationRead): void;
     onError?(error: unknown): void;
     intervalMs?: number;
     maxIntervalMs?: number;
   }): { stop(): void };
+  /** The thread's live events (server-sent events, reconnecting with backoff); the full client's, absent in fakes. */
+  streamConversation?(options: StreamWatch): { stop(): void };
   submitForm(
     form: string,
     body: { fields: Record<string, string>; page?: string },
@@ -89,6 +124,8 @@ export interface EngagePort {
     },
     opts?: CallOptions,
   ): Promise<{ ticketId: string; duplicate: boolean }>;
+  /** Rates the stored thread once closed (good or bad, optional comment); the same rating again is a replay. */
+  rateConversation?(input: { score: 'good' | 'bad'; comment?: string }): Promise<{ duplicate: boolean } | undefined>;
   /** Loads what the panel needs (the full client); the launcher only reads the config. */
   load?(): Promise<void>;
   readonly visitor: { token: string | null; conversationId: string | null };

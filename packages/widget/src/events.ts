@@ -11,6 +11,8 @@ export interface WidgetEvents {
   escalated: { conversationId: string };
   /** A support ticket was created (or an identical one replayed: `duplicate`). */
   ticket: { ticketId: string; duplicate: boolean; conversationId: string | null };
+  /** The count of agent replies the visitor has not seen (the launcher's badge); 0 once the panel opens. */
+  unread: { count: number };
   error: { status: number; code: string; message: string };
 }
 

@@ -15,6 +15,8 @@ export interface PanelContext {
   fullPageUrl: boolean;
   panelId: string;
   close(): void;
+  /** The launcher's button: the panel file draws its unread badge. */
+  launcher: HTMLButtonElement;
   setView(view: WidgetView): void;
 }
 

@@ -7,6 +7,10 @@ import type { WidgetStrings } from './strings.js';
 export interface VisitorIdentity {
   name?: string;
   email?: string;
+  /** The site's own id of a logged-in visitor, proven by `hash`. */
+  id?: string;
+  /** The hex HMAC-SHA256 of `id`, keyed by the site's identity secret, made by the site's backend (never in the page's code). */
+  hash?: string;
 }
 
 export interface WidgetState {
@@ -14,6 +18,8 @@ export interface WidgetState {
   /** The page's text overrides for the current locale; the panel fills the rest with the defaults. */
   overrides: Partial<WidgetStrings>;
   locale: string;
+  /** The built-in texts of the locale (a file of their own, loaded by the panel file); empty for English. */
+  builtin: Partial<WidgetStrings>;
   open: boolean;
   view: WidgetView;
   identity: VisitorIdentity;
@@ -23,6 +29,8 @@ export interface WidgetState {
   offline: boolean;
   /** The panel covers the screen (a small viewport): it is a modal dialog that keeps focus inside. */
   modal: boolean;
+  /** Agent replies that arrived while the panel was closed: the launcher's badge; opening clears it. */
+  unread: number;
   /** Prefill of the support form when a chat escalates. */
   supportDraft: { message: string; conversationId: string } | undefined;
 }

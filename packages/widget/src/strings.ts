@@ -3,6 +3,7 @@
 /** @public */
 export const DEFAULT_STRINGS = {
   launcher: 'Chat with us',
+  unread: '{count} unread',
   close: 'Close',
   chatTab: 'Chat',
   formTab: 'Contact',
@@ -44,6 +45,17 @@ export const DEFAULT_STRINGS = {
   tooLong: '{field} must be at most {max} characters.',
   invalidEmail: 'Please enter a valid email address.',
   linkedChat: 'This ticket will be linked to your chat.',
+  rateQuestion: 'How was this conversation?',
+  rateGood: 'Good',
+  rateBad: 'Bad',
+  rateComment: 'Comment (optional)',
+  rateSend: 'Send rating',
+  rated: 'Thank you for your rating.',
+  away: "We're away right now. A person is back {when}.",
+  awayNow: "We're away right now.",
+  awayTicket: "We opened ticket {ticketId} for you; a person replies by email.",
+  consentNotice: "This chat stores a visitor id in your browser and sends your messages to us. Do you accept?",
+  consentAccept: "Accept",
 } as const;
 
 /** Every string key the widget shows. @public */

@@ -1,5 +1,5 @@
 // A typed fake of the Engage client for component tests: scripted replies, recorded calls, no network.
-import type { ChatResponse, ConversationRead, EngageConfig, EngagePort } from './engage-port.js';
+import type { ChatResponse, ConversationRead, EngageConfig, EngagePort, LiveEvent, StreamWatch } from './engage-port.js';
 
 export const CONFIG: EngageConfig = {
   ok: true,
@@ -26,6 +26,8 @@ export interface FakeClient extends EngagePort {
   /** Pushes a thread to the active watcher, as a poll that saw a change would. */
   push(thread: ConversationRead): void;
   watching: boolean;
+  /** Sends a live event to the active stream (with `stream: true`), as the server-sent events would. */
+  live(event: LiveEvent): void;
 }
 
 type Reply<T> = T | Error | (() => T | Error | Promise<T>);
@@ -37,7 +39,10 @@ export function fakeClient(script: {
   form?: Reply<{ id: string; duplicate: boolean; successMessage?: string }>[];
   ticket?: Reply<{ ticketId: string; duplicate: boolean }>[];
   visitor?: { token: string | null; conversationId: string | null };
+  /** Offer streamConversation (the live events) instead of polling. */
+  stream?: boolean;
 } = {}): FakeClient {
+  const streams = new Set<StreamWatch>();
   let visitor = script.visitor ?? { token: null, conversationId: null };
   let onUpdate: ((c: ConversationRead) => void) | undefined;
   const calls: FakeClient['calls'] = [];
@@ -89,8 +94,20 @@ export function fakeClient(script: {
     },
     push(thread) {
       onUpdate?.(thread);
+      for (const w of streams) w.onUpdate?.(thread);
+    },
+    live(event) {
+      for (const w of streams) w.onEvent?.(event);
     },
   };
+  if (script.stream) {
+    client.streamConversation = (options) => {
+      calls.push({ method: 'streamConversation', args: [options] });
+      streams.add(options);
+      client.watching = true;
+      return { stop: () => (streams.delete(options), (client.watching = streams.size > 0)) };
+    };
+  }
   return client;
 }
 

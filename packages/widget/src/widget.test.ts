@@ -49,7 +49,7 @@ describe('loading and config', () => {
     [
       'a refused origin',
       new FakeError(403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site'),
-      new RegExp(`origin ${location.origin} is not allowed for the site; add "${location.origin}" to the site's allowed origins`),
+      new RegExp(`origin ${location.origin} is not allowed for the site; add "${location.origin}" to the site's allowedOrigins`),
     ],
   ])('shows nothing for %s, with one console warning saying why; open() rejects with the reason', async (_name, error, reason) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

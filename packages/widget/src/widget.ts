@@ -17,14 +17,17 @@ import { Store } from './store.js';
 import type { WidgetStrings } from './strings.js';
 import { adoptStyles } from './styles.js';
 
-/** identify() takes `{ name?, email? }` of strings (an email that looks like one): anything else is a page bug. */
+/**
+ * identify() takes `{ name?, email?, id?, hash? }` of strings (an email that looks like one; `hash` the HMAC of `id`
+ * made by the site's backend): anything else is a page bug.
+ */
 function checkIdentity(visitor: unknown): asserts visitor is VisitorIdentity {
   const fail = (why: string): never => {
-    throw new TypeError(`[svc widget] identify() takes { name?, email? } as strings: ${why}`);
+    throw new TypeError(`[svc widget] identify() takes { name?, email?, id?, hash? } as strings: ${why}`);
   };
   if (typeof visitor !== 'object' || visitor === null || Array.isArray(visitor)) fail(`got ${JSON.stringify(visitor)}`);
   for (const [key, value] of Object.entries(visitor as object)) {
-    if (key !== 'name' && key !== 'email') fail(`unknown property ${key}`);
+    if (!['name', 'email', 'id', 'hash'].includes(key)) fail(`unknown property ${key}`);
     if (value !== undefined && typeof value !== 'string') fail(`${key} is ${typeof value}`);
     if (key === 'email' && value && !isEmail(value as string)) fail(`email ${JSON.stringify(value)} is not an address`);
   }
@@ -36,7 +39,7 @@ export interface WidgetOptions {
   publishableKey: string;
   /** Where the service is; the script tag uses its own origin. */
   baseUrl: string;
-  /** BCP 47 language tag of the texts; default `en`. */
+  /** BCP 47 language tag of the texts; default the page's `lang`, else the browser's language. */
   locale?: string;
   /** Overrides of any text, for every locale. */
   strings?: Partial<WidgetStrings>;
@@ -85,7 +88,7 @@ export function hiddenReason(config: EngageConfig | undefined, error: unknown): 
       f.status === 401
         ? 'the publishable key is invalid or revoked'
         : f.code === 'ORIGIN_NOT_ALLOWED'
-          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowed origins (console: PATCH /api/engage/sites/{siteId} with allowedOrigins, the current list plus this origin)`
+          ? `this page's origin ${origin} is not allowed for the site; add "${origin}" to the site's allowedOrigins`
           : 'the configuration could not be loaded';
     return `not shown: ${why} (${f.status} ${f.message})`;
   }
@@ -126,10 +129,12 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   // Checked by init() (the ESM entry); the script tag takes no fields.
   const formFields = options.form?.fields;
 
-  const overridesFor = (locale: string, extra?: Partial<WidgetStrings>): Partial<WidgetStrings> => ({
+  // setLocale's texts, per locale: they hold for that locale only, before ready as after.
+  const added: Record<string, Partial<WidgetStrings> | undefined> = {};
+  const overridesFor = (locale: string): Partial<WidgetStrings> => ({
     ...options.strings,
     ...options.locales?.[locale],
-    ...extra,
+    ...added[locale],
   });
 
   // A single-page app that re-renders the body takes the host with it: put it back.
@@ -141,7 +146,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
 
 
   // The page's own text wins over the site's branding, which wins over the default.
-  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
+  // The locale's built-in text wins over the site's (a site has one label, pages many languages).
+  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
 
   const ready = client.getConfig().then(
     (config) => start(config, undefined),
@@ -161,17 +167,20 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       }
       return false;
     }
-    const locale = options.locale ?? 'en';
+    // data-locale (or the option), else the page's lang, else the browser's first language.
+    const locale = options.locale || d.documentElement.lang || navigator.language;
     store = new Store({
       config,
       overrides: overridesFor(locale),
       locale,
+      builtin: {},
       open: false,
       view: firstView(config),
       identity,
       generation: 0,
       offline: false,
       modal: false,
+      unread: 0,
       supportDraft: undefined,
     });
     const accent = normaliseAccent(config.branding.accent);
@@ -181,6 +190,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     launcher = createLauncher(root, PANEL_ID, () => void api.toggle().catch(() => undefined));
     launcher.setLabel(launcherLabel(store));
     preloadOnIntent(launcher.button);
+    localize();
     store.subscribe(() => {
       if (store && launcher) launcher.setLabel(launcherLabel(store));
       if (store) host.lang = store.state.locale;
@@ -202,36 +212,45 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     else w.setTimeout(run, Math.min(timeout, 2000));
   };
   let preloading = false;
+  let stopUnread: (() => void) | undefined;
   const preload = () => {
     if (destroyed || preloading || !store) return;
     preloading = true;
     const s = store;
     Promise.all([loadPanel(), client.load?.()]).then(
-      () => {
-        if (!client.visitor.conversationId) whenIdle(() => void (destroyed ? undefined : panelFor(s).catch(() => undefined)), 500);
+      ([{ watchUnread }]) => {
+        // A returning visitor's replies count on the launcher before the panel renders; a new visitor's panel renders.
+        if (client.visitor.conversationId) stopUnread = loading ? undefined : watchUnread(contextFor(s));
+        else whenIdle(() => void (destroyed ? undefined : panelFor(s).catch(() => undefined)), 500);
       },
       () => (preloading = false),
     );
   };
+  // Another language than English: its texts come with the panel file (which puts them in place), loaded now for
+  // the launcher's label.
+  const localize = () => store?.state.locale.startsWith('en') || preload();
   function preloadOnIntent(button: HTMLElement): void {
     for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
     whenIdle(preload, 5000);
   }
 
+  const contextFor = (s: Store): PanelContext => ({
+    store: s,
+    client,
+    events,
+    formName: options.form?.name ?? 'contact',
+    formFields,
+    fullPageUrl: options.fullPageUrl === true,
+    panelId: PANEL_ID,
+    launcher: launcher!.button,
+    close: () => api.close(),
+    setView: (view) => s.set({ view }),
+  });
+
   async function panelFor(s: Store): Promise<MountedPanel> {
     loading ??= Promise.all([loadPanel(), client.load?.()]).then(([{ mountPanel }]) => {
-      const context: PanelContext = {
-        store: s,
-        client,
-        events,
-        formName: options.form?.name ?? 'contact',
-        formFields,
-        fullPageUrl: options.fullPageUrl === true,
-        panelId: PANEL_ID,
-        close: () => api.close(),
-        setView: (view) => s.set({ view }),
-      };
-      return mountPanel(root, context, options.nonce);
+      stopUnread?.();
+      return mountPanel(root, contextFor(s), options.nonce);
     });
     // A panel that could not be downloaded (offline, a blocked file) is not remembered: the next open() tries again.
     loading.catch(() => (loading = undefined));
@@ -250,7 +269,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       // Full screen on a small viewport: then a modal dialog (aria-modal, focus kept inside) over a page that stays put
       // (the panel locks the page's scrolling).
       const modal = win().matchMedia(SMALL).matches;
-      s.set({ open: true, view: target, modal });
+      s.set({ open: true, view: target, modal, unread: 0 });
       let mounted: MountedPanel;
       try {
         mounted = await panelFor(s);
@@ -301,11 +320,11 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       store?.set({ identity, generation: (store.state.generation ?? 0) + 1, supportDraft: undefined });
     },
     setLocale(locale, strings) {
-      if (!store) {
-        options = { ...options, locale, strings: { ...options.strings, ...strings } };
-        return;
-      }
-      store.set({ locale, overrides: overridesFor(locale, strings) });
+      added[locale] = { ...added[locale], ...strings };
+      options = { ...options, locale };
+      if (!store) return;
+      store.set({ locale, overrides: overridesFor(locale) });
+      localize();
     },
     on: (type, listener) => events.on(type, listener),
     off: (type, listener) => events.off(type, listener),
@@ -314,6 +333,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       destroyed = true;
       stopWatching();
       stopFollowing();
+      stopUnread?.();
       panel?.unmount();
       host.remove();
     },

@@ -1,5 +1,5 @@
 // The chat's state machine, apart from the UI: sending turns, restoring and polling the thread, retry countdowns.
-import type { ChatResponse, Citation, ConversationRead, ConversationStatus, EngagePort } from '../engage-port.js';
+import type { ChatResponse, Citation, ConversationRead, ConversationStatus, EngagePort, LiveEvent } from '../engage-port.js';
 import { unreachable } from '../engage-port.js';
 import { currentPage } from '../env.js';
 import type { Emitter } from '../events.js';
@@ -44,6 +44,14 @@ export interface ChatState {
   released: boolean;
   /** Restored history is being put in place: the log stays quiet, so a reload does not read the thread aloud again. */
   restoring: boolean;
+  /** The person holding the thread (from the live `status` events), when the console named them. */
+  agentName: string | undefined;
+  /** The visitor accepted the site's consent notice (in memory only: nothing is stored before it). */
+  consented: boolean;
+  /** Outside business hours an escalation opened this ticket instead of waiting for an agent. */
+  ticketId: string | undefined;
+  /** An agent is typing (a live `typing` event, held for its ttlMs or until their message arrives). */
+  agentTyping: boolean;
 }
 
 const EMPTY: ChatState = {
@@ -56,6 +64,10 @@ const EMPTY: ChatState = {
   identityRequired: false,
   released: false,
   restoring: false,
+  agentName: undefined,
+  agentTyping: false,
+  ticketId: undefined,
+  consented: false,
 };
 
 // The answers that pointed to the support form, per thread: the service's thread does not say so, and a reload must
@@ -83,6 +95,11 @@ function rememberEscalation(conversationId: string, answer: string): void {
 export class ChatModel extends Store<ChatState> {
   private watcher: { stop(): void } | undefined;
   private announced = 0;
+  private restored: Promise<void> = Promise.resolve();
+  private announcedTicket: string | undefined;
+  private typingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Told of each agent message that arrives live (not restored history): the launcher's unread count. */
+  onAgentMessage: (() => void) | undefined;
 
   constructor(
     private readonly client: EngagePort,
@@ -97,13 +114,18 @@ export class ChatModel extends Store<ChatState> {
     const settled = this.state.items.filter((m) => !m.pending);
     for (const m of settled.slice(this.announced)) {
       this.events.emit('message', { role: m.role, content: m.content, conversationId: this.client.visitor.conversationId });
+      if (m.role === 'agent') this.onAgentMessage?.();
     }
     this.announced = Math.max(this.announced, settled.length);
     super.changed();
   }
 
   /** Loads the stored thread after a reload. */
-  async restore(): Promise<void> {
+  restore(): Promise<void> {
+    return (this.restored = this.load());
+  }
+
+  private async load(): Promise<void> {
     if (!this.client.visitor.conversationId) return;
     this.set({ restoring: true });
     try {
@@ -117,20 +139,47 @@ export class ChatModel extends Store<ChatState> {
     this.set({ restoring: false });
   }
 
-  /** Polls the thread (the client backs off while nothing changes) so a person's replies arrive. */
+  /**
+   * Listens to the thread so a person's replies, the holder's name and their typing arrive: the live events (server-
+   * sent events, long polls where they cannot flow; reconnects back off), after the restored history is in place. A
+   * client without them (a test's fake) polls instead.
+   */
   watch(): void {
     if (this.watcher || !this.client.visitor.conversationId) return;
-    this.watcher = this.client.watchConversation({
-      onUpdate: (thread) => this.apply(thread, false),
-      onError: (error) => this.report(error),
-      intervalMs: 3000,
-      maxIntervalMs: 30000,
+    const onUpdate = (thread: ConversationRead) => this.apply(thread, false);
+    const onError = (error: unknown) => this.report(error);
+    if (!this.client.streamConversation) {
+      this.watcher = this.client.watchConversation?.({ onUpdate, onError, intervalMs: 3000, maxIntervalMs: 30000 });
+      return;
+    }
+    let stopped = false;
+    let stream: { stop(): void } | undefined;
+    const watcher = { stop: () => ((stopped = true), stream?.stop()) };
+    this.watcher = watcher;
+    void this.restored.then(() => {
+      if (stopped) return;
+      stream = this.client.streamConversation?.({ since: 'start', onUpdate, onError, onEvent: (e) => this.live(e), intervalMs: 1000, maxIntervalMs: 30000 });
     });
   }
 
   unwatch(): void {
     this.watcher?.stop();
     this.watcher = undefined;
+    this.typed(false);
+  }
+
+  private live(e: LiveEvent): void {
+    if (e.event === 'status') this.set({ agentName: e.data.status === 'agent' ? (e.data.agentName ?? undefined) : undefined });
+    else if (e.event === 'typing') {
+      if (e.data.agentName) this.set({ agentName: e.data.agentName });
+      this.typed(e.data.typing, e.data.ttlMs ?? 6000);
+    } else if (e.data.role === 'agent') this.typed(false);
+  }
+
+  private typed(typing: boolean, ttlMs = 0): void {
+    clearTimeout(this.typingTimer);
+    if (typing) this.typingTimer = setTimeout(() => this.typed(false), ttlMs);
+    if (this.state.agentTyping !== typing) this.set({ agentTyping: typing });
   }
 
   reset(): void {
@@ -143,6 +192,8 @@ export class ChatModel extends Store<ChatState> {
   /** The service's thread is the truth; a turn still on its way stays at the end. */
   private apply(thread: ConversationRead, initial: boolean): void {
     const items: ChatItem[] = thread.messages.map((m) => ({ role: m.role, content: m.content, citations: m.citations ?? [] }));
+    // A stream replaying the history from its start: the thread already shown is not taken back.
+    if (!initial && items.length < this.state.items.filter((m) => !m.pending).length) return;
     // Keep the escalation buttons of answers already shown, and of those shown before a reload.
     this.state.items.forEach((old, i) => {
       const item = items[i];
@@ -176,12 +227,16 @@ export class ChatModel extends Store<ChatState> {
     const base = again ? items.slice(0, -1) : items;
     const mine: ChatItem = { role: 'visitor', content: message, citations: [], pending: true };
     this.set({ items: [...base, mine], pending: true, error: undefined, draft: undefined, identityRequired: false, released: false });
-    const visitor = identity.email || identity.name ? { ...identity } : undefined;
+    const visitor = identity.email || identity.name || identity.id ? { ...identity } : undefined;
     try {
-      const r = await this.turn({ message, ...(visitor ? { visitor } : {}), ...currentPage() });
+      const r = await this.turn({ message, ...(visitor ? { visitor } : {}), ...(this.state.consented ? { consent: true as const } : {}), ...currentPage() });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
       const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
-      this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true });
+      this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true, ticketId: r.ticketId ?? this.state.ticketId });
+      if (r.ticketId && r.ticketId !== this.announcedTicket) {
+        this.announcedTicket = r.ticketId;
+        this.events.emit('ticket', { ticketId: r.ticketId, duplicate: false, conversationId: r.conversationId });
+      }
       if (r.escalate) {
         if (r.answer !== undefined) rememberEscalation(r.conversationId, r.answer);
         this.events.emit('escalated', { conversationId: r.conversationId });

@@ -12,13 +12,21 @@ import { safeUrl } from './safe-url.js';
 import { useSubscribe } from './use-subscribe.js';
 import { SUPPORT_BOUNDS, checkFields } from './validate.js';
 
-function Message({ item, ctx, onEscalate }: { item: ChatItem; ctx: PanelContext; onEscalate(): void }): JSX.Element {
+function Message({ item, ctx, agentName, onEscalate }: { item: ChatItem; ctx: PanelContext; agentName?: string; onEscalate(): void }): JSX.Element {
   const { config } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
-  const who = item.role === 'visitor' ? strings.you : item.role === 'agent' ? strings.agent : config.assistantName;
+  const who = item.role === 'visitor' ? strings.you : item.role === 'agent' ? (agentName ?? strings.agent) : config.assistantName;
   return (
-    <div class={`msg ${item.role}`}>
-      <span class="who">{who}</span>
+    // A person's message: their name and initial, set apart from the assistant's.
+    <div class={`msg ${item.role}`} dir="auto">
+      <span class="who">
+        {item.role === 'agent' && (
+          <span class="avatar" aria-hidden="true">
+            {[...who][0]}
+          </span>
+        )}
+        {who}
+      </span>
       {item.content}
       {item.citations.length > 0 && (
         <ul aria-label={strings.sources}>
@@ -49,6 +57,81 @@ function Message({ item, ctx, onEscalate }: { item: ChatItem; ctx: PanelContext;
   );
 }
 
+/**
+ * The satisfaction rating of a closed thread: good or bad and an optional comment, sent once (the service keeps one
+ * rating per conversation; the same one again is a replay).
+ */
+function Rating({ ctx }: { ctx: PanelContext }): JSX.Element | null {
+  const strings = textsOf(ctx.store.state);
+  const [score, setScore] = useState<'good' | 'bad'>();
+  const [comment, setComment] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [error, setError] = useState<string>();
+  if (!ctx.client.rateConversation) return null;
+  if (state === 'done') return <p class="rated" role="status">{strings.rated}</p>;
+  return (
+    <form
+      class="rating"
+      aria-labelledby="c-rate"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!score || state === 'sending') return;
+        setState('sending');
+        ctx.client.rateConversation?.({ score, ...(comment.trim() ? { comment: comment.trim() } : {}) }).then(
+          () => setState('done'),
+          (failure: unknown) => {
+            const f = ctx.events.failed(failure);
+            // Rated already (another tab, an earlier visit): the rating stands.
+            if (f.code === 'ALREADY_RATED') setState('done');
+            else {
+              setState('idle');
+              setError(fill(strings.failed, { message: f.message }));
+            }
+          },
+        );
+      }}
+    >
+      <p id="c-rate">{strings.rateQuestion}</p>
+      <div class="row">
+        {(['good', 'bad'] as const).map((s) => (
+          <button key={s} type="button" class="secondary" aria-pressed={score === s ? 'true' : 'false'} onClick={() => setScore(s)}>
+            {s === 'good' ? `👍 ${strings.rateGood}` : `👎 ${strings.rateBad}`}
+          </button>
+        ))}
+      </div>
+      {score && (
+        <Field id="c-rate-comment" label={strings.rateComment} type="textarea" value={comment} max={500} error={undefined} onInput={setComment} />
+      )}
+      {error && (
+        <p class="alert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={!score || state === 'sending'}>
+        {strings.rateSend}
+      </button>
+    </form>
+  );
+}
+
+/** The site's consent notice (its text in the visitor's language, else the built-in one) and the Accept button. */
+function ConsentGate({ ctx, model }: { ctx: PanelContext; model: ChatModel }): JSX.Element {
+  const { config, locale } = ctx.store.state;
+  const strings = textsOf(ctx.store.state);
+  const text = config.consent?.text ?? {};
+  const notice = text[locale] ?? text[locale.split('-')[0] ?? ''] ?? strings.consentNotice;
+  return (
+    <div class="composer consent">
+      <p id="c-consent" dir="auto">
+        {notice}
+      </p>
+      <button type="button" class="primary" aria-describedby="c-consent" onClick={() => model.set({ consented: true })}>
+        {strings.consentAccept}
+      </button>
+    </div>
+  );
+}
+
 function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
   const { identity } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
@@ -72,6 +155,15 @@ function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
       </button>
     </form>
   );
+}
+
+/** Whether people answer now: the config's answer, switched at nextOpenAt / nextCloseAt (the config is cached). */
+export function awayUntil(hours: NonNullable<PanelContext['store']['state']['config']['hours']>, now: number): { away: boolean; back: number | undefined } {
+  const at = (t: string | null) => (t ? Date.parse(t) : undefined);
+  const open = at(hours.nextOpenAt);
+  const close = at(hours.nextCloseAt);
+  const away = hours.open ? close !== undefined && now >= close : open === undefined || now < open;
+  return { away, back: away ? open : undefined };
 }
 
 export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }): JSX.Element {
@@ -103,6 +195,8 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [s.items.length, s.pending]);
 
+  // A returning visitor with a thread accepted before; a new one accepts before anything is stored or sent.
+  const needsConsent = config.consent?.required === true && !s.consented && !ctx.client.visitor.conversationId;
   const needsEmail = !identity.email && (s.identityRequired || (config.identityMode === 'email' && s.items.length === 0));
   // Characters as the service counts them: code points (an emoji is one).
   const count = [...text].length;
@@ -119,8 +213,22 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
     if (conversationId) ctx.store.set({ supportDraft: { message: lastVisitor?.content ?? '', conversationId } });
     ctx.setView('support');
   };
+  const hours = config.hours && awayUntil(config.hours, now);
+  const when = hours?.back
+    ? new Intl.DateTimeFormat(ctx.store.state.locale, { weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(hours.back)
+    : undefined;
+  // The notice switches by itself at the next opening or closing time.
+  const next = config.hours && Date.parse((hours?.away ? config.hours.nextOpenAt : config.hours.nextCloseAt) ?? '');
+  useEffect(() => {
+    if (!next || next - Date.now() > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [next]);
+  const away = hours?.away ? (config.hours?.awayMessage ?? (when ? fill(strings.away, { when }) : strings.awayNow)) : '';
   const notice =
-    s.status === 'closed'
+    s.ticketId
+      ? fill(strings.awayTicket, { ticketId: s.ticketId })
+      : s.status === 'closed'
       ? strings.closed
       : s.queued
         ? strings.queued
@@ -148,11 +256,21 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
             <Message key="greeting" item={{ role: 'assistant', content: config.branding.greeting, citations: [] }} ctx={ctx} onEscalate={escalate} />
           )}
           {s.items.map((item, i) => (
-            <Message key={i} item={item} ctx={ctx} onEscalate={escalate} />
+            <Message key={i} item={item} ctx={ctx} agentName={s.agentName} onEscalate={escalate} />
           ))}
         </div>
+        {away && (
+          <p class="away" dir="auto">
+            {away}
+          </p>
+        )}
+        {s.status === 'closed' && <Rating key={ctx.client.visitor.conversationId ?? ''} ctx={ctx} />}
         <p class="status" role="status">
-          {s.pending && s.status !== 'agent' ? fill(strings.typing, { name: config.assistantName }) : notice}
+          {s.agentTyping
+            ? fill(strings.typing, { name: s.agentName ?? strings.agent })
+            : s.pending && s.status !== 'agent'
+              ? fill(strings.typing, { name: config.assistantName })
+              : notice}
         </p>
         {error && (
           <div class="alert" role="alert">
@@ -162,7 +280,9 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
         )}
         <div ref={end} />
       </div>
-      {needsEmail ? (
+      {needsConsent ? (
+        <ConsentGate ctx={ctx} model={model} />
+      ) : needsEmail ? (
         <EmailGate ctx={ctx} />
       ) : (
         <form
@@ -178,6 +298,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
           <div class="row">
             <textarea
               id="c-message"
+              dir="auto"
               rows={2}
               value={text}
               placeholder={strings.composerPlaceholder}

@@ -159,7 +159,7 @@ describe('chat', () => {
     await settle();
     observer.disconnect();
     expect(added).toHaveLength(1);
-    expect(added[0]?.textContent).toBe('AgentI am Sam');
+    expect(added[0]?.textContent).toBe('AAgentI am Sam');
   });
 
   it('restored history lands in a quiet log (a reload does not read the thread aloud again); later messages are announced', async () => {
@@ -234,7 +234,7 @@ describe('escalation and take-over', () => {
     expect(client.watching).toBe(true);
     client.push(thread([['visitor', 'Are you there?'], ['agent', 'Yes, Sam here.']], 'agent'));
     await settle();
-    expect(bubbles().at(-1)).toBe('AgentYes, Sam here.');
+    expect(bubbles().at(-1)).toBe('AAgentYes, Sam here.');
     expect(status()).toBe('A person has joined the conversation.');
     client.push(thread([['visitor', 'Are you there?'], ['agent', 'Yes, Sam here.']], 'ai'));
     await settle();
@@ -244,13 +244,13 @@ describe('escalation and take-over', () => {
     expect(status()).toBe('This conversation was closed. Send a message to start a new one.');
   });
 
-  it('polling stops while the panel is closed', async () => {
+  it('the thread is watched while the panel is closed too, so replies still arrive', async () => {
     const client = fakeClient({ visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
     widget = await openWith(client);
     expect(client.watching).toBe(true);
     widget.close();
     await settle();
-    expect(client.watching).toBe(false);
+    expect(client.watching).toBe(true);
   });
 });
 

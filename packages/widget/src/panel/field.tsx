@@ -24,6 +24,8 @@ export function Field(p: FieldProps): JSX.Element {
   const common = {
     id: p.id,
     name: p.id,
+    // The visitor's text in their own direction, whatever the panel's.
+    dir: 'auto' as const,
     value: p.value,
     required: p.required,
     // The service counts code points, the browser's maxlength UTF-16 units: twice the bound never refuses what the

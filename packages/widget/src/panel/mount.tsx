@@ -1,11 +1,13 @@
 // Renders the panel into the widget's shadow root on first open (the launcher code never loads Preact).
-import { createEngageClient as create, watchConversation } from '@svc/engage-browser';
+import { createEngageClient as create, rateConversation, streamConversation } from '@svc/engage-browser';
 import { h, render } from 'preact';
-import type { EngagePort } from '../engage-port.js';
+import type { EngagePort, StreamWatch } from '../engage-port.js';
 import type { MountedPanel, PanelContext } from '../panel-context.js';
 import { sendFullPageUrl } from '../env.js';
 import { adoptStyles } from '../styles.js';
 import { Panel } from './panel.js';
+import { localize } from './locale.js';
+import { addUnread, trackUnread } from './unread.js';
 import panelCss from './panel.css?inline';
 
 // The full Engage client comes with the panel (the launcher reads the config alone); typed so the real one must fit.
@@ -24,7 +26,8 @@ export function createEngageClient(options: { publishableKey: string; baseUrl: s
     );
   const client = create(options);
   return Object.assign(client, {
-    watchConversation: (watch: Parameters<EngagePort['watchConversation']>[0]) => watchConversation(client, watch),
+    rateConversation: (input: { score: 'good' | 'bad'; comment?: string }) => rateConversation(client, input),
+    streamConversation: (watch: StreamWatch) => streamConversation(client, watch as Parameters<typeof streamConversation>[1]),
     onReachable: (listener: (reachable: boolean) => void) => void listeners.push(listener),
   });
 }
@@ -60,10 +63,27 @@ function watchReachability(ctx: PanelContext, w: Window): () => void {
   };
 }
 
+/**
+ * A returning visitor's thread while the panel is not rendered yet: the stream (from now on) counts the agent's
+ * replies for the launcher's badge, without reading or rendering the thread. The panel's own stream takes over when
+ * it mounts.
+ */
+export function watchUnread(ctx: PanelContext): () => void {
+  trackUnread(ctx);
+  localize(ctx.store);
+  const stream = ctx.client.streamConversation?.({
+    since: 'now',
+    onEvent: (e) => void (e.event === 'message' && e.data.role === 'agent' && addUnread(ctx.store)),
+  });
+  return () => stream?.stop();
+}
+
 export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | undefined): MountedPanel {
   // sdk.js's panel is a file of its own, with its own copy of env.ts: it is told what the loader was told.
   sendFullPageUrl(ctx.fullPageUrl);
   adoptStyles(root, panelCss, nonce);
+  trackUnread(ctx);
+  localize(ctx.store);
   const element = root.ownerDocument.createElement('div');
   element.hidden = true;
   root.append(element);

@@ -11,6 +11,7 @@ import { ChatModel } from './chat-model.js';
 import { ChatView } from './chat-view.js';
 import { FormView } from './form-view.js';
 import { SupportView } from './support-view.js';
+import { addUnread } from './unread.js';
 import { useSubscribe } from './use-subscribe.js';
 
 const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex="0"]';
@@ -37,11 +38,14 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
     else void model.restore();
   }, [generation, model]);
 
-  // Polling only while the visitor can see the thread.
+  // The live events run whether the panel is open or closed: a reply that arrives while it is closed counts on the
+  // launcher's badge until the visitor opens it.
+  useSubscribe(model);
   useEffect(() => {
-    if (open && config.modules.chat) model.watch();
+    model.onAgentMessage = () => addUnread(ctx.store);
+    if (config.modules.chat) model.watch();
     else model.unwatch();
-  }, [open, model, config.modules.chat]);
+  }, [ctx, model, config.modules.chat, generation]);
   useEffect(() => () => model.unwatch(), [model]);
   // A phone turned on its side (or a window resized) past the breakpoint: the panel is modal exactly while full screen.
   useEffect(() => {
@@ -60,7 +64,9 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
     ['support', strings.supportTab, config.modules.support],
   ];
   const shown = tabs.filter(([, , on]) => on);
-  const title = view === 'chat' ? config.assistantName : config.name;
+  // While a person holds the thread the header names them.
+  const agent = model.state.status === 'agent' ? model.state.agentName : undefined;
+  const title = view === 'chat' ? (agent ?? config.assistantName) : config.name;
 
   return (
     <div

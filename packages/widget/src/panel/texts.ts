@@ -1,11 +1,11 @@
-// The panel's texts: the defaults with the page's overrides on top.
+// The panel's texts: the English defaults, the locale's built-in texts over them, the page's overrides on top.
 import type { FormField } from '../form-fields.js';
 import type { WidgetState } from '../store.js';
 import type { WidgetStrings } from '../strings.js';
 import { DEFAULT_STRINGS } from '../strings.js';
 
 /** The texts shown: the defaults, overridden by the page's (a spread of some forty keys; cheaper than caching it). */
-export const textsOf = (state: Pick<WidgetState, 'overrides'>): WidgetStrings => ({ ...DEFAULT_STRINGS, ...state.overrides });
+export const textsOf = (state: Pick<WidgetState, 'overrides' | 'builtin'>): WidgetStrings => ({ ...DEFAULT_STRINGS, ...state.builtin, ...state.overrides });
 
 export function defaultFormFields(strings: WidgetStrings): FormField[] {
   return [

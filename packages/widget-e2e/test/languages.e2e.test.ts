@@ -1,0 +1,83 @@
+// Issue 22's languages in Chromium against the reference server: French from the page's lang, Arabic from
+// data-locale, Hebrew by setLocale after ready; translated, mirrored for RTL, dir="auto" on messages and inputs,
+// axe-core clean, and a screenshot of each kept as an artifact.
+import type { Browser, Page } from 'playwright-core';
+import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Running } from './site.js';
+import { ARTIFACTS, axeViolations, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+
+const run = chromiumAvailable('the widget language end-to-end tests') ? describe : describe.skip;
+
+run('the widget in French, Arabic and Hebrew', () => {
+  let browser: Browser;
+  let site: Running;
+  let pages = 0;
+
+  beforeAll(async () => {
+    ensureWidgetBuilt();
+    browser = await launchChromium();
+    site = await startSite();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.server.close();
+    await site?.shop.close();
+  });
+
+  async function open(html: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+    const page = await context.newPage();
+    await page.goto(site.shop.add(`/lang${++pages}`, html));
+    await page.locator('svc-widget .launcher').waitFor();
+    return page;
+  }
+  async function chat(page: Page, text: string): Promise<void> {
+    await page.locator('svc-widget textarea').fill(text);
+    await page.locator('svc-widget textarea').press('Enter');
+    await page.locator('svc-widget .msg.assistant').nth(1).waitFor();
+  }
+  async function checkPanel(page: Page, rtl: boolean): Promise<void> {
+    const dialog = page.locator('svc-widget [role=dialog]');
+    expect(await dialog.getAttribute('dir')).toBe(rtl ? 'rtl' : null);
+    expect(await page.locator('svc-widget textarea').getAttribute('dir')).toBe('auto');
+    for (const dir of await page.locator('svc-widget .msg').evaluateAll((all) => all.map((m) => m.getAttribute('dir')))) expect(dir).toBe('auto');
+    expect(await axeViolations(page, true)).toEqual([]);
+  }
+
+  it("French from the page's lang", async () => {
+    const page = await open(shopPage(site).replace('<html lang="en">', '<html lang="fr">'));
+    await page.locator('svc-widget .launcher', { hasText: 'Discuter avec nous' }).waitFor();
+    await page.locator('svc-widget .launcher').click();
+    await page.locator('svc-widget .composer button[type=submit]', { hasText: 'Envoyer' }).waitFor();
+    await chat(page, 'Proposez-vous des bons cadeaux ?');
+    await checkPanel(page, false);
+    await page.screenshot({ path: `${ARTIFACTS}locale-fr.png` });
+    await page.context().close();
+  });
+
+  it('Arabic from data-locale, mirrored', async () => {
+    const page = await open(shopPage(site).replace('async></script>', 'data-locale="ar" async></script>'));
+    await page.locator('svc-widget .launcher', { hasText: 'تحدث معنا' }).waitFor();
+    await page.locator('svc-widget .launcher').click();
+    await page.locator('svc-widget .composer button[type=submit]', { hasText: 'إرسال' }).waitFor();
+    await chat(page, 'هل لديكم قسائم هدايا؟');
+    await checkPanel(page, true);
+    await page.screenshot({ path: `${ARTIFACTS}locale-ar.png` });
+    await page.context().close();
+  });
+
+  it('Hebrew by setLocale after ready, mirrored', async () => {
+    const page = await open(shopPage(site));
+    await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
+    await page.evaluate(() => (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('setLocale', 'he'));
+    await page.locator('svc-widget .launcher', { hasText: 'שוחחו איתנו' }).waitFor();
+    await page.locator('svc-widget .launcher').click();
+    await page.locator('svc-widget .composer button[type=submit]', { hasText: 'שליחה' }).waitFor();
+    await chat(page, 'יש לכם שוברי מתנה?');
+    await checkPanel(page, true);
+    await page.screenshot({ path: `${ARTIFACTS}locale-he.png` });
+    await page.context().close();
+  });
+});

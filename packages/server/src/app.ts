@@ -14,7 +14,7 @@ import { registerEngageRoutes } from './engage/routes.js';
 import { durableMark, settleDurable, storageUnavailable } from './http/durable.js';
 import type { AppEnv } from './http/env.js';
 import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
-import { readableErrors } from './http/cors-errors.js';
+import { exposeError } from './http/cors-errors.js';
 import { fail } from './http/errors.js';
 import { allowedMethods } from './http/methods.js';
 import type { KeyVerifier } from './keys.js';
@@ -171,13 +171,17 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     const mark = durableMark(deps);
     if (deps.scheduler.due(clock.now())) await deps.scheduler.tick(clock.now());
     await next();
+    // Errors under /v1 are readable by the page's code (http/cors-errors.ts); a success leaves c.res untouched.
+    if (c.res.status >= 400) {
+      const path = c.req.path;
+      if (path === '/v1' || path.startsWith('/v1/')) exposeError(c);
+    }
     await settleDurable(deps, c, mark);
     if (trace) journalEnd(deps, c, trace);
   });
 
   app.use('/_admin/*', adminGuard(deps));
   app.use('/_console/*', adminGuard(deps));
-  app.use('/v1/*', readableErrors);
   app.use(requestBodyLimit(deps));
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
   app.get('/openapi.json', (c) => c.json(openapiDocument));

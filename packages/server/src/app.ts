@@ -11,10 +11,10 @@ import { Durability, NotDurableError } from './ports/durability.js';
 import type { Assistant } from './ports/assistant.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
-import { durableResponses, storageUnavailable } from './http/durable.js';
+import { durableMark, settleDurable, storageUnavailable } from './http/durable.js';
 import type { AppEnv } from './http/env.js';
 import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
-import { readableErrors } from './http/cors-errors.js';
+import { exposeError } from './http/cors-errors.js';
 import { fail } from './http/errors.js';
 import { allowedMethods } from './http/methods.js';
 import type { KeyVerifier } from './keys.js';
@@ -26,7 +26,7 @@ import { LiveSignals } from './ports/live.js';
 import { Faults } from './ports/faults.js';
 import { ConsoleEvents } from './ports/console-events.js';
 import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './ports/journal.js';
-import { journalRequests } from './http/journal.js';
+import { journalBegin, journalEnd } from './http/journal.js';
 import type { GeoLookup } from './ports/geo.js';
 import { builtInGeo } from './capture/country-table.js';
 import type { IdGenerator } from './ports/ids.js';
@@ -157,28 +157,31 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   const flush = (): Promise<void> => deps.durability.commit();
 
   const app = new Hono<AppEnv>();
-  // Outermost, so the journal sees the answer that left, 503s of durability included.
-  app.use(journalRequests(deps));
+  // One frame for what every request goes through, outermost first: the journal (it sees the answer that left,
+  // 503s of durability included), the request id, the unit of work (commit, then 503 or the side effects) and the
+  // scheduled jobs due (they run inside the request's unit of work: their changes commit with it).
   app.use(async (c, next) => {
+    const trace = journalBegin(deps, c);
     const requestId = deps.ids.next('req');
     c.set('requestId', requestId);
     c.set('operationId', 'unknown');
     // Set before the route answers: touching c.res.headers afterwards would force @hono/node-server to build a full
     // Response object and lose its fast path.
     c.header('X-Request-Id', requestId);
+    const mark = durableMark(deps);
+    if (deps.scheduler.due(clock.now())) await deps.scheduler.tick(clock.now());
     await next();
-  });
-  app.use(durableResponses(deps));
-  app.use(async (_c, next) => {
-    // Scheduled jobs run inside the request's unit of work: their changes commit with it.
-    const due = deps.scheduler.due(clock.now());
-    if (due) await deps.scheduler.tick(clock.now());
-    await next();
+    // Errors under /v1 are readable by the page's code (http/cors-errors.ts); a success leaves c.res untouched.
+    if (c.res.status >= 400) {
+      const path = c.req.path;
+      if (path === '/v1' || path.startsWith('/v1/')) exposeError(c);
+    }
+    await settleDurable(deps, c, mark);
+    if (trace) journalEnd(deps, c, trace);
   });
 
   app.use('/_admin/*', adminGuard(deps));
   app.use('/_console/*', adminGuard(deps));
-  app.use('/v1/*', readableErrors);
   app.use(requestBodyLimit(deps));
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
   app.get('/openapi.json', (c) => c.json(openapiDocument));

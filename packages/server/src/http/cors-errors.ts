@@ -1,6 +1,6 @@
 // Browser-readable errors: every error under /v1 carries the CORS headers that let the page's code read it.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.js';
+import type { AppContext, AppEnv } from './env.js';
 
 /** Headers every interface exposes to browsers, on errors too (retry timing and the request id). */
 export const EXPOSED_ERROR_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
@@ -12,10 +12,15 @@ export const EXPOSED_ERROR_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, Rate
  */
 export const readableErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  exposeError(c);
+};
+
+/** What readableErrors does once the route has answered, for a middleware that already awaits the route. */
+export function exposeError(c: AppContext): void {
   const origin = c.req.header('origin');
   // A refused preflight stays bare: the browser never shows a preflight to the page, and nothing is allowed.
   if (origin === undefined || c.req.method === 'OPTIONS' || c.res.status < 400 || c.res.headers.has('Access-Control-Allow-Origin')) return;
   c.res.headers.set('Access-Control-Allow-Origin', origin);
   c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_ERROR_HEADERS);
   if (!(c.res.headers.get('Vary') ?? '').toLowerCase().includes('origin')) c.res.headers.append('Vary', 'Origin');
-};
+}

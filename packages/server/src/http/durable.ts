@@ -1,9 +1,9 @@
 // Nothing leaves before it is durable: every response waits for the commit of the changes made before it, answers
 // 503 when they were undone, and only then releases the request's side effects (emails).
-import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
 import { NotDurableError } from '../ports/durability.js';
-import type { AppContext, AppEnv } from './env.js';
+import type { DurabilityMark } from '../ports/durability.js';
+import type { AppContext } from './env.js';
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'the change could not be saved and was not made; retry with backoff';
 export const STORAGE_RETRY_AFTER_SECONDS = 1;
@@ -27,37 +27,37 @@ export function storageUnavailable(c: AppContext, original?: Response): Response
   return new Response(JSON.stringify(body), { status: 503, headers });
 }
 
-/** The outermost middleware: commit, then answer 503 or release the side effects. */
-export function durableResponses(deps: Deps): MiddlewareHandler<AppEnv> {
+/** Where a request's unit of work starts (pass to settleDurable once the route has answered). */
+export function durableMark(deps: Deps): DurabilityMark | undefined {
+  return deps.durability.enabled ? deps.durability.mark() : undefined;
+}
+
+/** After the route: commit, then answer 503 or release the side effects. */
+export async function settleDurable(deps: Deps, c: AppContext, mark: DurabilityMark | undefined): Promise<void> {
   const { durability } = deps;
-  return async (c, next) => {
-    // Without a persistence port every change is as durable as it will ever be: nothing to wait for or undo.
-    if (!durability.enabled) {
-      await next();
-      await releaseEffects(c);
-      return;
-    }
-    const mark = durability.mark();
-    await next();
-    let durable = true;
-    try {
-      await durability.commit();
-    } catch (error) {
-      if (!(error instanceof NotDurableError)) throw error;
-      durable = false;
-    }
-    if (!durable || durability.undoneSince(mark)) {
-      const original = c.res;
-      c.res = undefined;
-      c.res = storageUnavailable(c, original);
-      return;
-    }
-    if (!(await releaseEffects(c))) return;
-    // What the effects record (an email's outcome) is bookkeeping of a change already durable: it is saved with the
-    // next group (never taking a request's place in the pipeline), and a failure to save it (undone, logged) never
-    // turns the durable answer into an error.
-    durability.commitSoon();
-  };
+  // Without a persistence port every change is as durable as it will ever be: nothing to wait for or undo.
+  if (!durability.enabled || !mark) {
+    if (c.get('afterCommit')) await releaseEffects(c);
+    return;
+  }
+  let durable = true;
+  try {
+    await durability.commit();
+  } catch (error) {
+    if (!(error instanceof NotDurableError)) throw error;
+    durable = false;
+  }
+  if (!durable || durability.undoneSince(mark)) {
+    const original = c.res;
+    c.res = undefined;
+    c.res = storageUnavailable(c, original);
+    return;
+  }
+  if (!(await releaseEffects(c))) return;
+  // What the effects record (an email's outcome) is bookkeeping of a change already durable: it is saved with the
+  // next group (never taking a request's place in the pipeline), and a failure to save it (undone, logged) never
+  // turns the durable answer into an error.
+  durability.commitSoon();
 }
 
 /** Runs the request's work after commit, in order; false when there was none. */

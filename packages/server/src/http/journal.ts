@@ -1,10 +1,9 @@
 // Records every request in the journal (ports/journal.ts) for the console: O(1) per request, nothing copied. Headers,
 // the body the route read and the JSON it answered are kept by reference and redacted only when someone asks.
-import type { MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
 import { JOURNAL_BODY_CHARS } from '../ports/journal.js';
 import type { JournalEntry } from '../ports/journal.js';
-import type { AppEnv } from './env.js';
+import type { AppContext } from './env.js';
 
 /** Answers whose bodies are bulk by nature (or the journal itself): kept as a summary only. */
 const BULK = new Set(['adminExportState', 'adminExportCaptureLeads', 'getOpenapiDocument', 'getEngageSdk', 'adminListRequests', 'adminGetRequest']);
@@ -26,50 +25,60 @@ export function boundedText(text: string): string {
   return text.length <= JOURNAL_BODY_CHARS ? text : text.slice(0, JOURNAL_BODY_CHARS).split('').join('');
 }
 
-export function journalRequests(deps: Deps): MiddlewareHandler<AppEnv> {
+/** What the journal keeps while a request runs: when it started and the JSON the route answered with. */
+export interface JournalTrace {
+  started: number;
+  answered: unknown;
+}
+
+/** Starts a request's journal record, or returns undefined when the journal is off. */
+export function journalBegin(deps: Deps, c: AppContext): JournalTrace | undefined {
+  if (!deps.journal.enabled) return undefined;
+  const trace: JournalTrace = { started: performance.now(), answered: undefined };
+  const json = c.json;
+  c.json = ((object: unknown, ...rest: unknown[]) => {
+    trace.answered = object;
+    return (json as (...args: unknown[]) => Response)(object, ...rest);
+  }) as typeof c.json;
+  return trace;
+}
+
+/** Records the answer that left (503s of durability included) and tells the console's feed. */
+export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace): void {
   const { journal, events } = deps;
-  return async (c, next) => {
-    if (!journal.enabled) return next();
-    const started = performance.now();
-    let answered: unknown;
-    const json = c.json;
-    c.json = ((object: unknown, ...rest: unknown[]) => {
-      answered = object;
-      return (json as (...args: unknown[]) => Response)(object, ...rest);
-    }) as typeof c.json;
-    await next();
-    const operationId = c.get('operationId');
-    const res = c.res;
-    const status = res.status;
-    const bulk = BULK.has(operationId);
-    const url = c.req.url;
-    const q = url.indexOf('?');
-    const entry: JournalEntry = {
-      seq: journal.nextSeq(),
-      id: c.get('requestId'),
-      at: deps.clock.now(),
-      method: c.req.method,
-      path: c.req.path,
-      query: q < 0 ? '' : url.slice(q + 1),
-      operationId,
-      status,
-      durationMs: Math.round((performance.now() - started) * 100) / 100,
-      keyFamily: keyFamily(c.req.raw.headers),
-      reason: status >= 400 ? reasonOf(answered, status) : null,
-      requestHeaders: c.req.raw.headers,
-      requestBody: undefined,
-      response: bulk ? undefined : res,
-      responseBody: bulk ? undefined : answered,
-      bodyOmitted: bulk,
-    };
-    const read = (c.req as unknown as { bodyCache: { text?: Promise<string> } }).bodyCache.text;
-    if (read) void read.then((text) => (entry.requestBody = boundedText(text)), () => undefined);
-    journal.record(entry);
-    if (events.listening && !QUIET.has(operationId)) {
-      events.publish('request', summary(entry));
-      events.settle(operationId);
-    }
+  const operationId = c.get('operationId');
+  const res = c.res;
+  const status = res.status;
+  const bulk = BULK.has(operationId);
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  const answered = trace.answered;
+  const headers = c.req.raw.headers;
+  const entry: JournalEntry = {
+    seq: journal.nextSeq(),
+    id: c.get('requestId'),
+    at: deps.clock.now(),
+    method: c.req.method,
+    path: c.req.path,
+    query: q < 0 ? '' : url.slice(q + 1),
+    operationId,
+    status,
+    durationMs: Math.round((performance.now() - trace.started) * 100) / 100,
+    keyFamily: keyFamily(headers),
+    reason: status >= 400 ? reasonOf(answered, status) : null,
+    requestHeaders: headers,
+    requestBody: undefined,
+    response: bulk ? undefined : res,
+    responseBody: bulk ? undefined : answered,
+    bodyOmitted: bulk,
   };
+  const read = (c.req as unknown as { bodyCache: { text?: Promise<string> } }).bodyCache.text;
+  if (read) void read.then((text) => (entry.requestBody = boundedText(text)), () => undefined);
+  journal.record(entry);
+  if (events.listening && !QUIET.has(operationId)) {
+    events.publish('request', summary(entry));
+    events.settle(operationId);
+  }
 }
 
 function reasonOf(body: unknown, status: number): string {

@@ -103,6 +103,8 @@ export async function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: str
   render(<Panel ctx={ctx} body={false} />, element);
   await nextTask();
   render(<Panel ctx={ctx} body />, element);
+  // Showing it (a first open: its first style and layout, then the focus) is a task of its own too.
+  await nextTask();
   const stopReachability = watchReachability(ctx, root.ownerDocument.defaultView!);
   const mounted: MountedPanel = {
     element,

@@ -101,6 +101,7 @@ function firstView(config: EngageConfig): WidgetView {
 }
 
 const PANEL_ID = 'svc-panel';
+const DEFAULT_LABEL = 'Chat with us';
 
 export function createWidget(options: WidgetOptions, client: EngagePort): Widget {
   // The config request goes out first, before any DOM work: its round trips (a CORS preflight, then the GET) overlap
@@ -125,6 +126,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   const [place, stopFollowing] = followViewport(host);
   // Built now, while the config is on its way; the site's label and accent are set when it arrives.
   const launcher = createLauncher(root, PANEL_ID, () => void api.toggle().catch(() => undefined));
+  // A text while it is hidden: the frames meanwhile load and shape the launcher's font, not the one that shows it.
+  launcher.setLabel(DEFAULT_LABEL);
 
   let store: Store | undefined;
   let panel: MountedPanel | undefined;
@@ -153,7 +156,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
 
   // The page's own text wins over the site's branding, which wins over the default.
   // The locale's built-in text wins over the site's (a site has one label, pages many languages).
-  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
+  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || DEFAULT_LABEL);
 
   let notShown: string | undefined;
 

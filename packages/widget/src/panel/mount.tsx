@@ -96,6 +96,7 @@ export async function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: str
   trackUnread(ctx);
   localize(ctx.store);
   const element = root.ownerDocument.createElement('div');
+  element.className = 'frame';
   element.hidden = true;
   root.append(element);
   // The dialog's frame (heading, close button, tabs) first, then the view in it, each in a task.

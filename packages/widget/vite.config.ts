@@ -27,7 +27,7 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: false,
     // terser with three compress passes is a few hundred bytes smaller than the default minifier.
     minify: mode === 'esm' ? false : 'terser',
-    terserOptions: { ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false } },
+    terserOptions: { ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: true }, format: { comments: false } },
     sourcemap: mode === 'esm',
     lib:
       mode === 'esm'

@@ -28,7 +28,8 @@ function look(page: Page): Promise<Look> {
     const sizes: Look['sizes'] = {};
     for (const [key, selector] of Object.entries(keys)) {
       const el = root.querySelector<HTMLElement>(selector);
-      if (!el || !el.getClientRects().length) continue;
+      // What the visitor sees: the closed panel keeps its (hidden) box, rendered at idle.
+      if (!el?.checkVisibility({ visibilityProperty: true })) continue;
       const cs = getComputedStyle(el);
       styles[key] = Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
       const r = el.getBoundingClientRect();
@@ -54,7 +55,7 @@ function reach(page: Page): Promise<Reach> {
     const root = host.shadowRoot!;
     const vv = window.visualViewport!;
     const result: Reach = { outside: [], covered: [], clipped: [] };
-    const controls = [...root.querySelectorAll<HTMLElement>('.launcher, .head button, nav button, textarea, .composer .primary')].filter((el) => el.getClientRects().length);
+    const controls = [...root.querySelectorAll<HTMLElement>('.launcher, .head button, nav button, textarea, .composer .primary')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
     for (const el of controls) {
       const name = `${el.tagName.toLowerCase()}.${el.className || el.textContent}`;
       const r = el.getBoundingClientRect();

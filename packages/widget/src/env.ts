@@ -74,7 +74,8 @@ export function followViewport(host: HTMLElement): [place: () => void, stop: () 
     set('w', vv.width);
     set('h', vv.height);
   };
-  place();
+  // Not placed here: the host is hidden until the config arrives, and measuring it now would force a layout of the page
+  // in the loader's first task. The widget places it when it shows it.
   vv?.addEventListener('resize', place);
   vv?.addEventListener('scroll', place);
   return [

@@ -1,7 +1,8 @@
 // Two-stage loading: the launcher shows from the loader; the panel's code loads on first intent or when idle, and a
 // failed download leaves a working launcher that the next open() retries.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, settle } from './test-support.js';
+import type { EngageConfig } from './engage-port.js';
+import { CONFIG, fakeClient, settle } from './test-support.js';
 import type { Widget } from './widget.js';
 import { createWidget } from './widget.js';
 
@@ -17,6 +18,39 @@ afterEach(() => {
 });
 
 describe('two-stage loading', () => {
+  it('asks for the config before any DOM work, builds the launcher hidden meanwhile, and shows it when the config arrives', async () => {
+    let answer!: (config: EngageConfig) => void;
+    const client = fakeClient({ config: () => new Promise<EngageConfig>((resolve) => (answer = resolve)) });
+    const getConfig = client.getConfig;
+    let hostWhenAsked: Element | null | undefined;
+    client.getConfig = (...args) => ((hostWhenAsked = document.querySelector('svc-widget')), getConfig(...args));
+    widget = createWidget(OPTIONS, client);
+    // The request went out before the host existed.
+    expect(hostWhenAsked).toBeNull();
+    expect(client.calls.filter((c) => c.method === 'getConfig')).toHaveLength(1);
+    // Built while it is on its way, and hidden: no flash of a launcher for a site that turns out to be off.
+    expect(launcher()).not.toBeNull();
+    expect(document.querySelector<HTMLElement>('svc-widget')!.hidden).toBe(true);
+    await settle();
+    answer(CONFIG);
+    expect(await widget.ready).toBe(true);
+    expect(document.querySelector<HTMLElement>('svc-widget')!.hidden).toBe(false);
+    expect(launcher().textContent).toBe('Ask Ada');
+  });
+
+  it('renders the panel without any Intl formatter (the first one of a page loads ICU data in one long task)', async () => {
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    widget = createWidget(OPTIONS, Object.assign(fakeClient(), { load: async () => undefined }));
+    await widget.ready;
+    await widget.open();
+    await widget.open('form');
+    await settle();
+    expect(shadow().querySelector('#c-count, [id$="-count"]')).not.toBeNull();
+    expect(toLocaleString).not.toHaveBeenCalled();
+    expect(numberFormat).not.toHaveBeenCalled();
+  });
+
   it('loads the panel code when the launcher is hovered, before any open', async () => {
     const client = fakeClient();
     const load = vi.fn(async () => undefined);

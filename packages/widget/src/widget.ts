@@ -8,7 +8,6 @@ import type { WidgetEvents, WidgetView } from './events.js';
 import { Emitter } from './events.js';
 import type { FormField } from './form-fields.js';
 import launcherCss from './launcher.css?inline';
-import type { Launcher } from './launcher.js';
 import { createLauncher } from './launcher.js';
 import { loadPanel } from './load-panel.js';
 import type { MountedPanel, PanelContext } from './panel-context.js';
@@ -102,8 +101,15 @@ function firstView(config: EngageConfig): WidgetView {
 }
 
 const PANEL_ID = 'svc-panel';
+const DEFAULT_LABEL = 'Chat with us';
 
 export function createWidget(options: WidgetOptions, client: EngagePort): Widget {
+  // The config request goes out first, before any DOM work: its round trips (a CORS preflight, then the GET) overlap
+  // building the host and the launcher below, which stay hidden until start() has the config.
+  const ready = client.getConfig().then(
+    (config) => start(config, undefined),
+    (error: unknown) => start(undefined, error),
+  );
   const events = new Emitter();
   const d = doc();
   const host = d.createElement('svc-widget');
@@ -118,9 +124,12 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   container.append(host);
   toTopLayer(host);
   const [place, stopFollowing] = followViewport(host);
+  // Built now, while the config is on its way; the site's label and accent are set when it arrives.
+  const launcher = createLauncher(root, PANEL_ID, () => void api.toggle().catch(() => undefined));
+  // A text while it is hidden: the frames meanwhile load and shape the launcher's font, not the one that shows it.
+  launcher.setLabel(DEFAULT_LABEL);
 
   let store: Store | undefined;
-  let launcher: Launcher | undefined;
   let panel: MountedPanel | undefined;
   let loading: Promise<MountedPanel> | undefined;
   let destroyed = false;
@@ -147,12 +156,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
 
   // The page's own text wins over the site's branding, which wins over the default.
   // The locale's built-in text wins over the site's (a site has one label, pages many languages).
-  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || 'Chat with us');
-
-  const ready = client.getConfig().then(
-    (config) => start(config, undefined),
-    (error: unknown) => start(undefined, error),
-  );
+  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || DEFAULT_LABEL);
 
   let notShown: string | undefined;
 
@@ -161,6 +165,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     const reason = hiddenReason(config, error);
     if (reason !== undefined || !config) {
       notShown = reason ?? 'not shown';
+      launcher.button.remove();
       warn(notShown);
       if (error !== undefined) {
         events.failed(error);
@@ -169,7 +174,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     }
     // data-locale (or the option), else the page's lang, else the browser's first language.
     const locale = options.locale || d.documentElement.lang || navigator.language;
-    store = new Store({
+    const s = (store = new Store({
       config,
       overrides: overridesFor(locale),
       locale,
@@ -182,21 +187,22 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       modal: false,
       unread: 0,
       supportDraft: undefined,
-    });
+    }));
     const accent = normaliseAccent(config.branding.accent);
     host.style.setProperty('--svc-accent', accent);
     host.style.setProperty('--svc-on-accent', textOn(accent));
     host.lang = locale;
-    launcher = createLauncher(root, PANEL_ID, () => void api.toggle().catch(() => undefined));
-    launcher.setLabel(launcherLabel(store));
-    preloadOnIntent(launcher.button);
+    launcher.setLabel(launcherLabel(s));
+    for (const type of ['pointerenter', 'focus', 'touchstart']) launcher.button.addEventListener(type, preload, { passive: true });
+    whenIdle(preload, 5000);
     localize();
-    store.subscribe(() => {
-      if (store && launcher) launcher.setLabel(launcherLabel(store));
-      if (store) host.lang = store.state.locale;
+    s.subscribe(() => {
+      launcher.setLabel(launcherLabel(s));
+      host.lang = s.state.locale;
     });
     host.hidden = hiddenByPage;
-    place();
+    // Placed in the frame that shows it: measuring here would force a layout in this task.
+    requestAnimationFrame(place);
     events.emit('ready', { name: config.name, assistantName: config.assistantName, modules: { ...config.modules } });
     return true;
   }
@@ -213,11 +219,12 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   };
   let preloading = false;
   let stopUnread: (() => void) | undefined;
+  const both = () => Promise.all([loadPanel(), client.load?.()]);
   const preload = () => {
     if (destroyed || preloading || !store) return;
     preloading = true;
     const s = store;
-    Promise.all([loadPanel(), client.load?.()]).then(
+    both().then(
       ([{ watchUnread }]) => {
         // A returning visitor's replies count on the launcher before the panel renders; a new visitor's panel renders.
         if (client.visitor.conversationId) stopUnread = loading ? undefined : watchUnread(contextFor(s));
@@ -229,10 +236,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   // Another language than English: its texts come with the panel file (which puts them in place), loaded now for
   // the launcher's label.
   const localize = () => store?.state.locale.startsWith('en') || preload();
-  function preloadOnIntent(button: HTMLElement): void {
-    for (const type of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(type, preload, { passive: true });
-    whenIdle(preload, 5000);
-  }
 
   const contextFor = (s: Store): PanelContext => ({
     store: s,
@@ -242,13 +245,14 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     formFields,
     fullPageUrl: options.fullPageUrl === true,
     panelId: PANEL_ID,
-    launcher: launcher!.button,
+    launcher: launcher.button,
     close: () => api.close(),
     setView: (view) => s.set({ view }),
   });
 
   async function panelFor(s: Store): Promise<MountedPanel> {
-    loading ??= Promise.all([loadPanel(), client.load?.()]).then(([{ mountPanel }]) => {
+    // Mounting takes a few tasks (mount.tsx); a widget destroyed meanwhile gets an unmounted panel.
+    loading ??= both().then(([{ mountPanel }]) => {
       stopUnread?.();
       return mountPanel(root, contextFor(s), options.nonce);
     });
@@ -283,7 +287,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       if (destroyed || !s.state.open) return;
       host.dataset.open = '';
       mounted.element.hidden = false;
-      launcher?.setExpanded(true);
+      launcher.setExpanded(true);
       mounted.focus();
       if (!wasOpen) events.emit('open', { view: target });
     },
@@ -292,8 +296,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       store.set({ open: false });
       delete host.dataset.open;
       if (panel) panel.element.hidden = true;
-      launcher?.setExpanded(false);
-      launcher?.button.focus();
+      launcher.setExpanded(false);
+      launcher.button.focus();
       events.emit('close', {});
     },
     async toggle() {
@@ -317,7 +321,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     reset() {
       client.resetVisitor();
       identity = {};
-      store?.set({ identity, generation: (store.state.generation ?? 0) + 1, supportDraft: undefined });
+      store?.set({ identity, generation: store.state.generation + 1, supportDraft: undefined });
     },
     setLocale(locale, strings) {
       added[locale] = { ...added[locale], ...strings };

@@ -317,7 +317,10 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
             </button>
           </div>
           <span id="c-count" class="count">
-            {fill(strings.characters, { count: count.toLocaleString(), max: MAX_MESSAGE.toLocaleString() })}
+            {/* Plain digits: the first Intl formatter of a page loads ICU's data, one task of 60-200 ms at 4x CPU
+                throttling, which rendering the panel must not carry (and toLocaleString() followed the browser's
+                language, not the widget's). */}
+            {fill(strings.characters, { count: `${count}`, max: `${MAX_MESSAGE}` })}
           </span>
         </form>
       )}

@@ -98,7 +98,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
           required={f.required}
           autocomplete={f.autocomplete}
           max={f.type === 'select' ? undefined : f.max}
-          count={f.type === 'select' ? undefined : fill(strings.characters, { count: [...(values[f.name] ?? '')].length.toLocaleString(), max: f.max.toLocaleString() })}
+          count={f.type === 'select' ? undefined : fill(strings.characters, { count: `${[...(values[f.name] ?? '')].length}`, max: `${f.max}` })}
           value={values[f.name] ?? ''}
           error={problems[f.name]}
           onInput={(v) => setValues({ ...values, [f.name]: v })}

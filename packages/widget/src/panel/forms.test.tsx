@@ -75,7 +75,7 @@ describe('bounded fields', () => {
     }
     await fill({ '#s-name': 'Ada 🙂' });
     expect(shadow().getElementById('s-name-count')?.textContent).toBe('5 / 120');
-    expect(shadow().getElementById('s-message-count')?.textContent).toBe('0 / 5,000');
+    expect(shadow().getElementById('s-message-count')?.textContent).toBe('0 / 5000');
     expect(shadow().getElementById('s-category-count')).toBeNull();
   });
 });

@@ -78,18 +78,36 @@ export function watchUnread(ctx: PanelContext): () => void {
   return () => stream?.stop();
 }
 
-export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | undefined): MountedPanel {
+/**
+ * The next task: rendering the panel at once is one task of about 100 ms at 4x CPU throttling (the first run of the
+ * panel's code), so it is done in slices, each a task of its own that leaves the page's input and frames in between.
+ */
+const nextTask = (): Promise<void> => {
+  const s = (globalThis as { scheduler?: { yield?(): Promise<void> } }).scheduler;
+  return s?.yield ? s.yield() : new Promise((resolve) => setTimeout(resolve));
+};
+
+export async function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | undefined): Promise<MountedPanel> {
+  // After the panel file's evaluation (and the full client's creation), in a task of their own.
+  await nextTask();
   // sdk.js's panel is a file of its own, with its own copy of env.ts: it is told what the loader was told.
   sendFullPageUrl(ctx.fullPageUrl);
   adoptStyles(root, panelCss, nonce);
   trackUnread(ctx);
   localize(ctx.store);
   const element = root.ownerDocument.createElement('div');
+  element.className = 'frame';
   element.hidden = true;
   root.append(element);
-  render(<Panel ctx={ctx} />, element);
+  // The dialog's frame (heading, close button, tabs) first, then the view in it, each in a task.
+  await nextTask();
+  render(<Panel ctx={ctx} body={false} />, element);
+  await nextTask();
+  render(<Panel ctx={ctx} body />, element);
+  // Showing it (a first open: its first style and layout, then the focus) is a task of its own too.
+  await nextTask();
   const stopReachability = watchReachability(ctx, root.ownerDocument.defaultView!);
-  return {
+  const mounted: MountedPanel = {
     element,
     // Opening puts the visitor where they type (the composer, a form's first field), not on the tabs before it.
     focus: () => {
@@ -105,4 +123,7 @@ export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | 
       element.remove();
     },
   };
+  // The widget was destroyed (its host removed) while the panel was being rendered: nothing may keep running.
+  if (!root.host.isConnected) mounted.unmount();
+  return mounted;
 }

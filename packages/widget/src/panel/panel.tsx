@@ -27,7 +27,8 @@ function trapTab(e: KeyboardEvent, panel: HTMLElement): void {
   }
 }
 
-export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
+/** `body` false renders the dialog without its view: mounting renders the two apart (mount.tsx). */
+export function Panel({ ctx, body = true }: { ctx: PanelContext; body?: boolean }): JSX.Element {
   useSubscribe(ctx.store);
   const { config, view, open, generation, locale, offline, modal } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
@@ -103,7 +104,7 @@ export function Panel({ ctx }: { ctx: PanelContext }): JSX.Element {
           ))}
         </nav>
       )}
-      {view === 'chat' ? (
+      {!body ? null : view === 'chat' ? (
         <ChatView key={`c${generation}`} ctx={ctx} model={model} />
       ) : view === 'form' ? (
         <FormView key={`f${generation}`} ctx={ctx} />

@@ -2,39 +2,28 @@
 // whose hash does not prove the visitor's id, and answers once the page identifies the visitor with the HMAC its
 // backend made (`identify({ id, email, hash })`).
 import { createHmac } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, axeViolations, consoleCall, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, axeViolations, consoleCall, shopPage, useWidgetSite, widgetSuite } from './site.js';
 
-const run = chromiumAvailable('the widget verified-identity end-to-end tests') ? describe : describe.skip;
+const run = widgetSuite('the widget verified-identity end-to-end tests');
 
 run('verified identity in Chromium', () => {
-  let browser: Browser;
-  let site: Running;
   let secret: string;
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-    secret = (await consoleCall<{ identitySecret: string }>(site, 'POST', '/identity/secret', {})).identitySecret;
-    await consoleCall(site, 'PATCH', '', { requireVerifiedIdentity: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
+  const w = useWidgetSite({
+    setup: async (site) => {
+      secret = (await consoleCall<{ identitySecret: string }>(site, 'POST', '/identity/secret', {})).identitySecret;
+      await consoleCall(site, 'PATCH', '', { requireVerifiedIdentity: true });
+    },
   });
 
   const identify = (page: Page, visitor: Record<string, string>) =>
     page.evaluate((v) => (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('identify', v), visitor);
 
   it('a wrong hash is refused; the HMAC of the id made by the backend lets the visitor chat', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
-    await page.goto(site.shop.add('/identity', shopPage(site)));
+    const page = await (await w.browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
+    await page.goto(w.site.shop.add('/identity', shopPage(w.site)));
     await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
     await identify(page, { id: 'cust_42', email: 'ada@example.org', hash: 'f'.repeat(64) });
     await page.locator('svc-widget .launcher').click();

@@ -1,35 +1,21 @@
 // Issue 22's languages in Chromium against the reference server: French from the page's lang, Arabic from
 // data-locale, Hebrew by setLocale after ready; translated, mirrored for RTL, dir="auto" on messages and inputs,
 // axe-core clean, and a screenshot of each kept as an artifact.
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, axeViolations, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, axeViolations, shopPage, useWidgetSite, widgetSuite } from './site.js';
 
-const run = chromiumAvailable('the widget language end-to-end tests') ? describe : describe.skip;
+const run = widgetSuite('the widget language end-to-end tests');
 
 run('the widget in French, Arabic and Hebrew', () => {
-  let browser: Browser;
-  let site: Running;
   let pages = 0;
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
-  });
+  const w = useWidgetSite();
 
   async function open(html: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+    const context = await w.browser.newContext({ viewport: { width: 1100, height: 760 } });
     const page = await context.newPage();
-    await page.goto(site.shop.add(`/lang${++pages}`, html));
+    await page.goto(w.site.shop.add(`/lang${++pages}`, html));
     await page.locator('svc-widget .launcher').waitFor();
     return page;
   }
@@ -47,7 +33,7 @@ run('the widget in French, Arabic and Hebrew', () => {
   }
 
   it("French from the page's lang", async () => {
-    const page = await open(shopPage(site).replace('<html lang="en">', '<html lang="fr">'));
+    const page = await open(shopPage(w.site).replace('<html lang="en">', '<html lang="fr">'));
     await page.locator('svc-widget .launcher', { hasText: 'Discuter avec nous' }).waitFor();
     await page.locator('svc-widget .launcher').click();
     await page.locator('svc-widget .composer button[type=submit]', { hasText: 'Envoyer' }).waitFor();
@@ -58,7 +44,7 @@ run('the widget in French, Arabic and Hebrew', () => {
   });
 
   it('Arabic from data-locale, mirrored', async () => {
-    const page = await open(shopPage(site).replace('async></script>', 'data-locale="ar" async></script>'));
+    const page = await open(shopPage(w.site).replace('async></script>', 'data-locale="ar" async></script>'));
     await page.locator('svc-widget .launcher', { hasText: 'تحدث معنا' }).waitFor();
     await page.locator('svc-widget .launcher').click();
     await page.locator('svc-widget .composer button[type=submit]', { hasText: 'إرسال' }).waitFor();
@@ -69,7 +55,7 @@ run('the widget in French, Arabic and Hebrew', () => {
   });
 
   it('Hebrew by setLocale after ready, mirrored', async () => {
-    const page = await open(shopPage(site));
+    const page = await open(shopPage(w.site));
     await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
     await page.evaluate(() => (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('setLocale', 'he'));
     await page.locator('svc-widget .launcher', { hasText: 'שוחחו איתנו' }).waitFor();

@@ -1,13 +1,11 @@
 // Issue 22 in Chromium against the reference server: an agent's reply reaches a visitor whose panel is closed, by the
 // live events, as an unread count on the launcher within 3 s (and in its accessible name, and the page's `unread`
 // event); the header names the agent, their typing shows, axe-core finds nothing in these states.
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, axeViolations, consoleCall, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, axeViolations, consoleCall, shopPage, useWidgetSite, widgetSuite } from './site.js';
 
-const run = chromiumAvailable('the widget live-events end-to-end tests') ? describe : describe.skip;
+const run = widgetSuite('the widget live-events end-to-end tests');
 
 interface Conversation {
   id: string;
@@ -16,26 +14,14 @@ interface Conversation {
 }
 
 run('live replies in Chromium', () => {
-  let browser: Browser;
-  let site: Running;
   let pages = 0;
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
-  });
+  const w = useWidgetSite();
 
   async function open(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+    const context = await w.browser.newContext({ viewport: { width: 1100, height: 760 } });
     const page = await context.newPage();
-    await page.goto(site.shop.add(`/live${++pages}`, shopPage(site)));
+    await page.goto(w.site.shop.add(`/live${++pages}`, shopPage(w.site)));
     await page.locator('svc-widget .launcher').waitFor();
     // The page API: record the unread events.
     await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
@@ -47,7 +33,7 @@ run('live replies in Chromium', () => {
     return page;
   }
   const threadOf = async (text: string) =>
-    (await consoleCall<{ conversations: Conversation[] }>(site, 'GET', '/conversations')).conversations.find((c) => c.messages.some((m) => m.content === text))!;
+    (await consoleCall<{ conversations: Conversation[] }>(w.site, 'GET', '/conversations')).conversations.find((c) => c.messages.some((m) => m.content === text))!;
   async function say(page: Page, text: string): Promise<void> {
     await page.locator('svc-widget textarea').fill(text);
     await page.locator('svc-widget textarea').press('Enter');
@@ -64,7 +50,7 @@ run('live replies in Chromium', () => {
     // Let the stream settle, then an agent answers while the panel is closed.
     await page.waitForTimeout(500);
     const sent = Date.now();
-    await consoleCall(site, 'POST', `/conversations/${thread.id}/reply`, { message: 'Hi, Sam here. Yes, 10 to 4.', agentName: 'Sam' });
+    await consoleCall(w.site, 'POST', `/conversations/${thread.id}/reply`, { message: 'Hi, Sam here. Yes, 10 to 4.', agentName: 'Sam' });
     await page.locator('svc-widget .launcher .badge', { hasText: '1' }).waitFor({ timeout: 3000 });
     expect(Date.now() - sent).toBeLessThan(3000);
     // Its accessible name says it.
@@ -80,7 +66,7 @@ run('live replies in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { unread: number[] }).unread)).toEqual([1, 0]);
 
     // The agent types in the console: the visitor sees it.
-    await consoleCall(site, 'POST', `/conversations/${thread.id}/typing`, { typing: true, agentName: 'Sam' });
+    await consoleCall(w.site, 'POST', `/conversations/${thread.id}/typing`, { typing: true, agentName: 'Sam' });
     await page.locator('svc-widget p[role=status]', { hasText: 'Sam is writing…' }).waitFor({ timeout: 3000 });
     expect(await axeViolations(page, true)).toEqual([]);
     await page.screenshot({ path: `${ARTIFACTS}live-agent-typing.png` });
@@ -99,7 +85,7 @@ run('live replies in Chromium', () => {
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /panel-/.test(e.name)), undefined, { timeout: 10_000 });
     await page.waitForTimeout(1000);
     const sent = Date.now();
-    await consoleCall(site, 'POST', `/conversations/${thread.id}/reply`, { message: 'Yes, on Thursdays.', agentName: 'Sam' });
+    await consoleCall(w.site, 'POST', `/conversations/${thread.id}/reply`, { message: 'Yes, on Thursdays.', agentName: 'Sam' });
     await page.locator('svc-widget .launcher .badge', { hasText: '1' }).waitFor({ timeout: 3000 });
     expect(Date.now() - sent).toBeLessThan(3000);
     expect(await page.locator('svc-widget [role=dialog]').count()).toBe(0);
@@ -112,7 +98,7 @@ run('live replies in Chromium', () => {
     await say(page, 'Can I book the wheel for Saturday?');
     await page.locator('svc-widget .msg.assistant').nth(1).waitFor();
     const thread = await threadOf('Can I book the wheel for Saturday?');
-    await consoleCall(site, 'POST', `/conversations/${thread.id}/close`);
+    await consoleCall(w.site, 'POST', `/conversations/${thread.id}/close`);
     await page.getByRole('button', { name: '👍 Good' }).click({ timeout: 5000 });
     await page.getByLabel('Comment (optional)').fill('Quick and friendly.');
     expect(await axeViolations(page, true)).toEqual([]);

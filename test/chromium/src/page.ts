@@ -10,7 +10,10 @@ import { build } from 'esbuild';
 export type PageEntry = string | { contents: string; resolveDir: string; loader?: 'ts' | 'js' };
 
 export interface BundleOptions {
-  /** Package export conditions; default `['source']`, the workspace's TypeScript sources. Pass `[]` for what ships. */
+  /**
+   * Package export conditions; default `['source']`, the workspace's TypeScript sources. `[]` leaves esbuild's own
+   * (import, browser, module, default): what ships.
+   */
   conditions?: string[];
   /** Import specifiers answered by other files (a package by its source entry, for example). */
   alias?: Record<string, string>;
@@ -26,7 +29,7 @@ export async function bundlePage(entry: PageEntry, options: BundleOptions = {}):
     ...(options.alias ? { alias: options.alias } : {}),
     ...(options.absWorkingDir ? { absWorkingDir: options.absWorkingDir } : {}),
     ...(options.plugins ? { plugins: options.plugins } : {}),
-    conditions: options.conditions ?? ['source'],
+    ...(options.conditions?.length === 0 ? {} : { conditions: options.conditions ?? ['source'] }),
     bundle: true,
     write: false,
     format: 'esm',

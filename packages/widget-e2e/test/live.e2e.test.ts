@@ -8,7 +8,7 @@ import type { Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ARTIFACTS, axeViolations, widgetSuite } from './site.js';
 import type { Visit, VisitOptions } from './targets.js';
-import { answeredByWorker, TARGETS, useWidgetTarget } from './targets.js';
+import { TARGETS, useWidgetTarget } from './targets.js';
 
 const run = widgetSuite('the widget live-events end-to-end tests');
 
@@ -88,8 +88,7 @@ run.each(TARGETS)('live replies in Chromium against $name', ({ kind }) => {
       'POST /v1/engage/conversations/{id}/stream fetch',
       'GET /v1/engage/conversations/{id}/events eventsource',
     ]);
-    const byWorker = await answeredByWorker(visit.requests);
-    expect(new Set(byWorker)).toEqual(new Set([kind === 'msw']));
+    expect(new Set(visit.byWorker())).toEqual(new Set([kind === 'msw']));
     await page.context().close();
   });
 
@@ -110,7 +109,26 @@ run.each(TARGETS)('live replies in Chromium against $name', ({ kind }) => {
     expect(events.length).toBeGreaterThan(0);
     expect(new Set(events.map((r) => r.resourceType()))).toEqual(new Set(['fetch']));
     expect(stream(visit.requests, 'poll')).toEqual([]);
-    expect(new Set(await answeredByWorker(visit.requests))).toEqual(new Set([kind === 'msw']));
+    expect(new Set(visit.byWorker())).toEqual(new Set([kind === 'msw']));
+    await page.context().close();
+  });
+
+  it('where the events cannot flow (a proxy rewrites the stream, no EventSource), long polls take over: the reply within 3 s', async () => {
+    const visit = await open({ init: () => void Reflect.deleteProperty(window, 'EventSource'), rewriteEvents: true });
+    const { page } = visit;
+    await page.locator('svc-widget .launcher').click();
+    await say(visit, 'Do you fire commissions?');
+    await page.locator('svc-widget .msg.assistant').nth(1).waitFor();
+    const thread = await threadOf(visit, 'Do you fire commissions?');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => stream(visit.requests, 'poll').length).toBeGreaterThan(0);
+    const sent = Date.now();
+    await visit.console('POST', `/conversations/${thread.id}/reply`, { message: 'We do, from 20 pieces.', agentName: 'Sam' });
+    await page.locator('svc-widget .launcher .badge', { hasText: '1' }).waitFor({ timeout: 3000 });
+    expect(Date.now() - sent).toBeLessThan(3000);
+    expect(new Set(stream(visit.requests, 'events').map((r) => r.resourceType()))).toEqual(new Set(['fetch']));
+    expect(new Set(stream(visit.requests, 'poll').map((r) => r.resourceType()))).toEqual(new Set(['fetch']));
+    expect(new Set(visit.byWorker())).toEqual(new Set([kind === 'msw']));
     await page.context().close();
   });
 

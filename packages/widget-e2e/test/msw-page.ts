@@ -4,6 +4,7 @@
 // nowhere. The test drives the site owner's and the agent's side through the console API, from the page, through the
 // same worker (window.svcMock.console).
 import { createMockService } from '@svc/msw';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 const MOCK_BASE = 'https://api.svc.test';
@@ -14,10 +15,13 @@ export interface SvcMock {
   console(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
   /** Adds the widget's one script tag, with `data-key` and any other attributes (`data-locale`, for example). */
   loadWidget(attributes: Record<string, string>): void;
+  /** From now on the events stream answers as a proxy that rewrites it would: 200, text/plain, nothing streamed. */
+  rewriteEvents(): void;
 }
 
 const svc = await createMockService({ baseUrl: MOCK_BASE });
-await setupWorker(...svc.handlers).start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+const worker = setupWorker(...svc.handlers);
+await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
 const demo = svc.demo!;
 
 const mock: SvcMock = {
@@ -41,6 +45,9 @@ const mock: SvcMock = {
     script.dataset.key = demo.engage.publishableKey;
     for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     document.body.append(script);
+  },
+  rewriteEvents() {
+    worker.use(http.get(`${MOCK_BASE}/v1/engage/conversations/:id/events`, () => new HttpResponse('', { headers: { 'content-type': 'text/plain' } })));
   },
 };
 (window as unknown as { svcMock: SvcMock }).svcMock = mock;

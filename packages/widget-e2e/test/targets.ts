@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Request, Response } from 'playwright-core';
 import type { PageServer } from '@svc/test-chromium';
 import { bundlePage, launchChromium, servePage } from '@svc/test-chromium';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -42,6 +42,11 @@ export interface VisitOptions {
   before?: (console: ConsoleCall) => Promise<void>;
   /** A script run in the page before any of its own (`page.addInitScript`). */
   init?: () => void;
+  /**
+   * The events stream answers as a proxy that rewrites it would (200, text/plain, nothing streamed): on the server
+   * by Playwright's routing, on msw by a handler the page puts in front (`worker.use`).
+   */
+  rewriteEvents?: boolean;
 }
 
 export interface Visit {
@@ -49,6 +54,11 @@ export interface Visit {
   console: ConsoleCall;
   /** Every request the page made to the service's Engage endpoints (`/v1/engage/…`), in order. */
   requests: Request[];
+  /**
+   * For each of those answered so far (a long poll still held is not), whether a service worker answered it (msw)
+   * rather than the network.
+   */
+  byWorker(): boolean[];
 }
 
 export interface WidgetTarget {
@@ -58,6 +68,7 @@ export interface WidgetTarget {
 }
 
 const VIEWPORT = { width: 1100, height: 760 };
+const EVENTS = /\/v1\/engage\/conversations\/[^/]+\/events\?/;
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
@@ -77,10 +88,13 @@ async function mockPageBundle(): Promise<string> {
   });
 }
 
-function watchEngage(page: Page): Request[] {
+function watchEngage(page: Page): Pick<Visit, 'requests' | 'byWorker'> {
   const requests: Request[] = [];
-  page.on('request', (r) => /\/v1\/engage\//.test(new URL(r.url()).pathname) && requests.push(r));
-  return requests;
+  const answered = new Map<Request, Response>();
+  const engage = (r: Request) => /\/v1\/engage\//.test(new URL(r.url()).pathname);
+  page.on('request', (r) => engage(r) && requests.push(r));
+  page.on('response', (r) => engage(r.request()) && answered.set(r.request(), r));
+  return { requests, byWorker: () => requests.flatMap((r) => (answered.has(r) ? [answered.get(r)!.fromServiceWorker()] : [])) };
 }
 
 /**
@@ -112,11 +126,11 @@ export function useWidgetTarget(kind: TargetKind): WidgetTarget {
     await mockPages?.close();
   });
 
-  async function newPage(options: VisitOptions): Promise<{ page: Page; requests: Request[] }> {
+  async function newPage(options: VisitOptions): Promise<{ page: Page } & Pick<Visit, 'requests' | 'byWorker'>> {
     const context = await browser!.newContext({ viewport: VIEWPORT, ...options.context });
     const page = await context.newPage();
     if (options.init) await page.addInitScript(options.init);
-    return { page, requests: watchEngage(page) };
+    return { page, ...watchEngage(page) };
   }
 
   async function visitServer(r: Running, options: VisitOptions): Promise<Visit> {
@@ -126,15 +140,18 @@ export function useWidgetTarget(kind: TargetKind): WidgetTarget {
     await consoleCall(r, 'PATCH', '', { allowedOrigins: [r.shop.origin] });
     const call: ConsoleCall = (method, path, body) => consoleCall(r, method, path, body);
     await options.before?.(call);
-    const { page, requests } = await newPage(options);
+    const { page, requests, byWorker } = await newPage(options);
+    if (options.rewriteEvents) {
+      await page.route(EVENTS, (route) => route.fulfill({ status: 200, contentType: 'text/plain', headers: { 'access-control-allow-origin': r.shop.origin }, body: '' }));
+    }
     await page.goto(r.shop.add(`/visit${++pages}`, shopDocument(scriptTag(r, options.script), { lang: options.lang })));
     await page.locator('svc-widget .launcher').waitFor();
-    expect(await answeredByWorker(requests)).not.toContain(true);
-    return { page, console: call, requests };
+    expect(byWorker()).not.toContain(true);
+    return { page, console: call, requests, byWorker };
   }
 
   async function visitMock(server: PageServer, options: VisitOptions): Promise<Visit> {
-    const { page, requests } = await newPage(options);
+    const { page, requests, byWorker } = await newPage(options);
     await page.goto(server.add(`/visit${++pages}`, shopDocument('<script type="module" src="/msw-page.js"></script>', { lang: options.lang })));
     await page.waitForFunction(() => 'svcMock' in window);
     const call: ConsoleCall = async <T>(method: string, path: string, body?: unknown) => {
@@ -143,21 +160,17 @@ export function useWidgetTarget(kind: TargetKind): WidgetTarget {
       return json as T;
     };
     await options.before?.(call);
+    if (options.rewriteEvents) await page.evaluate(() => (window as unknown as { svcMock: SvcMock }).svcMock.rewriteEvents());
     await page.evaluate((attributes) => (window as unknown as { svcMock: SvcMock }).svcMock.loadWidget(attributes), options.script ?? {});
     await page.locator('svc-widget .launcher').waitFor();
     // sdk.js and the config came from the worker (there is no server at MOCK_BASE to answer them).
     expect(requests.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining(['/v1/engage/sdk.js', '/v1/engage/config']));
-    expect(await answeredByWorker(requests)).not.toContain(false);
-    return { page, console: call, requests };
+    expect(byWorker()).not.toContain(false);
+    return { page, console: call, requests, byWorker };
   }
 
   return {
     kind,
     visit: (options = {}) => (server ? visitServer(server, options) : visitMock(mockPages!, options)),
   };
-}
-
-/** Whether each of the page's Engage requests was answered by a service worker (msw) rather than the network. */
-export async function answeredByWorker(requests: Request[]): Promise<boolean[]> {
-  return Promise.all(requests.map(async (r) => (await r.response())?.fromServiceWorker() ?? false));
 }

@@ -146,6 +146,8 @@ export function useWidgetTarget(kind: TargetKind): WidgetTarget {
     }
     await page.goto(r.shop.add(`/visit${++pages}`, shopDocument(scriptTag(r, options.script), { lang: options.lang })));
     await page.locator('svc-widget .launcher').waitFor();
+    // sdk.js and the config came over the network from the server.
+    expect(requests.map((r) => new URL(r.url()).pathname)).toEqual(expect.arrayContaining(['/v1/engage/sdk.js', '/v1/engage/config']));
     expect(byWorker()).not.toContain(true);
     return { page, console: call, requests, byWorker };
   }

@@ -1,12 +1,9 @@
 // streamConversation in real Chromium against the reference server behind its Node adapter, from another origin: the
 // browser's EventSource (CORS, no headers) hears an agent's typing and reply within 3 s. Required in CI; elsewhere it
 // skips loudly when Chromium is missing.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { startNodeServer } from '@svc/reference-server/node';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
+import { bundlePage, chromiumAvailable, launchChromium, modulePage, servePage } from '@svc/test-chromium';
 import { describe, expect, it } from 'vitest';
 
 const available = chromiumAvailable('the engage-browser live-events browser test');
@@ -14,27 +11,11 @@ const available = chromiumAvailable('the engage-browser live-events browser test
 describe.skipIf(!available)('streamConversation in Chromium against the Node reference server', () => {
   it('EventSource from another origin: typing, then the agent reply within 3 s, then the status', async () => {
     const running = await startNodeServer({ port: 0, host: '127.0.0.1', seed: 'demo', sdkScript: '' });
-    const bundle = await build({
-      entryPoints: [fileURLToPath(new URL('./live-page.ts', import.meta.url))],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'chrome120',
-      conditions: ['source'],
-      logLevel: 'silent',
+    const pageServer = await servePage({
+      '/': modulePage('live'),
+      '/page.js': await bundlePage(fileURLToPath(new URL('./live-page.ts', import.meta.url))),
     });
-    const files: Record<string, [string, string]> = {
-      '/': ['text/html', '<!doctype html><meta charset="utf-8"><title>live</title><script type="module" src="/page.js"></script>'],
-      '/page.js': ['text/javascript', bundle.outputFiles[0]!.text],
-    };
-    const pageServer = createServer((req, res) => {
-      const file = files[new URL(req.url ?? '/', 'http://x').pathname];
-      if (!file) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': file[0], 'cache-control': 'no-store' }).end(file[1]);
-    });
-    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+    const origin = pageServer.origin;
     const demo = running.server.demo!;
     const consoleHeaders = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub, 'content-type': 'application/json' };
     const site = `${running.url}/api/engage/sites/${demo.engage.siteId}`;
@@ -70,7 +51,7 @@ describe.skipIf(!available)('streamConversation in Chromium against the Node ref
     } finally {
       await browser.close();
       await running.close();
-      await new Promise<void>((resolve) => pageServer.close(() => resolve()));
+      await pageServer.close();
     }
   }, 60_000);
 });

@@ -1,63 +1,52 @@
-// Issue 22's consent in Chromium against the reference server: while the site asks for it, the widget writes nothing
-// to the visitor's storage and sends no message until the visitor accepts the notice (the site's text, translated).
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, axeViolations, consoleCall, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+// Issue 22's consent in Chromium, one contract suite on two targets (the reference server over HTTP, and @svc/msw's
+// service worker in the page; see targets.ts): while the site asks for it, the widget writes nothing to the visitor's
+// storage and sends no message until the visitor accepts the notice (the site's text, translated).
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, axeViolations, widgetSuite } from './site.js';
+import type { Visit, VisitOptions } from './targets.js';
+import { TARGETS, useWidgetTarget } from './targets.js';
 
-const run = chromiumAvailable('the widget consent end-to-end tests') ? describe : describe.skip;
+const run = widgetSuite('the widget consent end-to-end tests');
 
-run('consent in Chromium', () => {
-  let browser: Browser;
-  let site: Running;
-  let pages = 0;
+run.each(TARGETS)('consent in Chromium against $name', ({ kind }) => {
+  const target = useWidgetTarget(kind);
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-    await consoleCall(site, 'PATCH', '', {
-      consent: { required: true, text: { en: 'We keep a visitor id and your messages. OK?', fr: 'Nous gardons un identifiant et vos messages. D’accord ?' } },
+  async function open(options: VisitOptions = {}): Promise<Visit> {
+    const visit = await target.visit({
+      ...options,
+      before: (console) =>
+        console('PATCH', '', {
+          consent: { required: true, text: { en: 'We keep a visitor id and your messages. OK?', fr: 'Nous gardons un identifiant et vos messages. D’accord ?' } },
+        }),
     });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
-  });
-
-  async function open(html: string): Promise<{ page: Page; chats: string[] }> {
-    const page = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
-    const chats: string[] = [];
-    page.on('request', (r) => r.url().endsWith('/v1/engage/chat') && r.method() === 'POST' && chats.push(r.url()));
-    await page.goto(site.shop.add(`/consent${++pages}`, html));
-    await page.locator('svc-widget .launcher').click();
-    return { page, chats };
+    await visit.page.locator('svc-widget .launcher').click();
+    return visit;
   }
+  const chats = ({ requests }: Visit) => requests.filter((r) => r.method() === 'POST' && r.url().endsWith('/v1/engage/chat'));
   const stored = (page: Page) => page.evaluate(() => localStorage.length + sessionStorage.length);
 
   it('nothing is stored or sent until the visitor accepts the notice', async () => {
-    const { page, chats } = await open(shopPage(site));
+    const visit = await open();
+    const { page } = visit;
     await page.getByText('We keep a visitor id and your messages. OK?').waitFor();
     expect(await page.locator('svc-widget textarea').count()).toBe(0);
     expect(await axeViolations(page, true)).toEqual([]);
-    await page.screenshot({ path: `${ARTIFACTS}consent.png` });
+    await page.screenshot({ path: `${ARTIFACTS}consent-${kind}.png` });
     expect(await stored(page)).toBe(0);
-    expect(chats).toEqual([]);
+    expect(chats(visit)).toEqual([]);
 
     await page.getByRole('button', { name: 'Accept' }).click();
     await page.locator('svc-widget textarea').fill('Hello there');
     await page.locator('svc-widget textarea').press('Enter');
     await page.locator('svc-widget .msg.assistant').nth(1).waitFor();
-    expect(chats).toHaveLength(1);
+    expect(chats(visit)).toHaveLength(1);
     expect(await stored(page)).toBeGreaterThan(0);
     await page.context().close();
   });
 
   it("the site's notice in the visitor's language", async () => {
-    const { page } = await open(shopPage(site).replace('<html lang="en">', '<html lang="fr">'));
+    const { page } = await open({ lang: 'fr' });
     await page.getByText('Nous gardons un identifiant et vos messages. D’accord ?').waitFor();
     await page.getByRole('button', { name: 'Accepter' }).waitFor();
     expect(await stored(page)).toBe(0);

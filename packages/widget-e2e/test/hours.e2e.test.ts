@@ -1,36 +1,24 @@
-// Issue 22's business hours in Chromium against the reference server: outside them the chat says when a person is
-// back, and an escalation opens a support ticket (linked to the thread) instead of waiting for an agent.
-import type { Browser } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, axeViolations, consoleCall, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+// Issue 22's business hours in Chromium, one contract suite on two targets (the reference server over HTTP, and
+// @svc/msw's service worker in the page; see targets.ts): outside them the chat says when a person is back, and an
+// escalation opens a support ticket (linked to the thread) instead of waiting for an agent.
+import { expect, it } from 'vitest';
+import { ARTIFACTS, axeViolations, widgetSuite } from './site.js';
+import { TARGETS, useWidgetTarget } from './targets.js';
 
-const run = chromiumAvailable('the widget business-hours end-to-end tests') ? describe : describe.skip;
+const run = widgetSuite('the widget business-hours end-to-end tests');
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
-run('business hours in Chromium', () => {
-  let browser: Browser;
-  let site: Running;
-
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-    // Open only two days from now (UTC): away today.
-    const day = DAYS[(new Date().getUTCDay() + 2) % 7];
-    await consoleCall(site, 'PATCH', '', { businessHours: { timeZone: 'UTC', weekly: [{ day, open: '09:00', close: '17:00' }] } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
-  });
+run.each(TARGETS)('business hours in Chromium against $name', ({ kind }) => {
+  const target = useWidgetTarget(kind);
 
   it('says when a person is back; an escalation opens a ticket instead of waiting', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1100, height: 760 }, locale: 'en-GB' })).newPage();
-    await page.goto(site.shop.add('/hours', shopPage(site)));
+    const visit = await target.visit({
+      context: { locale: 'en-GB' },
+      // Open only two days from now (UTC): away today.
+      before: (console) =>
+        console('PATCH', '', { businessHours: { timeZone: 'UTC', weekly: [{ day: DAYS[(new Date().getUTCDay() + 2) % 7], open: '09:00', close: '17:00' }] } }),
+    });
+    const { page } = visit;
     await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
     await page.evaluate(() => (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('identify', { name: 'Ada Lovelace', email: 'ada@example.org' }));
     await page.locator('svc-widget .launcher').click();
@@ -41,10 +29,10 @@ run('business hours in Chromium', () => {
     const notice = page.locator('svc-widget p[role=status]', { hasText: /^We opened ticket \S+ for you; a person replies by email\.$/ });
     await notice.waitFor();
     const ticketId = /ticket (\S+) for/.exec((await notice.textContent()) ?? '')?.[1];
-    const { tickets } = await consoleCall<{ tickets: { id: string; email: string }[] }>(site, 'GET', '/tickets');
+    const { tickets } = await visit.console<{ tickets: { id: string; email: string }[] }>('GET', '/tickets');
     expect(tickets.find((t) => t.id === ticketId)).toMatchObject({ email: 'ada@example.org' });
     expect(await axeViolations(page, true)).toEqual([]);
-    await page.screenshot({ path: `${ARTIFACTS}hours-away.png` });
+    await page.screenshot({ path: `${ARTIFACTS}hours-away-${kind}.png` });
     await page.context().close();
   });
 });

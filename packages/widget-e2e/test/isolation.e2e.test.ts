@@ -2,14 +2,12 @@
 // 1440 px, and at 200 % and 400 % browser zoom; its launcher stays inside the visual viewport and on top; axe-core
 // finds nothing in the widget on any of them, nor in dark mode; on a phone the full-screen panel keeps focus inside.
 // One browser for the file, one context per viewport, every corpus page loaded into the same tab.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { CORPUS, VIEWPORTS, hostilePage } from './corpus.js';
-import { ARTIFACTS, axeViolations, ensureWidgetBuilt, startSite } from './site.js';
+import { ARTIFACTS, axeViolations, useWidgetSite, widgetSuite } from './site.js';
 
-const run = chromiumAvailable('the widget isolation tests (hostile pages, zoom, keyboard)') ? describe : describe.skip;
+const run = widgetSuite('the widget isolation tests (hostile pages, zoom, keyboard)');
 
 /** What must not change from the clean page: the computed styles that decide how the widget looks. */
 const STYLE = ['font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-align', 'text-indent', 'direction', 'color', 'background-color', 'white-space'];
@@ -72,32 +70,23 @@ function reach(page: Page): Promise<Reach> {
 }
 
 run('the widget on hostile pages, phones and zoom (Chromium)', () => {
-  let browser: Browser;
-  let site: Running;
   const contexts = new Map<string, { context: BrowserContext; page: Page }>();
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-    for (const [name, page] of Object.entries(CORPUS)) site.shop.add(`/corpus/${name}`, hostilePage(site, name, page));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
+  const w = useWidgetSite({
+    setup: async (site) => {
+      for (const [name, page] of Object.entries(CORPUS)) site.shop.add(`/corpus/${name}`, hostilePage(site, name, page));
+    },
   });
 
   /** The viewport's one tab, showing `name` with the panel closed and the launcher ready. */
   async function visit(viewport: string, name: string): Promise<Page> {
     let tab = contexts.get(viewport);
     if (!tab) {
-      const context = await browser.newContext({ reducedMotion: 'reduce', ...VIEWPORTS[viewport] });
+      const context = await w.browser.newContext({ reducedMotion: 'reduce', ...VIEWPORTS[viewport] });
       tab = { context, page: await context.newPage() };
       contexts.set(viewport, tab);
     }
-    await tab.page.goto(`${site.shop.origin}/corpus/${name}`);
+    await tab.page.goto(`${w.site.shop.origin}/corpus/${name}`);
     await tab.page.locator('svc-widget .launcher').waitFor();
     return tab.page;
   }
@@ -162,7 +151,7 @@ run('the widget on hostile pages, phones and zoom (Chromium)', () => {
       await page.locator('svc-widget nav button', { hasText: 'Support' }).click();
       expect(await axeViolations(page)).toEqual([]);
       await shot(page, `dark-${viewport}-support`);
-      await page.goto(`${site.shop.origin}/corpus/all-unset`);
+      await page.goto(`${w.site.shop.origin}/corpus/all-unset`);
       await openPanel(page);
       expect(await axeViolations(page, true)).toEqual([]);
       await shot(page, `dark-${viewport}-all-unset`);

@@ -1,38 +1,17 @@
-// Issue 22's languages in Chromium against the reference server: French from the page's lang, Arabic from
-// data-locale, Hebrew by setLocale after ready; translated, mirrored for RTL, dir="auto" on messages and inputs,
-// axe-core clean, and a screenshot of each kept as an artifact.
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, axeViolations, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+// Issue 22's languages in Chromium, one contract suite on two targets (the reference server over HTTP, and @svc/msw's
+// service worker in the page; see targets.ts): French from the page's lang, Arabic from data-locale, Hebrew by
+// setLocale after ready; translated, mirrored for RTL, dir="auto" on messages and inputs, axe-core clean, and a
+// screenshot of each (per target) kept as an artifact.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, axeViolations, widgetSuite } from './site.js';
+import { TARGETS, useWidgetTarget } from './targets.js';
 
-const run = chromiumAvailable('the widget language end-to-end tests') ? describe : describe.skip;
+const run = widgetSuite('the widget language end-to-end tests');
 
-run('the widget in French, Arabic and Hebrew', () => {
-  let browser: Browser;
-  let site: Running;
-  let pages = 0;
+run.each(TARGETS)('the widget in French, Arabic and Hebrew against $name', ({ kind }) => {
+  const target = useWidgetTarget(kind);
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
-  });
-
-  async function open(html: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
-    const page = await context.newPage();
-    await page.goto(site.shop.add(`/lang${++pages}`, html));
-    await page.locator('svc-widget .launcher').waitFor();
-    return page;
-  }
   async function chat(page: Page, text: string): Promise<void> {
     await page.locator('svc-widget textarea').fill(text);
     await page.locator('svc-widget textarea').press('Enter');
@@ -47,29 +26,29 @@ run('the widget in French, Arabic and Hebrew', () => {
   }
 
   it("French from the page's lang", async () => {
-    const page = await open(shopPage(site).replace('<html lang="en">', '<html lang="fr">'));
+    const { page } = await target.visit({ lang: 'fr' });
     await page.locator('svc-widget .launcher', { hasText: 'Discuter avec nous' }).waitFor();
     await page.locator('svc-widget .launcher').click();
     await page.locator('svc-widget .composer button[type=submit]', { hasText: 'Envoyer' }).waitFor();
     await chat(page, 'Proposez-vous des bons cadeaux ?');
     await checkPanel(page, false);
-    await page.screenshot({ path: `${ARTIFACTS}locale-fr.png` });
+    await page.screenshot({ path: `${ARTIFACTS}locale-fr-${kind}.png` });
     await page.context().close();
   });
 
   it('Arabic from data-locale, mirrored', async () => {
-    const page = await open(shopPage(site).replace('async></script>', 'data-locale="ar" async></script>'));
+    const { page } = await target.visit({ script: { 'data-locale': 'ar' } });
     await page.locator('svc-widget .launcher', { hasText: 'تحدث معنا' }).waitFor();
     await page.locator('svc-widget .launcher').click();
     await page.locator('svc-widget .composer button[type=submit]', { hasText: 'إرسال' }).waitFor();
     await chat(page, 'هل لديكم قسائم هدايا؟');
     await checkPanel(page, true);
-    await page.screenshot({ path: `${ARTIFACTS}locale-ar.png` });
+    await page.screenshot({ path: `${ARTIFACTS}locale-ar-${kind}.png` });
     await page.context().close();
   });
 
   it('Hebrew by setLocale after ready, mirrored', async () => {
-    const page = await open(shopPage(site));
+    const { page } = await target.visit();
     await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
     await page.evaluate(() => (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('setLocale', 'he'));
     await page.locator('svc-widget .launcher', { hasText: 'שוחחו איתנו' }).waitFor();
@@ -77,7 +56,7 @@ run('the widget in French, Arabic and Hebrew', () => {
     await page.locator('svc-widget .composer button[type=submit]', { hasText: 'שליחה' }).waitFor();
     await chat(page, 'יש לכם שוברי מתנה?');
     await checkPanel(page, true);
-    await page.screenshot({ path: `${ARTIFACTS}locale-he.png` });
+    await page.screenshot({ path: `${ARTIFACTS}locale-he-${kind}.png` });
     await page.context().close();
   });
 });

@@ -1,12 +1,10 @@
 // Two-stage loading in Chromium: sdk.js (the loader, compressed) shows the launcher; the panel file loads on first
 // intent or when the page is idle, also under a strict CSP; a panel file that fails to download is fetched again.
-import type { Browser, Page, Request, Response } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ensureWidgetBuilt, shopPage, startSite, watchCsp } from './site.js';
+import type { Page, Request, Response } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { shopPage, useWidgetSite, watchCsp, widgetSuite } from './site.js';
 
-const run = chromiumAvailable('the widget loading end-to-end tests (sdk.js and its panel file)') ? describe : describe.skip;
+const run = widgetSuite('the widget loading end-to-end tests (sdk.js and its panel file)');
 
 const STRICT_CSP = (url: string) =>
   [
@@ -26,28 +24,16 @@ const NO_IDLE = () => {
 };
 
 run('two-stage loading in Chromium', () => {
-  let browser: Browser;
-  let site: Running;
   let pages = 0;
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
-  });
+  const w = useWidgetSite();
 
   const isPanel = (r: Request) => /\/v1\/engage\/sdk\/panel-[\w-]+\.js(\?|$)/.test(r.url());
 
   let loaderResponses: Response[] = [];
 
   async function page(options: { headers?: Record<string, string>; idle?: boolean } = {}): Promise<{ page: Page; panelRequests: string[]; csp: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+    const context = await w.browser.newContext({ viewport: { width: 1100, height: 760 } });
     const p = await context.newPage();
     const csp = await watchCsp(p);
     if (options.idle === false) await p.addInitScript(NO_IDLE);
@@ -59,7 +45,7 @@ run('two-stage loading in Chromium', () => {
     p.on('request', (r) => {
       if (isPanel(r)) panelRequests.push(r.url());
     });
-    await p.goto(site.shop.add(`/load${++pages}`, shopPage(site), options.headers));
+    await p.goto(w.site.shop.add(`/load${++pages}`, shopPage(w.site), options.headers));
     return { page: p, panelRequests, csp };
   }
 
@@ -107,7 +93,7 @@ run('two-stage loading in Chromium', () => {
   });
 
   it('svc.open() from the page loads and opens the panel under a strict CSP, with zero violations', async () => {
-    const { page: p, csp } = await page({ idle: false, headers: { 'content-security-policy': STRICT_CSP(site.url) } });
+    const { page: p, csp } = await page({ idle: false, headers: { 'content-security-policy': STRICT_CSP(w.site.url) } });
     await p.locator('svc-widget .launcher').waitFor();
     await p.evaluate(() => (window as unknown as { svc: { open(): Promise<void> } }).svc.open());
     await p.getByRole('dialog').waitFor();

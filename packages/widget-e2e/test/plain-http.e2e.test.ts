@@ -1,12 +1,10 @@
 // The widget on a plain-http site that is not loopback: no secure context, so no crypto.randomUUID. Its contact form
 // and support ticket still send an Idempotency-Key (made with crypto.getRandomValues) and are stored.
-import type { Browser, Page, Request } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, consoleCall, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+import type { Page, Request } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, consoleCall, shopPage, useWidgetSite, widgetSuite } from './site.js';
 
-const run = chromiumAvailable('the widget end-to-end tests (plain-http origin)') ? describe : describe.skip;
+const run = widgetSuite('the widget end-to-end tests (plain-http origin)');
 
 // A name Chromium does not count as potentially trustworthy (unlike localhost and 127.0.0.1), mapped to the shop.
 const PLAIN_HOST = 'svc-plain.test';
@@ -27,29 +25,21 @@ interface Ticket {
 }
 
 run('the widget on a plain-http, non-loopback origin', () => {
-  let browser: Browser;
-  let site: Running;
   let origin: string;
   let contactSent: string;
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium({ args: [`--host-resolver-rules=MAP ${PLAIN_HOST} 127.0.0.1`] });
-    site = await startSite();
-    origin = `http://${PLAIN_HOST}:${new URL(site.shop.origin).port}`;
-    // As a site owner does in the console: read the site, then save its whole origin list plus the new one.
-    const listed = await fetch(`${site.url}/api/engage/sites`, { headers: site.portal });
-    expect(listed.status).toBe(200);
-    const { sites } = (await listed.json()) as { sites: Site[] };
-    const demo = sites.find((s) => s.id === site.siteId)!;
-    contactSent = demo.forms?.policies?.contact?.successMessage ?? 'Thank you! Your message was sent.';
-    await consoleCall(site, 'PATCH', '', { allowedOrigins: [...demo.allowedOrigins, origin] });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
+  const w = useWidgetSite({
+    launch: { args: [`--host-resolver-rules=MAP ${PLAIN_HOST} 127.0.0.1`] },
+    setup: async (site) => {
+      origin = `http://${PLAIN_HOST}:${new URL(site.shop.origin).port}`;
+      // As a site owner does in the console: read the site, then save its whole origin list plus the new one.
+      const listed = await fetch(`${site.url}/api/engage/sites`, { headers: site.portal });
+      expect(listed.status).toBe(200);
+      const { sites } = (await listed.json()) as { sites: Site[] };
+      const demo = sites.find((s) => s.id === site.siteId)!;
+      contactSent = demo.forms?.policies?.contact?.successMessage ?? 'Thank you! Your message was sent.';
+      await consoleCall(site, 'PATCH', '', { allowedOrigins: [...demo.allowedOrigins, origin] });
+    },
   });
 
   /** Submits the open form and answers its confirmation, or fails with the widget's error text. */
@@ -63,7 +53,7 @@ run('the widget on a plain-http, non-loopback origin', () => {
   }
 
   it('contact form and support ticket are stored, each request with an Idempotency-Key, without crypto.randomUUID', async () => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+    const context = await w.browser.newContext({ viewport: { width: 1100, height: 760 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -72,7 +62,7 @@ run('the widget on a plain-http, non-loopback origin', () => {
       if (r.method() === 'POST' && /\/v1\/engage\/(forms\/contact|support)$/.test(new URL(r.url()).pathname)) submissions.push(r);
     });
 
-    const url = new URL(site.shop.add('/plain', shopPage(site)));
+    const url = new URL(w.site.shop.add('/plain', shopPage(w.site)));
     url.hostname = PLAIN_HOST;
     await page.goto(url.href);
     // The case this test is for: a page without a secure context, where randomUUID does not exist.
@@ -96,7 +86,7 @@ run('the widget on a plain-http, non-loopback origin', () => {
     expect(await submit(page)).toBe('We got your message. We reply by email to grace@example.org.');
     await page.screenshot({ path: `${ARTIFACTS}plain-http.png` });
 
-    const { tickets } = await consoleCall<{ tickets: Ticket[] }>(site, 'GET', '/tickets');
+    const { tickets } = await consoleCall<{ tickets: Ticket[] }>(w.site, 'GET', '/tickets');
     expect(tickets.find((t) => t.source === 'form' && t.fields?.message === 'Do you run workshops for schools?')).toMatchObject({ name: 'Grace Hopper' });
     expect(tickets.find((t) => t.source === 'support' && t.message === 'My voucher code is not accepted at checkout.')).toMatchObject({ name: 'Grace Hopper' });
 

@@ -2,36 +2,22 @@
 // keeps its text and says so in words; an offline notice shows and clears by itself once the service answers again
 // (the browser's `online` event, or the widget's own checks while the service is down); the escalation button
 // survives a reload. Screenshots of each state go to test-artifacts/.
-import type { Browser, Page, Route } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, axeViolations, ensureWidgetBuilt, shopPage, startSite } from './site.js';
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, axeViolations, shopPage, useWidgetSite, widgetSuite } from './site.js';
 
-const run = chromiumAvailable('the widget recovery tests (retries, offline)') ? describe : describe.skip;
+const run = widgetSuite('the widget recovery tests (retries, offline)');
 
 run('the widget recovers from an unreachable or refusing service (Chromium)', () => {
-  let browser: Browser;
-  let site: Running;
   let pages = 0;
 
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
-  });
+  const w = useWidgetSite();
 
   async function open(setup?: (page: Page) => Promise<void>): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 760 }, reducedMotion: 'reduce' });
+    const context = await w.browser.newContext({ viewport: { width: 1100, height: 760 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await setup?.(page);
-    await page.goto(site.shop.add(`/r${++pages}`, shopPage(site)));
+    await page.goto(w.site.shop.add(`/r${++pages}`, shopPage(w.site)));
     await page.locator('svc-widget .launcher').waitFor();
     return page;
   }

@@ -2,12 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
+import type { ChromiumLaunch } from '@svc/test-chromium';
+import { chromiumAvailable, launchChromium, servePage } from '@svc/test-chromium';
+import { afterAll, beforeAll, describe } from 'vitest';
 
 export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 
@@ -33,18 +34,11 @@ export interface Shop {
 }
 
 async function startShop(): Promise<Shop> {
-  const pages = new Map<string, { html: string; headers: Record<string, string> }>();
-  const http = createServer((req, res) => {
-    const page = pages.get(req.url ?? '');
-    if (!page) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...page.headers }).end(page.html);
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const pages = await servePage();
   return {
-    origin,
-    add: (path, html, headers = {}) => (pages.set(path, { html, headers }), `${origin}${path}`),
-    close: () => new Promise((resolve) => http.close(() => resolve())),
+    origin: pages.origin,
+    add: (path, html, headers = {}) => pages.add(path, { type: 'text/html; charset=utf-8', body: html, headers }),
+    close: pages.close,
   };
 }
 
@@ -66,6 +60,48 @@ export async function startSite(): Promise<Running> {
   return running;
 }
 
+/** A file's `describe`: runs with Chromium here; without it, fails under CI=true and skips loudly elsewhere. */
+export function widgetSuite(label: string): typeof describe.skip {
+  return chromiumAvailable(label) ? describe : describe.skip;
+}
+
+/** What `useWidgetSite` gives a suite once its beforeAll has run. */
+export interface WidgetSite {
+  readonly browser: Browser;
+  readonly site: Running;
+}
+
+/**
+ * The setup every widget e2e file shares, for the top of its `describe`: the built widget, one Chromium and one
+ * reference server with the shop (the shop allow-listed), started before the file's tests and closed after them.
+ * `setup` runs once both are up (a site setting the file needs, for example).
+ */
+export function useWidgetSite(options: { launch?: ChromiumLaunch; setup?: (site: Running) => Promise<void> } = {}): WidgetSite {
+  let browser: Browser | undefined;
+  let site: Running | undefined;
+  beforeAll(async () => {
+    ensureWidgetBuilt();
+    browser = await launchChromium(options.launch);
+    site = await startSite();
+    await options.setup?.(site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.server.close();
+    await site?.shop.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('useWidgetSite: Chromium is not started (read it in a test or hook)');
+      return browser;
+    },
+    get site() {
+      if (!site) throw new Error('useWidgetSite: the site is not started (read it in a test or hook)');
+      return site;
+    },
+  };
+}
+
 export async function consoleCall<T = Record<string, unknown>>(r: Running, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${r.url}/api/engage/sites/${r.siteId}${path}`, {
     method,
@@ -82,20 +118,26 @@ export async function injectFault(r: Running, fault: Record<string, unknown>): P
   if (!response.ok) throw new Error(`fault: ${response.status} ${await response.text()}`);
 }
 
-/** The one script tag a customer copies. */
-export const scriptTag = (r: Running) => `<script src="${r.url}/v1/engage/sdk.js" data-key="${r.key}" async></script>`;
+/** The one script tag a customer copies, with any further attributes (`data-locale`, for example). */
+export const scriptTag = (r: Running, attributes: Record<string, string> = {}) =>
+  `<script src="${r.url}/v1/engage/sdk.js" data-key="${r.key}"${Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('')} async></script>`;
 
-export function shopPage(r: Running, extra = ''): string {
+/** The customer's page around `scripts`, in the page language `lang`. */
+export function shopDocument(scripts: string, options: { lang?: string; extra?: string } = {}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${options.lang ?? 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo shop</title></head>
 <body>
 <header><p>Demo shop</p></header>
-<main><h1>Handmade pottery</h1><p>Workshops, gifts and studio hire.</p>${extra}</main>
-${scriptTag(r)}
+<main><h1>Handmade pottery</h1><p>Workshops, gifts and studio hire.</p>${options.extra ?? ''}</main>
+${scripts}
 </body>
 </html>`;
 }
+
+export const shopPage = (r: Running, extra = ''): string => shopDocument(scriptTag(r), { extra });
 
 /** Collects the page's Content-Security-Policy violations (directive and blocked URI) from its first script on. */
 export async function watchCsp(page: Page): Promise<string[]> {

@@ -2,13 +2,11 @@
 // agent take-over, reload, a strict CSP, axe-core in every state, and a screenshot of each state.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Running } from './site.js';
-import { ARTIFACTS, consoleCall, ensureWidgetBuilt, injectFault, shopPage, startSite, watchCsp } from './site.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, consoleCall, injectFault, shopPage, useWidgetSite, watchCsp, widgetSuite } from './site.js';
 
-const run = chromiumAvailable('the widget end-to-end tests (sdk.js)') ? describe : describe.skip;
+const run = widgetSuite('the widget end-to-end tests (sdk.js)');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Conversation {
@@ -18,26 +16,13 @@ interface Conversation {
 }
 
 run('the widget in Chromium', () => {
-  let browser: Browser;
-  let site: Running;
-
-  beforeAll(async () => {
-    ensureWidgetBuilt();
-    browser = await launchChromium();
-    site = await startSite();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.server.close();
-    await site?.shop.close();
-  });
+  const w = useWidgetSite();
 
   async function open(options: BrowserContextOptions & { html?: string; headers?: Record<string, string> } = {}): Promise<Page> {
     const { html, headers, ...contextOptions } = options;
-    const context = await browser.newContext({ viewport: { width: 1100, height: 760 }, ...contextOptions });
+    const context = await w.browser.newContext({ viewport: { width: 1100, height: 760 }, ...contextOptions });
     const page = await context.newPage();
-    await page.goto(site.shop.add(`/p${++pages}`, html ?? shopPage(site), headers));
+    await page.goto(w.site.shop.add(`/p${++pages}`, html ?? shopPage(w.site), headers));
     await page.locator('svc-widget .launcher').waitFor();
     return page;
   }
@@ -65,7 +50,7 @@ run('the widget in Chromium', () => {
     });
     return violations;
   }
-  const conversations = async () => (await consoleCall<{ conversations: Conversation[] }>(site, 'GET', '/conversations')).conversations;
+  const conversations = async () => (await consoleCall<{ conversations: Conversation[] }>(w.site, 'GET', '/conversations')).conversations;
 
   it('embed page: open, chat with citations, escalate, and the support ticket is created and linked', async () => {
     const page = await open();
@@ -97,7 +82,7 @@ run('the widget in Chromium', () => {
     await page.locator('svc-widget form button[type=submit]').click();
     await page.getByText('We got your message. We reply by email to ada@example.org.').waitFor();
     const ticketId = await (await page.waitForFunction(() => (window as unknown as Page).svcTicket)).jsonValue();
-    const { tickets } = await consoleCall<{ tickets: { id: string; conversationId: string | null; name: string }[] }>(site, 'GET', '/tickets');
+    const { tickets } = await consoleCall<{ tickets: { id: string; conversationId: string | null; name: string }[] }>(w.site, 'GET', '/tickets');
     const ticket = tickets.find((t) => t.id === ticketId);
     const thread = (await conversations()).find((c) => c.messages.some((m) => m.content === 'Can I talk to a person please?'));
     expect(ticket).toMatchObject({ name: 'Ada Lovelace', conversationId: thread?.id });
@@ -114,7 +99,7 @@ run('the widget in Chromium', () => {
     await say(page, 'Do you sell gift vouchers?');
     await page.locator('svc-widget .msg.assistant').nth(1).waitFor();
     const thread = (await conversations()).find((c) => c.messages.some((m) => m.content === 'Do you sell gift vouchers?'))!;
-    await consoleCall(site, 'POST', `/conversations/${thread.id}/reply`, { message: 'Hi, Sam here from the studio. Yes we do!' });
+    await consoleCall(w.site, 'POST', `/conversations/${thread.id}/reply`, { message: 'Hi, Sam here from the studio. Yes we do!' });
     const reply = page.locator('svc-widget .msg.agent', { hasText: 'Sam here' });
     await reply.waitFor({ timeout: 30_000 });
     await page.getByText('A person has joined the conversation.').waitFor();
@@ -122,7 +107,7 @@ run('the widget in Chromium', () => {
 
     await say(page, 'Great, how much are they?');
     await page.getByText('Your message was passed on. A person will reply here.').waitFor();
-    await consoleCall(site, 'POST', `/conversations/${thread.id}/release`);
+    await consoleCall(w.site, 'POST', `/conversations/${thread.id}/release`);
     await page.getByText('You are chatting with Ada again.').waitFor({ timeout: 30_000 });
 
     await page.reload();
@@ -138,22 +123,22 @@ run('the widget in Chromium', () => {
   it('a page with a strict Content-Security-Policy (no unsafe-inline, no eval) reports zero violations', async () => {
     const csp = [
       "default-src 'none'",
-      `script-src ${site.url}`,
-      `connect-src ${site.url}`,
+      `script-src ${w.site.url}`,
+      `connect-src ${w.site.url}`,
       "style-src 'none'",
       "img-src 'none'",
       "base-uri 'none'",
       "form-action 'none'",
       "require-trusted-types-for 'script'",
     ].join('; ');
-    const context = await browser.newContext();
+    const context = await w.browser.newContext();
     const page = await context.newPage();
     const violations = await watchCsp(page);
     const consoleErrors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') consoleErrors.push(m.text());
     });
-    await page.goto(site.shop.add('/strict-csp', shopPage(site), { 'content-security-policy': csp }));
+    await page.goto(w.site.shop.add('/strict-csp', shopPage(w.site), { 'content-security-policy': csp }));
     await page.locator('svc-widget .launcher').click();
     await say(page, 'Where can I park?');
     await page.locator('svc-widget .msg.assistant').nth(1).waitFor();
@@ -185,7 +170,7 @@ run('the widget in Chromium', () => {
     expect(await axe(page)).toEqual([]);
 
     await page.locator('svc-widget nav button', { hasText: 'Chat' }).click();
-    await injectFault(site, { operation: 'sendChatMessage', kind: 'assistant_unavailable', times: 1 });
+    await injectFault(w.site, { operation: 'sendChatMessage', kind: 'assistant_unavailable', times: 1 });
     await say(page, 'Do you run evening classes?');
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(/Ada cannot answer right now\. Your message is kept\.You can send again in \d+ s\./);

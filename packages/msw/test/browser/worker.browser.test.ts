@@ -4,43 +4,22 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromiumAvailable } from '@svc/test-chromium';
+import { bundlePage, chromiumAvailable } from '@svc/test-chromium';
 import { describe, expect, it } from 'vitest';
 import { snippets } from '../../../../scripts/readme-snippets.js';
 import { expectServiceOutcome, runPage } from './serve-page.js';
 
 const available = chromiumAvailable('the @svc/msw browser test');
+const workerJs = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+const pageOf = (file: string) => bundlePage(fileURLToPath(new URL(file, import.meta.url)));
 
 describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
   it('@svc/engage-browser in the page is answered by the handlers: config, chat, thread, ticket and failure scenarios', async () => {
-    const bundle = await build({
-      entryPoints: [fileURLToPath(new URL('./page.ts', import.meta.url))],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'chrome120',
-      conditions: ['source'],
-      logLevel: 'silent',
-    });
-    const workerJs = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
-    expectServiceOutcome(await runPage(bundle.outputFiles[0]!.text, workerJs));
+    expectServiceOutcome(await runPage(await pageOf('./page.ts'), workerJs));
   }, 60_000);
 
   it('streamConversation in the page hears typing and an agent reply within 3 s over EventSource, answered by the worker', async () => {
-    const bundle = await build({
-      entryPoints: [fileURLToPath(new URL('./live-page.ts', import.meta.url))],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'chrome120',
-      conditions: ['source'],
-      logLevel: 'silent',
-    });
-    const workerJs = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
-    const { outcome, errors } = await runPage(bundle.outputFiles[0]!.text, workerJs);
+    const { outcome, errors } = await runPage(await pageOf('./live-page.ts'), workerJs);
     expect(errors).toEqual([]);
     expect(outcome).toEqual({
       transport: 'eventsource',
@@ -56,19 +35,11 @@ describe.skipIf(!available)('@svc/msw setupWorker in Chromium', () => {
     const block = snippets(readme).find((code) => code.includes("from 'msw/browser'"))!;
     // The page reports what the block logged; console.log is the block's only output.
     const contents = `const __logs: string[] = [];\nconst console = { log: (...a: unknown[]) => __logs.push(a.join(' ')) };\n${block}\n(window as unknown as { svcOutcome: unknown }).svcOutcome = __logs;\n`;
-    const bundle = await build({
-      stdin: { contents, loader: 'ts', resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
-      alias: { '@svc/msw': fileURLToPath(new URL('../../src/index.ts', import.meta.url)) },
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'chrome120',
-      conditions: ['source'],
-      logLevel: 'silent',
-    });
-    const workerJs = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
-    const { outcome, errors } = await runPage(bundle.outputFiles[0]!.text, workerJs);
+    const pageJs = await bundlePage(
+      { contents, resolveDir: fileURLToPath(new URL('.', import.meta.url)) },
+      { alias: { '@svc/msw': fileURLToPath(new URL('../../src/index.ts', import.meta.url)) } },
+    );
+    const { outcome, errors } = await runPage(pageJs, workerJs);
     expect(errors).toEqual([]);
     expect(outcome).toEqual(['403 MODULE_DISABLED']);
   }, 60_000);

@@ -5,8 +5,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromiumAvailable } from '@svc/test-chromium';
+import { bundlePage, chromiumAvailable } from '@svc/test-chromium';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectServiceOutcome, runPage } from '../browser/serve-page.js';
 import { measureInstall } from './install-size.js';
@@ -78,8 +77,9 @@ describe.skipIf(!chromiumAvailable('the packed @svc/msw browser test'))('setupWo
     });
     const page = (await readFile(new URL('../browser/page.ts', import.meta.url), 'utf8')).replace("'../../src/index.js'", "'@svc/msw'");
     await writeFile(join(dir, 'page.ts'), page);
-    const bundle = await build({ entryPoints: [join(dir, 'page.ts')], absWorkingDir: dir, bundle: true, write: false, format: 'esm', platform: 'browser', target: 'chrome120', logLevel: 'silent' });
+    // What ships: no `source` condition, imports resolved in the installed project.
+    const pageJs = await bundlePage(join(dir, 'page.ts'), { absWorkingDir: dir, conditions: [] });
     const workerJs = await readFile(join(dir, 'node_modules', 'msw', 'lib', 'mockServiceWorker.js'), 'utf8');
-    expectServiceOutcome(await runPage(bundle.outputFiles[0]!.text, workerJs));
+    expectServiceOutcome(await runPage(pageJs, workerJs));
   }, 300_000);
 });

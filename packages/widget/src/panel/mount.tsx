@@ -7,6 +7,7 @@ import { sendFullPageUrl } from '../env.js';
 import { adoptStyles } from '../styles.js';
 import { Panel } from './panel.js';
 import { localize } from './locale.js';
+import { checkIdentity } from './identity.js';
 import { addUnread, trackUnread } from './unread.js';
 import panelCss from './panel.css?inline';
 
@@ -71,6 +72,7 @@ function watchReachability(ctx: PanelContext, w: Window): () => void {
 export function watchUnread(ctx: PanelContext): () => void {
   trackUnread(ctx);
   localize(ctx.store);
+  checkIdentity(ctx.store);
   const stream = ctx.client.streamConversation?.({
     since: 'now',
     onEvent: (e) => void (e.event === 'message' && e.data.role === 'agent' && addUnread(ctx.store)),
@@ -80,10 +82,11 @@ export function watchUnread(ctx: PanelContext): () => void {
 
 export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | undefined): MountedPanel {
   // sdk.js's panel is a file of its own, with its own copy of env.ts: it is told what the loader was told.
-  sendFullPageUrl(ctx.fullPageUrl);
+  sendFullPageUrl(ctx.options.fullPageUrl === true);
   adoptStyles(root, panelCss, nonce);
-  trackUnread(ctx);
+  const stopFlash = trackUnread(ctx);
   localize(ctx.store);
+  checkIdentity(ctx.store);
   const element = root.ownerDocument.createElement('div');
   element.hidden = true;
   root.append(element);
@@ -101,6 +104,7 @@ export function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: string | 
     },
     unmount: () => {
       stopReachability();
+      stopFlash();
       render(null, element);
       element.remove();
     },

@@ -1,6 +1,7 @@
 // Issue 22's leftovers in Chromium against the reference server: the optional title flash (data-title-flash) while an
 // agent's reply is unread, and none without it; a reply that arrives in a hidden tab with the panel open counts as
-// unread until the tab is shown; an accepted consent notice is remembered across a reload, a not-accepted one is not.
+// unread until the tab is shown; a refused identity is told to the visitor in their words and to the developer once in
+// the console; an accepted consent notice is remembered across a reload, a not-accepted one is not.
 //
 // Headless Chromium reports every page as visible (no tab strip, no minimised window: switching targets or minimising
 // changes nothing), so the hidden tab is the document's visibilityState set to `hidden` and the browser's
@@ -135,6 +136,40 @@ run('title flash, hidden-tab unread and remembered consent in Chromium', () => {
     await page.waitForTimeout(300);
     expect(await unread(page)).toEqual([1, 0]);
     await page.context().close();
+  });
+
+  it("an unverified identity: the visitor reads a text of their own, the developer one warning with the fix", async () => {
+    await consoleCall(site, 'POST', '/identity/secret', {});
+    await consoleCall(site, 'PATCH', '', { requireVerifiedIdentity: true });
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && m.text().startsWith('[svc widget]') && warnings.push(m.text()));
+      await page.goto(site.shop.add(`/attention${++pages}`, shopPage(site)));
+      await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
+      // The page forgot the hash its backend should have made.
+      await page.evaluate(() => (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('identify', { id: 'cust_7', email: 'ada@example.org' }));
+      await page.locator('svc-widget .launcher').click();
+      await page.locator('svc-widget textarea').fill('Where is my order?');
+      await page.locator('svc-widget textarea').press('Enter');
+      const alert = page.locator('svc-widget [role=alert]');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe("We couldn't confirm your sign-in. Please reload the page or sign in again.");
+      // The text stays; sent again, the same refusal is not logged twice.
+      expect(await page.locator('svc-widget textarea').inputValue()).toBe('Where is my order?');
+      const again = page.waitForResponse((r) => r.url().endsWith('/v1/engage/chat') && r.request().method() === 'POST');
+      await page.locator('svc-widget textarea').press('Enter');
+      expect((await again).status()).toBe(401);
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page, true)).toEqual([]);
+      await page.screenshot({ path: `${ARTIFACTS}attention-identity-refused.png` });
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toMatch(/^\[svc widget\] identify\(\) was called without hash, but this site accepts verified visitors only: .*HMAC-SHA256/);
+      expect(warnings[1]).toMatch(/^\[svc widget\] chat refused the visitor's identity \(401 IDENTITY_VERIFICATION_REQUIRED\): this site accepts verified visitors only: .*visitor\.hash/);
+      await page.context().close();
+    } finally {
+      await consoleCall(site, 'PATCH', '', { requireVerifiedIdentity: false });
+    }
   });
 
   // Last: it turns the site's consent notice on.

@@ -1,4 +1,16 @@
 // Every call the console makes: same-origin fetches to the contract's admin and console operations.
+import type { operations } from '@svc/spec';
+
+/**
+ * The JSON body of an operation's success answer (200 unless another status is given), as openapi.yaml defines it:
+ * the tabs read the contract's generated types, never a copy of their own.
+ */
+export type Ok<Op extends keyof operations, Status extends number = 200> = operations[Op]['responses'] extends Record<
+  Status,
+  { content: { 'application/json': infer Body } }
+>
+  ? Body
+  : never;
 
 export class ApiError extends Error {
   constructor(

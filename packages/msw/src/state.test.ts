@@ -41,6 +41,29 @@ describe('state', () => {
     expect(deliveries.map((d) => d.type)).toEqual(['chat.escalated']);
   });
 
+  it('shows webhook deliveries: rating a closed conversation delivers conversation.rated', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    const demo = svc.demo!;
+    const chat = (await (await post(svc, '/v1/engage/chat', demo.engage.publishableKey, { message: 'What are your opening hours?' })).json()) as {
+      conversationId: string;
+      visitorToken: string;
+    };
+    const console = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub, 'content-type': 'application/json' };
+    const closePath = `${BASE}/api/engage/sites/${demo.engage.siteId}/conversations/${chat.conversationId}/close`;
+    expect((await getResponse(svc.handlers, new Request(closePath, { method: 'POST', headers: console, body: '{}' })))!.status).toBe(200);
+    const rated = await post(svc, `/v1/engage/conversations/${chat.conversationId}/rating`, demo.engage.publishableKey, {
+      visitorToken: chat.visitorToken,
+      score: 'good',
+    });
+    expect(rated.status).toBe(201);
+    const deliveries = await svc.state.webhookDeliveries();
+    const event = deliveries.find((d) => d.type === 'conversation.rated');
+    expect(JSON.parse(event!.payload)).toMatchObject({
+      type: 'conversation.rated',
+      data: { siteId: demo.engage.siteId, conversationId: chat.conversationId, score: 'good', comment: null },
+    });
+  });
+
   it('reads tickets and conversations on a seed without demo credentials', async () => {
     const demo = await createMockService({ baseUrl: BASE });
     await post(demo, '/v1/engage/support', demo.demo!.engage.publishableKey, { name: 'Ada', email: 'ada@example.org', message: 'Help' });

@@ -57,7 +57,7 @@ export interface MockState {
   conversations(): Promise<EngageConversation[]>;
   /** Notification emails accepted (Form Capture alerts, site tests); by `acceptedAt`. */
   outbox(): Promise<OutboxEmail[]>;
-  /** Webhook deliveries (`chat.escalated`, `webhook.test`) with their attempts and signed headers; by `createdAt`. */
+  /** Webhook deliveries (`chat.escalated`, `conversation.rated`, `webhook.test`) with their attempts and signed headers; by `createdAt`. */
   webhookDeliveries(): Promise<WebhookDeliveryEntry[]>;
 }
 

@@ -1,4 +1,5 @@
-// Boots the script-tag build: reads its own tag (data-key, data-base-url, data-locale, data-theme, data-full-page-url),
+// Boots the script-tag build: reads its own tag (data-key, data-base-url, data-locale, data-theme, data-full-page-url,
+// data-title-flash),
 // mounts the widget once, and installs `window.svc`, replaying the calls the page queued before the script loaded.
 import type { EngagePort } from './engage-port.js';
 import { doc, warn, win } from './env.js';
@@ -34,6 +35,7 @@ export function boot(createClient: (options: { publishableKey: string; baseUrl: 
       theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
       nonce: script.nonce || undefined,
       fullPageUrl: script.dataset.fullPageUrl === 'true',
+      titleFlash: script.dataset.titleFlash === 'true',
     },
     client,
   );

@@ -26,6 +26,8 @@ export interface EngageConfig {
   assistantName: string;
   modules: { chat: boolean; forms: boolean; support: boolean };
   identityMode: 'anonymous' | 'email';
+  /** Chat needs `visitor.id` with `visitor.hash` (issue 22): identify() without hash is a page bug. */
+  requireVerifiedIdentity?: boolean;
   branding: { launcherLabel: string; accent: string; greeting: string };
   /** Required fields of each form policy; absent when the site has none. */
   forms?: Record<string, { requiredFields: string[] }>;

@@ -8,11 +8,12 @@ export interface PanelContext {
   store: Store;
   client: EngagePort;
   events: Emitter;
-  formName: string;
-  /** The page's own fields; name, email and message when absent. */
-  formFields: FormField[] | undefined;
-  /** Whether chat turns send the page's full URL (`fullPageUrl`); the panel file has its own copy of env.ts. */
-  fullPageUrl: boolean;
+  /**
+   * The widget's options as the page gave them (WidgetOptions, the part the panel reads; spelled out here so this
+   * module does not import widget.ts): the publishable key, the form's name and fields (checked by init(); the script
+   * tag takes none), `fullPageUrl` (the panel file has its own copy of env.ts) and `titleFlash`.
+   */
+  options: { publishableKey: string; form?: { name?: string; fields?: FormField[] }; fullPageUrl?: boolean; titleFlash?: boolean };
   panelId: string;
   close(): void;
   /** The launcher's button: the panel file draws its unread badge. */

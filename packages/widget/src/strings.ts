@@ -4,6 +4,7 @@
 export const DEFAULT_STRINGS = {
   launcher: 'Chat with us',
   unread: '{count} unread',
+  newMessage: '({count}) New message',
   close: 'Close',
   chatTab: 'Chat',
   formTab: 'Contact',
@@ -56,6 +57,7 @@ export const DEFAULT_STRINGS = {
   awayTicket: "We opened ticket {ticketId} for you; a person replies by email.",
   consentNotice: "This chat stores a visitor id in your browser and sends your messages to us. Do you accept?",
   consentAccept: "Accept",
+  identityFailed: "We couldn't confirm your sign-in. Please reload the page or sign in again.",
 } as const;
 
 /** Every string key the widget shows. @public */

@@ -54,6 +54,11 @@ export interface WidgetOptions {
   container?: Element;
   /** Send the page's full URL (query string and fragment) with chat turns; default origin and path only. */
   fullPageUrl?: boolean;
+  /**
+   * While an agent's reply is unread (the panel closed or the tab hidden), alternate the page's title with
+   * "(1) New message" until the visitor looks; default off. The script tag's `data-title-flash="true"`.
+   */
+  titleFlash?: boolean;
 }
 
 /** The public API of a widget. @public */
@@ -135,8 +140,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   let destroyed = false;
   let hiddenByPage = false;
   let identity: VisitorIdentity = {};
-  // Checked by init() (the ESM entry); the script tag takes no fields.
-  const formFields = options.form?.fields;
 
   // setLocale's texts, per locale: they hold for that locale only, before ready as after.
   const added: Record<string, Partial<WidgetStrings> | undefined> = {};
@@ -241,9 +244,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     store: s,
     client,
     events,
-    formName: options.form?.name ?? 'contact',
-    formFields,
-    fullPageUrl: options.fullPageUrl === true,
+    options,
     panelId: PANEL_ID,
     launcher: launcher.button,
     close: () => api.close(),

@@ -2,26 +2,11 @@
 // country, device and notification state.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Ok } from '../api.js';
 import { call, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { Field, Notice, Pager, Pre, time, useLoad } from '../ui.js';
 import { listWebsites } from './websites.js';
-
-interface Lead {
-  id: string;
-  environment: string;
-  form: string;
-  page: string | null;
-  receivedAt: string;
-  status: string;
-  fields: Record<string, unknown>;
-  context: Record<string, unknown>;
-  device: string | null;
-  country: string | null;
-  countryCode: string | null;
-  notification: string;
-  contact: { name: string | null; email: string | null };
-}
 
 export function CapturesTab() {
   const sites = useLoad(listWebsites, []);
@@ -35,7 +20,7 @@ export function CapturesTab() {
   const leads = useLoad(
     () =>
       websiteId
-        ? call<{ leads: Lead[]; total: number; nextPage: string | null }>('GET', `/_admin/capture/websites/${encodeURIComponent(websiteId)}/leads${query({ environment, limit: 25, page })}`)
+        ? call<Ok<'adminListCaptureLeads'>>('GET', `/_admin/capture/websites/${encodeURIComponent(websiteId)}/leads${query({ environment, limit: 25, page })}`)
         : Promise.resolve(undefined),
     [websiteId, environment, page, page === undefined ? version : 0],
   );

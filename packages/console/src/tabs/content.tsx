@@ -2,24 +2,14 @@
 // publish, unpublish and change a slug (its former slugs shown), acting as a member (X-Identity-Sub).
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Ok } from '../api.js';
 import { call, identity, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Field, Notice, Pager, time, useLoad } from '../ui.js';
 import { listWebsites } from './websites.js';
 
-interface Collection {
-  key: string;
-  name: string;
-}
-interface Entry {
-  id: string;
-  status: string;
-  slug: string;
-  formerSlugs: string[];
-  publishedAt: string | null;
-  updatedAt: string;
-  draft: { title?: string } | null;
-}
+type Collection = Ok<'adminContentListCollections'>['collections'][number];
+type Entry = Ok<'adminContentListEntries'>['entries'][number];
 
 const PAGE = 25;
 
@@ -69,12 +59,12 @@ export function ContentTab() {
   const websiteId = chosen || sites.data?.[0]?.id || '';
   const base = `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`;
   const collections = useLoad(
-    () => (websiteId ? call<{ collections: Collection[] }>('GET', base).then((r) => r.collections) : Promise.resolve([] as Collection[])),
+    () => (websiteId ? call<Ok<'adminContentListCollections'>>('GET', base).then((r) => r.collections) : Promise.resolve([] as Collection[])),
     [websiteId, version],
   );
   const name = collection || collections.data?.[0]?.key || '';
   const entries = useLoad(
-    () => (name ? call<{ entries: Entry[] }>('GET', `${base}/${encodeURIComponent(name)}/entries${query({ environment })}`).then((r) => r.entries) : Promise.resolve([] as Entry[])),
+    () => (name ? call<Ok<'adminContentListEntries'>>('GET', `${base}/${encodeURIComponent(name)}/entries${query({ environment })}`).then((r) => r.entries) : Promise.resolve([] as Entry[])),
     [websiteId, name, environment, version, n],
   );
   const list = entries.data ?? [];

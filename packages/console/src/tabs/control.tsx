@@ -1,32 +1,29 @@
 // Test control: the service clock, faults, reset, state export and import; each an admin operation of the contract.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Schema } from '@svc/spec';
+import type { Ok } from '../api.js';
 import { call, resetPortal } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Field, Notice, time, useLoad } from '../ui.js';
 
-const KINDS = [
-  'rate_limit',
-  'key_verification_unavailable',
-  'assistant_unavailable',
-  'notification_failure',
-  'webhook_failure',
-  'latency',
-  'site_disabled',
-  'module_disabled',
-  'origin_denied',
-  'agent_takeover',
-];
+type FaultKind = Schema<'AdminFaultInput'>['kind'];
+// Every fault kind of the contract, no more and no fewer: a kind added to or removed from openapi.yaml fails the
+// typecheck here until the list follows.
+const KIND_SET: Record<FaultKind, true> = {
+  rate_limit: true,
+  key_verification_unavailable: true,
+  assistant_unavailable: true,
+  notification_failure: true,
+  webhook_failure: true,
+  latency: true,
+  site_disabled: true,
+  module_disabled: true,
+  origin_denied: true,
+  agent_takeover: true,
+};
+const KINDS = Object.keys(KIND_SET) as FaultKind[];
 const UNITS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86400 };
-
-interface Fault {
-  id: string;
-  operation: string;
-  kind: string;
-  remaining: number | null;
-  resetSeconds?: number;
-  latencyMs?: number;
-}
 
 /** The operations a fault can name: every operationId of the contract the server serves. */
 const operations = () =>
@@ -39,7 +36,7 @@ const operations = () =>
 
 function Clock({ version }: { version: number }) {
   const [n, setN] = useState(0);
-  const clock = useLoad(() => call<{ now: string }>('GET', '/_admin/clock'), [version, n]);
+  const clock = useLoad(() => call<Ok<'adminGetClock'>>('GET', '/_admin/clock'), [version, n]);
   const [amount, setAmount] = useState('30');
   const [unit, setUnit] = useState('seconds');
   const advance = (e: Event) => {
@@ -73,9 +70,9 @@ function Faults({ version }: { version: number }) {
   const [n, setN] = useState(0);
   // The contract is large: read it once the tab's first screen is up, not before.
   const ops = useLoad(() => new Promise((resolve) => setTimeout(resolve, 250)).then(operations), []);
-  const faults = useLoad(() => call<{ faults: Fault[] }>('GET', '/_admin/faults'), [version, n]);
+  const faults = useLoad(() => call<Ok<'adminListFaults'>>('GET', '/_admin/faults'), [version, n]);
   const [operation, setOperation] = useState('createCapture');
-  const [kind, setKind] = useState('key_verification_unavailable');
+  const [kind, setKind] = useState<FaultKind>('key_verification_unavailable');
   const [times, setTimes] = useState('1');
   const [resetSeconds, setResetSeconds] = useState('');
   const [latencyMs, setLatencyMs] = useState('');
@@ -102,7 +99,7 @@ function Faults({ version }: { version: number }) {
         </Field>
         <Field label="Kind">
           {(id) => (
-            <select id={id} value={kind} onChange={(e) => setKind(e.currentTarget.value)}>
+            <select id={id} value={kind} onChange={(e) => setKind(e.currentTarget.value as FaultKind)}>
               {KINDS.map((k) => (
                 <option key={k}>{k}</option>
               ))}

@@ -2,39 +2,25 @@
 // Engage console operations with a portal key the admin operation issues; the visitor's widget sees every change.
 import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Ok } from '../api.js';
 import { engage, identity } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Field, Notice, time, useLoad } from '../ui.js';
 
-interface Site {
-  id: string;
-  name: string;
-}
-interface Message {
-  role: string;
-  content: string;
-  at?: string;
-}
-interface Conversation {
-  id: string;
-  status: string;
-  escalated?: boolean;
-  visitor: { name?: string | null; email?: string | null };
-  messages: Message[];
-  updatedAt?: string;
-}
-interface Ticket {
-  id: string;
-  status: string;
-  name: string | null;
-  email: string | null;
-  subject: string | null;
-  message: string;
-  replies: Array<{ message: string; at?: string; createdAt?: string }>;
-  createdAt: string;
-}
+type Conversation = Ok<'listSiteConversations'>['conversations'][number];
+type Ticket = Ok<'listSiteTickets'>['tickets'][number];
 
 const WHO: Record<string, string> = { agent: 'You (agent)', assistant: 'Assistant', visitor: 'Visitor' };
+
+/** The visitor's rating of a thread, in words: "Rated good" or "Rated bad", and their comment. */
+function Rating({ rating }: { rating: NonNullable<Conversation['rating']> }) {
+  return (
+    <p class="rating">
+      Rated <strong>{rating.score === 'good' ? '👍 good' : '👎 bad'}</strong> by the visitor · {time(rating.ratedAt)}
+      {rating.comment ? [' ', <q key="comment">{rating.comment}</q>] : null}
+    </p>
+  );
+}
 
 /** How often, at most, the reply box tells the visitor the agent is typing (the contract's 3 s). */
 export const TYPING_EVERY_MS = 3000;
@@ -72,6 +58,7 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
       <h3>
         Conversation <code>{c.id}</code> ({c.status})
       </h3>
+      {c.rating ? <Rating rating={c.rating} /> : null}
       <ol class="messages" aria-label="Messages">
         {c.messages.map((m, i) => (
           <li key={i} class={m.role}>
@@ -151,14 +138,14 @@ export function EngageTab() {
   const [n, setN] = useState(0);
   const [agentName, setAgentName] = useAgentName();
   const version = useFeedVersion(['conversation', 'ticket', 'keys']);
-  const sites = useLoad(() => engage<{ sites: Site[] }>('GET', '').then((r) => r.sites), [sub, version]);
+  const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [sub, version]);
   const siteId = chosen || sites.data?.[0]?.id || '';
   const conversations = useLoad(
-    () => (siteId ? engage<{ conversations: Conversation[] }>('GET', `/${encodeURIComponent(siteId)}/conversations`).then((r) => r.conversations) : Promise.resolve([])),
+    () => (siteId ? engage<Ok<'listSiteConversations'>>('GET', `/${encodeURIComponent(siteId)}/conversations`).then((r) => r.conversations) : Promise.resolve([])),
     [siteId, version, n],
   );
   const tickets = useLoad(
-    () => (siteId ? engage<{ tickets: Ticket[] }>('GET', `/${encodeURIComponent(siteId)}/tickets`).then((r) => r.tickets) : Promise.resolve([])),
+    () => (siteId ? engage<Ok<'listSiteTickets'>>('GET', `/${encodeURIComponent(siteId)}/tickets`).then((r) => r.tickets) : Promise.resolve([])),
     [siteId, version, n],
   );
   const conversation = conversations.data?.find((c) => c.id === selected);
@@ -197,6 +184,7 @@ export function EngageTab() {
                     <span class="path">{c.visitor.email ?? c.visitor.name ?? 'Visitor'}</span>
                     <span class="muted">
                       {c.status} · {c.messages.length} messages{c.escalated ? ' · escalated' : ''}
+                      {c.rating ? ` · rated ${c.rating.score}` : ''}
                     </span>
                     <span class="muted">{last ? last.content.slice(0, 80) : ''}</span>
                   </button>
@@ -215,7 +203,7 @@ export function EngageTab() {
               <details>
                 <summary>
                   <span class={`pill ${t.status}`}>{t.status}</span>
-                  <span class="path">{t.subject ?? t.message.slice(0, 60)}</span>
+                  <span class="path">{t.subject ?? t.message?.slice(0, 60) ?? ''}</span>
                   <span class="muted">
                     {t.email ?? t.name ?? ''} · {time(t.createdAt)}
                   </span>

@@ -2,27 +2,13 @@
 // publishable keys (console operations); create and revoke each, with a ready-to-paste snippet for a new key.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Ok } from '../api.js';
 import { call, engage, identity } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Field, Notice, Pre, time, useLoad } from '../ui.js';
 import { listWebsites } from './websites.js';
 
-interface Key {
-  id: string;
-  environment?: string;
-  prefix: string;
-  status: string;
-  label?: string | null;
-  stage?: string;
-  createdAt: string;
-  lastUsedAt?: string | null;
-}
-interface Site {
-  id: string;
-  name: string;
-  status: string;
-  activeKey: { id: string; prefix: string } | null;
-}
+type Key = Ok<'adminContentListKeys'>['keys'][number] | Ok<'adminListCaptureKeys'>['keys'][number];
 
 const origin = () => location.origin;
 
@@ -55,34 +41,38 @@ interface KeyActions {
 function KeyList({ label, keys, onRevoke, onStage, onPromote }: { label: string; keys: Key[] | undefined } & KeyActions) {
   return (
     <ul class="rows" aria-label={label} aria-busy={!keys}>
-      {keys?.map((k) => (
-        <li key={k.id} class="plain">
-          <code>{k.prefix}…</code> {k.environment ?? ''} · {k.status}
-          {k.stage ? ` · ${k.stage}` : ''} {k.label ? `· ${k.label}` : ''} · created {time(k.createdAt)}
-          {k.status === 'active' ? (
-            <span class="inline">
-              <button type="button" onClick={() => onRevoke(k, false)}>
-                Revoke {k.prefix}
-              </button>
-              {onStage && k.stage === 'current' ? (
-                <button type="button" onClick={() => onStage(k)}>
-                  Stage a replacement for {k.prefix}
+      {keys?.map((k) => {
+        // Form Capture keys have a stage (current or staged); Content keys have none.
+        const stage = 'stage' in k ? k.stage : undefined;
+        return (
+          <li key={k.id} class="plain">
+            <code>{k.prefix}…</code> {k.environment ?? ''} · {k.status}
+            {stage ? ` · ${stage}` : ''} {k.label ? `· ${k.label}` : ''} · created {time(k.createdAt)}
+            {k.status === 'active' ? (
+              <span class="inline">
+                <button type="button" onClick={() => onRevoke(k, false)}>
+                  Revoke {k.prefix}
                 </button>
-              ) : null}
-              {onPromote && k.stage === 'staged' ? (
-                <button type="button" onClick={() => onPromote(k)}>
-                  Promote {k.prefix}
-                </button>
-              ) : null}
-              {onStage ? (
-                <button type="button" class="danger" onClick={() => onRevoke(k, true)}>
-                  Emergency revoke {k.prefix}
-                </button>
-              ) : null}
-            </span>
-          ) : null}
-        </li>
-      ))}
+                {onStage && stage === 'current' ? (
+                  <button type="button" onClick={() => onStage(k)}>
+                    Stage a replacement for {k.prefix}
+                  </button>
+                ) : null}
+                {onPromote && stage === 'staged' ? (
+                  <button type="button" onClick={() => onPromote(k)}>
+                    Promote {k.prefix}
+                  </button>
+                ) : null}
+                {onStage ? (
+                  <button type="button" class="danger" onClick={() => onRevoke(k, true)}>
+                    Emergency revoke {k.prefix}
+                  </button>
+                ) : null}
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -148,7 +138,7 @@ function EngageSites() {
   const [n, setN] = useState(0);
   const [issued, setIssued] = useState<{ siteId: string; key: string } | undefined>();
   const version = useFeedVersion(['keys']);
-  const sites = useLoad(() => engage<{ sites: Site[] }>('GET', '').then((r) => r.sites), [version, n]);
+  const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [version, n]);
   return (
     <section class="card" aria-label="Engage sites">
       <h3>Engage sites</h3>
@@ -162,7 +152,7 @@ function EngageSites() {
                 type="button"
                 onClick={() =>
                   void act(`Issue a publishable key for ${s.name}`, async () => {
-                    const r = await engage<{ key: { publishableKey: string } }>('POST', `/${encodeURIComponent(s.id)}/keys`);
+                    const r = await engage<Ok<'issueSiteKey', 201>>('POST', `/${encodeURIComponent(s.id)}/keys`);
                     setIssued({ siteId: s.id, key: r.key.publishableKey });
                   }).then(() => setN(n + 1))
                 }

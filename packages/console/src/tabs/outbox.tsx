@@ -1,25 +1,17 @@
 // Outbox: every email the server accepted (adminListOutbox), rendered as the recipient reads it, with its headers.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Ok } from '../api.js';
 import { call } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { Notice, Pager, time, useLoad } from '../ui.js';
-
-interface Email {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  ref: string;
-  acceptedAt: string;
-}
 
 const PAGE = 25;
 
 export function OutboxTab() {
   const version = useFeedVersion(['email']);
   const [start, setStart] = useState(0);
-  const { data, error } = useLoad(() => call<{ emails: Email[] }>('GET', '/_admin/outbox'), [version]);
+  const { data, error } = useLoad(() => call<Ok<'adminListOutbox'>>('GET', '/_admin/outbox'), [version]);
   // The operation lists oldest first; the console shows newest first, a page at a time.
   const emails = data ? data.emails.slice().reverse() : [];
   return (

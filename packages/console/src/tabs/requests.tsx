@@ -1,29 +1,10 @@
 // Requests: the journal (adminListRequests), filtered by operation and status, each expandable (adminGetRequest).
 import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
+import type { Ok } from '../api.js';
 import { call, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { Field, Notice, Pager, Pre, time, useLoad } from '../ui.js';
-
-interface Summary {
-  id: string;
-  at: string;
-  method: string;
-  path: string;
-  operationId: string;
-  status: number;
-  durationMs: number;
-  keyFamily: string | null;
-  reason: string | null;
-}
-interface Detail extends Summary {
-  query: string;
-  requestHeaders: Record<string, string>;
-  requestBody: string | null;
-  responseHeaders: Record<string, string>;
-  responseBody: string | null;
-  bodyOmitted: boolean;
-}
 
 const headersText = (h: Record<string, string>) =>
   Object.entries(h)
@@ -31,7 +12,7 @@ const headersText = (h: Record<string, string>) =>
     .join('\n');
 
 function RequestDetail({ id }: { id: string }) {
-  const { data, error } = useLoad(() => call<{ request: Detail }>('GET', `/_admin/requests/${encodeURIComponent(id)}`), [id]);
+  const { data, error } = useLoad(() => call<Ok<'adminGetRequest'>>('GET', `/_admin/requests/${encodeURIComponent(id)}`), [id]);
   if (error) return <Notice error={error} />;
   if (!data) return <p>Loading…</p>;
   const r = data.request;
@@ -63,7 +44,7 @@ export function RequestsTab() {
   // Live updates only on the first page: an older page stays put while the user reads it.
   const live = cursor === undefined ? version : 0;
   const { data, error } = useLoad(
-    () => call<{ requests: Summary[]; nextCursor: string | null; count: number; size: number }>('GET', `/_admin/requests${query({ operation, status, cursor, limit: 50 })}`),
+    () => call<Ok<'adminListRequests'>>('GET', `/_admin/requests${query({ operation, status, cursor, limit: 50 })}`),
     [operation, status, cursor, live],
   );
   return (

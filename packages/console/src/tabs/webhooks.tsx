@@ -2,38 +2,14 @@
 // site's current secret (listSites), and the site's endpoint (updateSite).
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { Ok } from '../api.js';
 import { call, engage } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Field, Notice, Pager, Pre, time, useLoad } from '../ui.js';
 import { signatureVerifies } from './sign.js';
 
-interface Attempt {
-  at: string;
-  status: number | null;
-  error: string | null;
-  requestHeaders?: Record<string, string>;
-}
-interface Delivery {
-  id: string;
-  eventId: string;
-  type: string;
-  url: string;
-  status: string;
-  attempts: number;
-  responseStatus: number | null;
-  createdAt: string;
-  nextAttemptAt: string | null;
-  siteId: string;
-  payload: string;
-  failureReason: string | null;
-  log: Attempt[];
-}
-interface Site {
-  id: string;
-  name: string;
-  webhookUrl: string | null;
-  webhookSecret: string | null;
-}
+type Delivery = Ok<'adminListWebhookDeliveries'>['deliveries'][number];
+type Site = Ok<'listSites'>['sites'][number];
 
 const PAGE = 20;
 
@@ -89,8 +65,8 @@ export function WebhooksTab() {
   const version = useFeedVersion(['webhook', 'keys']);
   const [start, setStart] = useState(0);
   const [n, setN] = useState(0);
-  const deliveries = useLoad(() => call<{ deliveries: Delivery[] }>('GET', '/_admin/webhooks/deliveries'), [version]);
-  const sites = useLoad(() => engage<{ sites: Site[] }>('GET', '').then((r) => r.sites), [version, n]);
+  const deliveries = useLoad(() => call<Ok<'adminListWebhookDeliveries'>>('GET', '/_admin/webhooks/deliveries'), [version]);
+  const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [version, n]);
   const list = deliveries.data?.deliveries ?? [];
   return (
     <section aria-labelledby="webhooks-title">

@@ -1,9 +1,7 @@
 // The websites every Content and Form Capture view is scoped to (adminListWebsites).
+import type { Ok } from '../api.js';
 import { call } from '../api.js';
 
-export interface Website {
-  id: string;
-  name: string;
-}
+export type Website = Ok<'adminListWebsites'>['websites'][number];
 
-export const listWebsites = () => call<{ websites: Website[] }>('GET', '/_admin/websites').then((r) => r.websites);
+export const listWebsites = () => call<Ok<'adminListWebsites'>>('GET', '/_admin/websites').then((r) => r.websites);

@@ -1,4 +1,5 @@
 // Reference-server test control under /_admin: reset, state export and import, time travel, outbox, faults.
+import type { components } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
@@ -19,18 +20,22 @@ import { registerConsoleUi } from './console-ui.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
 
-const FAULT_KINDS: FaultKind[] = [
-  'rate_limit',
-  'key_verification_unavailable',
-  'assistant_unavailable',
-  'notification_failure',
-  'webhook_failure',
-  'latency',
-  'site_disabled',
-  'module_disabled',
-  'origin_denied',
-  'agent_takeover',
-];
+// Every fault kind of the contract (AdminFaultInput.kind), no more and no fewer, and the same as the server's public
+// FaultKind: a kind added to or removed from openapi.yaml or FaultKind fails the typecheck here.
+type ContractFaultKind = components['schemas']['AdminFaultInput']['kind'];
+const FAULT_KIND_SET: Record<ContractFaultKind & FaultKind, true> & Record<Exclude<ContractFaultKind | FaultKind, ContractFaultKind & FaultKind>, never> = {
+  rate_limit: true,
+  key_verification_unavailable: true,
+  assistant_unavailable: true,
+  notification_failure: true,
+  webhook_failure: true,
+  latency: true,
+  site_disabled: true,
+  module_disabled: true,
+  origin_denied: true,
+  agent_takeover: true,
+};
+const FAULT_KINDS = Object.keys(FAULT_KIND_SET) as FaultKind[];
 
 const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'latencyMs'];
 

@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
@@ -79,5 +80,47 @@ describe('POST /v1/engage/conversations/:id/rating', () => {
     const r = await s.rate({ score: 'good', visitorToken: 'vt_other' });
     expect(r.status).toBe(404);
     expect(r.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('conversation.rated webhook', () => {
+  const rated = () => t.webhooks.received.filter((r) => JSON.parse(r.body).type === 'conversation.rated');
+
+  it('a new rating delivers one signed conversation.rated event (site, conversation, score, comment, ratedAt); a replay sends none', async () => {
+    const s = await setup();
+    s.close();
+    const r = await s.rate({ score: 'bad', comment: 'Too slow.' });
+    expect(r.status).toBe(201);
+    expect(rated()).toHaveLength(1);
+    const sent = rated()[0]!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let event: unknown;
+    try {
+      vi.setSystemTime(Number(sent.headers['webhook-timestamp']) * 1000);
+      event = new Webhook(s.site.webhookSecret!).verify(sent.body, sent.headers);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(event).toEqual({
+      type: 'conversation.rated',
+      timestamp: new Date(t.clock.now()).toISOString(),
+      data: { siteId: s.site.id, conversationId: s.conversationId, score: 'bad', comment: 'Too slow.', ratedAt: r.body.rating.ratedAt },
+    });
+    expect((await s.rate({ score: 'bad', comment: 'Too slow.' })).status).toBe(200);
+    expect(rated()).toHaveLength(1);
+    const log = (await t.request('GET', `/_admin/webhooks/deliveries?siteId=${s.site.id}`)).body.deliveries;
+    expect(log.filter((d: { type: string }) => d.type === 'conversation.rated')).toEqual([
+      expect.objectContaining({ type: 'conversation.rated', status: 'delivered', attempts: 1 }),
+    ]);
+  });
+
+  it('a refused rating (open thread, different rating) sends no event; a comment left out is null', async () => {
+    const s = await setup();
+    expect((await s.rate({ score: 'good' })).status).toBe(409);
+    expect(rated()).toHaveLength(0);
+    s.close();
+    await s.rate({ score: 'good' });
+    expect((await s.rate({ score: 'bad' })).status).toBe(409);
+    expect(rated().map((r) => JSON.parse(r.body).data)).toEqual([expect.objectContaining({ score: 'good', comment: null })]);
   });
 });

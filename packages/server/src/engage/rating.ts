@@ -1,4 +1,5 @@
 // POST /v1/engage/conversations/:id/rating: the visitor rates a closed thread, once; the same rating again is a replay.
+// A new rating raises conversation.rated.
 import type { components } from '@svc/spec';
 import { sha256Hex, timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
@@ -9,6 +10,7 @@ import { textLength } from '../http/text.js';
 import { iso } from '../ports/clock.js';
 import { authenticate } from './auth.js';
 import { conversationsTable } from './model.js';
+import { enqueueWebhook } from './webhooks.js';
 
 type S = components['schemas'];
 
@@ -52,6 +54,9 @@ export async function rateConversation(c: AppContext, deps: Deps): Promise<Respo
   if (conversation.status !== 'closed') return fail(c, 409, 'CONVERSATION_OPEN', CONVERSATION_OPEN_MESSAGE);
   const rating: S['ConversationRating'] = { score, comment, ratedAt: iso(deps.clock.now()) };
   conversationsTable(deps).update(conversation.id, (r) => ({ ...r, rating }));
+  // A new rating (not a replay) tells the site's webhook; the visitor does not wait for the receiver.
+  const event: S['ConversationRatedEvent']['data'] = { siteId: caller.site.id, conversationId: conversation.id, ...rating };
+  deps.background.track(enqueueWebhook(deps, caller.site, 'conversation.rated', event));
   const created: S['RatingResult'] = { success: true, conversationId: conversation.id, rating };
   return c.json(created, 201);
 }

@@ -44,6 +44,7 @@ export const RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000
 
 const OPERATION_OF: Record<WebhookEventType, string> = {
   'chat.escalated': 'sendChatMessage',
+  'conversation.rated': 'rateConversation',
   'webhook.test': 'testSiteWebhook',
 };
 
@@ -79,7 +80,7 @@ export function publicDelivery(r: WebhookDeliveryRecord): WebhookDelivery {
 export async function enqueueWebhook(
   deps: Deps,
   site: EngageSite,
-  type: 'chat.escalated' | 'webhook.test',
+  type: WebhookEventType,
   data: Record<string, unknown>,
 ): Promise<WebhookDeliveryRecord> {
   const now = deps.clock.now();

@@ -46,7 +46,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     },
     {
       "name": "Engage Webhooks",
-      "description": "Events the service sends to a site's webhook URL (chat escalations and console test events), signed with Standard Webhooks."
+      "description": "Events the service sends to a site's webhook URL (chat escalations, conversation ratings and console test events), signed with Standard Webhooks."
     },
     {
       "name": "Reference Server Admin",
@@ -2337,7 +2337,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "rateConversation",
         "summary": "Rate a closed conversation",
-        "description": "**Our design (issue 22).** The visitor rates their thread, good or\nbad with an optional comment (at most 500 characters), once it is\n`closed`. One rating per conversation: sending the same rating\nagain is a 200 with `duplicate: true` (so retries are safe without\nan Idempotency-Key); a different one is a 409 `ALREADY_RATED`. A\nthread the assistant or an agent still holds is a 409\n`CONVERSATION_OPEN`. The console's transcripts show the rating. A\nlater visitor turn reopens the thread; the rating stays.\n",
+        "description": "**Our design (issue 22).** The visitor rates their thread, good or\nbad with an optional comment (at most 500 characters), once it is\n`closed`. One rating per conversation: sending the same rating\nagain is a 200 with `duplicate: true` (so retries are safe without\nan Idempotency-Key); a different one is a 409 `ALREADY_RATED`. A\nthread the assistant or an agent still holds is a 409\n`CONVERSATION_OPEN`. The console's transcripts show the rating, and\na new rating sends a `conversation.rated` webhook. A\nlater visitor turn reopens the thread; the rating stays.\n",
         "tags": [
           "Engage"
         ],
@@ -6029,7 +6029,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "adminListWebhookDeliveries",
         "summary": "Read the webhook delivery log",
-        "description": "Reference server only. Every Engage webhook delivery (`chat.escalated`\nand `webhook.test`), newest first, with the signed payload, every\nattempt (time, the receiver's status or the error) and, for failed\ndeliveries, the reason. Retries follow the backoff 30 s, 2 min,\n10 min, 1 h, 6 h and run when the server clock says they are due.\n",
+        "description": "Reference server only. Every Engage webhook delivery (`chat.escalated`,\n`conversation.rated` and `webhook.test`), newest first, with the signed payload, every\nattempt (time, the receiver's status or the error) and, for failed\ndeliveries, the reason. Retries follow the backoff 30 s, 2 min,\n10 min, 1 h, 6 h and run when the server clock says they are due.\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -11422,6 +11422,61 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "conversation.rated": {
+      "post": {
+        "operationId": "conversationRated",
+        "summary": "A visitor rated a conversation",
+        "description": "**Our design (issue 22).** Sent to the site's webhook URL when a\nvisitor rates a closed thread (`rateConversation` answering 201);\na replayed rating (200 `duplicate: true`) sends nothing. Signed\nwith Standard Webhooks (our design).\n",
+        "tags": [
+          "Engage Webhooks"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/WebhookId"
+          },
+          {
+            "$ref": "#/components/parameters/WebhookTimestamp"
+          },
+          {
+            "$ref": "#/components/parameters/WebhookSignature"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ConversationRatedEvent"
+              },
+              "examples": {
+                "rated": {
+                  "value": {
+                    "type": "conversation.rated",
+                    "timestamp": "2026-03-05T08:10:00Z",
+                    "data": {
+                      "siteId": "eng_demo",
+                      "conversationId": "conv_01HZX5B2",
+                      "score": "good",
+                      "comment": "Quick and kind.",
+                      "ratedAt": "2026-03-05T08:10:00Z"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "Any 2xx acknowledges the event."
+          },
+          "default": {
+            "description": "Any other status, or no reply within 10 seconds, is retried with backoff."
+          }
+        }
+      }
+    },
     "webhook.test": {
       "post": {
         "operationId": "webhookTest",
@@ -15058,6 +15113,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "enum": [
               "chat.escalated",
+              "conversation.rated",
               "webhook.test"
             ]
           },
@@ -15165,6 +15221,57 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "string",
                   "null"
                 ]
+              }
+            }
+          }
+        }
+      },
+      "ConversationRatedEvent": {
+        "type": "object",
+        "description": "Standard Webhooks envelope of conversation.rated (our design, issue 22).",
+        "required": [
+          "type",
+          "timestamp",
+          "data"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "const": "conversation.rated"
+          },
+          "timestamp": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "siteId",
+              "conversationId",
+              "score",
+              "comment",
+              "ratedAt"
+            ],
+            "properties": {
+              "siteId": {
+                "type": "string"
+              },
+              "conversationId": {
+                "type": "string"
+              },
+              "score": {
+                "$ref": "#/components/schemas/RatingScore"
+              },
+              "comment": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The visitor's comment, trimmed; null when none was given."
+              },
+              "ratedAt": {
+                "type": "string",
+                "format": "date-time"
               }
             }
           }

@@ -424,7 +424,8 @@ export interface paths {
          *     again is a 200 with `duplicate: true` (so retries are safe without
          *     an Idempotency-Key); a different one is a 409 `ALREADY_RATED`. A
          *     thread the assistant or an agent still holds is a 409
-         *     `CONVERSATION_OPEN`. The console's transcripts show the rating. A
+         *     `CONVERSATION_OPEN`. The console's transcripts show the rating, and
+         *     a new rating sends a `conversation.rated` webhook. A
          *     later visitor turn reopens the thread; the rating stays.
          */
         post: operations["rateConversation"];
@@ -1281,8 +1282,8 @@ export interface paths {
         };
         /**
          * Read the webhook delivery log
-         * @description Reference server only. Every Engage webhook delivery (`chat.escalated`
-         *     and `webhook.test`), newest first, with the signed payload, every
+         * @description Reference server only. Every Engage webhook delivery (`chat.escalated`,
+         *     `conversation.rated` and `webhook.test`), newest first, with the signed payload, every
          *     attempt (time, the receiver's status or the error) and, for failed
          *     deliveries, the reason. Retries follow the backoff 30 s, 2 min,
          *     10 min, 1 h, 6 h and run when the server clock says they are due.
@@ -1886,6 +1887,29 @@ export interface webhooks {
          *     `escalate: true`. Signed with Standard Webhooks (our design).
          */
         post: operations["chatEscalated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "conversation.rated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor rated a conversation
+         * @description **Our design (issue 22).** Sent to the site's webhook URL when a
+         *     visitor rates a closed thread (`rateConversation` answering 201);
+         *     a replayed rating (200 `duplicate: true`) sends nothing. Signed
+         *     with Standard Webhooks (our design).
+         */
+        post: operations["conversationRated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2705,7 +2729,7 @@ export interface components {
             /** @description The `webhook-id` header value. */
             eventId: string;
             /** @enum {string} */
-            type: "chat.escalated" | "webhook.test";
+            type: "chat.escalated" | "conversation.rated" | "webhook.test";
             url: string;
             /**
              * @description pending (a retry is scheduled), delivered, failed (retries exhausted or the URL was refused).
@@ -2743,6 +2767,22 @@ export interface components {
                 message: string;
                 visitor?: components["schemas"]["ChatVisitor"];
                 page?: string | null;
+            };
+        };
+        /** @description Standard Webhooks envelope of conversation.rated (our design, issue 22). */
+        ConversationRatedEvent: {
+            /** @constant */
+            type: "conversation.rated";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                siteId: string;
+                conversationId: string;
+                score: components["schemas"]["RatingScore"];
+                /** @description The visitor's comment, trimmed; null when none was given. */
+                comment: string | null;
+                /** Format: date-time */
+                ratedAt: string;
             };
         };
         /** @description Standard Webhooks envelope of webhook.test (our design). */
@@ -8298,6 +8338,51 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ChatEscalatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, or no reply within 10 seconds, is retried with backoff. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    conversationRated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Unique event id; the same on every retry of one event (use it to deduplicate).
+                 * @example msg_01HZX9F6
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Unix seconds of this attempt; reject values more than 5 minutes from now.
+                 * @example 1772697600
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated signatures, each `v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">` keyed by the base64 part of the `whsec_` secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationRatedEvent"];
             };
         };
         responses: {

@@ -4,6 +4,7 @@ import type { WidgetStrings } from '../strings.js';
 const strings: WidgetStrings = {
   launcher: "تحدث معنا",
   unread: "{count} غير مقروءة",
+  newMessage: "({count}) رسالة جديدة",
   close: "إغلاق",
   chatTab: "محادثة",
   formTab: "اتصل بنا",
@@ -56,6 +57,7 @@ const strings: WidgetStrings = {
   awayTicket: "فتحنا لك التذكرة {ticketId}؛ سيرد شخص عبر البريد الإلكتروني.",
   consentNotice: "تحفظ هذه المحادثة معرّفًا في متصفحك وترسل إلينا رسائلك. هل توافق؟",
   consentAccept: "موافق",
+  identityFailed: "تعذّر علينا التحقق من تسجيل دخولك. يُرجى إعادة تحميل الصفحة أو تسجيل الدخول مجددًا.",
 };
 
 export default strings;

@@ -4,6 +4,7 @@ import type { WidgetStrings } from '../strings.js';
 const strings: WidgetStrings = {
   launcher: "Chatten Sie mit uns",
   unread: "{count} ungelesen",
+  newMessage: "({count}) Neue Nachricht",
   close: "Schließen",
   chatTab: "Chat",
   formTab: "Kontakt",
@@ -56,6 +57,7 @@ const strings: WidgetStrings = {
   awayTicket: "Wir haben das Ticket {ticketId} eröffnet; eine Person antwortet per E-Mail.",
   consentNotice: "Dieser Chat speichert eine Besucher-ID in Ihrem Browser und sendet uns Ihre Nachrichten. Einverstanden?",
   consentAccept: "Akzeptieren",
+  identityFailed: "Wir konnten Ihre Anmeldung nicht bestätigen. Bitte laden Sie die Seite neu oder melden Sie sich erneut an.",
 };
 
 export default strings;

@@ -4,6 +4,7 @@ import type { WidgetStrings } from '../strings.js';
 const strings: WidgetStrings = {
   launcher: "Chatea con nosotros",
   unread: "{count} sin leer",
+  newMessage: "({count}) Nuevo mensaje",
   close: "Cerrar",
   chatTab: "Chat",
   formTab: "Contacto",
@@ -56,6 +57,7 @@ const strings: WidgetStrings = {
   awayTicket: "Abrimos la solicitud {ticketId}; una persona te responderá por correo.",
   consentNotice: "Este chat guarda un identificador en tu navegador y nos envía tus mensajes. ¿Aceptas?",
   consentAccept: "Aceptar",
+  identityFailed: "No pudimos confirmar tu inicio de sesión. Recarga la página o vuelve a iniciar sesión.",
 };
 
 export default strings;

@@ -4,6 +4,7 @@ import type { WidgetStrings } from '../strings.js';
 const strings: WidgetStrings = {
   launcher: "Discuter avec nous",
   unread: "{count} non lu(s)",
+  newMessage: "({count}) Nouveau message",
   close: "Fermer",
   chatTab: "Discussion",
   formTab: "Contact",
@@ -56,6 +57,7 @@ const strings: WidgetStrings = {
   awayTicket: "Nous avons ouvert la demande {ticketId} ; une personne vous répondra par e-mail.",
   consentNotice: "Cette discussion enregistre un identifiant dans votre navigateur et nous transmet vos messages. Acceptez-vous ?",
   consentAccept: "Accepter",
+  identityFailed: "Nous n’avons pas pu confirmer votre connexion. Rechargez la page ou reconnectez-vous.",
 };
 
 export default strings;

@@ -4,6 +4,7 @@ import type { WidgetStrings } from '../strings.js';
 const strings: WidgetStrings = {
   launcher: "שוחחו איתנו",
   unread: "{count} שלא נקראו",
+  newMessage: "({count}) הודעה חדשה",
   close: "סגירה",
   chatTab: "צ׳אט",
   formTab: "יצירת קשר",
@@ -56,6 +57,7 @@ const strings: WidgetStrings = {
   awayTicket: "פתחנו עבורך את הפנייה {ticketId}; אדם יענה בדוא״ל.",
   consentNotice: "הצ׳אט שומר מזהה בדפדפן שלך ושולח אלינו את ההודעות שלך. האם את/ה מסכים/ה?",
   consentAccept: "אישור",
+  identityFailed: "לא הצלחנו לאמת את ההתחברות שלך. נא לרענן את הדף או להתחבר מחדש.",
 };
 
 export default strings;

@@ -4,6 +4,7 @@ import type { WidgetStrings } from '../strings.js';
 const strings: WidgetStrings = {
   launcher: "Fale connosco",
   unread: "{count} por ler",
+  newMessage: "({count}) Nova mensagem",
   close: "Fechar",
   chatTab: "Chat",
   formTab: "Contacto",
@@ -56,6 +57,7 @@ const strings: WidgetStrings = {
   awayTicket: "Abrimos o pedido {ticketId}; uma pessoa responde por e-mail.",
   consentNotice: "Este chat guarda um identificador no seu navegador e envia-nos as suas mensagens. Aceita?",
   consentAccept: "Aceitar",
+  identityFailed: "Não foi possível confirmar o seu início de sessão. Recarregue a página ou inicie sessão novamente.",
 };
 
 export default strings;

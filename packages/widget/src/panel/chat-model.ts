@@ -1,7 +1,7 @@
 // The chat's state machine, apart from the UI: sending turns, restoring and polling the thread, retry countdowns.
 import type { ChatResponse, Citation, ConversationRead, ConversationStatus, EngagePort, LiveEvent } from '../engage-port.js';
 import { unreachable } from '../engage-port.js';
-import { currentPage } from '../env.js';
+import { currentPage, warn } from '../env.js';
 import type { Emitter } from '../events.js';
 import type { VisitorIdentity } from '../store.js';
 import { Store } from '../store.js';
@@ -23,8 +23,12 @@ export interface ChatItem {
 }
 
 export interface ChatError {
-  /** `offline`: the turn never reached the service (after two more tries); the notice goes once a request gets through. */
-  kind: 'unavailable' | 'rate-limited' | 'offline' | 'failed';
+  /**
+   * `offline`: the turn never reached the service (after two more tries); the notice goes once a request gets through.
+   * `identity`: the service refused the visitor's identity (unverified or a wrong hash): a page bug the visitor is
+   * told of in their words, the developer in the console.
+   */
+  kind: 'unavailable' | 'rate-limited' | 'offline' | 'failed' | 'identity';
   message: string;
   /** Epoch ms before which sending stays disabled. */
   until: number | undefined;
@@ -46,7 +50,7 @@ export interface ChatState {
   restoring: boolean;
   /** The person holding the thread (from the live `status` events), when the console named them. */
   agentName: string | undefined;
-  /** The visitor accepted the site's consent notice (in memory only: nothing is stored before it). */
+  /** The visitor accepted the site's consent notice (remembered in storage from then on: nothing is stored before). */
   consented: boolean;
   /** Outside business hours an escalation opened this ticket instead of waiting for an agent. */
   ticketId: string | undefined;
@@ -92,12 +96,34 @@ function rememberEscalation(conversationId: string, answer: string): void {
   }
 }
 
+// The visitor's acceptance of the site's consent notice, per site key: written when they accept (storing is allowed
+// from then on), so a reload does not ask again; reset() forgets it with the thread. Before it nothing is written.
+const consentKey = (key: string) => `svc-consent:${key}`;
+
+export function consentRemembered(key: string): boolean {
+  try {
+    return globalThis.localStorage.getItem(consentKey(key)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function rememberConsent(key: string, accepted: boolean): void {
+  try {
+    if (accepted) globalThis.localStorage.setItem(consentKey(key), new Date().toISOString());
+    else globalThis.localStorage.removeItem(consentKey(key));
+  } catch {
+    // storage that throws: the notice shows again after a reload
+  }
+}
+
 export class ChatModel extends Store<ChatState> {
   private watcher: { stop(): void } | undefined;
   private announced = 0;
   private restored: Promise<void> = Promise.resolve();
   private announcedTicket: string | undefined;
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
+  private warnedIdentity = false;
   /** Told of each agent message that arrives live (not restored history): the launcher's unread count. */
   onAgentMessage: (() => void) | undefined;
 
@@ -255,6 +281,13 @@ export class ChatModel extends Store<ChatState> {
         });
         this.watch();
       } else {
+        // 401 IDENTITY_VERIFICATION_REQUIRED or 403 IDENTITY_VERIFICATION_FAILED: the message names the fix, for the
+        // developer (once); the visitor reads a text of their own.
+        const identity = f.code.startsWith('IDENTITY_VERIFICATION');
+        if (identity && !this.warnedIdentity) {
+          this.warnedIdentity = true;
+          warn(`chat refused the visitor's identity (${f.status} ${f.code}): ${f.message}`);
+        }
         this.set({
           items: base,
           pending: false,
@@ -262,6 +295,8 @@ export class ChatModel extends Store<ChatState> {
           identityRequired: f.code === 'IDENTITY_REQUIRED',
           error: f.code === 'IDENTITY_REQUIRED'
             ? undefined
+            : identity
+              ? { kind: 'identity', message: f.message, until: undefined }
             : unreachable(error)
               ? { kind: 'offline', message: f.message, until: undefined }
               : f.status === 429

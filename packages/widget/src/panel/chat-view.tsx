@@ -6,7 +6,7 @@ import type { PanelContext } from '../panel-context.js';
 import { textsOf } from './texts.js';
 import { fill } from '../strings.js';
 import type { ChatItem, ChatModel } from './chat-model.js';
-import { MAX_MESSAGE } from './chat-model.js';
+import { MAX_MESSAGE, rememberConsent } from './chat-model.js';
 import { Field } from './field.js';
 import { safeUrl } from './safe-url.js';
 import { useSubscribe } from './use-subscribe.js';
@@ -125,7 +125,7 @@ function ConsentGate({ ctx, model }: { ctx: PanelContext; model: ChatModel }): J
       <p id="c-consent" dir="auto">
         {notice}
       </p>
-      <button type="button" class="primary" aria-describedby="c-consent" onClick={() => model.set({ consented: true })}>
+      <button type="button" class="primary" aria-describedby="c-consent" onClick={() => (model.set({ consented: true }), rememberConsent(ctx.options.publishableKey, true))}>
         {strings.consentAccept}
       </button>
     </div>
@@ -244,6 +244,8 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
         ? strings.rateLimited
         : error.kind === 'offline'
           ? strings.sendFailed
+          : error.kind === 'identity'
+          ? strings.identityFailed
           : fill(strings.failed, { message: error.message })
     : '';
   const seconds = until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));

@@ -13,9 +13,10 @@ import { FIELD_MAX } from './validate.js';
 export function FormView({ ctx }: { ctx: PanelContext }): JSX.Element {
   const { identity } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
+  const formName = ctx.options.form?.name ?? 'contact';
   // The site's form policy adds its required fields (asked for as text when the page did not define them).
-  const required = ctx.store.state.config.forms?.[ctx.formName]?.requiredFields ?? [];
-  const base = ctx.formFields ?? defaultFormFields(strings);
+  const required = ctx.store.state.config.forms?.[formName]?.requiredFields ?? [];
+  const base = ctx.options.form?.fields ?? defaultFormFields(strings);
   const fields = [...base, ...required.filter((n) => !base.some((f) => f.name === n)).map((name): FormField => ({ name, label: name }))].map((f) => ({
     ...f,
     required: f.required || required.includes(f.name),
@@ -31,7 +32,7 @@ export function FormView({ ctx }: { ctx: PanelContext }): JSX.Element {
       fields={fields}
       initial={initial}
       send={async (values, idempotencyKey) => {
-        const r = await ctx.client.submitForm(ctx.formName, { fields: values, page: currentPage().page }, { idempotencyKey });
+        const r = await ctx.client.submitForm(formName, { fields: values, page: currentPage().page }, { idempotencyKey });
         return r.successMessage ?? strings.formSent;
       }}
     />

@@ -7,6 +7,7 @@ import { sendFullPageUrl } from '../env.js';
 import { adoptStyles } from '../styles.js';
 import { Panel } from './panel.js';
 import { localize } from './locale.js';
+import { checkIdentity } from './identity.js';
 import { addUnread, trackUnread } from './unread.js';
 import panelCss from './panel.css?inline';
 
@@ -71,6 +72,7 @@ function watchReachability(ctx: PanelContext, w: Window): () => void {
 export function watchUnread(ctx: PanelContext): () => void {
   trackUnread(ctx);
   localize(ctx.store);
+  checkIdentity(ctx.store);
   const stream = ctx.client.streamConversation?.({
     since: 'now',
     onEvent: (e) => void (e.event === 'message' && e.data.role === 'agent' && addUnread(ctx.store)),
@@ -91,10 +93,11 @@ export async function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: str
   // After the panel file's evaluation (and the full client's creation), in a task of their own.
   await nextTask();
   // sdk.js's panel is a file of its own, with its own copy of env.ts: it is told what the loader was told.
-  sendFullPageUrl(ctx.fullPageUrl);
+  sendFullPageUrl(ctx.options.fullPageUrl === true);
   adoptStyles(root, panelCss, nonce);
-  trackUnread(ctx);
+  const stopFlash = trackUnread(ctx);
   localize(ctx.store);
+  checkIdentity(ctx.store);
   const element = root.ownerDocument.createElement('div');
   element.className = 'frame';
   element.hidden = true;
@@ -119,6 +122,7 @@ export async function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: str
     },
     unmount: () => {
       stopReachability();
+      stopFlash();
       render(null, element);
       element.remove();
     },

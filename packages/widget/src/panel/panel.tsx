@@ -7,7 +7,7 @@ import { SMALL, lockPageScroll, win } from '../env.js';
 import type { WidgetView } from '../events.js';
 import type { PanelContext } from '../panel-context.js';
 import { textsOf } from './texts.js';
-import { ChatModel } from './chat-model.js';
+import { ChatModel, consentRemembered, rememberConsent } from './chat-model.js';
 import { ChatView } from './chat-view.js';
 import { FormView } from './form-view.js';
 import { SupportView } from './support-view.js';
@@ -32,12 +32,21 @@ export function Panel({ ctx, body = true }: { ctx: PanelContext; body?: boolean 
   useSubscribe(ctx.store);
   const { config, view, open, generation, locale, offline, modal } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
-  const model = useMemo(() => new ChatModel(ctx.client, ctx.events), [ctx]);
+  const key = ctx.options.publishableKey;
+  const model = useMemo(() => {
+    const m = new ChatModel(ctx.client, ctx.events);
+    // Accepted on an earlier visit: not asked again.
+    if (consentRemembered(key)) m.set({ consented: true });
+    return m;
+  }, [ctx, key]);
 
   useEffect(() => {
-    if (generation > 0) model.reset();
-    else void model.restore();
-  }, [generation, model]);
+    if (generation > 0) {
+      // reset() (a log-out): the next visitor is asked again.
+      model.reset();
+      rememberConsent(key, false);
+    } else void model.restore();
+  }, [generation, model, key]);
 
   // The live events run whether the panel is open or closed: a reply that arrives while it is closed counts on the
   // launcher's badge until the visitor opens it.

@@ -2,7 +2,8 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
-import { op } from '../http/env.js';
+import { op, operation } from '../http/env.js';
+import { replyJson } from '../http/reply.js';
 import { afterCommit } from '../http/durable.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, Idempotency, idempotencyKeyOf } from '../http/idempotency.js';
@@ -36,7 +37,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   // Calls must come from a server: a preflight is refused like the request it announces.
   app.options('/v1/capture', op(deps, 'preflightCapture'), (c) => corsDenied(c));
 
-  app.post('/v1/capture', op(deps, OPERATION), async (c) => {
+  app.post('/v1/capture', operation(deps, OPERATION, async (c) => {
     if (c.req.header('origin') !== undefined || deps.faults.take(OPERATION, 'origin_denied')) return corsDenied(c);
     if (deps.faults.take(OPERATION, 'key_verification_unavailable')) return keyVerificationUnavailable(c);
 
@@ -62,13 +63,13 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
       return { resultId: submission.id };
     });
     if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
-    if (outcome.kind === 'replay') return c.json({ success: true as const, id: outcome.resultId, duplicate: true as const }, 200);
+    if (outcome.kind === 'replay') return replyJson(c, { success: true as const, id: outcome.resultId, duplicate: true as const }, 200);
 
     // Stored and made durable first, then notified from the stored record: the answer is 201 whatever the provider does.
     const id = outcome.value.resultId;
     afterCommit(c, () => notifySubmission(deps, id, OPERATION));
-    return c.json({ success: true as const, id }, 201);
-  });
+    return replyJson(c, { success: true as const, id }, 201);
+  }));
 }
 
 function corsDenied(c: AppContext): Response {

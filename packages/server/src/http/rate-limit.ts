@@ -34,9 +34,10 @@ export function enforceLimits(c: AppContext, deps: Deps, rules: LimitRule[]): Re
 }
 
 function setHeaders(c: AppContext, limit: number, remaining: number, reset: number): void {
-  c.header('RateLimit-Limit', String(limit));
-  c.header('RateLimit-Remaining', String(remaining));
-  c.header('RateLimit-Reset', String(reset));
+  const headers = c.get('reply').headers;
+  headers['ratelimit-limit'] = String(limit);
+  headers['ratelimit-remaining'] = String(remaining);
+  headers['ratelimit-reset'] = String(reset);
 }
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;

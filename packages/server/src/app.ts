@@ -188,7 +188,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     if (c.res.status >= 400) {
       if (path === '/v1' || path.startsWith('/v1/')) exposeError(c);
     }
-    await settleDurable(deps, c, mark);
+    // Without a persistence port and with no work after commit there is nothing to settle: no call, no await.
+    if (mark !== undefined || c.get('afterCommit')) await settleDurable(deps, c, mark);
     if (trace) journalEnd(deps, c, trace, reply);
   });
 

@@ -5,6 +5,7 @@ import { adminGuard } from './admin/guard.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';
+import { contentHeaders } from './content/cors.js';
 import { registerContentRoutes } from './content/routes.js';
 import type { Deps, ServerOptions } from './deps.js';
 import { Durability, NotDurableError } from './ports/durability.js';
@@ -12,7 +13,7 @@ import type { Assistant } from './ports/assistant.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
 import { durableMark, settleDurable, storageUnavailable } from './http/durable.js';
-import type { AppEnv } from './http/env.js';
+import type { AppEnv, ReplyState } from './http/env.js';
 import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
 import { exposeError } from './http/cors-errors.js';
 import { fail } from './http/errors.js';
@@ -27,6 +28,7 @@ import { Faults } from './ports/faults.js';
 import { ConsoleEvents } from './ports/console-events.js';
 import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './ports/journal.js';
 import { journalBegin, journalEnd } from './http/journal.js';
+import { beginReply, settleHeaders } from './http/reply.js';
 import type { GeoLookup } from './ports/geo.js';
 import { builtInGeo } from './capture/country-table.js';
 import type { IdGenerator } from './ports/ids.js';
@@ -157,32 +159,44 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   const flush = (): Promise<void> => deps.durability.commit();
 
   const app = new Hono<AppEnv>();
+  const bodyLimit = requestBodyLimit(deps);
   // One frame for what every request goes through, outermost first: the journal (it sees the answer that left,
   // 503s of durability included), the request id, the unit of work (commit, then 503 or the side effects) and the
   // scheduled jobs due (they run inside the request's unit of work: their changes commit with it).
   app.use(async (c, next) => {
-    const trace = journalBegin(deps, c);
     const requestId = deps.ids.next('req');
     c.set('requestId', requestId);
     c.set('operationId', 'unknown');
-    // Set before the route answers: touching c.res.headers afterwards would force @hono/node-server to build a full
-    // Response object and lose its fast path.
-    c.header('X-Request-Id', requestId);
+    // The answer's headers are gathered in one plain record (http/reply.ts), X-Request-Id first; an answer made by
+    // `reply` carries them as they are, any other gets them merged once the route has answered.
+    const reply = beginReply(c, requestId);
+    const path = c.req.path;
+    if (path.startsWith('/v1/content') && (path.length === 11 || path.charCodeAt(11) === 47 /* / */)) contentHeaders(reply.headers);
+    const trace = journalBegin(deps, c, reply);
     const mark = durableMark(deps);
     if (deps.scheduler.due(clock.now())) await deps.scheduler.tick(clock.now());
-    await next();
+    // The body limit (http/body-limit.ts) runs here rather than as a middleware of its own: one frame less for every
+    // request with a body, none at all for GET and HEAD. Under /_admin and /_console it runs after the guard.
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || isGuarded(path)) await next();
+    else {
+      const refused: unknown = await bodyLimit(c, next);
+      if (refused instanceof Response && !c.finalized) c.res = refused;
+    }
+    settleHeaders(c, reply);
     // Errors under /v1 are readable by the page's code (http/cors-errors.ts); a success leaves c.res untouched.
     if (c.res.status >= 400) {
-      const path = c.req.path;
       if (path === '/v1' || path.startsWith('/v1/')) exposeError(c);
     }
-    await settleDurable(deps, c, mark);
-    if (trace) journalEnd(deps, c, trace);
+    // Without a persistence port and with no work after commit there is nothing to settle: no call, no await.
+    if (mark !== undefined || c.get('afterCommit')) await settleDurable(deps, c, mark);
+    if (trace) journalEnd(deps, c, trace, reply);
   });
 
   app.use('/_admin/*', adminGuard(deps));
   app.use('/_console/*', adminGuard(deps));
-  app.use(requestBodyLimit(deps));
+  app.use('/_admin/*', bodyLimit);
+  app.use('/_console/*', bodyLimit);
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
   app.get('/openapi.json', (c) => c.json(openapiDocument));
   registerContentRoutes(app, deps);
@@ -198,7 +212,13 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     return fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; allowed: ${allow.join(', ')}`);
   });
   app.onError((error, c) => {
-    if (error instanceof NotDurableError) return storageUnavailable(c);
+    if (error instanceof NotDurableError) {
+      // As before the headers were gathered in one record: this 503 carries only its own (and the request id).
+      const unavailable = storageUnavailable(c);
+      const reply = c.get('reply') as ReplyState | undefined;
+      if (reply) reply.sent = unavailable;
+      return unavailable;
+    }
     // Parsers and validators throw these on input they cannot read (decodeURIComponent, JSON.parse, a schema
     // library building a pointer): the client's mistake, answered as one, so no input can reach a 500.
     if (error instanceof URIError || error instanceof SyntaxError) {
@@ -209,7 +229,14 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   });
 
   return {
-    fetch: async (request, connection) => app.fetch(request, { remoteAddress: connection?.remoteAddress }),
+    // Not an async function: Hono's promise is handed on as it is (one promise and its ticks less per request).
+    fetch: (request, connection) => {
+      try {
+        return Promise.resolve(app.fetch(request, { remoteAddress: connection?.remoteAddress }));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    },
     tick: async () => {
       await deps.scheduler.tick(clock.now());
       await flush();
@@ -225,6 +252,14 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     },
     deps,
   };
+}
+
+/** Paths behind the admin guard (Hono's `/_admin/*` matches `/_admin` itself too). */
+function isGuarded(path: string): boolean {
+  return (
+    (path.startsWith('/_admin') && (path.length === 7 || path.charCodeAt(7) === 47)) ||
+    (path.startsWith('/_console') && (path.length === 9 || path.charCodeAt(9) === 47))
+  );
 }
 
 function checkTrustProxy(hops: number): number {

@@ -3,7 +3,7 @@ import type { Clock } from './ports/clock.js';
 import { iso } from './ports/clock.js';
 import type { IdGenerator } from './ports/ids.js';
 import type { MemoryStore, Table } from './ports/store.js';
-import { sha256Hex, timingSafeEqual } from './crypto.js';
+import { sha256Hex, sha256HexSync, timingSafeEqual } from './crypto.js';
 import { textLength } from './http/text.js';
 import type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
 
@@ -58,14 +58,23 @@ export class StoreKeyVerifier implements KeyVerifier {
   private indexVersion = -1;
   constructor(private readonly store: MemoryStore) {}
 
+  // Synchronous inside (the hash is @noble's): one promise for the caller, no await between lookup and answer.
   async verify(plaintext: string): Promise<ApiKeyRecord | undefined> {
-    const length = textLength(plaintext);
-    if (length < PREFIX_LENGTH || length > 200) return undefined;
+    // 32 to 200 UTF-16 units are 16 to 200 code points whatever they hold: only other lengths are counted.
+    const units = plaintext.length;
+    if (units < 2 * PREFIX_LENGTH || units > 200) {
+      const length = textLength(plaintext);
+      if (length < PREFIX_LENGTH || length > 200) return undefined;
+    }
     const table = keysTable(this.store);
     if (table.version !== this.indexVersion) this.rebuild(table);
-    const candidates = this.index.get(plaintext.slice(0, PREFIX_LENGTH)) ?? [];
+    const candidates = this.index.get(plaintext.slice(0, PREFIX_LENGTH));
     // Unknown prefixes are hashed too (same work either way) but never cached, so random keys cannot fill the cache.
-    const hash = candidates.length > 0 ? await this.hashOf(plaintext) : await sha256Hex(plaintext);
+    if (candidates === undefined) {
+      sha256HexSync(plaintext);
+      return undefined;
+    }
+    const hash = this.hashOf(plaintext);
     let match: ApiKeyRecord | undefined;
     for (const id of candidates) {
       const record = table.get(id);
@@ -80,10 +89,10 @@ export class StoreKeyVerifier implements KeyVerifier {
    */
   private readonly hashes = new Map<string, string>();
 
-  private async hashOf(plaintext: string): Promise<string> {
+  private hashOf(plaintext: string): string {
     const known = this.hashes.get(plaintext);
     if (known !== undefined) return known;
-    const hash = await sha256Hex(plaintext);
+    const hash = sha256HexSync(plaintext);
     if (this.hashes.size >= HASH_CACHE_SIZE) this.hashes.delete(this.hashes.keys().next().value!);
     this.hashes.set(plaintext, hash);
     return hash;

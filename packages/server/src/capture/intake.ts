@@ -2,13 +2,15 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
-import { op } from '../http/env.js';
+import { op, operation } from '../http/env.js';
+import { replyJson } from '../http/reply.js';
 import { afterCommit } from '../http/durable.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, Idempotency, idempotencyKeyOf } from '../http/idempotency.js';
+import type { JsonRead } from '../http/json.js';
 import { isJsonContentType, isPlainObject, readJson } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
-import { enforceLimits, FIFTEEN_MINUTES } from '../http/rate-limit.js';
+import { enforceLimits, FIFTEEN_MINUTES, rulesPerKey } from '../http/rate-limit.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { markKeyUsed } from '../keys.js';
 import { iso } from '../ports/clock.js';
@@ -36,39 +38,53 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   // Calls must come from a server: a preflight is refused like the request it announces.
   app.options('/v1/capture', op(deps, 'preflightCapture'), (c) => corsDenied(c));
 
-  app.post('/v1/capture', op(deps, OPERATION), async (c) => {
+  app.post('/v1/capture', operation(deps, OPERATION, async (c) => {
     if (c.req.header('origin') !== undefined || deps.faults.take(OPERATION, 'origin_denied')) return corsDenied(c);
     if (deps.faults.take(OPERATION, 'key_verification_unavailable')) return keyVerificationUnavailable(c);
 
-    const auth = await authenticate(c, deps);
+    // The checks in the service's order; the only waits are the key's verification and the body's arrival.
+    const plaintext = keyOf(c);
+    if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing service key');
+    let verified: ApiKeyRecord | undefined;
+    try {
+      verified = await deps.keys.verify(plaintext);
+    } catch {
+      return keyVerificationUnavailable(c);
+    }
+    const auth = authorise(c, deps, verified);
     if (auth instanceof Response) return auth;
     const { key, website, site } = auth;
 
-    const limited = enforceLimits(c, deps, [
-      { bucket: `capture:${key.id}`, limit: CAPTURE_RATE_LIMIT, windowMs: FIFTEEN_MINUTES, message: CAPTURE_RATE_MESSAGE },
-    ]);
+    const limited = enforceLimits(c, deps, captureRules(key));
     if (limited) return limited;
 
-    const input = await readSubmission(c, site);
+    const input = checkSubmission(c, await readJson(c), site);
     if (input instanceof Response) return input;
     const environment: Environment = key.environment ?? 'live';
 
-    // Scope: website and environment. Test and live are separate deployments with separate inboxes, so a
-    // replay must never answer with a record of the other environment; a key on two websites gives two records.
-    const scope = `${website.id}:${environment}`;
-    const content = { form: input.form, page: input.page, fields: input.fields };
-    const outcome = await idempotency.run(scope, idempotencyKeyOf(c), content, async () => {
-      const submission = await storeSubmission(deps, { ...input, website, key, environment });
-      return { resultId: submission.id };
-    });
-    if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
-    if (outcome.kind === 'replay') return c.json({ success: true as const, id: outcome.resultId, duplicate: true as const }, 200);
+    const idempotencyKey = idempotencyKeyOf(c);
+    let id: string;
+    if (idempotencyKey === undefined) {
+      const stored = storeSubmission(deps, input, website, key, environment);
+      id = (stored instanceof Promise ? await stored : stored).id;
+    } else {
+      // Scope: website and environment. Test and live are separate deployments with separate inboxes, so a
+      // replay must never answer with a record of the other environment; a key on two websites gives two records.
+      const scope = `${website.id}:${environment}`;
+      const content = { form: input.form, page: input.page, fields: input.fields };
+      const outcome = await idempotency.run(scope, idempotencyKey, content, async () => {
+        const submission = await storeSubmission(deps, input, website, key, environment);
+        return { resultId: submission.id };
+      });
+      if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
+      if (outcome.kind === 'replay') return replyJson(c, { success: true as const, id: outcome.resultId, duplicate: true as const }, 200);
+      id = outcome.value.resultId;
+    }
 
     // Stored and made durable first, then notified from the stored record: the answer is 201 whatever the provider does.
-    const id = outcome.value.resultId;
     afterCommit(c, () => notifySubmission(deps, id, OPERATION));
-    return c.json({ success: true as const, id }, 201);
-  });
+    return replyJson(c, { success: true as const, id }, 201);
+  }));
 }
 
 function corsDenied(c: AppContext): Response {
@@ -81,16 +97,17 @@ interface Authenticated {
   site: CaptureSite;
 }
 
-async function authenticate(c: AppContext, deps: Deps): Promise<Authenticated | Response> {
-  // X-Api-Key wins when both are sent (the contract says so); an empty one counts as not sent.
-  const plaintext = c.req.header('x-api-key') || c.req.header('x-service-key');
-  if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing service key');
-  let key: ApiKeyRecord | undefined;
-  try {
-    key = await deps.keys.verify(plaintext);
-  } catch {
-    return keyVerificationUnavailable(c);
-  }
+const captureRules = rulesPerKey((key: ApiKeyRecord) => [
+  { bucket: `capture:${key.id}`, limit: CAPTURE_RATE_LIMIT, windowMs: FIFTEEN_MINUTES, message: CAPTURE_RATE_MESSAGE },
+]);
+
+/** X-Api-Key wins when both are sent (the contract says so); an empty one counts as not sent. */
+function keyOf(c: AppContext): string | undefined {
+  return c.req.header('x-api-key') || c.req.header('x-service-key');
+}
+
+/** What the verified key (or its absence) allows: the key's own checks, then the website's capture switch. */
+function authorise(c: AppContext, deps: Deps, key: ApiKeyRecord | undefined): Authenticated | Response {
   if (!key || key.status !== 'active') return fail(c, 401, 'INVALID_KEY', 'invalid or revoked developer key');
   if (key.family !== 'capture') return fail(c, 403, 'KEY_NOT_ALLOWED', 'this key cannot capture form submissions');
   // A deployment calling with the key is using it even while the site is disabled: in-use protection counts it.
@@ -114,8 +131,7 @@ function fieldsRequired(c: AppContext): Response {
   return fail(c, 400, 'FIELDS_REQUIRED', 'fields are required', { fields: ['fields'] });
 }
 
-async function readSubmission(c: AppContext, site: CaptureSite): Promise<SubmissionInput | Response> {
-  const body = await readJson(c);
+function checkSubmission(c: AppContext, body: JsonRead, site: CaptureSite): SubmissionInput | Response {
   // A form post (urlencoded, multipart) would otherwise be told "fields are required" with no hint why. JSON sent
   // under another type (fetch's text/plain default for a string body) is still read, as it always was.
   if (!body.ok && body.reason === 'invalid' && !isJsonContentType(c.req.header('content-type'))) {
@@ -149,16 +165,26 @@ async function readSubmission(c: AppContext, site: CaptureSite): Promise<Submiss
   return { form, page, fields, context: acceptContext(v.context) };
 }
 
-async function storeSubmission(
+const NO_COUNTRY: GeoResult = { country: null, countryCode: null };
+
+/** Stores the submission; waits only for a country lookup, when the context gave an address. */
+function storeSubmission(
   deps: Deps,
-  input: SubmissionInput & { website: Website; key: ApiKeyRecord; environment: Environment },
-): Promise<Submission> {
+  input: SubmissionInput,
+  website: Website,
+  key: ApiKeyRecord,
+  environment: Environment,
+): Submission | Promise<Submission> {
+  if (!input.context.ip) return saveSubmission(deps, input, website, key, environment, NO_COUNTRY);
+  return lookupCountry(deps, input.context.ip).then((geo) => saveSubmission(deps, input, website, key, environment, geo));
+}
+
+function saveSubmission(deps: Deps, input: SubmissionInput, website: Website, key: ApiKeyRecord, environment: Environment, geo: GeoResult): Submission {
   const now = iso(deps.clock.now());
-  const geo = input.context.ip ? await lookupCountry(deps, input.context.ip) : { country: null, countryCode: null };
   const submission: Submission = {
     id: deps.ids.next('sub'),
-    websiteId: input.website.id,
-    environment: input.environment,
+    websiteId: website.id,
+    environment,
     form: input.form,
     page: input.page,
     fields: input.fields,
@@ -168,7 +194,7 @@ async function storeSubmission(
     country: geo.country,
     countryCode: geo.countryCode,
     ipRemovedAt: null,
-    keyId: input.key.id,
+    keyId: key.id,
     lead: { status: 'unread', assignee: null, updatedAt: now },
     notification: initialNotification(),
   };

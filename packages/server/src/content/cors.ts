@@ -1,9 +1,17 @@
 // Browser access to the Content API: exact-origin allow-list per website, CORS headers and the preflight answer.
-import type { AppContext } from '../http/env.js';
+import type { AppContext, HeaderRecord } from '../http/env.js';
 import type { Website } from '../websites.js';
+import { setHeader } from '../http/reply.js';
 
 /** Content responses are private to the key holder and never stored by caches. */
 export const CONTENT_CACHE_CONTROL = 'private, no-store';
+
+/** Headers of every answer under /v1/content, errors included (the app's request frame sets them before the route). */
+export function contentHeaders(headers: HeaderRecord): void {
+  headers['cache-control'] = CONTENT_CACHE_CONTROL;
+  headers['vary'] = 'Origin';
+}
+
 const EXPOSED = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
 
 export function isAllowedOrigin(website: Website, origin: string): boolean {
@@ -12,8 +20,8 @@ export function isAllowedOrigin(website: Website, origin: string): boolean {
 
 /** CORS headers for an origin the website allows, so a browser can read the answer (errors included). */
 export function allowOrigin(c: AppContext, origin: string): void {
-  c.header('Access-Control-Allow-Origin', origin);
-  c.header('Access-Control-Expose-Headers', EXPOSED);
+  setHeader(c, 'access-control-allow-origin', origin);
+  setHeader(c, 'access-control-expose-headers', EXPOSED);
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
-import { enforceLimits, FIFTEEN_MINUTES } from '../http/rate-limit.js';
+import { enforceLimits, FIFTEEN_MINUTES, rulesPerKey } from '../http/rate-limit.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { markKeyUsed } from '../keys.js';
 import type { FaultKind } from '../ports/faults.js';
@@ -21,6 +21,10 @@ export interface ReadScope {
   website: Website;
   environment: Environment;
 }
+
+const readRules = rulesPerKey((key: ApiKeyRecord) => [
+  { bucket: `content:${key.id}`, limit: CONTENT_READS_PER_WINDOW, windowMs: FIFTEEN_MINUTES, message: RATE_LIMIT_MESSAGE },
+]);
 
 /** A query parameter asking for unpublished content: `draft` or `preview` unless false, `status` other than published. */
 function asksForDrafts(c: AppContext): boolean {
@@ -45,9 +49,7 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
     return fail(c, 401, 'INVALID_KEY', 'invalid or revoked content key');
   }
   markKeyUsed(deps, key);
-  const limited = enforceLimits(c, deps, [
-    { bucket: `content:${key.id}`, limit: CONTENT_READS_PER_WINDOW, windowMs: FIFTEEN_MINUTES, message: RATE_LIMIT_MESSAGE },
-  ]);
+  const limited = enforceLimits(c, deps, readRules(key));
   if (limited) return limited;
 
   if (key.siteId !== siteId) return fail(c, 403, 'WRONG_SITE', 'this key cannot read this website');

@@ -1,13 +1,13 @@
 // The Content API: GET /v1/content/:siteId/:collection (keyset pages) and GET /v1/content/:siteId/:collection/:slug.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Schema } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
-import { op } from '../http/env.js';
+import { op, operation } from '../http/env.js';
 import { fail } from '../http/errors.js';
-import { jsonText } from '../http/json.js';
+import { reply } from '../http/reply.js';
 import { iso } from '../ports/clock.js';
-import { CONTENT_CACHE_CONTROL, preflight } from './cors.js';
+import { preflight } from './cors.js';
 import { cursorSecret, decodeCursor, encodeCursor } from './cursor.js';
 import { pageOf, scopeIndex } from './entry-index.js';
 import { entriesTable, getCollection, SLUG_PATTERN } from './model.js';
@@ -27,17 +27,12 @@ export function parseLimit(raw: string | undefined): number | undefined {
 }
 
 export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  // Set before the route answers, so every response (errors included) carries them without rebuilding the response.
-  app.use('/v1/content/*', async (c, next) => {
-    c.header('Cache-Control', CONTENT_CACHE_CONTROL);
-    c.header('Vary', 'Origin');
-    await next();
-  });
-
   app.options('/v1/content/:siteId/:collection', op(deps, 'preflightContentEntries'), (c) => preflight(c));
   app.options('/v1/content/:siteId/:collection/:slug', op(deps, 'preflightContentEntry'), (c) => preflight(c));
 
-  app.get('/v1/content/:siteId/:collection', op(deps, 'listContentEntries'), async (c) => {
+  // Cache-Control and Vary of every answer under /v1/content are set by the app's request frame (contentHeaders).
+  const LIST = '/v1/content/:siteId/:collection';
+  app.get(LIST, operation<Context<AppEnv, typeof LIST>>(deps, 'listContentEntries', async (c) => {
     const siteId = c.req.param('siteId');
     const scope = await authorizeRead(c, deps, siteId);
     if (scope instanceof Response) return scope;
@@ -71,8 +66,8 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
       head = `${JSON.stringify(body).slice(0, -2)},"generatedAt":`;
       keepPage(deps.store, key, head);
     }
-    return jsonText(c, `${head}${JSON.stringify(iso(deps.clock.now()))}}}`);
-  });
+    return reply(c, `${head}${JSON.stringify(iso(deps.clock.now()))}}}`);
+  }));
 
   app.get('/v1/content/:siteId/:collection/:slug', op(deps, 'getContentEntry'), async (c) => {
     const siteId = c.req.param('siteId');

@@ -4,7 +4,7 @@ import { visitorAddress } from '../http/client-address.js';
 import type { AppContext } from '../http/env.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import type { LimitRule } from '../http/rate-limit.js';
-import { enforceLimits, FIFTEEN_MINUTES, ONE_MINUTE } from '../http/rate-limit.js';
+import { enforceLimits, FIFTEEN_MINUTES, ONE_MINUTE, rulesPerKey } from '../http/rate-limit.js';
 import type { ApiKeyRecord } from '../keys.js';
 import type { FaultKind } from '../ports/faults.js';
 import { markKeyUsed } from '../keys.js';
@@ -24,12 +24,16 @@ export const CHAT_LIMIT = 12;
 export const SITE_LIMIT_MESSAGE = 'Too many requests, please try again later';
 export const CHAT_LIMIT_MESSAGE = 'Too many chat messages, please slow down';
 
+const siteRules = rulesPerKey((key: ApiKeyRecord): LimitRule[] => [
+  { bucket: `engage:${key.id}`, limit: SITE_LIMIT, windowMs: FIFTEEN_MINUTES, message: SITE_LIMIT_MESSAGE },
+]);
+
 function limitRules(c: AppContext, deps: Deps, key: ApiKeyRecord, chat: boolean): LimitRule[] {
-  const rules: LimitRule[] = [{ bucket: `engage:${key.id}`, limit: SITE_LIMIT, windowMs: FIFTEEN_MINUTES, message: SITE_LIMIT_MESSAGE }];
-  if (chat) {
-    rules.push({ bucket: `engage-chat:${key.id}:${visitorAddress(c, deps)}`, limit: CHAT_LIMIT, windowMs: ONE_MINUTE, message: CHAT_LIMIT_MESSAGE });
-  }
-  return rules;
+  if (!chat) return siteRules(key);
+  return [
+    ...siteRules(key),
+    { bucket: `engage-chat:${key.id}:${visitorAddress(c, deps)}`, limit: CHAT_LIMIT, windowMs: ONE_MINUTE, message: CHAT_LIMIT_MESSAGE },
+  ];
 }
 
 /**

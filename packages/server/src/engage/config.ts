@@ -2,7 +2,7 @@
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
-import { jsonText } from '../http/json.js';
+import { reply, replyJson, setHeader } from '../http/reply.js';
 import { authenticate } from './auth.js';
 import { hoursStatus } from './hours.js';
 import type { EngageSite } from './model.js';
@@ -14,17 +14,17 @@ export async function getConfig(c: AppContext, deps: Deps): Promise<Response> {
   const caller = await authenticate(c, deps);
   if (caller instanceof Response) return caller;
   const { site } = caller;
-  c.header('Cache-Control', CONFIG_CACHE_CONTROL);
+  setHeader(c, 'cache-control', CONFIG_CACHE_CONTROL);
   // Public caches must keep one copy per site key (and per origin, for the CORS header).
-  c.header('Vary', 'Origin, X-Api-Key');
+  setHeader(c, 'vary', 'Origin, X-Api-Key');
   // Opening hours are read against the clock: such a site's config is built on every request.
-  if (site.businessHours) return jsonText(c, JSON.stringify(configOf(site, deps)));
+  if (site.businessHours) return replyJson(c, configOf(site, deps));
   let text = configTexts.get(site);
   if (text === undefined) {
     text = JSON.stringify(configOf(site, deps));
     configTexts.set(site, text);
   }
-  return jsonText(c, text);
+  return reply(c, text);
 }
 
 /**

@@ -1,5 +1,6 @@
 // CORS of the Engage public endpoints: browsers call them from the embedding site with a publishable key.
 import type { AppContext } from '../http/env.js';
+import { setHeader } from '../http/reply.js';
 
 /** Headers the widget must be able to read on every reply, errors included. */
 export const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
@@ -14,10 +15,10 @@ export const PREFLIGHT_MAX_AGE = '600';
  */
 export function applyCors(c: AppContext): void {
   const origin = c.req.header('origin');
-  c.header('Vary', 'Origin');
+  setHeader(c, 'vary', 'Origin');
   if (origin === undefined) return;
-  c.header('Access-Control-Allow-Origin', origin);
-  c.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  setHeader(c, 'access-control-allow-origin', origin);
+  setHeader(c, 'access-control-expose-headers', EXPOSED_HEADERS);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The one error body of every interface: { success: false, code, message, requestId, ...extra }.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from './env.js';
+import { setHeader } from './reply.js';
 
 export interface ErrorExtra {
   fields?: string[];
@@ -34,7 +35,7 @@ export function failRetryable(
   retryAfterSeconds: number,
   extra: ErrorExtra = {},
 ): Response {
-  c.header('Retry-After', String(Math.max(0, Math.ceil(retryAfterSeconds))));
+  setHeader(c, 'retry-after', String(Math.max(0, Math.ceil(retryAfterSeconds))));
   return fail(c, status, code, message, extra);
 }
 

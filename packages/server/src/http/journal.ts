@@ -3,7 +3,7 @@
 import type { Deps } from '../deps.js';
 import { JOURNAL_BODY_CHARS } from '../ports/journal.js';
 import type { JournalEntry } from '../ports/journal.js';
-import type { AppContext } from './env.js';
+import type { AppContext, ReplyState } from './env.js';
 
 /** Answers whose bodies are bulk by nature (or the journal itself): kept as a summary only. */
 const BULK = new Set(['adminExportState', 'adminExportCaptureLeads', 'getOpenapiDocument', 'getEngageSdk', 'adminListRequests', 'adminGetRequest']);
@@ -25,26 +25,54 @@ export function boundedText(text: string): string {
   return text.length <= JOURNAL_BODY_CHARS ? text : text.slice(0, JOURNAL_BODY_CHARS).split('').join('');
 }
 
-/** What the journal keeps while a request runs: when it started and the JSON the route answered with. */
+/** What the journal keeps while a request runs: when it started (the answered value is on the reply state). */
 export interface JournalTrace {
   started: number;
-  answered: unknown;
 }
 
 /** Starts a request's journal record, or returns undefined when the journal is off. */
-export function journalBegin(deps: Deps, c: AppContext): JournalTrace | undefined {
+export function journalBegin(deps: Deps, c: AppContext, reply: ReplyState): JournalTrace | undefined {
   if (!deps.journal.enabled) return undefined;
-  const trace: JournalTrace = { started: performance.now(), answered: undefined };
   const json = c.json;
   c.json = ((object: unknown, ...rest: unknown[]) => {
-    trace.answered = object;
+    reply.answered = object;
     return (json as (...args: unknown[]) => Response)(object, ...rest);
   }) as typeof c.json;
-  return trace;
+  return { started: performance.now() };
+}
+
+/**
+ * One request's record. The key family is read from the request's headers (kept by reference anyway) only when
+ * someone reads the entry: most entries are overwritten unread, so the hot path never parses a credential for it.
+ */
+class Entry implements JournalEntry {
+  #keyFamily: string | null | undefined = undefined;
+  requestBody: string | undefined = undefined;
+  constructor(
+    readonly seq: number,
+    readonly id: string,
+    readonly at: number,
+    readonly method: string,
+    readonly path: string,
+    readonly query: string,
+    readonly operationId: string,
+    readonly status: number,
+    readonly durationMs: number,
+    readonly reason: string | null,
+    readonly requestHeaders: Headers,
+    readonly response: Response | undefined,
+    readonly responseBody: unknown,
+    readonly bodyOmitted: boolean,
+  ) {}
+
+  get keyFamily(): string | null {
+    if (this.#keyFamily === undefined) this.#keyFamily = keyFamily(this.requestHeaders);
+    return this.#keyFamily;
+  }
 }
 
 /** Records the answer that left (503s of durability included) and tells the console's feed. */
-export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace): void {
+export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace, reply: ReplyState): void {
   const { journal, events } = deps;
   const operationId = c.get('operationId');
   const res = c.res;
@@ -52,26 +80,23 @@ export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace): void
   const bulk = BULK.has(operationId);
   const url = c.req.url;
   const q = url.indexOf('?');
-  const answered = trace.answered;
-  const headers = c.req.raw.headers;
-  const entry: JournalEntry = {
-    seq: journal.nextSeq(),
-    id: c.get('requestId'),
-    at: deps.clock.now(),
-    method: c.req.method,
-    path: c.req.path,
-    query: q < 0 ? '' : url.slice(q + 1),
+  const answered = reply.answered;
+  const entry = new Entry(
+    journal.nextSeq(),
+    c.get('requestId'),
+    deps.clock.now(),
+    c.req.method,
+    c.req.path,
+    q < 0 ? '' : url.slice(q + 1),
     operationId,
     status,
-    durationMs: Math.round((performance.now() - trace.started) * 100) / 100,
-    keyFamily: keyFamily(headers),
-    reason: status >= 400 ? reasonOf(answered, status) : null,
-    requestHeaders: headers,
-    requestBody: undefined,
-    response: bulk ? undefined : res,
-    responseBody: bulk ? undefined : answered,
-    bodyOmitted: bulk,
-  };
+    Math.round((performance.now() - trace.started) * 100) / 100,
+    status >= 400 ? reasonOf(answered, status) : null,
+    c.req.raw.headers,
+    bulk ? undefined : res,
+    bulk ? undefined : answered,
+    bulk,
+  );
   const read = (c.req as unknown as { bodyCache: { text?: Promise<string> } }).bodyCache.text;
   if (read) void read.then((text) => (entry.requestBody = boundedText(text)), () => undefined);
   journal.record(entry);

@@ -33,10 +33,27 @@ export function enforceLimits(c: AppContext, deps: Deps, rules: LimitRule[]): Re
   return undefined;
 }
 
+/**
+ * The rules of one stored key row, made once: a frozen row never changes (a changed key is a new row), so the
+ * rule objects and bucket names are not rebuilt on every request.
+ */
+export function rulesPerKey<K extends object>(make: (key: K) => LimitRule[]): (key: K) => LimitRule[] {
+  const made = new WeakMap<K, LimitRule[]>();
+  return (key) => {
+    let rules = made.get(key);
+    if (rules === undefined) {
+      rules = make(key);
+      made.set(key, rules);
+    }
+    return rules;
+  };
+}
+
 function setHeaders(c: AppContext, limit: number, remaining: number, reset: number): void {
-  c.header('RateLimit-Limit', String(limit));
-  c.header('RateLimit-Remaining', String(remaining));
-  c.header('RateLimit-Reset', String(reset));
+  const headers = c.get('reply').headers;
+  headers['ratelimit-limit'] = String(limit);
+  headers['ratelimit-remaining'] = String(remaining);
+  headers['ratelimit-reset'] = String(reset);
 }
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;

@@ -75,32 +75,40 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     throw error;
   }
   let url = '';
+  const pageResponse = (request: Request, connection: Parameters<ReferenceServer['fetch']>[1]): Response | Promise<Response> => {
+    const { pathname, searchParams, origin } = new URL(request.url);
+    if (pathname === AGENT_PATH) {
+      // The agent view became the test console's Engage tab: old links and bookmarks land there.
+      return new Response(null, { status: 302, headers: { location: CONSOLE_ENGAGE, 'cache-control': 'no-store' } });
+    }
+    if (pathname === '/') {
+      // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
+      const shown = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : url;
+      const asked = searchParams.get('theme');
+      const theme: DemoTheme = asked === 'light' || asked === 'dark' ? asked : 'auto';
+      const nonce = randomBytes(16).toString('base64');
+      const html = demoPage(shown, server.demo, theme, nonce, Boolean(sdkScript));
+      return new Response(html, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
+      });
+    }
+    if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
+      // Browsers ask for /favicon.ico whatever the page links; both answer the demo's SVG icon.
+      return new Response(FAVICON_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
+    }
+    return server.fetch(request, connection);
+  };
   const withPage: ReferenceServer = {
     ...server,
-    fetch: async (request, connection) => {
-      // Every request passes here: only a GET of a page's path is parsed further.
+    fetch: (request, connection) => {
+      // Every request passes here: only a GET of a page's path is parsed further. Not an async function, so the
+      // service's own promise is handed on as it is.
       if (request.method !== 'GET' || !isNodePath(pathOf(request.url))) return server.fetch(request, connection);
-      const { pathname, searchParams, origin } = new URL(request.url);
-      if (pathname === AGENT_PATH) {
-        // The agent view became the test console's Engage tab: old links and bookmarks land there.
-        return new Response(null, { status: 302, headers: { location: CONSOLE_ENGAGE, 'cache-control': 'no-store' } });
+      try {
+        return Promise.resolve(pageResponse(request, connection));
+      } catch (error) {
+        return Promise.reject(error as Error);
       }
-      if (pathname === '/') {
-        // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
-        const shown = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : url;
-        const asked = searchParams.get('theme');
-        const theme: DemoTheme = asked === 'light' || asked === 'dark' ? asked : 'auto';
-        const nonce = randomBytes(16).toString('base64');
-        const html = demoPage(shown, server.demo, theme, nonce, Boolean(sdkScript));
-        return new Response(html, {
-          headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
-        });
-      }
-      if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
-        // Browsers ask for /favicon.ico whatever the page links; both answer the demo's SVG icon.
-        return new Response(FAVICON_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
-      }
-      return server.fetch(request, connection);
     },
   };
   let listening: ListeningServer;

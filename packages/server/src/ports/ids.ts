@@ -42,17 +42,24 @@ export class RandomIds implements IdGenerator {
   private seq = 0;
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** The time part of the current millisecond, made once per millisecond (every request asks for an id). */
+  private time = '';
+
   next(prefix: string): string {
     const ms = this.now();
-    this.seq = ms === this.lastMs ? this.seq + 1 : 0;
-    this.lastMs = ms;
-    let time = '';
-    let t = ms;
-    for (let i = 0; i < 10; i++) {
-      time = B32[t % 32] + time;
-      t = Math.floor(t / 32);
+    if (ms === this.lastMs) this.seq++;
+    else {
+      this.seq = 0;
+      this.lastMs = ms;
+      let time = '';
+      let t = ms;
+      for (let i = 0; i < 10; i++) {
+        time = B32[t % 32] + time;
+        t = Math.floor(t / 32);
+      }
+      this.time = time;
     }
-    return `${prefix}_${time}${this.seq.toString(32).toUpperCase().padStart(4, '0')}${randomBase62(8)}`;
+    return `${prefix}_${this.time}${this.seq.toString(32).toUpperCase().padStart(4, '0')}${randomBase62(8)}`;
   }
 
   secret(length: number): string {

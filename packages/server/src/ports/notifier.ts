@@ -1,4 +1,5 @@
 // Team notifications (Form Capture alert emails): an inspectable outbox by default.
+import { iso } from './clock.js';
 
 /** @public */
 export interface EmailMessage {
@@ -34,7 +35,8 @@ export class OutboxNotifier implements Notifier {
 
   async send(message: EmailMessage): Promise<{ providerId: string }> {
     const id = `eml_${String(++this.n).padStart(6, '0')}`;
-    this.outbox.push({ ...message, id, acceptedAt: new Date(this.now()).toISOString() });
+    // The clock's text is shared by every caller within one millisecond (ports/clock.ts).
+    this.outbox.push({ ...message, id, acceptedAt: iso(this.now()) });
     return { providerId: id };
   }
 

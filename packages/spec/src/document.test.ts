@@ -52,8 +52,8 @@ describe('the contract', () => {
     for (const op of described) expect(present, op).toContain(op);
   });
 
-  it('declares both webhooks of the description', () => {
-    expect(Object.keys(doc.webhooks).sort()).toEqual(['chat.escalated', 'webhook.test']);
+  it("declares the description's webhooks and the rating event (issue 22)", () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual(['chat.escalated', 'conversation.rated', 'webhook.test']);
   });
 
   it('gives every operation a unique lowerCamelCase operationId and a tag', () => {

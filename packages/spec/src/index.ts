@@ -19,3 +19,28 @@ export type OperationId = keyof operations;
  * @public
  */
 export type ErrorBody = components['schemas']['ErrorBody'];
+
+/**
+ * A fault the test control injects (`POST /_admin/faults`): one of the contract's `AdminFaultInput.kind` values.
+ * @public
+ */
+export type AdminFaultKind = Schema<'AdminFaultInput'>['kind'];
+
+/**
+ * Every fault kind of the contract (`AdminFaultInput.kind`), no more and no fewer: a kind added to or removed from
+ * openapi.yaml fails the typecheck here until the list follows. The server checks input against it and the console
+ * offers it.
+ * @public
+ */
+export const adminFaultKinds: readonly AdminFaultKind[] = Object.keys({
+  rate_limit: true,
+  key_verification_unavailable: true,
+  assistant_unavailable: true,
+  notification_failure: true,
+  webhook_failure: true,
+  latency: true,
+  site_disabled: true,
+  module_disabled: true,
+  origin_denied: true,
+  agent_takeover: true,
+} satisfies Record<AdminFaultKind, true>) as AdminFaultKind[];

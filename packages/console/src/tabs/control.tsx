@@ -1,28 +1,15 @@
 // Test control: the service clock, faults, reset, state export and import; each an admin operation of the contract.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Schema } from '@svc/spec';
+import type { AdminFaultKind } from '@svc/spec';
+import { adminFaultKinds } from '@svc/spec';
 import type { Ok } from '../api.js';
 import { call, resetPortal } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Field, Notice, time, useLoad } from '../ui.js';
 
-type FaultKind = Schema<'AdminFaultInput'>['kind'];
-// Every fault kind of the contract, no more and no fewer: a kind added to or removed from openapi.yaml fails the
-// typecheck here until the list follows.
-const KIND_SET: Record<FaultKind, true> = {
-  rate_limit: true,
-  key_verification_unavailable: true,
-  assistant_unavailable: true,
-  notification_failure: true,
-  webhook_failure: true,
-  latency: true,
-  site_disabled: true,
-  module_disabled: true,
-  origin_denied: true,
-  agent_takeover: true,
-};
-const KINDS = Object.keys(KIND_SET) as FaultKind[];
+type FaultKind = AdminFaultKind;
+const KINDS = adminFaultKinds;
 const UNITS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86400 };
 
 /** The operations a fault can name: every operationId of the contract the server serves. */

@@ -1,5 +1,6 @@
 // Reference-server test control under /_admin: reset, state export and import, time travel, outbox, faults.
-import type { components } from '@svc/spec';
+import type { AdminFaultKind } from '@svc/spec';
+import { adminFaultKinds } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
@@ -20,22 +21,12 @@ import { registerConsoleUi } from './console-ui.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
 
-// Every fault kind of the contract (AdminFaultInput.kind), no more and no fewer, and the same as the server's public
-// FaultKind: a kind added to or removed from openapi.yaml or FaultKind fails the typecheck here.
-type ContractFaultKind = components['schemas']['AdminFaultInput']['kind'];
-const FAULT_KIND_SET: Record<ContractFaultKind & FaultKind, true> & Record<Exclude<ContractFaultKind | FaultKind, ContractFaultKind & FaultKind>, never> = {
-  rate_limit: true,
-  key_verification_unavailable: true,
-  assistant_unavailable: true,
-  notification_failure: true,
-  webhook_failure: true,
-  latency: true,
-  site_disabled: true,
-  module_disabled: true,
-  origin_denied: true,
-  agent_takeover: true,
-};
-const FAULT_KINDS = Object.keys(FAULT_KIND_SET) as FaultKind[];
+// The server's public FaultKind is the contract's AdminFaultInput.kind, no more and no fewer (checked here at compile
+// time); the list itself is the contract package's.
+type SameKinds<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const FAULT_KINDS_MATCH: SameKinds<AdminFaultKind, FaultKind> = true;
+void FAULT_KINDS_MATCH;
+const FAULT_KINDS = adminFaultKinds as readonly FaultKind[];
 
 const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'latencyMs'];
 

@@ -21,36 +21,46 @@ const dropPureMarks: Plugin = {
   },
 };
 
-// Three parts of @svc/core that the panel never needs, left out of the panel file only (about 0.65 KB gzip); @svc/core
+// Four parts of @svc/core that the panel never needs, left out of the panel file only (about 0.7 KB gzip); @svc/core
 // and @svc/engage-browser keep them for their own users, and the ESM build (dist/index.js) leaves them to the app's
 // bundler:
 // - checkOptions: the runtime check of options bags, for JavaScript callers without a compiler. The panel is the only
 //   caller of its client, with options typed against EngagePort, so a misspelt option cannot reach it;
 // - installErrorInspect: how Node's util.inspect prints an error. Browsers' consoles never ask for it;
 // - redact: the redacted request that hooks are given. The panel's client has no hooks, so it is never called (the
-//   errors' redacted URL, redactUrl, stays).
-// Each is replaced by a no-op in a module that re-exports the rest of the real one; the build fails when the real module
-// no longer declares the function, so a rename cannot quietly bring it back.
-const NO_OPS: Record<string, { importer: RegExp; noop: string }> = {
+//   errors' redacted URL, redactUrl, stays);
+// - checkIdempotencyKey's refusal of a malformed key: the panel's keys are all made by createIdempotencyKey.
+// Each is replaced by a stand-in (a no-op; the key as given) in a module that re-exports the rest of the real one; the
+// build fails when the real module no longer declares the function, so a rename cannot quietly bring it back.
+const NO_OPS: Record<string, { importer: RegExp; noop: string; body?: string }> = {
   './options.js': { importer: /[/\\]core[/\\]src[/\\]index\.ts$/, noop: 'checkOptions' },
   './redact.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'redact' },
   './errors.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'installErrorInspect' },
+  './idempotency.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'checkIdempotencyKey', body: '(key) { return key; }' },
 };
 const panelNoOps: Plugin = {
   name: 'svc:panel-no-ops',
   enforce: 'pre',
-  async resolveId(source, importer) {
-    const entry = NO_OPS[source];
-    if (!entry || !importer || !entry.importer.test(importer)) return null;
-    const real = await this.resolve(source, importer, { skipSelf: true });
-    if (!real) throw new Error(`svc:panel-no-ops: cannot resolve ${source} from ${importer}`);
-    return `\0svc-no-op:${entry.noop}:${real.id}`;
+  resolveId: {
+    // Filtered, so the hook runs for these imports only, not for every module of the panel.
+    filter: { id: /^\.\/(options|redact|errors|idempotency)\.js$/ },
+    async handler(source, importer) {
+      const entry = NO_OPS[source];
+      if (!entry || !importer || !entry.importer.test(importer)) return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      if (!real) throw new Error(`svc:panel-no-ops: cannot resolve ${source} from ${importer}`);
+      return `\0svc-no-op:${source}:${real.id}`;
+    },
   },
-  load(id) {
-    const [, noop, real] = /^\0svc-no-op:(\w+):(.+)$/.exec(id) ?? [];
-    if (!noop || !real) return null;
-    if (!new RegExp(`^export function ${noop}\\(`, 'm').test(readFileSync(real, 'utf8'))) throw new Error(`svc:panel-no-ops: ${real} declares no function ${noop}`);
-    return `export * from ${JSON.stringify(real)};\nexport function ${noop}() {}\n`;
+  load: {
+    filter: { id: /^\0svc-no-op:/ },
+    handler(id) {
+      const [, source, real] = /^\0svc-no-op:([^:]+):(.+)$/.exec(id) ?? [];
+      const { noop, body = '() {}' } = NO_OPS[source ?? ''] ?? {};
+      if (!noop || !real) return null;
+      if (!new RegExp(`^export function ${noop}\\(`, 'm').test(readFileSync(real, 'utf8'))) throw new Error(`svc:panel-no-ops: ${real} declares no function ${noop}`);
+      return `export * from ${JSON.stringify(real)};\nexport function ${noop}${body}\n`;
+    },
   },
 };
 

@@ -50,8 +50,8 @@ const rows = [
   // missing, long polls where events cannot flow; reconnect backoff and resume by cursor) is about 1.6 KB, the unread
   // badge, agent name and typing about 0.3 KB, and the rating, business hours, consent and locale loading with their
   // English texts about 1.3 KB; polling (watchConversation) left the file. Other languages are files of their own.
-  // Lowered to 21 KB by the panel's diet (issue 18): from 22.00 to 20.97 KB with no behaviour lost (vite.config.ts: no
-  // pure marks, terser options of its own, three @svc/core parts the panel never calls left out; private # fields).
+  // Lowered to 21 KB by the panel's diet (issue 18): from 22.00 to 20.91 KB with no behaviour lost (vite.config.ts: no
+  // pure marks, terser options of its own, four @svc/core parts the panel never calls left out; private # fields).
   // The guard is that figure rounded up to the next 0.25 KB, so the room it gives up does not go unnoticed.
   [`${panelFile} (first intent)`, panel.length, gz(panel), undefined, 21 * KB],
   // The 20 KB budget (issue 8) was set for one file; two files compressed apart cost about 1 KB more than one, the

@@ -3,12 +3,69 @@
 // - panel: src/panel/mount.tsx as one minified ES module, dist/sdk/panel-<hash>.js (the hash makes it cacheable forever);
 // - default: sdk.js, the loader, one minified IIFE that imports the panel file on first intent or when idle;
 // - esm: dist/index.js for bundlers, with the panel a lazy chunk.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
+// vite keeps terser's /* @__PURE__ */ marks in library ES output, for bundlers that would shake it further; the panel
+// file goes to browsers as it is, so they are dropped (about 0.1 KB gzip). A mark sits where a call may follow a
+// name (`return/* @__PURE__ */h(...)`): a space then keeps the two apart.
+const dropPureMarks: Plugin = {
+  name: 'svc:drop-pure-marks',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type === 'chunk') file.code = file.code.replace(/([\w$]?)\/\* [@#]__PURE__ \*\//g, (_mark, before: string) => (before ? `${before} ` : ''));
+    }
+  },
+};
+
+// Four parts of @svc/core that the panel never needs, left out of the panel file only (about 0.7 KB gzip); @svc/core
+// and @svc/engage-browser keep them for their own users, and the ESM build (dist/index.js) leaves them to the app's
+// bundler:
+// - checkOptions: the runtime check of options bags, for JavaScript callers without a compiler. The panel is the only
+//   caller of its client, with options typed against EngagePort, so a misspelt option cannot reach it;
+// - installErrorInspect: how Node's util.inspect prints an error. Browsers' consoles never ask for it;
+// - redact: the redacted request that hooks are given. The panel's client has no hooks, so it is never called (the
+//   errors' redacted URL, redactUrl, stays);
+// - checkIdempotencyKey's refusal of a malformed key: the panel's keys are all made by createIdempotencyKey.
+// Each is replaced by a stand-in (a no-op; the key as given) in a module that re-exports the rest of the real one; the
+// build fails when the real module no longer declares the function, so a rename cannot quietly bring it back.
+const NO_OPS: Record<string, { importer: RegExp; noop: string; body?: string }> = {
+  './options.js': { importer: /[/\\]core[/\\]src[/\\]index\.ts$/, noop: 'checkOptions' },
+  './redact.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'redact' },
+  './errors.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'installErrorInspect' },
+  './idempotency.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'checkIdempotencyKey', body: '(key) { return key; }' },
+};
+const panelNoOps: Plugin = {
+  name: 'svc:panel-no-ops',
+  enforce: 'pre',
+  resolveId: {
+    // Filtered, so the hook runs for these imports only, not for every module of the panel.
+    filter: { id: /^\.\/(options|redact|errors|idempotency)\.js$/ },
+    async handler(source, importer) {
+      const entry = NO_OPS[source];
+      if (!entry || !importer || !entry.importer.test(importer)) return null;
+      const real = await this.resolve(source, importer, { skipSelf: true });
+      if (!real) throw new Error(`svc:panel-no-ops: cannot resolve ${source} from ${importer}`);
+      return `\0svc-no-op:${source}:${real.id}`;
+    },
+  },
+  load: {
+    filter: { id: /^\0svc-no-op:/ },
+    handler(id) {
+      const [, source, real] = /^\0svc-no-op:([^:]+):(.+)$/.exec(id) ?? [];
+      const { noop, body = '() {}' } = NO_OPS[source ?? ''] ?? {};
+      if (!noop || !real) return null;
+      if (!new RegExp(`^export function ${noop}\\(`, 'm').test(readFileSync(real, 'utf8'))) throw new Error(`svc:panel-no-ops: ${real} declares no function ${noop}`);
+      return `export * from ${JSON.stringify(real)};\nexport function ${noop}${body}\n`;
+    },
+  },
+};
+
 export default defineConfig(({ mode }) => ({
+  plugins: mode === 'panel' ? [panelNoOps, dropPureMarks] : [],
   resolve: {
     conditions: ['source'],
     // sdk.js imports the panel file by URL (load-panel-chunk.ts); the ESM build leaves the lazy import to the bundler.
@@ -25,9 +82,14 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     // One gzip figure: the size table's (scripts/size.mjs, gzip level 9), not vite's own.
     reportCompressedSize: false,
-    // terser with three compress passes is a few hundred bytes smaller than the default minifier.
+    // terser with three compress passes is a few hundred bytes smaller than the default minifier. The panel also leaves
+    // functions where they are and single-use functions not inlined (hoist_funs, reduce_funcs off: about 0.2 KB gzip
+    // less there, but more on sdk.js, which keeps the defaults), and no Safari 10 workarounds (the target is far newer).
     minify: mode === 'esm' ? false : 'terser',
-    terserOptions: { ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: true }, format: { comments: false } },
+    terserOptions:
+      mode === 'panel'
+        ? { ecma: 2020, safari10: false, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: false, reduce_funcs: false }, format: { comments: false } }
+        : { ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: true }, format: { comments: false } },
     sourcemap: mode === 'esm',
     lib:
       mode === 'esm'

@@ -37,7 +37,7 @@ export interface WidgetState {
 
 /** State with change listeners: the widget's state, and the chat model's. */
 export class Store<S extends object = WidgetState> {
-  private readonly listeners = new Set<() => void>();
+  readonly #listeners = new Set<() => void>();
 
   constructor(public state: S) {}
 
@@ -47,11 +47,11 @@ export class Store<S extends object = WidgetState> {
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   protected changed(): void {
-    for (const listener of [...this.listeners]) listener();
+    for (const listener of [...this.#listeners]) listener();
   }
 }

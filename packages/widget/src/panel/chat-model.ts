@@ -118,47 +118,50 @@ export function rememberConsent(key: string, accepted: boolean): void {
 }
 
 export class ChatModel extends Store<ChatState> {
-  private watcher: { stop(): void } | undefined;
-  private announced = 0;
-  private restored: Promise<void> = Promise.resolve();
-  private announcedTicket: string | undefined;
-  private typingTimer: ReturnType<typeof setTimeout> | undefined;
-  private warnedIdentity = false;
+  // Private fields (#): the panel's minifier shortens their names, unlike TypeScript's `private` properties.
+  readonly #client: EngagePort;
+  readonly #events: Emitter;
+  readonly #now: () => number;
+  #watcher: { stop(): void } | undefined;
+  #announced = 0;
+  #restored: Promise<void> = Promise.resolve();
+  #announcedTicket: string | undefined;
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
+  #warnedIdentity = false;
   /** Told of each agent message that arrives live (not restored history): the launcher's unread count. */
   onAgentMessage: (() => void) | undefined;
 
-  constructor(
-    private readonly client: EngagePort,
-    private readonly events: Emitter,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(client: EngagePort, events: Emitter, now: () => number = Date.now) {
     super(EMPTY);
+    this.#client = client;
+    this.#events = events;
+    this.#now = now;
   }
 
   protected override changed(): void {
     // Each message is reported once, when it first becomes part of the thread.
     const settled = this.state.items.filter((m) => !m.pending);
-    for (const m of settled.slice(this.announced)) {
-      this.events.emit('message', { role: m.role, content: m.content, conversationId: this.client.visitor.conversationId });
+    for (const m of settled.slice(this.#announced)) {
+      this.#events.emit('message', { role: m.role, content: m.content, conversationId: this.#client.visitor.conversationId });
       if (m.role === 'agent') this.onAgentMessage?.();
     }
-    this.announced = Math.max(this.announced, settled.length);
+    this.#announced = Math.max(this.#announced, settled.length);
     super.changed();
   }
 
   /** Loads the stored thread after a reload. */
   restore(): Promise<void> {
-    return (this.restored = this.load());
+    return (this.#restored = this.#load());
   }
 
-  private async load(): Promise<void> {
-    if (!this.client.visitor.conversationId) return;
+  async #load(): Promise<void> {
+    if (!this.#client.visitor.conversationId) return;
     this.set({ restoring: true });
     try {
-      const thread = await this.client.getConversation();
-      if (thread) this.apply(thread, true);
+      const thread = await this.#client.getConversation();
+      if (thread) this.#apply(thread, true);
     } catch (error) {
-      this.report(error);
+      this.#report(error);
     }
     // The history is rendered into a quiet log first; only what comes after it is announced.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -171,52 +174,52 @@ export class ChatModel extends Store<ChatState> {
    * client without them (a test's fake) polls instead.
    */
   watch(): void {
-    if (this.watcher || !this.client.visitor.conversationId) return;
-    const onUpdate = (thread: ConversationRead) => this.apply(thread, false);
-    const onError = (error: unknown) => this.report(error);
-    if (!this.client.streamConversation) {
-      this.watcher = this.client.watchConversation?.({ onUpdate, onError, intervalMs: 3000, maxIntervalMs: 30000 });
+    if (this.#watcher || !this.#client.visitor.conversationId) return;
+    const onUpdate = (thread: ConversationRead) => this.#apply(thread, false);
+    const onError = (error: unknown) => this.#report(error);
+    if (!this.#client.streamConversation) {
+      this.#watcher = this.#client.watchConversation?.({ onUpdate, onError, intervalMs: 3000, maxIntervalMs: 30000 });
       return;
     }
     let stopped = false;
     let stream: { stop(): void } | undefined;
     const watcher = { stop: () => ((stopped = true), stream?.stop()) };
-    this.watcher = watcher;
-    void this.restored.then(() => {
+    this.#watcher = watcher;
+    void this.#restored.then(() => {
       if (stopped) return;
-      stream = this.client.streamConversation?.({ since: 'start', onUpdate, onError, onEvent: (e) => this.live(e), intervalMs: 1000, maxIntervalMs: 30000 });
+      stream = this.#client.streamConversation?.({ since: 'start', onUpdate, onError, onEvent: (e) => this.#live(e), intervalMs: 1000, maxIntervalMs: 30000 });
     });
   }
 
   unwatch(): void {
-    this.watcher?.stop();
-    this.watcher = undefined;
-    this.typed(false);
+    this.#watcher?.stop();
+    this.#watcher = undefined;
+    this.#typed(false);
   }
 
-  private live(e: LiveEvent): void {
+  #live(e: LiveEvent): void {
     if (e.event === 'status') this.set({ agentName: e.data.status === 'agent' ? (e.data.agentName ?? undefined) : undefined });
     else if (e.event === 'typing') {
       if (e.data.agentName) this.set({ agentName: e.data.agentName });
-      this.typed(e.data.typing, e.data.ttlMs ?? 6000);
-    } else if (e.data.role === 'agent') this.typed(false);
+      this.#typed(e.data.typing, e.data.ttlMs ?? 6000);
+    } else if (e.data.role === 'agent') this.#typed(false);
   }
 
-  private typed(typing: boolean, ttlMs = 0): void {
-    clearTimeout(this.typingTimer);
-    if (typing) this.typingTimer = setTimeout(() => this.typed(false), ttlMs);
+  #typed(typing: boolean, ttlMs = 0): void {
+    clearTimeout(this.#typingTimer);
+    if (typing) this.#typingTimer = setTimeout(() => this.#typed(false), ttlMs);
     if (this.state.agentTyping !== typing) this.set({ agentTyping: typing });
   }
 
   reset(): void {
     this.unwatch();
-    this.announced = 0;
+    this.#announced = 0;
     this.state = EMPTY;
     this.changed();
   }
 
   /** The service's thread is the truth; a turn still on its way stays at the end. */
-  private apply(thread: ConversationRead, initial: boolean): void {
+  #apply(thread: ConversationRead, initial: boolean): void {
     const items: ChatItem[] = thread.messages.map((m) => ({ role: m.role, content: m.content, citations: m.citations ?? [] }));
     // A stream replaying the history from its start: the thread already shown is not taken back.
     if (!initial && items.length < this.state.items.filter((m) => !m.pending).length) return;
@@ -229,7 +232,7 @@ export class ChatModel extends Store<ChatState> {
     for (const item of items) if (item.role === 'assistant' && escalated.includes(item.content)) item.escalate = true;
     const pending = this.state.items.filter((m) => m.pending);
     const before = this.state.status;
-    if (initial) this.announced = items.length;
+    if (initial) this.#announced = items.length;
     this.set({
       items: [...items, ...pending],
       status: thread.status,
@@ -240,7 +243,7 @@ export class ChatModel extends Store<ChatState> {
 
   canSend(): boolean {
     const e = this.state.error;
-    return !this.state.pending && (e?.until === undefined || e.until <= this.now());
+    return !this.state.pending && (e?.until === undefined || e.until <= this.#now());
   }
 
   async send(text: string, identity: VisitorIdentity): Promise<void> {
@@ -255,21 +258,21 @@ export class ChatModel extends Store<ChatState> {
     this.set({ items: [...base, mine], pending: true, error: undefined, draft: undefined, identityRequired: false, released: false });
     const visitor = identity.email || identity.name || identity.id ? { ...identity } : undefined;
     try {
-      const r = await this.turn({ message, ...(visitor ? { visitor } : {}), ...(this.state.consented ? { consent: true as const } : {}), ...currentPage() });
+      const r = await this.#turn({ message, ...(visitor ? { visitor } : {}), ...(this.state.consented ? { consent: true as const } : {}), ...currentPage() });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
       const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
       this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true, ticketId: r.ticketId ?? this.state.ticketId });
-      if (r.ticketId && r.ticketId !== this.announcedTicket) {
-        this.announcedTicket = r.ticketId;
-        this.events.emit('ticket', { ticketId: r.ticketId, duplicate: false, conversationId: r.conversationId });
+      if (r.ticketId && r.ticketId !== this.#announcedTicket) {
+        this.#announcedTicket = r.ticketId;
+        this.#events.emit('ticket', { ticketId: r.ticketId, duplicate: false, conversationId: r.conversationId });
       }
       if (r.escalate) {
         if (r.answer !== undefined) rememberEscalation(r.conversationId, r.answer);
-        this.events.emit('escalated', { conversationId: r.conversationId });
+        this.#events.emit('escalated', { conversationId: r.conversationId });
       }
       this.watch();
     } catch (error) {
-      const f = this.events.failed(error);
+      const f = this.#events.failed(error);
       const wait = f.retryAfterMs ?? DEFAULT_RETRY_SECONDS * 1000;
       if (f.code === 'ASSISTANT_UNAVAILABLE') {
         // The service kept the message: it stays in the thread, and the same text can be sent again.
@@ -277,15 +280,15 @@ export class ChatModel extends Store<ChatState> {
           items: [...base, { role: 'visitor', content: message, citations: [], unanswered: true }],
           pending: false,
           draft: message,
-          error: { kind: 'unavailable', message: f.message, until: this.now() + wait },
+          error: { kind: 'unavailable', message: f.message, until: this.#now() + wait },
         });
         this.watch();
       } else {
         // 401 IDENTITY_VERIFICATION_REQUIRED or 403 IDENTITY_VERIFICATION_FAILED: the message names the fix, for the
         // developer (once); the visitor reads a text of their own.
         const identity = f.code.startsWith('IDENTITY_VERIFICATION');
-        if (identity && !this.warnedIdentity) {
-          this.warnedIdentity = true;
+        if (identity && !this.#warnedIdentity) {
+          this.#warnedIdentity = true;
           warn(`chat refused the visitor's identity (${f.status} ${f.code}): ${f.message}`);
         }
         this.set({
@@ -300,8 +303,8 @@ export class ChatModel extends Store<ChatState> {
             : unreachable(error)
               ? { kind: 'offline', message: f.message, until: undefined }
               : f.status === 429
-              ? { kind: 'rate-limited', message: f.message, until: this.now() + wait }
-              : { kind: 'failed', message: f.message, until: f.status === 503 ? this.now() + wait : undefined },
+              ? { kind: 'rate-limited', message: f.message, until: this.#now() + wait }
+              : { kind: 'failed', message: f.message, until: f.status === 503 ? this.#now() + wait : undefined },
         });
       }
     }
@@ -312,17 +315,17 @@ export class ChatModel extends Store<ChatState> {
    * send again. A turn that never reached the service is tried twice more (after 1 and 2 s); the service dedupes a
    * turn it did get (chat is idempotent).
    */
-  private async turn(body: Parameters<EngagePort['chat']>[0], attempt = 1): Promise<ChatResponse> {
+  async #turn(body: Parameters<EngagePort['chat']>[0], attempt = 1): Promise<ChatResponse> {
     try {
-      return await this.client.chat(body, { maxRetries: 0 });
+      return await this.#client.chat(body, { maxRetries: 0 });
     } catch (error) {
       if (attempt > 2 || !unreachable(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
-      return this.turn(body, attempt + 1);
+      return this.#turn(body, attempt + 1);
     }
   }
 
-  private report(error: unknown): void {
-    this.events.failed(error);
+  #report(error: unknown): void {
+    this.#events.failed(error);
   }
 }

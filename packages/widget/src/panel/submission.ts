@@ -3,22 +3,22 @@
 import { createIdempotencyKey } from '@svc/engage-browser';
 
 export class Submission {
-  private key: string | undefined;
-  private content: string | undefined;
+  #key: string | undefined;
+  #content: string | undefined;
 
   /** The key for this content: the previous one when nothing changed since the last attempt. */
   keyFor(content: unknown): string {
     const text = JSON.stringify(content);
-    if (this.key === undefined || this.content !== text) {
-      this.key = createIdempotencyKey();
-      this.content = text;
+    if (this.#key === undefined || this.#content !== text) {
+      this.#key = createIdempotencyKey();
+      this.#content = text;
     }
-    return this.key;
+    return this.#key;
   }
 
   /** After a success the next submission is a new one. */
   done(): void {
-    this.key = undefined;
-    this.content = undefined;
+    this.#key = undefined;
+    this.#content = undefined;
   }
 }

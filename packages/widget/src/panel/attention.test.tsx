@@ -174,6 +174,23 @@ describe('the title flash', () => {
     expect(document.title).toBe(TITLE);
   });
 
+  it("destroy() leaves none of the widget's listeners on the page", async () => {
+    const added: [EventTarget, string, unknown][] = [];
+    const removed: [EventTarget, string, unknown][] = [];
+    for (const target of [window, document] as EventTarget[]) {
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      vi.spyOn(target, 'addEventListener').mockImplementation((type, fn, o) => (added.push([target, type, fn]), add(type, fn, o)));
+      vi.spyOn(target, 'removeEventListener').mockImplementation((type, fn, o) => (removed.push([target, type, fn]), remove(type, fn, o)));
+    }
+    await returning({ titleFlash: true });
+    const watched = added.filter(([, type]) => type === 'focus' || type === 'visibilitychange');
+    expect(watched.map(([, type]) => type).sort()).toEqual(['focus', 'visibilitychange']);
+    widget!.destroy();
+    widget = undefined;
+    for (const [target, type, fn] of watched) expect(removed).toContainEqual([target, type, fn]);
+  });
+
   it('the script tag turns it on with data-title-flash="true"', async () => {
     const script = document.createElement('script');
     script.type = 'text/plain'; // present in the page, never executed by the test environment

@@ -95,7 +95,7 @@ export async function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: str
   // sdk.js's panel is a file of its own, with its own copy of env.ts: it is told what the loader was told.
   sendFullPageUrl(ctx.options.fullPageUrl === true);
   adoptStyles(root, panelCss, nonce);
-  const stopFlash = trackUnread(ctx);
+  const stopUnread = trackUnread(ctx);
   localize(ctx.store);
   checkIdentity(ctx.store);
   const element = root.ownerDocument.createElement('div');
@@ -122,7 +122,7 @@ export async function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: str
     },
     unmount: () => {
       stopReachability();
-      stopFlash();
+      stopUnread();
       render(null, element);
       element.remove();
     },

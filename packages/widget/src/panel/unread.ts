@@ -7,7 +7,7 @@ import type { Store } from '../store.js';
 import { fill } from '../strings.js';
 import { textsOf } from './texts.js';
 
-/** The tracked stores, each with the stop of its title flash (the panel's unmount puts the page's title back). */
+/** The tracked stores, each with its stop: the title flash ends, the page's title is back, the listeners are gone. */
 const tracked = new WeakMap<Store, () => void>();
 
 /** Whether the page's tab is in the background (another tab, a minimised window): the visitor sees nothing of it. */
@@ -45,7 +45,6 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
     timer = undefined;
     if (d.title === ours) d.title = original;
   };
-  tracked.set(store, stopFlash);
   const tick = () => {
     // The widget was destroyed before its panel rendered (its host removed): no more flashing.
     if (!launcher.isConnected) return stopFlash();
@@ -55,9 +54,18 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
     } else d.title = original;
   };
   // The visitor came back to the page: they see the badge, the title stops calling them.
-  d.defaultView?.addEventListener('focus', stopFlash);
+  const w = d.defaultView;
+  w?.addEventListener('focus', stopFlash);
   // The tab shown again with the panel open: the replies are seen.
-  d.addEventListener('visibilitychange', () => !hidden(d) && store.state.open && store.state.unread && store.set({ unread: 0 }));
+  const seen = () => !hidden(d) && store.state.open && store.state.unread && store.set({ unread: 0 });
+  d.addEventListener('visibilitychange', seen);
+  // The panel's unmount (the widget destroyed): nothing of the widget stays in the page's listeners.
+  const stop = () => {
+    stopFlash();
+    w?.removeEventListener('focus', stopFlash);
+    d.removeEventListener('visibilitychange', seen);
+  };
+  tracked.set(store, stop);
 
   let shown = 0;
   const draw = () => {
@@ -74,5 +82,5 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
   };
   store.subscribe(draw);
   draw();
-  return stopFlash;
+  return stop;
 }

@@ -1,4 +1,5 @@
-// Issue 18, recovery: the config is retried after a 503 and a network failure; a send that cannot reach the service
+// Issue 18, recovery: the config is retried after a 503 and a network failure, and read again once the browser is
+// back online when the service stayed down through those retries; a send that cannot reach the service
 // keeps its text and says so in words; an offline notice shows and clears by itself once the service answers again
 // (the browser's `online` event, or the widget's own checks while the service is down); the escalation button
 // survives a reload. Screenshots of each state go to test-artifacts/.
@@ -44,6 +45,30 @@ run('the widget recovers from an unreachable or refusing service (Chromium)', ()
     expect(seen).toEqual(['GET', 'GET', 'GET']);
     expect(warnings).toEqual([]);
     await page.context().close();
+  });
+
+  it('the service down for longer than the retries: no launcher, then it shows once the browser is back online', async () => {
+    const context = await w.browser.newContext({ viewport: { width: 1100, height: 760 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    let down = true;
+    let reads = 0;
+    await page.route('**/v1/engage/config', (route: Route) => (reads++, down ? route.abort('connectionrefused') : route.continue()));
+    await page.goto(w.site.shop.add(`/r${++pages}`, shopPage(w.site)));
+    // The config read's own retries (about 0.5, 1, 2 and 4 s) end in one warning; the launcher stays hidden.
+    await expect.poll(() => warnings.length, { timeout: 15_000 }).toBe(1);
+    expect(warnings[0]).toMatch(/not shown: the configuration could not be loaded/);
+    expect(reads).toBe(5);
+    expect(await page.locator('svc-widget .launcher').isVisible()).toBe(false);
+    down = false;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.locator('svc-widget .launcher').waitFor({ timeout: 5_000 });
+    expect(await page.locator('svc-widget .launcher').textContent()).toBe('Chat with us');
+    expect(reads).toBe(6);
+    await shot(page, 'recovery-config-back-online');
+    await context.close();
   });
 
   it('offline: a send keeps its text and says so; the notice and the alert clear when the browser is online again', async () => {

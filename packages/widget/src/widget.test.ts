@@ -62,6 +62,57 @@ describe('loading and config', () => {
     await expect(widget.open()).rejects.toThrow(reason);
   });
 
+  it('a service that stays unreachable after the retries is read again when the browser is back online, then shows', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = Object.assign(new FakeError(0, 'CONNECTION_FAILED', 'cannot reach http://svc.test/v1/engage/config'), { retryable: true });
+    let answer: unknown = down;
+    const client = fakeClient({ config: () => answer as typeof CONFIG });
+    widget = createWidget(OPTIONS, client);
+    expect(await widget.ready).toBe(false);
+    expect(host().hidden).toBe(true);
+    const ready = vi.fn();
+    widget.on('ready', ready);
+    answer = CONFIG;
+    window.dispatchEvent(new Event('online'));
+    expect(await widget.ready).toBe(true);
+    expect(host().hidden).toBe(false);
+    expect(launcher().textContent).toBe('Ask Ada');
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(client.calls.filter((c) => c.method === 'getConfig')).toHaveLength(2);
+    // Once shown, a later online event reads nothing more.
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(client.calls.filter((c) => c.method === 'getConfig')).toHaveLength(2);
+  });
+
+  it('a busy service (503) is read again after a minute without any event; a refusal (401) is never read again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answer: unknown = Object.assign(new FakeError(503, 'UNAVAILABLE', 'service unavailable'), { retryable: true });
+      const client = fakeClient({ config: () => answer as typeof CONFIG });
+      widget = createWidget(OPTIONS, client);
+      expect(await widget.ready).toBe(false);
+      answer = CONFIG;
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(client.calls.filter((c) => c.method === 'getConfig')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await widget.ready).toBe(true);
+      expect(host().hidden).toBe(false);
+      widget.destroy();
+
+      const refused = fakeClient({ config: new FakeError(401, 'INVALID_KEY', 'invalid or revoked engage key') });
+      widget = createWidget(OPTIONS, refused);
+      expect(await widget.ready).toBe(false);
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(refused.calls.filter((c) => c.method === 'getConfig')).toHaveLength(1);
+      expect(shadow().querySelector('button')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows nothing when every module is off, with one console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     widget = createWidget(OPTIONS, fakeClient({ config: { ...CONFIG, modules: { chat: false, forms: false, support: false } } }));

@@ -63,7 +63,10 @@ export interface WidgetOptions {
 
 /** The public API of a widget. @public */
 export interface Widget {
-  /** Resolves true once the config allowed the widget to show, false when it stays hidden. */
+  /**
+   * Resolves true once the config allowed the widget to show, false when it is hidden. After a service that could not
+   * be reached, the config is read again later (the browser back online, or a minute on) and this is a new promise.
+   */
   readonly ready: Promise<boolean>;
   open(view?: WidgetView): Promise<void>;
   close(): void;
@@ -111,10 +114,12 @@ const DEFAULT_LABEL = 'Chat with us';
 export function createWidget(options: WidgetOptions, client: EngagePort): Widget {
   // The config request goes out first, before any DOM work: its round trips (a CORS preflight, then the GET) overlap
   // building the host and the launcher below, which stay hidden until start() has the config.
-  const ready = client.getConfig().then(
-    (config) => start(config, undefined),
-    (error: unknown) => start(undefined, error),
-  );
+  const load = () =>
+    client.getConfig().then(
+      (config) => start(config, undefined),
+      (error: unknown) => start(undefined, error),
+    );
+  let ready = load();
   const events = new Emitter();
   const d = doc();
   const host = d.createElement('svc-widget');
@@ -168,11 +173,18 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     const reason = hiddenReason(config, error);
     if (reason !== undefined || !config) {
       notShown = reason ?? 'not shown';
-      launcher.button.remove();
       warn(notShown);
-      if (error !== undefined) {
-        events.failed(error);
-      }
+      if (error !== undefined) events.failed(error);
+      // The service unreachable or busy (429, 503) after the config read's own retries: read again when the browser
+      // is back online or after a minute, until it answers (the launcher stays hidden meanwhile). A refusal is final.
+      if ((error as { retryable?: boolean } | undefined)?.retryable) {
+        const again = () => {
+          clearTimeout(timer);
+          if (!destroyed && !store) ready = load();
+        };
+        const timer = setTimeout(again, 60_000);
+        win().addEventListener('online', again, { once: true });
+      } else launcher.button.remove();
       return false;
     }
     // data-locale (or the option), else the page's lang, else the browser's first language.
@@ -263,7 +275,9 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   }
 
   const api: Widget = {
-    ready,
+    get ready() {
+      return ready;
+    },
     async open(view) {
       // A widget that is not shown cannot open: say why instead of resolving as if it had.
       if (!(await ready) && notShown) throw new Error(`[svc widget] open(): ${notShown}`);

@@ -8,7 +8,7 @@ import { createCaptureClient } from '@svc/capture-node';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receiver } from './harness.js';
-import { ARTIFACTS, axe, ensureBuilt, startConsoleSite, startReceiver, TABS, watchCsp } from './harness.js';
+import { ARTIFACTS, axe, ensureBuilt, startConsoleSite, startReceiver, TABS, watchCsp, visitorAsks } from './harness.js';
 
 const run = chromiumAvailable('the console end-to-end tests') ? describe : describe.skip;
 
@@ -62,12 +62,7 @@ run('the test console', () => {
   });
 
   it('a chat in the widget is taken over and answered from the console; the visitor sees the reply', async () => {
-    const visitor = await context.newPage();
-    await visitor.goto(`${site.url}/`);
-    await visitor.locator('svc-widget .launcher').click();
-    await visitor.locator('svc-widget textarea').fill('Can I talk to a person please?');
-    await visitor.locator('svc-widget textarea').press('Enter');
-    await visitor.locator('svc-widget .msg.assistant').nth(1).waitFor();
+    const visitor = await visitorAsks(context, `${site.url}/`, 'Can I talk to a person please?');
     await console_.bringToFront();
     await tab('engage');
     await console_.getByLabel('Agent name (shown to the visitor)').fill('Sam');
@@ -145,12 +140,7 @@ run('the test console', () => {
     await console_.getByLabel('Times').fill('1');
     await console_.getByRole('button', { name: 'Inject fault' }).click();
     await console_.locator('ul[aria-label="Active faults"] li', { hasText: '1 call left' }).waitFor();
-    const visitor = await context.newPage();
-    await visitor.goto(`${site.url}/`);
-    await visitor.locator('svc-widget .launcher').click();
-    await visitor.locator('svc-widget textarea').fill('What are your opening hours?');
-    await visitor.locator('svc-widget textarea').press('Enter');
-    await visitor.locator('svc-widget .msg.assistant').nth(1).waitFor({ timeout: 30_000 });
+    const visitor = await visitorAsks(context, `${site.url}/`, 'What are your opening hours?', 30_000);
     await visitor.close();
     await console_.bringToFront();
     await tab('requests');

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axe, ensureBuilt, startConsoleSite } from './harness.js';
+import { ARTIFACTS, axe, ensureBuilt, startConsoleSite, visitorAsks } from './harness.js';
 
 const run = chromiumAvailable('the console rating end-to-end test') ? describe : describe.skip;
 
@@ -31,12 +31,7 @@ run('the Engage tab shows ratings', () => {
   });
 
   it("a visitor's rating of a closed conversation shows in the list and the transcript, with the comment", async () => {
-    const visitor = await context.newPage();
-    await visitor.goto(`${site.url}/`);
-    await visitor.locator('svc-widget .launcher').click();
-    await visitor.locator('svc-widget textarea').fill('Do you glaze pieces on site?');
-    await visitor.locator('svc-widget textarea').press('Enter');
-    await visitor.locator('svc-widget .msg.assistant').nth(1).waitFor();
+    const visitor = await visitorAsks(context, `${site.url}/`, 'Do you glaze pieces on site?');
 
     await console_.bringToFront();
     await console_.locator('nav a[href="#/engage"]').click();

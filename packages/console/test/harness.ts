@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
 
@@ -73,3 +73,14 @@ export async function watchCsp(page: Page): Promise<string[]> {
 }
 
 export const TABS = ['requests', 'captures', 'outbox', 'webhooks', 'engage', 'content', 'keys', 'control'] as const;
+
+/** A visitor on the demo page opens the widget, asks, and waits for the assistant's answer; their page is returned. */
+export async function visitorAsks(context: BrowserContext, url: string, question: string, timeout?: number): Promise<Page> {
+  const visitor = await context.newPage();
+  await visitor.goto(url);
+  await visitor.locator('svc-widget .launcher').click();
+  await visitor.locator('svc-widget textarea').fill(question);
+  await visitor.locator('svc-widget textarea').press('Enter');
+  await visitor.locator('svc-widget .msg.assistant').nth(1).waitFor({ timeout });
+  return visitor;
+}

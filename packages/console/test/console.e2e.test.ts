@@ -2,18 +2,17 @@
 // run by the clock, a fault the widget meets, export and import, axe-core on every tab at 390 and 1440 px in light
 // and dark, and a screenshot of each.
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chromiumAvailable } from '@svc/test-chromium';
 import { createCaptureClient } from '@svc/capture-node';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receiver } from './harness.js';
-import { ARTIFACTS, axe, ensureBuilt, startConsoleSite, startReceiver, TABS, watchCsp, visitorAsks } from './harness.js';
+import { ARTIFACTS, axe, startReceiver, TABS, useConsole, visitorAsks, watchCsp } from './harness.js';
 
 const run = chromiumAvailable('the console end-to-end tests') ? describe : describe.skip;
 
 run('the test console', () => {
-  let browser: Browser;
   let site: RunningNodeServer;
   let receiver: Receiver;
   let context: BrowserContext;
@@ -25,22 +24,12 @@ run('the test console', () => {
     await console_.locator('main h2').first().waitFor();
   };
 
+  const session = useConsole({ acceptDownloads: true, beforeOpen: async (page) => void (violations = await watchCsp(page)) });
   beforeAll(async () => {
-    ensureBuilt();
-    browser = await launchChromium();
-    site = await startConsoleSite();
+    ({ site, context, page: console_ } = session);
     receiver = await startReceiver();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    console_ = await context.newPage();
-    violations = await watchCsp(console_);
-    await console_.goto(`${site.url}/_console/`);
-    await console_.locator('nav .badge').first().waitFor();
   });
-
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.close();
     await receiver?.close();
   });
 

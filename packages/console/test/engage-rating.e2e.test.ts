@@ -1,33 +1,21 @@
 // The Engage tab shows a conversation's rating: a visitor's widget chat is closed from the console, the visitor rates
 // it in the widget, and the console's list and transcript show the rating and its comment without a reload.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chromiumAvailable } from '@svc/test-chromium';
 import type { RunningNodeServer } from '@svc/reference-server/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axe, ensureBuilt, startConsoleSite, visitorAsks } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, axe, useConsole, visitorAsks } from './harness.js';
 
 const run = chromiumAvailable('the console rating end-to-end test') ? describe : describe.skip;
 
 run('the Engage tab shows ratings', () => {
-  let browser: Browser;
   let site: RunningNodeServer;
   let context: BrowserContext;
   let console_: Page;
 
-  beforeAll(async () => {
-    ensureBuilt();
-    browser = await launchChromium();
-    site = await startConsoleSite();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    console_ = await context.newPage();
-    await console_.goto(`${site.url}/_console/`);
-    await console_.locator('nav .badge').first().waitFor();
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await site?.close();
+  const session = useConsole();
+  beforeAll(() => {
+    ({ site, context, page: console_ } = session);
   });
 
   it("a visitor's rating of a closed conversation shows in the list and the transcript, with the comment", async () => {

@@ -6,7 +6,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '@svc/test-chromium';
+import { afterAll, beforeAll } from 'vitest';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
 
@@ -83,4 +85,36 @@ export async function visitorAsks(context: BrowserContext, url: string, question
   await visitor.locator('svc-widget textarea').press('Enter');
   await visitor.locator('svc-widget .msg.assistant').nth(1).waitFor({ timeout });
   return visitor;
+}
+
+/** What useConsole opens for a describe block: Chromium, the demo server, one context and the console's page. */
+export interface ConsoleSession {
+  browser: Browser;
+  site: RunningNodeServer;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Opens the console at 1440 x 900 on a demo server for the describe block it is called in (its first screen shown),
+ * and closes everything after it. `beforeOpen` runs on the page before it loads the console (a CSP watcher, say).
+ */
+export function useConsole(options: { acceptDownloads?: boolean; beforeOpen?: (page: Page) => Promise<void> } = {}): ConsoleSession {
+  const session = {} as ConsoleSession;
+  beforeAll(async () => {
+    ensureBuilt();
+    session.browser = await launchChromium();
+    session.site = await startConsoleSite();
+    session.context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads });
+    session.page = await session.context.newPage();
+    await options.beforeOpen?.(session.page);
+    await session.page.goto(`${session.site.url}/_console/`);
+    await session.page.locator('nav .badge').first().waitFor();
+  });
+  afterAll(async () => {
+    await session.context?.close();
+    await session.browser?.close();
+    await session.site?.close();
+  });
+  return session;
 }

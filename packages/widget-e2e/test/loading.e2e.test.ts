@@ -2,21 +2,9 @@
 // intent or when the page is idle, also under a strict CSP; a panel file that fails to download is fetched again.
 import type { Page, Request, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { shopPage, useWidgetSite, watchCsp, widgetSuite } from './site.js';
+import { shopPage, STRICT_CSP, useWidgetSite, watchCsp, widgetSuite } from './site.js';
 
 const run = widgetSuite('the widget loading end-to-end tests (sdk.js and its panel file)');
-
-const STRICT_CSP = (url: string) =>
-  [
-    "default-src 'none'",
-    `script-src ${url}`,
-    `connect-src ${url}`,
-    "style-src 'none'",
-    "img-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "require-trusted-types-for 'script'",
-  ].join('; ');
 
 /** Stops the idle-time preload, so only intent (hover, focus, open) loads the panel. */
 const NO_IDLE = () => {

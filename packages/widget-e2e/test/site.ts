@@ -139,6 +139,19 @@ ${scripts}
 
 export const shopPage = (r: Running, extra = ''): string => shopDocument(scriptTag(r), { extra });
 
+/** A strict Content-Security-Policy that allows the widget's own origin only: no inline code or style, no eval. */
+export const STRICT_CSP = (url: string): string =>
+  [
+    "default-src 'none'",
+    `script-src ${url}`,
+    `connect-src ${url}`,
+    "style-src 'none'",
+    "img-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+
 /** Collects the page's Content-Security-Policy violations (directive and blocked URI) from its first script on. */
 export async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];

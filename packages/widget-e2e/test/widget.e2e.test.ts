@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ARTIFACTS, consoleCall, injectFault, shopPage, useWidgetSite, watchCsp, widgetSuite } from './site.js';
+import { ARTIFACTS, consoleCall, injectFault, shopPage, STRICT_CSP, useWidgetSite, watchCsp, widgetSuite } from './site.js';
 
 const run = widgetSuite('the widget end-to-end tests (sdk.js)');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -121,16 +121,7 @@ run('the widget in Chromium', () => {
   });
 
   it('a page with a strict Content-Security-Policy (no unsafe-inline, no eval) reports zero violations', async () => {
-    const csp = [
-      "default-src 'none'",
-      `script-src ${w.site.url}`,
-      `connect-src ${w.site.url}`,
-      "style-src 'none'",
-      "img-src 'none'",
-      "base-uri 'none'",
-      "form-action 'none'",
-      "require-trusted-types-for 'script'",
-    ].join('; ');
+    const csp = STRICT_CSP(w.site.url);
     const context = await w.browser.newContext();
     const page = await context.newPage();
     const violations = await watchCsp(page);

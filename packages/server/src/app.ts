@@ -76,6 +76,12 @@ export interface ReferenceServerOptions extends Partial<ServerOptions> {
 export interface ConnectionInfo {
   /** The peer's address (the socket's `remoteAddress`); absent when the handler is called in-process. */
   remoteAddress?: string | undefined;
+  /**
+   * The request's headers as the adapter received them, as a flat name/value list (Node's
+   * `IncomingMessage.rawHeaders`). The request journal keeps this list rather than the Request's `Headers`, which on
+   * Node hold the whole incoming message; without it the journal keeps the `Headers`.
+   */
+  rawHeaders?: readonly string[] | undefined;
 }
 
 /** @public */
@@ -232,7 +238,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     // Not an async function: Hono's promise is handed on as it is (one promise and its ticks less per request).
     fetch: (request, connection) => {
       try {
-        return Promise.resolve(app.fetch(request, { remoteAddress: connection?.remoteAddress }));
+        return Promise.resolve(app.fetch(request, { remoteAddress: connection?.remoteAddress, rawHeaders: connection?.rawHeaders }));
       } catch (error) {
         return Promise.reject(error as Error);
       }

@@ -6,7 +6,7 @@ export type { ConsoleFile, ConsoleFiles } from './ports/console-files.js';
 export { ConsoleEvents } from './ports/console-events.js';
 export type { ConsoleEvent, ConsoleEventListener } from './ports/console-events.js';
 export { RequestJournal } from './ports/journal.js';
-export type { JournalEntry } from './ports/journal.js';
+export type { JournalEntry, KeptHeaders } from './ports/journal.js';
 export type { DemoCredentials } from './ports/demo.js';
 export { parseDemoKeys } from './seed/demo-keys.js';
 export type { DemoKeys } from './ports/demo.js';

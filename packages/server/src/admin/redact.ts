@@ -1,4 +1,6 @@
 // Secrets never leave the journal: credentials in headers and secret-looking values in bodies are masked when shown.
+import { headerMap } from '../http/journal.js';
+import type { KeptHeaders } from '../ports/journal.js';
 
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-portal-key', 'x-visitor-token']);
 const SECRET_NAME = /(secret|token|password|plaintext|signature|apikey|portalkey|publishablekey|cookie|authorization)$/i;
@@ -12,10 +14,10 @@ function maskCredential(value: string): string {
   return value.replace(CREDENTIAL, (_m, family: string) => `${family}_${REDACTED}`);
 }
 
-export function redactHeaders(headers: Headers | undefined): Record<string, string> {
+export function redactHeaders(kept: KeptHeaders | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!headers) return out;
-  for (const [name, value] of headers) {
+  if (!kept) return out;
+  for (const [name, value] of headerMap(kept)) {
     if (!SECRET_HEADERS.has(name)) out[name] = maskCredential(value);
     else {
       const family = /^(?:Bearer\s+)?((?:ck|sk|pk)_(?:test|live)|ptk|vt|adm)_/i.exec(value)?.[1];

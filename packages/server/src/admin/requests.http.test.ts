@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
+import { createReferenceServer } from '../app.js';
+import { listen } from '../node/http-server.js';
 
 let t: TestServer | undefined;
 afterEach(async () => {
@@ -90,6 +92,31 @@ describe('request journal', () => {
     const issue = await t.request('GET', `/_admin/requests/${issued.headers.get('x-request-id')}`);
     expect(issue.body.request.responseBody).not.toContain(issued.body.plaintext);
     expect((await t.request('GET', '/_admin/requests/req_nope')).status).toBe(404);
+  });
+
+  it('over HTTP, shows the headers as they came (names in lower case, repeats joined) and the answer\'s headers', async () => {
+    // The Node adapter hands the core Node's raw header list; the journal keeps that list, not the Request.
+    const server = await createReferenceServer({ seed: 'demo' });
+    const http = await listen(server, { port: 0, host: '127.0.0.1' });
+    try {
+      const { siteId, collections, keys } = server.demo!.content;
+      const read = await fetch(`${http.url}/v1/content/${siteId}/${collections[0]}?limit=1`, {
+        headers: [['X-Api-Key', keys.live], ['X-Trace', 'one'], ['x-trace', 'two'], ['Accept-Language', 'fr']],
+      });
+      expect(read.status).toBe(200);
+      const detail = (await (await fetch(`${http.url}/_admin/requests/${read.headers.get('x-request-id')}`)).json()).request;
+      expect(detail).toMatchObject({ operationId: 'listContentEntries', status: 200, keyFamily: 'ck_live', query: 'limit=1' });
+      expect(detail.requestHeaders).toMatchObject({ 'x-api-key': 'ck_live_[redacted]', 'x-trace': 'one, two', 'accept-language': 'fr', host: http.url.slice(7) });
+      expect(JSON.stringify(detail)).not.toContain(keys.live);
+      expect(detail.responseHeaders).toMatchObject({
+        'content-type': 'application/json',
+        'cache-control': read.headers.get('cache-control'),
+        'x-request-id': read.headers.get('x-request-id'),
+        'ratelimit-limit': read.headers.get('ratelimit-limit'),
+      });
+    } finally {
+      await http.close();
+    }
   });
 
   it('keeps a fixed number of requests (journalSize) and none when it is 0', async () => {

@@ -64,7 +64,7 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
         query: entry.query,
         requestHeaders: redactHeaders(entry.requestHeaders),
         requestBody: entry.requestBody === undefined ? null : redactText(entry.requestBody),
-        responseHeaders: redactHeaders(entry.response?.headers),
+        responseHeaders: redactHeaders(entry.responseHeaders),
         responseBody,
         bodyOmitted: entry.bodyOmitted,
       },

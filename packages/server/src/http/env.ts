@@ -4,7 +4,7 @@ import type { Deps } from '../deps.js';
 
 export interface AppEnv {
   /** What the adapter knows of the connection (none when the handler is called in-process). */
-  Bindings: { remoteAddress?: string | undefined };
+  Bindings: { remoteAddress?: string | undefined; rawHeaders?: readonly string[] | undefined };
   Variables: {
     requestId: string;
     operationId: string;

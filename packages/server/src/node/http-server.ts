@@ -77,7 +77,10 @@ export async function listen(server: ReferenceServer, options: ListenOptions = {
 
   // The socket's address goes to the core: per-visitor limits key on it, never on a header a client can forge.
   const http = createAdaptorServer({
-    fetch: (request, env) => server.fetch(request, { remoteAddress: 'incoming' in env ? env.incoming.socket.remoteAddress : undefined }),
+    fetch: (request, env) =>
+      'incoming' in env
+        ? server.fetch(request, { remoteAddress: env.incoming.socket.remoteAddress, rawHeaders: env.incoming.rawHeaders })
+        : server.fetch(request),
     hostname: host,
   });
   await new Promise<void>((resolve, reject) => {

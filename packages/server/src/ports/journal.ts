@@ -23,16 +23,23 @@ export interface JournalEntry {
   /** The error body's message for a 4xx or 5xx, or null. */
   reason: string | null;
   /** Read only when the console asks; redacted then. */
-  requestHeaders: Headers | undefined;
+  requestHeaders: KeptHeaders | undefined;
   /** The request body as the route read it, at most JOURNAL_BODY_CHARS characters; undefined when none was read. */
   requestBody: string | undefined;
-  /** The response as sent, kept by reference (its headers are read on demand), or undefined for bulk answers. */
-  response: Response | undefined;
+  /** The response's headers as sent (read on demand), or undefined for bulk answers. */
+  readonly responseHeaders: KeptHeaders | undefined;
   /** The JSON value the route answered with, by reference (serialised, redacted and cut only when asked for). */
   responseBody: unknown;
   /** True when the body was not kept (bulk answers: state export, CSV, sdk.js, the OpenAPI document, the journal). */
   bodyOmitted: boolean;
 }
+
+/**
+ * Headers as the journal keeps them, whichever form costs nothing to keep: a Web `Headers`, a plain record by
+ * lower-case name, or a flat name/value list as Node received it (`IncomingMessage.rawHeaders`).
+ * @internal
+ */
+export type KeptHeaders = Headers | Readonly<Record<string, string>> | readonly string[];
 
 export const DEFAULT_JOURNAL_SIZE = 1000;
 export const MAX_JOURNAL_SIZE = 100_000;

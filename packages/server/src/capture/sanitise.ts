@@ -25,20 +25,28 @@ const NAME_DISALLOWED = /[^A-Za-z0-9_-]/g;
  */
 export function sanitiseFields(input: Record<string, unknown>, options: { maxFields: number }): Record<string, string> {
   const max = Math.max(0, Math.floor(options.maxFields));
-  const out = new Map<string, string>();
-  for (const [rawName, rawValue] of Object.entries(input).slice(0, max)) {
+  const names = Object.keys(input);
+  const count = Math.min(names.length, max);
+  const out: Record<string, string> = {};
+  for (let i = 0; i < count; i++) {
+    const rawName = names[i]!;
     const name = cleanFieldName(rawName);
-    if (name === '' || out.has(name)) continue;
-    const value = fieldValueText(rawValue);
+    if (name === '' || Object.hasOwn(out, name)) continue;
+    const value = fieldValueText(input[rawName]);
     if (value === undefined) continue;
-    out.set(name, value);
+    // A field named __proto__ stays a plain own field (an assignment would set the object's prototype).
+    if (name === '__proto__') Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+    else out[name] = value;
   }
-  // Object.fromEntries defines own properties, so a field named __proto__ stays a plain field.
-  return Object.fromEntries(out);
+  return out;
 }
+
+const CLEAN_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** Rule 2: cut to 40 characters, keep only A-Z a-z 0-9 _ -. */
 export function cleanFieldName(name: string): string {
+  // Most names are clean already: one test, no copy.
+  if (CLEAN_NAME.test(name)) return name;
   return cutText(name, MAX_FIELD_NAME_LENGTH).replace(NAME_DISALLOWED, '');
 }
 

@@ -25,7 +25,8 @@ interface LoggedChange {
 function deepFreeze<V>(value: V): V {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+    // for...in rather than Object.keys: no array per object frozen, on every write of every row.
+    for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
   }
   return value;
 }

@@ -41,8 +41,8 @@ export interface ChatState {
   queued: boolean;
   pending: boolean;
   error: ChatError | undefined;
-  /** Text handed back to the composer after a failure. */
-  draft: string | undefined;
+  /** Text handed back to the composer after a failure: a new record per failure, so the view sees each one. */
+  draft: { text: string } | undefined;
   identityRequired: boolean;
   /** The thread moved from a person back to the assistant while the visitor watched. */
   released: boolean;
@@ -279,7 +279,7 @@ export class ChatModel extends Store<ChatState> {
         this.set({
           items: [...base, { role: 'visitor', content: message, citations: [], unanswered: true }],
           pending: false,
-          draft: message,
+          draft: { text: message },
           error: { kind: 'unavailable', message: f.message, until: this.#now() + wait },
         });
         this.watch();
@@ -294,7 +294,7 @@ export class ChatModel extends Store<ChatState> {
         this.set({
           items: base,
           pending: false,
-          draft: message,
+          draft: { text: message },
           identityRequired: f.code === 'IDENTITY_REQUIRED',
           error: f.code === 'IDENTITY_REQUIRED'
             ? undefined

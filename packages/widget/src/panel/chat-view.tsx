@@ -1,7 +1,7 @@
 // The chat: a polite live log of the thread, pending and person-joined states, retry countdowns, the composer.
 import { Fragment, h } from 'preact';
 import type { JSX } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PanelContext } from '../panel-context.js';
 import { textsOf } from './texts.js';
 import { fill } from '../strings.js';
@@ -179,9 +179,11 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
   const until = s.error?.until;
   const waiting = until !== undefined && until > now;
 
-  // A failed turn hands its text back, unless the visitor already typed something new.
-  useEffect(() => {
-    if (s.draft !== undefined) setText((current) => (current.trim() === '' ? (s.draft ?? '') : current));
+  // A failed turn hands its text back, unless the visitor already typed something new: before the notice is painted,
+  // and on every failure (a new record each time, so the same text failing twice comes back twice).
+  useLayoutEffect(() => {
+    const draft = s.draft?.text;
+    if (draft !== undefined) setText((current) => (current.trim() === '' ? draft : current));
   }, [s.draft]);
 
   useEffect(() => {

@@ -80,6 +80,25 @@ describe('recovery', () => {
     expect(textarea().value).toBe('Are you open on Sunday?');
   });
 
+  it('the text is back in the composer when its notice shows (no frame without it), every time it fails', async () => {
+    const refused = () => new FakeError(400, 'VALIDATION_ERROR', 'message: must not be empty');
+    const client = fakeClient({ chat: [refused(), refused()] });
+    await openWith(client);
+    // No timer and no animation frame runs from here: only what a render does in its own commit counts.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame'] });
+    for (const round of [1, 2]) {
+      textarea().value = 'Can I pay by invoice?';
+      textarea().dispatchEvent(new Event('input', { bubbles: true }));
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      shadow().querySelector<HTMLButtonElement>('.composer button[type=submit]')!.click();
+      for (let i = 0; i < 20 && !alertText(); i++) await Promise.resolve();
+      expect(client.calls.filter((c) => c.method === 'chat'), `round ${round}`).toHaveLength(round);
+      expect(alertText(), `round ${round}`).toBeTruthy();
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(textarea().value, `round ${round}`).toBe('Can I pay by invoice?');
+    }
+  });
+
   it('while the service cannot be reached it is asked again (config, past the cache) until it answers', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const client = reporting(fakeClient());

@@ -36,7 +36,10 @@ export function checkOutboxSize(size: number): number {
   return size;
 }
 
-/** @public */
+/**
+ * Options of an {@link OutboxNotifier}.
+ * @public
+ */
 export interface OutboxNotifierOptions {
   /**
    * How many emails to keep, the newest (default 1000; an integer from 0 to 100000). Older ones are discarded and

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable } from '@svc/test-chromium';
 import { createCaptureClient } from '@svc/capture-node';
+import type { OutboxNotifier } from '@svc/reference-server';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receiver } from './harness.js';
@@ -48,6 +49,17 @@ run('the test console', () => {
     await console_.locator('ul[aria-label="Emails"] li').first().waitFor({ timeout: 1000 });
     await console_.locator('ul[aria-label="Emails"] summary').first().click();
     await console_.locator('.email-body', { hasText: email }).waitFor({ timeout: 1000 });
+  });
+
+  it('the outbox tab says how many older emails are no longer kept once the outbox is full', async () => {
+    const notifier = site.server.deps.notifier as OutboxNotifier;
+    const message = { to: 'team@example.test', subject: 'Load test', text: 'one of many', ref: 'capture.submission:load' };
+    for (let i = 0; i <= notifier.limit; i++) await notifier.send(message);
+    // Sent past the HTTP API, so no feed event: open the tab again to load it.
+    await tab('captures');
+    await tab('outbox');
+    await console_.getByText(/^\d+ older emails are no longer kept \(the outbox keeps the newest 1000; --outbox-size\)\.$/).waitFor({ timeout: 2000 });
+    notifier.clear();
   });
 
   it('a chat in the widget is taken over and answered from the console; the visitor sees the reply', async () => {

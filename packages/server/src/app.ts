@@ -34,7 +34,7 @@ import { builtInGeo } from './capture/country-table.js';
 import type { IdGenerator } from './ports/ids.js';
 import { RandomIds } from './ports/ids.js';
 import type { Notifier } from './ports/notifier.js';
-import { OutboxNotifier } from './ports/notifier.js';
+import { checkOutboxSize, DEFAULT_OUTBOX_SIZE, OutboxNotifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import { MemoryRateLimiter } from './ports/rate-limiter.js';
 import { Scheduler } from './ports/scheduler.js';
@@ -111,11 +111,13 @@ export interface ReferenceServer {
 export async function createReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const clock = options.clock ?? new AdjustableClock();
   const store = options.store ?? new MemoryStore();
+  // Checked even when a notifier of the caller's own is passed, so a bad value is an error at start either way.
+  const outboxSize = checkOutboxSize(options.outboxSize ?? DEFAULT_OUTBOX_SIZE);
   const deps: Deps = {
     store,
     clock,
     ids: options.ids ?? new RandomIds(() => clock.now()),
-    notifier: options.notifier ?? new OutboxNotifier(() => clock.now()),
+    notifier: options.notifier ?? new OutboxNotifier(() => clock.now(), { limit: outboxSize }),
     webhooks: options.webhooks ?? new FetchWebhookSender(),
     assistant: options.assistant ?? new KnowledgeAssistant(),
     geo: options.geo ?? builtInGeo,
@@ -142,6 +144,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       // Checked now, so a broken set of keys is an error at start, never a surprise at the first reset.
       demoKeys: options.demoKeys === undefined ? undefined : parseDemoKeys(options.demoKeys),
       journalSize: options.journalSize ?? DEFAULT_JOURNAL_SIZE,
+      outboxSize,
       consoleFiles: options.consoleFiles,
     },
   };

@@ -74,6 +74,11 @@ export interface ServerOptions {
    * never written to the persistence port.
    */
   journalSize: number;
+  /**
+   * How many notification emails the outbox keeps, the newest (default 1000; 0 keeps none, they are still accepted
+   * and counted). In memory only. Applies to the default `OutboxNotifier`; a `notifier` passed in keeps its own limit.
+   */
+  outboxSize: number;
   /** The built test console served at `/_console/` (the Node adapter reads `@svc/console`'s build), if any. */
   consoleFiles: ConsoleFiles | undefined;
 }

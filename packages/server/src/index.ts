@@ -22,7 +22,7 @@ export type { CommitContext, Persistence } from './ports/persistence.js';
 export { Durability, NotDurableError } from './ports/durability.js';
 export type { DurabilityMark } from './ports/durability.js';
 export { OutboxNotifier } from './ports/notifier.js';
-export type { EmailMessage, Notifier, SentEmail } from './ports/notifier.js';
+export type { EmailMessage, Notifier, OutboxNotifierOptions, SentEmail } from './ports/notifier.js';
 export { FetchWebhookSender, RecordingWebhookSender } from './ports/webhook-sender.js';
 export type { WebhookRequest, WebhookResult, WebhookSender } from './ports/webhook-sender.js';
 export { webCompressor } from './ports/compressor.js';

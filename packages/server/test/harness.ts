@@ -74,7 +74,11 @@ export const T0 = Date.UTC(2026, 2, 5, 8, 0, 0);
 export async function startServer(options: ReferenceServerOptions = {}): Promise<TestServer> {
   const clock = options.clock instanceof AdjustableClock ? options.clock : new AdjustableClock({ start: T0, frozen: true });
   const webhooks = options.webhooks instanceof RecordingWebhookSender ? options.webhooks : new RecordingWebhookSender();
-  const notifier = options.notifier instanceof OutboxNotifier ? options.notifier : new OutboxNotifier(() => clock.now());
+  // The server's outboxSize sizes the default notifier; the harness's own stands in for it, so it gets the size too.
+  const notifier =
+    options.notifier instanceof OutboxNotifier
+      ? options.notifier
+      : new OutboxNotifier(() => clock.now(), options.outboxSize === undefined ? {} : { limit: options.outboxSize });
   const faults = options.faults ?? new Faults();
   const ports: ReferenceServerOptions = { ids: new SequentialIds(), ...options, clock, webhooks, notifier, faults };
   const external = externalTarget();

@@ -1,4 +1,4 @@
-// Outbox: every email the server accepted (adminListOutbox), rendered as the recipient reads it, with its headers.
+// Outbox: the emails the server accepted and keeps, the newest --outbox-size (adminListOutbox), rendered as the recipient reads it, with its headers.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
@@ -17,7 +17,10 @@ export function OutboxTab() {
   return (
     <section aria-labelledby="outbox-title">
       <h2 id="outbox-title">Outbox</h2>
-      <Notice error={error}>{data ? `${emails.length} emails accepted, newest first.` : 'Loading…'}</Notice>
+      <Notice error={error}>{data ? `${data.accepted} emails accepted, newest first.` : 'Loading…'}</Notice>
+      {data && data.dropped > 0 ? (
+        <p class="muted">{`${data.dropped} older emails are no longer kept (the outbox keeps the newest ${data.limit}; --outbox-size).`}</p>
+      ) : null}
       <ul class="rows" aria-label="Emails" aria-busy={!data}>
         {emails.slice(start, start + PAGE).map((m) => (
           <li key={m.id}>

@@ -28,7 +28,7 @@ export function consoleCounts(deps: Deps): ConsoleCounts {
   return {
     requests: deps.journal.count,
     captures: submissionsTable(deps).size,
-    emails: outboxSize(deps),
+    emails: outboxKept(deps),
     webhooks: deliveriesTable(deps).size,
     conversations: conversationsTable(deps).size,
     tickets: ticketsTable(deps).size,
@@ -38,8 +38,14 @@ export function consoleCounts(deps: Deps): ConsoleCounts {
   };
 }
 
-function outboxSize(deps: Deps): number {
-  return deps.notifier instanceof OutboxNotifier ? deps.notifier.outbox.length : 0;
+/** The emails the outbox tab lists: the kept ones (at most the outbox's limit). */
+function outboxKept(deps: Deps): number {
+  return deps.notifier instanceof OutboxNotifier ? deps.notifier.accepted - deps.notifier.dropped : 0;
+}
+
+/** Grows with every email accepted, also once the outbox is full and its length stays at the limit. */
+function outboxAccepted(deps: Deps): number {
+  return deps.notifier instanceof OutboxNotifier ? deps.notifier.accepted : 0;
 }
 
 /** Operations after which everything may have changed (or the clock moved): the console reloads what it shows. */
@@ -55,7 +61,7 @@ const mark = (table: Table<Row>) => table.version * 1_000_003 + table.size;
 export function installConsoleProbe(deps: Deps): void {
   const kinds: Array<[string, () => number]> = [
     ['capture', () => mark(submissionsTable(deps) as unknown as Table<Row>)],
-    ['email', () => outboxSize(deps)],
+    ['email', () => outboxAccepted(deps)],
     ['webhook', () => mark(deliveriesTable(deps) as unknown as Table<Row>)],
     ['conversation', () => mark(conversationsTable(deps) as unknown as Table<Row>)],
     ['ticket', () => mark(ticketsTable(deps) as unknown as Table<Row>)],

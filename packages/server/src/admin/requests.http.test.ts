@@ -165,6 +165,23 @@ describe('console event stream', () => {
     expect(events.find((e) => e.event === 'capture')).toMatchObject({ data: { counts: { captures: before + 1 } }, id: expect.any(String) });
   });
 
+  it('sends an email event for each email also once the outbox is full (its length stays at outboxSize)', async () => {
+    t = await startServer({ seed: 'demo', outboxSize: 1 });
+    const response = await t.send(new Request(`${t.baseUrl}/_admin/events`));
+    const server = t;
+    setTimeout(async () => {
+      await capture(server, { email: 'first@example.org' });
+      await capture(server, { email: 'second@example.org' });
+      // Its request event comes after every event of the captures before it.
+      await server.request('GET', '/health');
+    }, 50);
+    const events = await readEvents(response, (e) => e.some((x) => x.event === 'request' && (x.data as { path?: string }).path === '/health'));
+    const emails = events.filter((e) => e.event === 'email');
+    expect(emails).toHaveLength(2);
+    // The count is what the outbox tab lists: the kept emails.
+    expect(emails[1]!.data).toMatchObject({ kind: 'email', counts: { emails: 1 } });
+  });
+
   it('replays the events after Last-Event-ID', async () => {
     t = await startServer({ seed: 'demo' });
     const first = await t.send(new Request(`${t.baseUrl}/_admin/events`));

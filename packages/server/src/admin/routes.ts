@@ -87,8 +87,15 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
   });
 
   app.get('/_admin/outbox', op(deps, 'adminListOutbox'), (c) => {
-    const emails = deps.notifier instanceof OutboxNotifier ? deps.notifier.outbox : [];
-    return c.json({ success: true as const, emails });
+    // A notifier of the caller's own keeps no outbox here: nothing listed, nothing kept.
+    const n = deps.notifier instanceof OutboxNotifier ? deps.notifier : undefined;
+    return c.json({
+      success: true as const,
+      emails: n ? n.outbox : [],
+      limit: n ? n.limit : 0,
+      accepted: n ? n.accepted : 0,
+      dropped: n ? n.dropped : 0,
+    });
   });
 
   app.get('/_admin/faults', op(deps, 'adminListFaults'), (c) => c.json({ success: true as const, faults: faults.active() }));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 import type { ReferenceServerOptions } from '../app.js';
+import { createReferenceServer } from '../app.js';
 import type { EmailMessage } from '../ports/notifier.js';
 import { OutboxNotifier } from '../ports/notifier.js';
 
@@ -77,6 +78,43 @@ describe('team notification', () => {
     table.update(site.websiteId, (w) => ({ ...w, capture: { ...w.capture, status: 'active', notificationEmail: null } }));
     await capture({ fields: { a: 'b' } });
     expect(t.notifier.outbox[0]!.to).toBe('fallback@svc.example');
+  });
+});
+
+describe('the outbox keeps the newest outboxSize emails', () => {
+  it('GET /_admin/outbox lists the newest, oldest first, and counts the accepted and the dropped', async () => {
+    await setup({ outboxSize: 3 });
+    const ids: string[] = [];
+    for (let i = 1; i <= 5; i++) ids.push((await capture({ form: `form-${i}`, fields: { n: String(i) } })).body.id);
+    const r = await t.request('GET', '/_admin/outbox');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, limit: 3, accepted: 5, dropped: 2 });
+    expect(r.body.emails.map((e: { ref: string }) => e.ref)).toEqual(ids.slice(2).map((id) => `capture.submission:${id}`));
+    expect(r.body.emails.map((e: { id: string }) => e.id)).toEqual(['eml_000003', 'eml_000004', 'eml_000005']);
+    // A dropped email's submission still says it was accepted: only the outbox copy is gone.
+    expect((await stored(ids[0]!)).notification).toMatchObject({ status: 'accepted', providerId: 'eml_000001' });
+
+    await t.request('POST', '/_admin/reset');
+    expect((await t.request('GET', '/_admin/outbox')).body).toEqual({ success: true, emails: [], limit: 3, accepted: 0, dropped: 0 });
+  });
+
+  it('an outboxSize of 0 keeps no email but still counts them', async () => {
+    await setup({ outboxSize: 0 });
+    await capture({ fields: { a: 'b' } });
+    await capture({ fields: { a: 'c' } });
+    expect((await t.request('GET', '/_admin/outbox')).body).toEqual({ success: true, emails: [], limit: 0, accepted: 2, dropped: 2 });
+  });
+
+  it("sizes the server's own notifier (default 1000) and refuses a size out of range at start", async () => {
+    const outbox = async (options: ReferenceServerOptions) => {
+      const server = await createReferenceServer(options);
+      return (await server.fetch(new Request('http://svc.test/_admin/outbox'))).json();
+    };
+    expect(await outbox({})).toEqual({ success: true, emails: [], limit: 1000, accepted: 0, dropped: 0 });
+    expect(await outbox({ outboxSize: 2 })).toMatchObject({ limit: 2 });
+    for (const bad of [-1, 1.5, 100_001]) {
+      await expect(createReferenceServer({ outboxSize: bad }), String(bad)).rejects.toThrow('outboxSize must be an integer from 0 to 100000');
+    }
   });
 });
 

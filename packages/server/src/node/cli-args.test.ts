@@ -28,6 +28,16 @@ describe('svc-reference-server arguments', () => {
     for (const bad of ['-1', '1.5', 'yes', '']) expect(() => parseCli([`--trust-proxy=${bad}`]), bad).toThrow(/--trust-proxy must be an integer/);
   });
 
+  it('--outbox-size N sets how many emails the outbox keeps; default 1000, 0 keeps none', () => {
+    expect(parseCli([]).outboxSize).toBe(1000);
+    expect(parseCli(['--outbox-size', '3']).outboxSize).toBe(3);
+    expect(parseCli(['--outbox-size', '0']).outboxSize).toBe(0);
+    expect(parseCli(['--outbox-size', '100000']).outboxSize).toBe(100_000);
+    for (const bad of ['-1', '1.5', 'abc', '100001', '']) {
+      expect(() => parseCli([`--outbox-size=${bad}`]), bad).toThrow(`--outbox-size must be an integer from 0 to 100000, got "${bad}"`);
+    }
+  });
+
   it('--max-body-bytes sets the body limit and refuses nonsense', () => {
     expect(parseCli(['--max-body-bytes', '65536']).maxBodyBytes).toBe(65536);
     expect(parseCli([]).maxBodyBytes).toBeUndefined();

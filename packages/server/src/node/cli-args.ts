@@ -20,6 +20,8 @@ export interface CliOptions {
   allowOrigins: string[];
   /** How many requests the console's journal keeps in memory (`--journal-size`). */
   journalSize: number;
+  /** How many notification emails the outbox keeps in memory (`--outbox-size`). */
+  outboxSize: number;
   help: boolean;
 }
 
@@ -29,7 +31,7 @@ const MAX_ALLOW_ORIGINS = 7;
 export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|FILE] [--data FILE]
                             [--local-development] [--sdk FILE] [--admin-token TOKEN]
                             [--max-body-bytes N] [--keys FILE] [--trust-proxy N] [--journal-size N]
-                            [--allow-origin URL]...
+                            [--outbox-size N] [--allow-origin URL]...
 
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
@@ -49,6 +51,8 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
                          address, and X-Forwarded-For (which any client can send) is ignored
   --journal-size N       how many requests the test console's journal keeps in memory (default 1000; 0 turns it
                          off); the journal is never written to --data
+  --outbox-size N        how many notification emails the outbox keeps in memory, the newest (default 1000; 0
+                         keeps none, they are still accepted and counted); the outbox is never written to --data
   --allow-origin URL     an origin the demo sites allow besides the server's own address, e.g. the page of yours
                          that embeds the widget: --allow-origin http://localhost:5173 (repeatable, up to ${MAX_ALLOW_ORIGINS})`;
 
@@ -86,6 +90,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       'trust-proxy': { type: 'string', default: '0' },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       'journal-size': { type: 'string', default: '1000' },
+      'outbox-size': { type: 'string', default: '1000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -104,6 +109,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (!(trustProxy <= 100)) throw new Error(`--trust-proxy must be an integer from 0 to 100, got "${values['trust-proxy']}"`);
   const journalSize = /^\d{1,6}$/.test(values['journal-size']) ? Number(values['journal-size']) : NaN;
   if (!(journalSize <= 100_000)) throw new Error(`--journal-size must be an integer from 0 to 100000, got "${values['journal-size']}"`);
+  const outboxSize = /^\d{1,6}$/.test(values['outbox-size']) ? Number(values['outbox-size']) : NaN;
+  if (!(outboxSize <= 100_000)) throw new Error(`--outbox-size must be an integer from 0 to 100000, got "${values['outbox-size']}"`);
   if (values.keys !== undefined && values.seed !== 'demo') throw new Error('--keys pins the keys of the demo seed: give --seed demo too');
   const allowOrigins = [...new Set(values['allow-origin'].map(parseAllowOrigin))];
   if (allowOrigins.length > MAX_ALLOW_ORIGINS) throw new Error(`--allow-origin is given ${allowOrigins.length} times; the demo sites allow up to ${MAX_ALLOW_ORIGINS} origins of yours`);
@@ -120,6 +127,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     trustProxy,
     allowOrigins,
     journalSize,
+    outboxSize,
     help: values.help,
   };
 }

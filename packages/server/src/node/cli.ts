@@ -95,6 +95,7 @@ async function main(): Promise<void> {
       trustProxy: options.trustProxy,
       allowOrigins: options.allowOrigins,
       journalSize: options.journalSize,
+      outboxSize: options.outboxSize,
       ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {

@@ -4856,7 +4856,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "adminListOutbox",
         "summary": "List the notification emails the server accepted",
-        "description": "The in-memory outbox of the default notifier (Form Capture alert emails and test notifications).",
+        "description": "The in-memory outbox of the default notifier (Form Capture alert emails and test notifications). It keeps the newest `limit` emails (the server's `outboxSize`, `--outbox-size`, default 1000): older ones are discarded and counted in `dropped`, so a long load test does not grow the server's memory. `accepted` counts every email accepted since the last reset, kept or not.",
         "tags": [
           "Reference Server Admin"
         ],
@@ -4868,7 +4868,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "responses": {
           "200": {
-            "description": "The emails, oldest first.",
+            "description": "The kept emails, oldest first, with how many were accepted and how many are no longer kept.",
             "content": {
               "application/json": {
                 "schema": {
@@ -4887,7 +4887,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "ref": "capture.submission:sub_000001",
                           "acceptedAt": "2026-03-05T08:00:00.000Z"
                         }
-                      ]
+                      ],
+                      "limit": 1000,
+                      "accepted": 1,
+                      "dropped": 0
                     }
                   }
                 }
@@ -15495,10 +15498,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "AdminOutbox": {
         "type": "object",
-        "description": "The notification emails the server accepted, oldest first.",
+        "description": "The notification emails the server keeps, oldest first, and how many it accepted and discarded.",
         "required": [
           "success",
-          "emails"
+          "emails",
+          "limit",
+          "accepted",
+          "dropped"
         ],
         "properties": {
           "success": {
@@ -15507,9 +15513,26 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "emails": {
             "type": "array",
+            "description": "The newest accepted emails, at most `limit` of them, oldest first.",
             "items": {
               "$ref": "#/components/schemas/AdminEmail"
             }
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000,
+            "description": "How many emails the outbox keeps at most (the server's `outboxSize`, `--outbox-size`; default 1000). `0` keeps none (emails are still accepted and counted), as does a server given a notifier of its own."
+          },
+          "accepted": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many emails were accepted since the last reset, kept or not."
+          },
+          "dropped": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many of the accepted emails are no longer kept: the oldest, discarded to stay within `limit` (`accepted` minus the number of `emails`)."
           }
         }
       },

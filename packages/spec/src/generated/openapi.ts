@@ -1005,7 +1005,7 @@ export interface paths {
         };
         /**
          * List the notification emails the server accepted
-         * @description The in-memory outbox of the default notifier (Form Capture alert emails and test notifications).
+         * @description The in-memory outbox of the default notifier (Form Capture alert emails and test notifications). It keeps the newest `limit` emails (the server's `outboxSize`, `--outbox-size`, default 1000): older ones are discarded and counted in `dropped`, so a long load test does not grow the server's memory. `accepted` counts every email accepted since the last reset, kept or not.
          */
         get: operations["adminListOutbox"];
         put?: never;
@@ -2857,11 +2857,18 @@ export interface components {
                 [key: string]: number;
             };
         };
-        /** @description The notification emails the server accepted, oldest first. */
+        /** @description The notification emails the server keeps, oldest first, and how many it accepted and discarded. */
         AdminOutbox: {
             /** @constant */
             success: true;
+            /** @description The newest accepted emails, at most `limit` of them, oldest first. */
             emails: components["schemas"]["AdminEmail"][];
+            /** @description How many emails the outbox keeps at most (the server's `outboxSize`, `--outbox-size`; default 1000). `0` keeps none (emails are still accepted and counted), as does a server given a notifier of its own. */
+            limit: number;
+            /** @description How many emails were accepted since the last reset, kept or not. */
+            accepted: number;
+            /** @description How many of the accepted emails are no longer kept: the oldest, discarded to stay within `limit` (`accepted` minus the number of `emails`). */
+            dropped: number;
         };
         /** @description The active faults. */
         AdminFaultList: {
@@ -6052,7 +6059,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The emails, oldest first. */
+            /** @description The kept emails, oldest first, with how many were accepted and how many are no longer kept. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -26,6 +26,8 @@ export interface ReplyState {
   sent: Response | undefined;
   /** The value a JSON answer was made from, for the journal (undefined when the route sent text it had). */
   answered: unknown;
+  /** The request's body as the route read it (http/json.ts), for the journal. */
+  body?: string;
   /** The context's own `json`, while the journal stands in for it (http/journal.ts). */
   json?: (object: unknown, ...rest: unknown[]) => Response;
 }

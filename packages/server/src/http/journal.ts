@@ -136,8 +136,7 @@ export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace, reply
     bulk ? undefined : answered,
     bulk,
   );
-  const read = (c.req as unknown as { bodyCache: { text?: Promise<string> } }).bodyCache.text;
-  if (read) void read.then((text) => (entry.requestBody = boundedText(text)), () => undefined);
+  if (reply.body !== undefined) entry.requestBody = boundedText(reply.body);
   journal.record(entry);
   if (events.listening && !QUIET.has(operationId)) {
     events.publish('request', summary(entry));

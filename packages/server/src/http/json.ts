@@ -1,6 +1,6 @@
 // Reading JSON bodies without ever throwing: bad input becomes a value the route turns into a clear 400.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppContext } from './env.js';
+import type { AppContext, ReplyState } from './env.js';
 
 export type JsonRead = { ok: true; value: unknown } | { ok: false; reason: 'empty' | 'invalid' };
 
@@ -11,6 +11,9 @@ export async function readJson(c: AppContext): Promise<JsonRead> {
   } catch {
     return { ok: false, reason: 'invalid' };
   }
+  // Kept for the journal as it is: no promise callback per request to learn it later.
+  const reply = c.get('reply') as ReplyState | undefined;
+  if (reply) reply.body = text;
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

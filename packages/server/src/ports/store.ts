@@ -12,6 +12,13 @@ export interface Row {
  */
 export type Change = { op: 'set'; table: string; row: Row } | { op: 'delete'; table: string; id: string } | { op: 'clear' };
 
+/** Where a table reports its writes: every write is counted; its change and undo are built only when kept. */
+interface ChangeLog {
+  /** Counts one write; true when the change must be kept (a durability unit of work tracks changes). */
+  count(): boolean;
+  keep(change: Change, undo: () => void): void;
+}
+
 interface LoggedChange {
   lsn: number;
   change: Change;
@@ -43,7 +50,7 @@ export class Table<T extends Row> {
   /** @internal */
   constructor(
     private readonly name: string,
-    private readonly log: (change: Change, undo: () => void) => void,
+    private readonly log: ChangeLog,
   ) {}
 
   /**
@@ -73,7 +80,8 @@ export class Table<T extends Row> {
     this.rows.set(row.id, deepFreeze(row));
     this._version++;
     this.notify(row.id, before, row);
-    this.log({ op: 'set', table: this.name, row }, () => this.put(row.id, before));
+    // Without durability nothing is ever undone: no change record and no undo closure per write.
+    if (this.log.count()) this.log.keep({ op: 'set', table: this.name, row }, () => this.put(row.id, before));
     return row;
   }
   /** Applies `change` to a copy of the row and stores it. */
@@ -97,7 +105,7 @@ export class Table<T extends Row> {
     this.rows.delete(id);
     this._version++;
     this.notify(id, before, undefined);
-    this.log({ op: 'delete', table: this.name, id }, () => this.put(id, before));
+    if (this.log.count()) this.log.keep({ op: 'delete', table: this.name, id }, () => this.put(id, before));
     return true;
   }
   values(): IterableIterator<T> {
@@ -209,7 +217,7 @@ export class MemoryStore {
   table<T extends Row>(name: string): Table<T> {
     let table = this.tables.get(name);
     if (!table) {
-      table = new Table<Row>(name, (change, undo) => this.record(change, undo));
+      table = new Table<Row>(name, this.changeLog);
       this.tables.set(name, table);
     }
     return table as unknown as Table<T>;
@@ -311,7 +319,17 @@ export class MemoryStore {
   }
 
   private record(change: Change, undo: () => void): void {
-    this.writes++;
-    if (this.tracking) this.pending.push({ lsn: this.writes, change, undo });
+    if (this.changeLog.count()) this.changeLog.keep(change, undo);
   }
+
+  /** What every table reports its writes to. */
+  private readonly changeLog: ChangeLog = {
+    count: () => {
+      this.writes++;
+      return this.tracking;
+    },
+    keep: (change, undo) => {
+      this.pending.push({ lsn: this.writes, change, undo });
+    },
+  };
 }

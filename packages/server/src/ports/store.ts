@@ -12,12 +12,11 @@ export interface Row {
  */
 export type Change = { op: 'set'; table: string; row: Row } | { op: 'delete'; table: string; id: string } | { op: 'clear' };
 
-/** Where a table reports its writes: every write is counted; its change and undo are built only when kept. */
-interface ChangeLog {
-  /** Counts one write; true when the change must be kept (a durability unit of work tracks changes). */
-  count(): boolean;
-  keep(change: Change, undo: () => void): void;
-}
+/**
+ * Where a table reports its writes: every write is counted (`count`, true when a durability unit of work tracks
+ * changes); its change and undo are built and kept (`keep`) only then.
+ */
+type ChangeLog = { count(): boolean; keep(change: Change, undo: () => void): void };
 
 interface LoggedChange {
   lsn: number;
@@ -50,7 +49,7 @@ export class Table<T extends Row> {
   /** @internal */
   constructor(
     private readonly name: string,
-    private readonly log: ChangeLog,
+    private readonly log: { count(): boolean; keep(change: Change, undo: () => void): void },
   ) {}
 
   /**

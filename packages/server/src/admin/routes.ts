@@ -88,14 +88,9 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
 
   app.get('/_admin/outbox', op(deps, 'adminListOutbox'), (c) => {
     // A notifier of the caller's own keeps no outbox here: nothing listed, nothing kept.
-    const n = deps.notifier instanceof OutboxNotifier ? deps.notifier : undefined;
-    return c.json({
-      success: true as const,
-      emails: n ? n.outbox : [],
-      limit: n ? n.limit : 0,
-      accepted: n ? n.accepted : 0,
-      dropped: n ? n.dropped : 0,
-    });
+    const n = deps.notifier;
+    if (!(n instanceof OutboxNotifier)) return c.json({ success: true as const, emails: [], limit: 0, accepted: 0, dropped: 0 });
+    return c.json({ success: true as const, emails: n.outbox, limit: n.limit, accepted: n.accepted, dropped: n.dropped });
   });
 
   app.get('/_admin/faults', op(deps, 'adminListFaults'), (c) => c.json({ success: true as const, faults: faults.active() }));

@@ -105,12 +105,9 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   if (maxBodyBytes !== undefined && (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1024)) {
     throw new Error(`--max-body-bytes must be an integer of at least 1024, got "${values['max-body-bytes']}"`);
   }
-  const trustProxy = /^\d{1,3}$/.test(values['trust-proxy']) ? Number(values['trust-proxy']) : NaN;
-  if (!(trustProxy <= 100)) throw new Error(`--trust-proxy must be an integer from 0 to 100, got "${values['trust-proxy']}"`);
-  const journalSize = /^\d{1,6}$/.test(values['journal-size']) ? Number(values['journal-size']) : NaN;
-  if (!(journalSize <= 100_000)) throw new Error(`--journal-size must be an integer from 0 to 100000, got "${values['journal-size']}"`);
-  const outboxSize = /^\d{1,6}$/.test(values['outbox-size']) ? Number(values['outbox-size']) : NaN;
-  if (!(outboxSize <= 100_000)) throw new Error(`--outbox-size must be an integer from 0 to 100000, got "${values['outbox-size']}"`);
+  const trustProxy = countOption('trust-proxy', values['trust-proxy'], 100);
+  const journalSize = countOption('journal-size', values['journal-size'], 100_000);
+  const outboxSize = countOption('outbox-size', values['outbox-size'], 100_000);
   if (values.keys !== undefined && values.seed !== 'demo') throw new Error('--keys pins the keys of the demo seed: give --seed demo too');
   const allowOrigins = [...new Set(values['allow-origin'].map(parseAllowOrigin))];
   if (allowOrigins.length > MAX_ALLOW_ORIGINS) throw new Error(`--allow-origin is given ${allowOrigins.length} times; the demo sites allow up to ${MAX_ALLOW_ORIGINS} origins of yours`);
@@ -130,4 +127,11 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     outboxSize,
     help: values.help,
   };
+}
+
+/** A flag's whole number from 0 to `max`, written in digits only (no sign, no point, no exponent). */
+function countOption(flag: string, text: string, max: number): number {
+  const value = text.length <= String(max).length && /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(value <= max)) throw new Error(`--${flag} must be an integer from 0 to ${max}, got "${text}"`);
+  return value;
 }

@@ -12,12 +12,6 @@ export interface Row {
  */
 export type Change = { op: 'set'; table: string; row: Row } | { op: 'delete'; table: string; id: string } | { op: 'clear' };
 
-/**
- * Where a table reports its writes: every write is counted (`count`, true when a durability unit of work tracks
- * changes); its change and undo are built and kept (`keep`) only then.
- */
-type ChangeLog = { count(): boolean; keep(change: Change, undo: () => void): void };
-
 interface LoggedChange {
   lsn: number;
   change: Change;
@@ -49,6 +43,10 @@ export class Table<T extends Row> {
   /** @internal */
   constructor(
     private readonly name: string,
+    /**
+     * Where the table reports its writes: each is counted (`count`, true when a durability unit of work tracks
+     * changes), and only then is its change and undo built and kept (`keep`).
+     */
     private readonly log: { count(): boolean; keep(change: Change, undo: () => void): void },
   ) {}
 
@@ -322,7 +320,7 @@ export class MemoryStore {
   }
 
   /** What every table reports its writes to. */
-  private readonly changeLog: ChangeLog = {
+  private readonly changeLog: ConstructorParameters<typeof Table>[1] = {
     count: () => {
       this.writes++;
       return this.tracking;

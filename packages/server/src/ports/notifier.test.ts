@@ -11,6 +11,13 @@ async function sendMany(notifier: OutboxNotifier, from: number, to: number): Pro
 }
 
 describe('OutboxNotifier', () => {
+  it('a kept email carries exactly its documented fields: to, subject, text, ref, id and acceptedAt', async () => {
+    const notifier = new OutboxNotifier(() => T0);
+    // A caller's message with more than the port's fields: only the documented ones are kept.
+    await notifier.send({ ...email(1), attachments: ['secret.pdf'] } as ReturnType<typeof email>);
+    expect(notifier.outbox[0]).toStrictEqual({ ...email(1), id: 'eml_000001', acceptedAt: new Date(T0).toISOString() });
+  });
+
   it('keeps 1000 emails by default', async () => {
     const notifier = new OutboxNotifier(() => T0);
     expect(notifier.limit).toBe(1000);

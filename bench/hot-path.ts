@@ -1,7 +1,10 @@
 // The hot path against its floor: the reference server and a bare node:http server answering the same bytes, loaded
 // by the same autocannon settings in alternating rounds, each server's CPU read from /proc (user + system). A third
 // server answers the same bytes through the reference server's framework alone (Hono on @hono/node-server, one route,
-// no rules), so the table shows how much of the gap is the framework and how much the service's own work.
+// no rules), so the table shows how much of the gap is the framework and how much the service's own work. Capture runs
+// two more reference servers in the same rounds, to show what the state a capture keeps costs: one with the request
+// journal and the outbox off (`--journal-size 0 --outbox-size 0`), one with a 64 MB young generation
+// (`--max-semi-space-size=64`), where entries of those rings die young instead of being copied to the old generation.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,7 +28,27 @@ export interface HotPathRow {
   roundRatios: number[];
   /** Framework-only req/s over bare req/s, median of the rounds' ratios. */
   frameworkRatio: number;
+  /** Reference req/s over framework-only req/s, median of the rounds' ratios. */
+  ofFramework: number;
+  /** The same scenario on reference servers started another way (capture only). */
+  variants: HotPathVariant[];
 }
+
+export interface HotPathVariant {
+  label: string;
+  requestsPerSecond: number;
+  cpuUsPerRequest: number;
+  /** Req/s over the default reference server's, median of the rounds' ratios. */
+  ofReference: number;
+  /** Req/s over framework-only req/s, median of the rounds' ratios. */
+  ofFramework: number;
+}
+
+/** Reference servers started another way, loaded with the capture scenario in the same rounds as the others. */
+const CAPTURE_VARIANTS = [
+  { name: 'noRings', label: '--journal-size 0 --outbox-size 0', args: ['--journal-size', '0', '--outbox-size', '0'], nodeArgs: [] },
+  { name: 'youngGen', label: 'node --max-semi-space-size=64', args: [], nodeArgs: ['--max-semi-space-size=64'] },
+] as const;
 
 function cpuSeconds(pid: number): number {
   try {
@@ -77,39 +100,49 @@ export async function measureHotPath(options: { duration: number; connections: n
   const recorded = await Promise.all(all.map((s) => record(reference.url, s)));
   const bare = await startBare(recorded);
   const framework = await startBare(recorded, 'framework-server.ts');
-  const servers = { ours: reference, floor: bare, framework };
+  const servers: Record<string, { url: string; process: ChildProcess }> = { ours: reference, floor: bare, framework };
+  // The demo's keys are the same on every start, so the variants answer the recorded scenario as the default does.
+  for (const variant of CAPTURE_VARIANTS) servers[variant.name] = await startReferenceServer([...variant.args], [...variant.nodeArgs]);
   const rows: HotPathRow[] = [];
   try {
     for (const scenario of all) {
-      const figures: Record<keyof typeof servers, Array<{ rps: number; cpu: number }>> = { ours: [], floor: [], framework: [] };
+      const names = ['ours', 'floor', 'framework', ...(scenario.name === 'capture' ? CAPTURE_VARIANTS.map((v) => v.name) : [])];
+      const figures = Object.fromEntries(names.map((name) => [name, [] as Array<{ rps: number; cpu: number }>]));
       // Warm every server (JIT, caches) before anything is counted.
-      for (const server of Object.values(servers)) await load(server.url, scenario, { duration: 1, connections: options.connections });
+      for (const name of names) await load(servers[name]!.url, scenario, { duration: 1, connections: options.connections });
       for (let round = 0; round < options.rounds; round++) {
         // Alternating order, so no server always runs on the warmer or the busier part of the machine's time.
-        const order = round % 2 === 0 ? (['ours', 'floor', 'framework'] as const) : (['framework', 'floor', 'ours'] as const);
+        const order = round % 2 === 0 ? names : [...names].reverse();
         for (const which of order) {
-          const m = await measured(servers[which].process, () => load(servers[which].url, scenario, options));
+          const server = servers[which]!;
+          const m = await measured(server.process, () => load(server.url, scenario, options));
           if (m.result.non2xx > 0 || m.result.errors > 0) console.log(`  warning: ${which} ${scenario.name}: ${m.result.non2xx} non-2xx, ${m.result.errors} errors`);
-          figures[which].push({ rps: m.result.requestsPerSecond, cpu: m.cpuUsPerRequest });
+          figures[which]!.push({ rps: m.result.requestsPerSecond, cpu: m.cpuUsPerRequest });
         }
       }
-      const { ours, floor } = figures;
-      const roundRatios = ours.map((o, i) => o.rps / floor[i]!.rps);
       const summary = (xs: Array<{ rps: number; cpu: number }>) => ({ requestsPerSecond: median(xs.map((o) => o.rps)), cpuUsPerRequest: median(xs.map((o) => o.cpu)) });
+      /** Median over the rounds of one server's req/s over another's in the same round. */
+      const over = (a: string, b: string) => median(figures[a]!.map((o, i) => o.rps / figures[b]![i]!.rps));
+      const roundRatios = figures.ours!.map((o, i) => o.rps / figures.floor![i]!.rps);
       rows.push({
         scenario: scenario.name,
-        reference: summary(ours),
-        bare: summary(floor),
-        framework: summary(figures.framework),
+        reference: summary(figures.ours!),
+        bare: summary(figures.floor!),
+        framework: summary(figures.framework!),
         ratio: median(roundRatios),
         roundRatios,
-        frameworkRatio: median(figures.framework.map((o, i) => o.rps / floor[i]!.rps)),
+        frameworkRatio: over('framework', 'floor'),
+        ofFramework: over('ours', 'framework'),
+        variants: CAPTURE_VARIANTS.filter((v) => figures[v.name]).map((v) => ({
+          label: v.label,
+          ...summary(figures[v.name]!),
+          ofReference: over(v.name, 'ours'),
+          ofFramework: over(v.name, 'framework'),
+        })),
       });
     }
   } finally {
-    reference.process.kill();
-    bare.process.kill();
-    framework.process.kill();
+    for (const server of Object.values(servers)) server.process.kill();
   }
   return rows;
 }
@@ -127,11 +160,21 @@ export function printHotPath(rows: HotPathRow[], rounds: number): void {
     );
   }
   console.log('The same bytes through the framework alone (Hono on @hono/node-server, one route, no rules), same rounds:');
-  console.log(`${pad('scenario', 18)}${pad('framework req/s', 17)}${pad('µs CPU/req', 12)}${pad('ratio req/s', 13)}ratio CPU`);
+  console.log(`${pad('scenario', 18)}${pad('framework req/s', 17)}${pad('µs CPU/req', 12)}${pad('ratio req/s', 13)}${pad('ratio CPU', 11)}reference / framework req/s`);
   for (const r of rows) {
     console.log(
       `${pad(r.scenario, 18)}${pad(num(r.framework.requestsPerSecond), 17)}${pad(num(r.framework.cpuUsPerRequest, 1), 12)}` +
-        `${pad(num(r.frameworkRatio, 2), 13)}${num(r.bare.cpuUsPerRequest / r.framework.cpuUsPerRequest, 2)}`,
+        `${pad(num(r.frameworkRatio, 2), 13)}${pad(num(r.bare.cpuUsPerRequest / r.framework.cpuUsPerRequest, 2), 11)}${num(r.ofFramework, 2)}`,
+    );
+  }
+  const variants = rows.flatMap((r) => r.variants.map((v) => ({ scenario: r.scenario, ...v })));
+  if (variants.length === 0) return;
+  console.log('What the state a capture keeps costs: the reference server started another way, same rounds:');
+  console.log(`${pad('scenario', 18)}${pad('started with', 36)}${pad('req/s', 10)}${pad('µs CPU/req', 12)}${pad('/ reference', 13)}/ framework req/s`);
+  for (const v of variants) {
+    console.log(
+      `${pad(v.scenario, 18)}${pad(v.label, 36)}${pad(num(v.requestsPerSecond), 10)}${pad(num(v.cpuUsPerRequest, 1), 12)}` +
+        `${pad(num(v.ofReference, 2), 13)}${num(v.ofFramework, 2)}`,
     );
   }
 }

@@ -34,8 +34,9 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
   });
 }
 
-export async function startReferenceServer(args: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', `${here}server.ts`, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** `args` go to bench/server.ts, `nodeArgs` to node itself (V8 flags). */
+export async function startReferenceServer(args: string[] = [], nodeArgs: string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', `${here}server.ts`, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const { match, lines } = await waitForLine(child, /SVC_DEMO=.*\n/, 'the reference server');
   const url = /SVC_REFERENCE_SERVER_URL=(\S+)/.exec(lines.join('\n'))![1]!;
   void match;

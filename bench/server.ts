@@ -1,5 +1,6 @@
 // Child process for the benchmark: the reference server on Node with the demo seed and rate limits lifted,
-// so the figures measure the server rather than its 429s. `--data FILE` keeps state in a data file.
+// so the figures measure the server rather than its 429s. `--data FILE` keeps state in a data file; `--journal-size N`
+// and `--outbox-size N` size the request journal and the outbox as the CLI's flags of the same names do.
 import { parseArgs } from 'node:util';
 import { MemoryRateLimiter } from '@svc/reference-server';
 import { startNodeServer } from '@svc/reference-server/node';
@@ -10,9 +11,17 @@ class UnlimitedRateLimiter extends MemoryRateLimiter {
   }
 }
 
-const { values } = parseArgs({ options: { data: { type: 'string' } } });
+const { values } = parseArgs({ options: { data: { type: 'string' }, 'journal-size': { type: 'string' }, 'outbox-size': { type: 'string' } } });
+const size = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 const started = performance.now();
-const running = await startNodeServer({ port: 0, seed: 'demo', limiter: new UnlimitedRateLimiter(), dataFile: values.data });
+const running = await startNodeServer({
+  port: 0,
+  seed: 'demo',
+  limiter: new UnlimitedRateLimiter(),
+  dataFile: values.data,
+  journalSize: size(values['journal-size']),
+  outboxSize: size(values['outbox-size']),
+});
 // Time to load the state (and seed or compact it) and listen, without the process's own start.
 console.log(`SVC_START_MS=${(performance.now() - started).toFixed(0)}`);
 console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);

@@ -49,6 +49,32 @@ describe('team notification', () => {
     expect(email.text).not.toContain('Visitor:');
   });
 
+  it('lays the email out line by line: header, form, page, time, id, each field (continued lines indented), visitor', async () => {
+    await setup();
+    const id = (
+      await capture({ form: 'quote', fields: { name: 'Ada', message: 'line one\r\nline two\nline three' }, context: { referrer: 'https://news.example.com/' } })
+    ).body.id as string;
+    const submission = await stored(id);
+    expect(t.notifier.outbox[0]!.text).toBe(
+      [
+        `New submission of the "quote" form on Acme (live).`,
+        '',
+        'Form: quote',
+        'Page: (not given)',
+        `Received: ${submission.receivedAt as string}`,
+        `Submission: ${id}`,
+        '',
+        'name: Ada',
+        'message: line one',
+        '  line two',
+        '  line three',
+        '',
+        'Visitor: unknown device · unknown country · source news.example.com',
+      ].join('\n'),
+    );
+    expect(t.notifier.outbox[0]!.subject).toBe('New quote submission on Acme');
+  });
+
   it('adds a line with device, country and traffic source when context is supplied', async () => {
     await setup({ geo: { lookup: async () => ({ country: 'United Kingdom', countryCode: 'GB' }) } });
     await capture({

@@ -35,15 +35,18 @@ export function visitorLine(submission: Submission): string | undefined {
 
 export function alertEmail(submission: Submission, website: Website | undefined, to: string): EmailMessage {
   const siteName = website?.name ?? submission.websiteId;
-  // One string built in place: this runs for every capture, and arrays of lines and field entries would be garbage.
-  let text =
-    `New submission of the "${submission.form}" form on ${siteName} (${submission.environment}).\n\n` +
-    `Form: ${submission.form}\nPage: ${submission.page ?? '(not given)'}\nReceived: ${submission.receivedAt}\n` +
-    `Submission: ${submission.id}\n`;
+  // One flat string: the outbox keeps it past young-generation collections, and a string grown with += would be a
+  // tree of pieces, each copied on its own.
+  const parts = [
+    `New submission of the "${submission.form}" form on ${siteName} (${submission.environment}).\n\nForm: ${submission.form}\nPage: `,
+    submission.page ?? '(not given)',
+    `\nReceived: ${submission.receivedAt}\nSubmission: ${submission.id}\n`,
+  ];
   const fields = submission.fields;
-  for (const name in fields) text += `\n${name}: ${fields[name]!.replace(NEWLINE, '\n  ')}`;
+  for (const name in fields) parts.push(`\n${name}: `, fields[name]!.replace(NEWLINE, '\n  '));
   const visitor = visitorLine(submission);
-  if (visitor) text += `\n\n${visitor}`;
+  if (visitor) parts.push('\n\n', visitor);
+  const text = parts.join('');
   const tag = submission.environment === 'test' ? '[test] ' : '';
   return { to, subject: `${tag}New ${submission.form} submission on ${siteName}`, text, ref: `capture.submission:${submission.id}` };
 }

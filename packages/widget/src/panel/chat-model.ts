@@ -230,7 +230,10 @@ export class ChatModel extends Store<ChatState> {
     });
     const escalated = escalatedAnswers(thread.conversationId);
     for (const item of items) if (item.role === 'assistant' && escalated.includes(item.content)) item.escalate = true;
-    const pending = this.state.items.filter((m) => m.pending);
+    // A turn on its way whose message the thread already holds (the live stream can be quicker than the turn's own
+    // answer) is shown once, from the thread; the composer stays busy until the turn answers.
+    const shown = this.state.items.filter((m) => !m.pending).length;
+    const pending = this.state.items.filter((m) => m.pending && !items.slice(shown).some((t) => t.role === 'visitor' && t.content === m.content));
     const before = this.state.status;
     if (initial) this.#announced = items.length;
     this.set({

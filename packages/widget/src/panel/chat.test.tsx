@@ -342,4 +342,25 @@ describe('unavailable and rate limited', () => {
     // The site switched to email mode after the config was cached: the service's answer decides.
     expect(shadow().querySelector('textarea')).toBeNull();
   });
+  it('a message the live thread delivers before its own turn answers shows once, not twice', async () => {
+    let answer!: (r: Awaited<ReturnType<FakeClient['chat']>>) => void;
+    const client = fakeClient({
+      stream: true,
+      visitor: { token: 'vt_1', conversationId: 'conv_1' },
+      conversation: thread([['visitor', 'hi'], ['assistant', 'Hello!']]),
+      chat: [() => new Promise((resolve) => (answer = resolve))],
+    });
+    await openWith(client);
+    await vi.waitFor(() => expect(client.watching).toBe(true));
+    await send('Are you open on Sunday?');
+    expect(bubbles().filter((b) => b?.includes('Are you open on Sunday?'))).toHaveLength(1);
+    // The service stored the message and the stream (back after a reconnect, say) is quicker than the turn's answer.
+    client.push(thread([['visitor', 'hi'], ['assistant', 'Hello!'], ['visitor', 'Are you open on Sunday?']]));
+    await settle();
+    expect(bubbles().filter((b) => b?.includes('Are you open on Sunday?'))).toHaveLength(1);
+    answer({ visitorToken: 'vt_1', conversationId: 'conv_1', answer: 'Yes, 10 to 4.', citations: [], escalate: false, status: 'ai' });
+    await settle();
+    expect(bubbles().filter((b) => b?.includes('Are you open on Sunday?'))).toHaveLength(1);
+    expect(bubbles().at(-1)).toContain('Yes, 10 to 4.');
+  });
 });

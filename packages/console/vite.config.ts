@@ -1,8 +1,11 @@
 // Builds the console to dist/: index.html plus hashed JS and CSS files (no inline script or style, for a strict CSP).
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   base: '/_console/',
+  // Workspace packages (@svc/spec) resolve to their TypeScript sources, so a fresh clone builds the console without
+  // building them first.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
   build: {
     target: 'es2023',

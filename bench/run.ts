@@ -150,7 +150,7 @@ const targets = [
   ...(hotPath ?? []).map((r) => ({ name: `${r.scenario} ≥ 0.5 of bare node:http req/s`, met: r.ratio >= 0.5, figure: `${num(r.ratio, 2)}` })),
   // A capture stores, alerts and keeps state before it answers, and the framework alone reading its body is 0.67 of
   // bare: 0.5 of bare would leave it about 13 µs of CPU for all of that. These two guard today's level instead, so a
-  // change that costs what the durability work once did (the ratios fell to a third) fails (issue 20's note).
+  // change that costs what the durability work once did (the ratios fell to a third) fails.
   ...(hotPath ?? [])
     .filter((r) => r.scenario === 'capture')
     .flatMap((r) => [

@@ -99,7 +99,7 @@ export default defineConfig(({ mode }) => ({
         : mode === 'panel'
           ? { entry: src('panel/mount.tsx'), formats: ['es'], fileName: () => 'sdk/panel-[hash].js' }
           : { entry: src('sdk.ts'), formats: ['iife'], name: 'svcWidget', fileName: () => 'sdk.js' },
-    // The panel's locale files (issue 22) sit beside it, content-hashed: sdk/locale-<lang>-<hash>.js.
+    // The panel's locale files sit beside it, content-hashed: sdk/locale-<lang>-<hash>.js.
     rolldownOptions:
       mode === 'esm'
         ? { external: [/^preact/, /^@svc\//] }

@@ -52,7 +52,7 @@ describe('the contract', () => {
     for (const op of described) expect(present, op).toContain(op);
   });
 
-  it("declares the description's webhooks and the rating event (issue 22)", () => {
+  it("declares the description's webhooks and the rating event", () => {
     expect(Object.keys(doc.webhooks).sort()).toEqual(['chat.escalated', 'conversation.rated', 'webhook.test']);
   });
 

@@ -1,4 +1,4 @@
-// Issue 22's leftovers in Chromium against the reference server: the optional title flash (data-title-flash) while an
+// Attention and identity refusals in Chromium against the reference server: the optional title flash (data-title-flash) while an
 // agent's reply is unread, and none without it; a reply that arrives in a hidden tab with the panel open counts as
 // unread until the tab is shown; a refused identity is told to the visitor in their words and to the developer once in
 // the console; an accepted consent notice is remembered across a reload, a not-accepted one is not.

@@ -1,4 +1,4 @@
-// Issue 22's consent in Chromium, one contract suite on two targets (the reference server over HTTP, and @svc/msw's
+// Consent in Chromium, one contract suite on two targets (the reference server over HTTP, and @svc/msw's
 // service worker in the page; see targets.ts): while the site asks for it, the widget writes nothing to the visitor's
 // storage and sends no message until the visitor accepts the notice (the site's text, translated).
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The hostile-page corpus of issue 18 and the viewports it is seen at: each page is the customer's page with one kind
+// The hostile-page corpus and the viewports it is seen at: each page is the customer's page with one kind
 // of CSS or layout that breaks widgets which rely on the page's goodwill.
 import type { BrowserContextOptions } from 'playwright-core';
 import type { Running } from './site.js';
@@ -28,7 +28,7 @@ export const CORPUS: Record<string, Hostile> = {
   },
   'transform-body': { css: 'body { transform: translateZ(0) scale(1); filter: contrast(1); contain: paint; height: 3000px; overflow: hidden auto }' },
   'horizontal-overflow': { html: WIDE },
-  // The page's direction must not reach the widget. Its lang would pick the widget's language (issue 22; Arabic and
+  // The page's direction must not reach the widget. Its lang would pick the widget's language (Arabic and
   // Hebrew have their own test, languages.e2e.test.ts), so this page keeps English to compare with the clean page.
   rtl: { root: 'dir="rtl" lang="en"' },
 };

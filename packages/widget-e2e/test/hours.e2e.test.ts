@@ -1,4 +1,4 @@
-// Issue 22's business hours in Chromium, one contract suite on two targets (the reference server over HTTP, and
+// Business hours in Chromium, one contract suite on two targets (the reference server over HTTP, and
 // @svc/msw's service worker in the page; see targets.ts): outside them the chat says when a person is back, and an
 // escalation opens a support ticket (linked to the thread) instead of waiting for an agent.
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 22's verified identity in Chromium, one contract suite on two targets (the reference server over HTTP, and
+// Verified identity in Chromium, one contract suite on two targets (the reference server over HTTP, and
 // @svc/msw's service worker in the page; see targets.ts): a site that requires it refuses a chat turn whose hash does
 // not prove the visitor's id, and answers once the page identifies the visitor with the HMAC its backend made
 // (`identify({ id, email, hash })`) from the site's identity secret.

@@ -1,4 +1,4 @@
-// Issue 18: the widget renders the same on a clean page and on a corpus of hostile pages, at 390 px (a phone), at
+// Isolation: the widget renders the same on a clean page and on a corpus of hostile pages, at 390 px (a phone), at
 // 1440 px, and at 200 % and 400 % browser zoom; its launcher stays inside the visual viewport and on top; axe-core
 // finds nothing in the widget on any of them, nor in dark mode; on a phone the full-screen panel keeps focus inside.
 // One browser for the file, one context per viewport, every corpus page loaded into the same tab.

@@ -1,4 +1,4 @@
-// Issue 22's languages in Chromium, one contract suite on two targets (the reference server over HTTP, and @svc/msw's
+// Languages in Chromium, one contract suite on two targets (the reference server over HTTP, and @svc/msw's
 // service worker in the page; see targets.ts): French from the page's lang, Arabic from data-locale, Hebrew by
 // setLocale after ready; translated, mirrored for RTL, dir="auto" on messages and inputs, axe-core clean, and a
 // screenshot of each (per target) kept as an artifact.

@@ -1,4 +1,4 @@
-// Issue 22 in Chromium, one contract suite on two targets (the reference server over HTTP, and @svc/msw's service
+// Live replies, status and typing in Chromium, one contract suite on two targets (the reference server over HTTP, and @svc/msw's service
 // worker in the page; see targets.ts): an agent's reply reaches a visitor whose panel is closed, by the live events
 // (an EventSource, no long polls), as an unread count on the launcher within 3 s (and in its accessible name, and the
 // page's `unread` event); the header names the agent, their typing shows; a closed conversation is rated; axe-core

@@ -1,4 +1,4 @@
-// Issue 18, recovery: the config is retried after a 503 and a network failure, and read again once the browser is
+// Recovery: the config is retried after a 503 and a network failure, and read again once the browser is
 // back online when the service stayed down through those retries; a send that cannot reach the service
 // keeps its text and says so in words; an offline notice shows and clears by itself once the service answers again
 // (the browser's `online` event, or the widget's own checks while the service is down); the escalation button

@@ -46,20 +46,20 @@ const own = await withoutConfigRead();
 const rows = [
   ['sdk.js, the loader (launcher)', sdk.length, gz(sdk), 6 * KB, 6 * KB],
   ['  of which @svc/engage-browser/config', sdk.length - own.length, gz(sdk) - gz(own), undefined, undefined],
-  // Raised from 18 KB by issue 22: the live events client (server-sent events, a streamed fetch where EventSource is
+  // Raised from 18 KB for the live events client (server-sent events, a streamed fetch where EventSource is
   // missing, long polls where events cannot flow; reconnect backoff and resume by cursor) is about 1.6 KB, the unread
   // badge, agent name and typing about 0.3 KB, and the rating, business hours, consent and locale loading with their
   // English texts about 1.3 KB; polling (watchConversation) left the file. Other languages are files of their own.
-  // Lowered to 21 KB by the panel's diet (issue 18): from 22.00 to 20.91 KB with no behaviour lost (vite.config.ts: no
+  // Lowered to 21 KB by the panel's diet: from 22.00 to 20.91 KB with no behaviour lost (vite.config.ts: no
   // pure marks, terser options of its own, four @svc/core parts the panel never calls left out; private # fields).
   // The guard is that figure rounded up to the next 0.25 KB, so the room it gives up does not go unnoticed.
   [`${panelFile} (first intent)`, panel.length, gz(panel), undefined, 21 * KB],
-  // The 20 KB budget (issue 8) was set for one file; two files compressed apart cost about 1 KB more than one, the
-  // panel carries its own copy of the config read, and issue 18's isolation, focus trap and recovery added about
+  // The 20 KB budget was set for one file; two files compressed apart cost about 1 KB more than one, the
+  // panel carries its own copy of the config read, and the isolation, focus trap and recovery added about
   // 1.3 KB. Not met: printed as such; enforced a little above today's figure, as a regression guard.
-  // Issue 22 raised it with the panel's guard (above); the panel's diet (issue 18) lowered both by 1 KB.
+  // Raised with the panel's guard (above); the panel's diet lowered both by 1 KB.
   ['both files', sdk.length + panel.length, gz(sdk) + gz(panel), 20 * KB, 27 * KB],
-  // One file per built-in language but English (issue 22), loaded by the panel only for the locale in use.
+  // One file per built-in language but English, loaded by the panel only for the locale in use.
   ...readdirSync(`${dir}dist/sdk`)
     .filter((name) => /^locale-[\w-]+\.js$/.test(name))
     .map((name) => {

@@ -33,7 +33,7 @@ describe('accent colour with automatic text contrast', () => {
   });
 });
 
-describe("the panel's palette (issue 18: text 4.5:1, borders and focus rings 3:1)", () => {
+describe("the panel's palette (text 4.5:1, borders and focus rings 3:1)", () => {
   const panelCss = readFileSync(`${fileURLToPath(import.meta.url).replace(/[^/\\]+$/, '')}panel/panel.css`, 'utf8');
   // Each colour of panel.css is light-dark(light, dark): check both themes.
   const palette = (theme: 0 | 1) =>

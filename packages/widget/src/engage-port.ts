@@ -10,7 +10,7 @@ export interface Citation {
 /** @internal */
 export type ConversationStatus = 'ai' | 'agent' | 'closed';
 
-/** Whether people answer chat now (issue 22); the config is cached, so the switch times decide. @internal */
+/** Whether people answer chat now; the config is cached, so the switch times decide. @internal */
 export interface HoursStatus {
   open: boolean;
   nextOpenAt: string | null;
@@ -26,7 +26,7 @@ export interface EngageConfig {
   assistantName: string;
   modules: { chat: boolean; forms: boolean; support: boolean };
   identityMode: 'anonymous' | 'email';
-  /** Chat needs `visitor.id` with `visitor.hash` (issue 22): identify() without hash is a page bug. */
+  /** Chat needs `visitor.id` with `visitor.hash`: identify() without hash is a page bug. */
   requireVerifiedIdentity?: boolean;
   branding: { launcherLabel: string; accent: string; greeting: string };
   /** Required fields of each form policy; absent when the site has none. */

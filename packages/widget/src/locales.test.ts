@@ -1,4 +1,4 @@
-// Issue 22's languages: the locale from the option (data-locale), else the page's lang, else the browser's; the
+// Languages: the locale from the option (data-locale), else the page's lang, else the browser's; the
 // built-in texts of the locale loaded on their own; setLocale before and after ready; RTL and dir=auto.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeClient, settle } from './test-support.js';

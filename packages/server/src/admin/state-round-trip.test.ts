@@ -180,7 +180,7 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
       const key = await send('POST', `/api/engage/sites/${r.body.site.id}/keys`, undefined, built.portal);
       built.engage.push({ siteId: r.body.site.id, publishableKey: ok(key.status) ? key.body.key.publishableKey : undefined });
       if (a.settings) {
-        // Issue 22's settings: an identity secret (required), opening hours with an away message, a consent notice.
+        // The engage settings: an identity secret (required), opening hours with an away message, a consent notice.
         const site = `/api/engage/sites/${r.body.site.id}`;
         await send('POST', `${site}/identity/secret`, { graceSeconds: 60 }, built.portal);
         await send('POST', `${site}/identity/secret`, { graceSeconds: 60 }, built.portal);

@@ -11,9 +11,9 @@ export const MAX_CHAT_MESSAGE = 2000;
 
 export interface ChatTurn {
   message: string;
-  /** The visitor accepted the site's consent notice (issue 22). */
+  /** The visitor accepted the site's consent notice. */
   consent: boolean;
-  /** visitor.hash: the customer's server's signature of visitor.id (verified identity, issue 22). */
+  /** visitor.hash: the customer's server's signature of visitor.id (verified identity). */
   hash: string | undefined;
   visitorToken: string | undefined;
   visitor: components['schemas']['ChatVisitor'];

@@ -12,13 +12,13 @@ type S = components['schemas'];
 type SiteShape = Omit<S['Site'], 'activeKey' | 'branding' | 'requireVerifiedIdentity' | 'identitySecret' | 'businessHours' | 'consent'>;
 export interface EngageSite extends Row, SiteShape {
   ownerSub: string;
-  /** Chat turns must carry a verified visitor id (issue 22); absent is false. */
+  /** Chat turns must carry a verified visitor id; absent is false. */
   requireVerifiedIdentity?: boolean;
   /** The identity-verification secret, once made; the console shows only its prefix. */
   identitySecret?: IdentitySecretRecord | null;
-  /** Opening hours (issue 22); absent or null: people answer at any time. */
+  /** Opening hours; absent or null: people answer at any time. */
   businessHours?: S['BusinessHours'] | null;
-  /** The consent notice (issue 22); absent: not required. */
+  /** The consent notice; absent: not required. */
   consent?: S['ConsentSettings'];
   branding: Required<Pick<S['SiteBranding'], 'assistantName' | 'launcherLabel' | 'greeting' | 'accent'>>;
   knowledge: { context: string; articles: KnowledgeArticle[]; updatedAt: string | null };
@@ -54,7 +54,7 @@ export interface ConversationRecord extends Row {
   messages: ConversationMessageRecord[];
   /** The display name of the agent who last replied or typed, shown to the visitor while a person holds the thread. */
   agentName?: string | null;
-  /** The visitor id a chat turn proved with a valid hash (issue 22); absent when none did. */
+  /** The visitor id a chat turn proved with a valid hash; absent when none did. */
   verifiedVisitorId?: string | null;
   /** When the visitor accepted the site's consent notice, for threads started while it was required. */
   consentAt?: string;

@@ -1367,7 +1367,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "sendChatMessage",
         "summary": "Send one visitor chat turn",
-        "description": "One visitor turn. Without `visitorToken` a new thread starts; with it\nthe thread resumes. When a person holds the thread the answer is\n`success: true, queued: true, status: agent` with no assistant answer.\nWhen the assistant escalates (`escalate: true`) the answer points to\nthe support form and a `chat.escalated` webhook is delivered.\n\nNaturally idempotent per message; it does not use Idempotency-Key.\n**Our design:** a turn identical to the thread's last visitor message\nthat has no answer yet (the assistant failed), or that was answered\nless than 60 seconds ago, is not stored again: the retry answers the\nstored message. A turn on a `closed` thread reopens it with status\n`ai`. 12 messages per minute per site key and visitor IP.\n**Our design:** the visitor IP is the address of the connection;\n`X-Forwarded-For` counts only when the server is told how many\nproxies stand in front of it (`--trust-proxy N`: the entry N hops\nfrom the right), since any client can write it. Called in-process\n(no connection, as under msw) without that setting, every visitor\nof a site shares one chat limit. `X-Real-IP` is never read.\n\n**Our design (issue 22).**\n- *Verified identity:* `visitor.hash` proves `visitor.id` (see\n  `ChatVisitor`). When the site sets `requireVerifiedIdentity`, a\n  turn without a proved id is a 401 `IDENTITY_VERIFICATION_REQUIRED`\n  (a thread proved once stays proved for the same id); a wrong hash\n  is a 403 `IDENTITY_VERIFICATION_FAILED` whatever the setting. Both\n  name the fix in `message` and `visitor.hash` in `fields`.\n- *Consent:* when the site's `consent.required` is on, a turn that\n  starts a thread needs `consent: true` (the visitor accepted the\n  notice); without it, a 400 `CONSENT_REQUIRED`. Later turns of the\n  thread need nothing more.\n- *Business hours:* outside the site's opening hours an escalating\n  turn does not wait for an agent: it opens a support ticket linked\n  to the thread when the visitor's email is known (one per thread;\n  `ticketId`), and the answer says when people are back (`hours`).\n  Without an email the answer asks for one through the support form.\n- *Live replies:* the answer's `messageId` is the id the thread's\n  live events carry (`streamConversationEvents`).\n",
+        "description": "One visitor turn. Without `visitorToken` a new thread starts; with it\nthe thread resumes. When a person holds the thread the answer is\n`success: true, queued: true, status: agent` with no assistant answer.\nWhen the assistant escalates (`escalate: true`) the answer points to\nthe support form and a `chat.escalated` webhook is delivered.\n\nNaturally idempotent per message; it does not use Idempotency-Key.\n**Our design:** a turn identical to the thread's last visitor message\nthat has no answer yet (the assistant failed), or that was answered\nless than 60 seconds ago, is not stored again: the retry answers the\nstored message. A turn on a `closed` thread reopens it with status\n`ai`. 12 messages per minute per site key and visitor IP.\n**Our design:** the visitor IP is the address of the connection;\n`X-Forwarded-For` counts only when the server is told how many\nproxies stand in front of it (`--trust-proxy N`: the entry N hops\nfrom the right), since any client can write it. Called in-process\n(no connection, as under msw) without that setting, every visitor\nof a site shares one chat limit. `X-Real-IP` is never read.\n\n**Our design.**\n- *Verified identity:* `visitor.hash` proves `visitor.id` (see\n  `ChatVisitor`). When the site sets `requireVerifiedIdentity`, a\n  turn without a proved id is a 401 `IDENTITY_VERIFICATION_REQUIRED`\n  (a thread proved once stays proved for the same id); a wrong hash\n  is a 403 `IDENTITY_VERIFICATION_FAILED` whatever the setting. Both\n  name the fix in `message` and `visitor.hash` in `fields`.\n- *Consent:* when the site's `consent.required` is on, a turn that\n  starts a thread needs `consent: true` (the visitor accepted the\n  notice); without it, a 400 `CONSENT_REQUIRED`. Later turns of the\n  thread need nothing more.\n- *Business hours:* outside the site's opening hours an escalating\n  turn does not wait for an agent: it opens a support ticket linked\n  to the thread when the visitor's email is known (one per thread;\n  `ticketId`), and the answer says when people are back (`hours`).\n  Without an email the answer asks for one through the support form.\n- *Live replies:* the answer's `messageId` is the id the thread's\n  live events carry (`streamConversationEvents`).\n",
         "tags": [
           "Engage"
         ],
@@ -1523,7 +1523,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           },
           "401": {
-            "description": "Missing, invalid or revoked key, or (our design, issue 22) the site accepts verified visitors only and the turn proves none.",
+            "description": "Missing, invalid or revoked key, or (our design) the site accepts verified visitors only and the turn proves none.",
             "headers": {
               "X-Request-Id": {
                 "$ref": "#/components/headers/RequestId"
@@ -1564,7 +1564,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           },
           "403": {
-            "description": "Site not found or disabled, origin not allowed, chat off, or (our design, issue 22) `visitor.hash` does not match `visitor.id`.",
+            "description": "Site not found or disabled, origin not allowed, chat off, or (our design) `visitor.hash` does not match `visitor.id`.",
             "headers": {
               "X-Request-Id": {
                 "$ref": "#/components/headers/RequestId"
@@ -1956,7 +1956,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createConversationStream",
         "summary": "Get a short-lived token for the thread's live events",
-        "description": "**Our design (issue 22).** The first step of the visitor's live view\nof a thread. `EventSource` cannot send headers, so the key and the\nlong-lived visitor token are never put in an event URL: this call\n(key in `X-Api-Key`, visitor token in the body, like a chat turn)\nreturns a `streamToken` that opens\n`GET /v1/engage/conversations/{conversationId}/events` (server-sent\nevents) and `GET /v1/engage/conversations/{conversationId}/poll` (the\nlong-poll fallback) of this one thread for 15 minutes. The token is\nkept in memory only: after it expires, after a server restart or\nafter the site's key is revoked, those calls answer 401\n`INVALID_STREAM_TOKEN` and the client asks for a new one.\n\nThis call counts against the site's 120 requests per 15 minutes;\nthe stream and the polls it opens do not (they are bounded by open\nconnections instead). `cursor` is where the thread stands now: pass\nit as `after` to receive only what happens from here on.\n",
+        "description": "**Our design.** The first step of the visitor's live view\nof a thread. `EventSource` cannot send headers, so the key and the\nlong-lived visitor token are never put in an event URL: this call\n(key in `X-Api-Key`, visitor token in the body, like a chat turn)\nreturns a `streamToken` that opens\n`GET /v1/engage/conversations/{conversationId}/events` (server-sent\nevents) and `GET /v1/engage/conversations/{conversationId}/poll` (the\nlong-poll fallback) of this one thread for 15 minutes. The token is\nkept in memory only: after it expires, after a server restart or\nafter the site's key is revoked, those calls answer 401\n`INVALID_STREAM_TOKEN` and the client asks for a new one.\n\nThis call counts against the site's 120 requests per 15 minutes;\nthe stream and the polls it opens do not (they are bounded by open\nconnections instead). `cursor` is where the thread stands now: pass\nit as `after` to receive only what happens from here on.\n",
         "tags": [
           "Engage"
         ],
@@ -2062,7 +2062,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "streamConversationEvents",
         "summary": "Live events of the visitor's thread (server-sent events)",
-        "description": "**Our design (issue 22).** A `text/event-stream` of the thread, open\nuntil the visitor leaves or the stream token expires (then the\nserver ends it and the client gets a new token). Authorised by the\n`streamToken` query parameter alone, so `new EventSource(url)` works\nwithout headers; the request's `Origin`, when sent, must still be\nallowed for the site, and the site must be active with chat on.\n\nEvents (each `data:` line is one JSON object, see\n`ConversationEvent`):\n- `message`: a message added to the thread (any role; the answer\n  to a chat turn has the `messageId` that turn returned, so a page\n  that already shows it can skip it);\n- `status`: who holds the thread (`ai`, `agent` with the agent's\n  display name, `closed`); sent first on every connection that\n  gives no cursor, and on every change;\n- `typing`: an agent starts or stops typing in the console; never\n  stored, no `id:`; treat it as stopped after `ttlMs` unless\n  another arrives, and when the agent's message arrives.\n\nEvery `message` and `status` event has an `id:` line holding the\ncursor `<messages>-<status>` (`3-agent`). Resuming with that cursor\n(`Last-Event-ID` header, as `EventSource` sends it, or the `after`\nquery parameter) replays every change made since from the stored\nthread, so nothing is lost across reconnects or server restarts.\nWithout a cursor the stream starts from now with a `status` event.\n\nThe stream begins with `retry: 3000` and sends a comment line\n(`: ping`) every 15 seconds. At most 3 streams and pending polls\nare open per conversation and 200 per site; one more is a 429\n`TOO_MANY_STREAMS` with `Retry-After`. Reconnects should back off\n(the svc client doubles its delay up to 30 seconds).\n",
+        "description": "**Our design.** A `text/event-stream` of the thread, open\nuntil the visitor leaves or the stream token expires (then the\nserver ends it and the client gets a new token). Authorised by the\n`streamToken` query parameter alone, so `new EventSource(url)` works\nwithout headers; the request's `Origin`, when sent, must still be\nallowed for the site, and the site must be active with chat on.\n\nEvents (each `data:` line is one JSON object, see\n`ConversationEvent`):\n- `message`: a message added to the thread (any role; the answer\n  to a chat turn has the `messageId` that turn returned, so a page\n  that already shows it can skip it);\n- `status`: who holds the thread (`ai`, `agent` with the agent's\n  display name, `closed`); sent first on every connection that\n  gives no cursor, and on every change;\n- `typing`: an agent starts or stops typing in the console; never\n  stored, no `id:`; treat it as stopped after `ttlMs` unless\n  another arrives, and when the agent's message arrives.\n\nEvery `message` and `status` event has an `id:` line holding the\ncursor `<messages>-<status>` (`3-agent`). Resuming with that cursor\n(`Last-Event-ID` header, as `EventSource` sends it, or the `after`\nquery parameter) replays every change made since from the stored\nthread, so nothing is lost across reconnects or server restarts.\nWithout a cursor the stream starts from now with a `status` event.\n\nThe stream begins with `retry: 3000` and sends a comment line\n(`: ping`) every 15 seconds. At most 3 streams and pending polls\nare open per conversation and 200 per site; one more is a 429\n`TOO_MANY_STREAMS` with `Retry-After`. Reconnects should back off\n(the svc client doubles its delay up to 30 seconds).\n",
         "tags": [
           "Engage"
         ],
@@ -2135,7 +2135,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "pollConversationEvents",
         "summary": "Live events of the visitor's thread (long poll)",
-        "description": "**Our design (issue 22).** The fallback where server-sent events\ncannot flow (a proxy that buffers responses): the same events as\n`GET .../events`, as JSON. Answers at once when something happened\nafter `after` (or when `after` is absent: the `status` event and\nthe current cursor); otherwise holds the request up to `wait`\nseconds and answers with the first change or typing signal, or\nwith no events. Pass the returned `cursor` as the next `after`.\nSame token, origin and connection bounds as the stream.\n",
+        "description": "**Our design.** The fallback where server-sent events\ncannot flow (a proxy that buffers responses): the same events as\n`GET .../events`, as JSON. Answers at once when something happened\nafter `after` (or when `after` is absent: the `status` event and\nthe current cursor); otherwise holds the request up to `wait`\nseconds and answers with the first change or typing signal, or\nwith no events. Pass the returned `cursor` as the next `after`.\nSame token, origin and connection bounds as the stream.\n",
         "tags": [
           "Engage"
         ],
@@ -2337,7 +2337,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "rateConversation",
         "summary": "Rate a closed conversation",
-        "description": "**Our design (issue 22).** The visitor rates their thread, good or\nbad with an optional comment (at most 500 characters), once it is\n`closed`. One rating per conversation: sending the same rating\nagain is a 200 with `duplicate: true` (so retries are safe without\nan Idempotency-Key); a different one is a 409 `ALREADY_RATED`. A\nthread the assistant or an agent still holds is a 409\n`CONVERSATION_OPEN`. The console's transcripts show the rating, and\na new rating sends a `conversation.rated` webhook. A\nlater visitor turn reopens the thread; the rating stays.\n",
+        "description": "**Our design.** The visitor rates their thread, good or\nbad with an optional comment (at most 500 characters), once it is\n`closed`. One rating per conversation: sending the same rating\nagain is a 200 with `duplicate: true` (so retries are safe without\nan Idempotency-Key); a different one is a 409 `ALREADY_RATED`. A\nthread the assistant or an agent still holds is a 409\n`CONVERSATION_OPEN`. The console's transcripts show the rating, and\na new rating sends a `conversation.rated` webhook. A\nlater visitor turn reopens the thread; the rating stays.\n",
         "tags": [
           "Engage"
         ],
@@ -4066,7 +4066,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "signalSiteConversationTyping",
         "summary": "Tell the visitor an agent is typing",
-        "description": "**Our design (issue 22).** Sends a `typing` event to the visitor's\nopen streams and pending polls of the thread (`delivered` counts\nthem); nothing is stored. The console sends `typing: true` at most\nevery 3 seconds while the agent types and `typing: false` when the\nbox is emptied; the visitor treats a typing event as stopped after\nits `ttlMs` (6 seconds) and when the agent's message arrives.\n`agentName` (at most 60 characters) is shown beside the indicator;\nwithout it, the name the agent last replied with. A `closed` thread\nis a 409.\n",
+        "description": "**Our design.** Sends a `typing` event to the visitor's\nopen streams and pending polls of the thread (`delivered` counts\nthem); nothing is stored. The console sends `typing: true` at most\nevery 3 seconds while the agent types and `typing: false` when the\nbox is emptied; the visitor treats a typing event as stopped after\nits `ttlMs` (6 seconds) and when the agent's message arrives.\n`agentName` (at most 60 characters) is shown beside the indicator;\nwithout it, the name the agent last replied with. A `closed` thread\nis a 409.\n",
         "tags": [
           "Engage Console"
         ],
@@ -4150,7 +4150,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "rotateSiteIdentitySecret",
         "summary": "Make or rotate the identity-verification secret",
-        "description": "**Our design (issue 22).** Makes the site's `idsec_` secret (the\nfirst call) or replaces it, and shows it in this answer only; the\nsite shows its prefix. Keep it on your server: it signs the\nvisitor's id (`identityHash(secret, id)` in @svc/capture-node, the\nhex HMAC-SHA256 of the id with the secret as the key), and the page\npasses the id and that hash as `visitor.id` and `visitor.hash`.\nWith `graceSeconds` (default 0, at most 604800) the replaced secret\nis still accepted that long, so your servers can switch without\nrefusing visitors. Turn on `requireVerifiedIdentity` (PATCH the\nsite) once your pages send hashes.\n",
+        "description": "**Our design.** Makes the site's `idsec_` secret (the\nfirst call) or replaces it, and shows it in this answer only; the\nsite shows its prefix. Keep it on your server: it signs the\nvisitor's id (`identityHash(secret, id)` in @svc/capture-node, the\nhex HMAC-SHA256 of the id with the secret as the key), and the page\npasses the id and that hash as `visitor.id` and `visitor.hash`.\nWith `graceSeconds` (default 0, at most 604800) the replaced secret\nis still accepted that long, so your servers can switch without\nrefusing visitors. Turn on `requireVerifiedIdentity` (PATCH the\nsite) once your pages send hashes.\n",
         "tags": [
           "Engage Console"
         ],
@@ -11429,7 +11429,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "conversationRated",
         "summary": "A visitor rated a conversation",
-        "description": "**Our design (issue 22).** Sent to the site's webhook URL when a\nvisitor rates a closed thread (`rateConversation` answering 201);\na replayed rating (200 `duplicate: true`) sends nothing. Signed\nwith Standard Webhooks (our design).\n",
+        "description": "**Our design.** Sent to the site's webhook URL when a\nvisitor rates a closed thread (`rateConversation` answering 201);\na replayed rating (200 `duplicate: true`) sends nothing. Signed\nwith Standard Webhooks (our design).\n",
         "tags": [
           "Engage Webhooks"
         ],
@@ -13275,7 +13275,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "requireVerifiedIdentity": {
             "type": "boolean",
-            "description": "**Our design (issue 22).** Chat needs `visitor.id` and `visitor.hash` (identify the visitor before the first turn)."
+            "description": "**Our design.** Chat needs `visitor.id` and `visitor.hash` (identify the visitor before the first turn)."
           },
           "hours": {
             "$ref": "#/components/schemas/HoursStatus"
@@ -13348,7 +13348,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "hash": {
             "type": "string",
             "pattern": "^[0-9a-fA-F]{64}$",
-            "description": "**Our design (issue 22).** Proves `id`: the hex HMAC-SHA256 of `id`\nwith the site's identity secret as the key, made by your server\n(never in the page: the secret must stay on your server; see\n`identityHash` in @svc/capture-node). Required with `id` when the\nsite sets `requireVerifiedIdentity`; when given, it is checked\nwhatever the setting, and a wrong one is refused.\n"
+            "description": "**Our design.** Proves `id`: the hex HMAC-SHA256 of `id`\nwith the site's identity secret as the key, made by your server\n(never in the page: the secret must stay on your server; see\n`identityHash` in @svc/capture-node). Required with `id` when the\nsite sets `requireVerifiedIdentity`; when given, it is checked\nwhatever the setting, and a wrong one is refused.\n"
           }
         }
       },
@@ -13384,7 +13384,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "consent": {
             "type": "boolean",
-            "description": "**Our design (issue 22).** The visitor accepted the site's notice; needed to start a thread while the site's `consent.required` is on."
+            "description": "**Our design.** The visitor accepted the site's notice; needed to start a thread while the site's `consent.required` is on."
           }
         }
       },
@@ -13445,7 +13445,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "messageId": {
             "type": "string",
-            "description": "**Our design (issue 22).** The id of the answer message, present with `answer`; the event stream carries the same message with this id."
+            "description": "**Our design.** The id of the answer message, present with `answer`; the event stream carries the same message with this id."
           },
           "citations": {
             "type": "array",
@@ -13465,7 +13465,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "ticketId": {
             "type": "string",
-            "description": "**Our design (issue 22).** The support ticket an escalation outside business hours opened (or had opened earlier for this thread)."
+            "description": "**Our design.** The support ticket an escalation outside business hours opened (or had opened earlier for this thread)."
           },
           "hours": {
             "$ref": "#/components/schemas/HoursStatus"
@@ -13674,7 +13674,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "StreamGrant": {
         "type": "object",
-        "description": "A stream token for one thread (our design, issue 22).",
+        "description": "A stream token for one thread (our design).",
         "required": [
           "success",
           "streamToken",
@@ -13871,7 +13871,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ConversationRating": {
         "type": "object",
-        "description": "The visitor's rating of a thread (our design, issue 22).",
+        "description": "The visitor's rating of a thread (our design).",
         "required": [
           "score",
           "comment",
@@ -13964,7 +13964,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "IdentitySecretSummary": {
         "type": "object",
-        "description": "The site's identity-verification secret as the console shows it (our design, issue 22); the secret itself is shown once, by `rotateSiteIdentitySecret`.",
+        "description": "The site's identity-verification secret as the console shows it (our design); the secret itself is shown once, by `rotateSiteIdentitySecret`.",
         "required": [
           "prefix",
           "createdAt",
@@ -14029,7 +14029,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "BusinessHours": {
         "type": "object",
-        "description": "When people answer chat (our design, issue 22): weekly opening periods\nin an IANA time zone. At most 21 periods, no two overlapping on the\nsame day. Outside them the widget says when a person is back and an\nescalation opens a support ticket instead of waiting for an agent.\n",
+        "description": "When people answer chat (our design): weekly opening periods\nin an IANA time zone. At most 21 periods, no two overlapping on the\nsame day. Outside them the widget says when a person is back and an\nescalation opens a support ticket instead of waiting for an agent.\n",
         "required": [
           "timeZone",
           "weekly"
@@ -14057,7 +14057,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "HoursStatus": {
         "type": "object",
-        "description": "Whether people answer chat now, by the server's clock when the\nconfiguration was made (our design, issue 22). The configuration is\ncached for up to 300 seconds: use `nextOpenAt` and `nextCloseAt`\nto switch at the right moment without asking again.\n",
+        "description": "Whether people answer chat now, by the server's clock when the\nconfiguration was made (our design). The configuration is\ncached for up to 300 seconds: use `nextOpenAt` and `nextCloseAt`\nto switch at the right moment without asking again.\n",
         "required": [
           "open",
           "nextOpenAt",
@@ -14098,7 +14098,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ConsentSettings": {
         "type": "object",
-        "description": "Whether the widget asks the visitor to accept a short notice before it\nstores anything in the visitor's browser or sends a message (our\ndesign, issue 22), and the notice's text per language (BCP 47 tag,\nsuch as `en` or `fr-CA`; at most 20 languages, 400 characters each).\nWhile consent is required the service refuses a chat turn that starts\na thread without `consent: true`.\n",
+        "description": "Whether the widget asks the visitor to accept a short notice before it\nstores anything in the visitor's browser or sends a message (our\ndesign), and the notice's text per language (BCP 47 tag,\nsuch as `en` or `fr-CA`; at most 20 languages, 400 characters each).\nWhile consent is required the service refuses a chat turn that starts\na thread without `consent: true`.\n",
         "required": [
           "required",
           "text"
@@ -14290,7 +14290,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "requireVerifiedIdentity": {
             "type": "boolean",
-            "description": "**Our design (issue 22).** Chat turns must carry a visitor id signed by the customer's server (`visitor.hash`)."
+            "description": "**Our design.** Chat turns must carry a visitor id signed by the customer's server (`visitor.hash`)."
           },
           "identitySecret": {
             "oneOf": [
@@ -14992,17 +14992,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "identityVerified": {
             "type": "boolean",
-            "description": "Whether the visitor's id was proved by a valid `visitor.hash` (issue 22)."
+            "description": "Whether the visitor's id was proved by a valid `visitor.hash`."
           },
           "agentName": {
             "type": [
               "string",
               "null"
             ],
-            "description": "The display name the agent last replied or typed with (issue 22)."
+            "description": "The display name the agent last replied or typed with."
           },
           "rating": {
-            "description": "The visitor's rating, once given (issue 22).",
+            "description": "The visitor's rating, once given.",
             "oneOf": [
               {
                 "$ref": "#/components/schemas/ConversationRating"
@@ -15065,7 +15065,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "minLength": 1,
             "maxLength": 60,
-            "description": "**Our design (issue 22).** The agent's display name, shown to the visitor with the status; kept on the thread."
+            "description": "**Our design.** The agent's display name, shown to the visitor with the status; kept on the thread."
           }
         }
       },
@@ -15231,7 +15231,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ConversationRatedEvent": {
         "type": "object",
-        "description": "Standard Webhooks envelope of conversation.rated (our design, issue 22).",
+        "description": "Standard Webhooks envelope of conversation.rated (our design).",
         "required": [
           "type",
           "timestamp",

@@ -232,7 +232,7 @@ export interface paths {
          *     (no connection, as under msw) without that setting, every visitor
          *     of a site shares one chat limit. `X-Real-IP` is never read.
          *
-         *     **Our design (issue 22).**
+         *     **Our design.**
          *     - *Verified identity:* `visitor.hash` proves `visitor.id` (see
          *       `ChatVisitor`). When the site sets `requireVerifiedIdentity`, a
          *       turn without a proved id is a 401 `IDENTITY_VERIFICATION_REQUIRED`
@@ -301,7 +301,7 @@ export interface paths {
         put?: never;
         /**
          * Get a short-lived token for the thread's live events
-         * @description **Our design (issue 22).** The first step of the visitor's live view
+         * @description **Our design.** The first step of the visitor's live view
          *     of a thread. `EventSource` cannot send headers, so the key and the
          *     long-lived visitor token are never put in an event URL: this call
          *     (key in `X-Api-Key`, visitor token in the body, like a chat turn)
@@ -339,7 +339,7 @@ export interface paths {
         };
         /**
          * Live events of the visitor's thread (server-sent events)
-         * @description **Our design (issue 22).** A `text/event-stream` of the thread, open
+         * @description **Our design.** A `text/event-stream` of the thread, open
          *     until the visitor leaves or the stream token expires (then the
          *     server ends it and the client gets a new token). Authorised by the
          *     `streamToken` query parameter alone, so `new EventSource(url)` works
@@ -389,7 +389,7 @@ export interface paths {
         };
         /**
          * Live events of the visitor's thread (long poll)
-         * @description **Our design (issue 22).** The fallback where server-sent events
+         * @description **Our design.** The fallback where server-sent events
          *     cannot flow (a proxy that buffers responses): the same events as
          *     `GET .../events`, as JSON. Answers at once when something happened
          *     after `after` (or when `after` is absent: the `status` event and
@@ -418,7 +418,7 @@ export interface paths {
         put?: never;
         /**
          * Rate a closed conversation
-         * @description **Our design (issue 22).** The visitor rates their thread, good or
+         * @description **Our design.** The visitor rates their thread, good or
          *     bad with an optional comment (at most 500 characters), once it is
          *     `closed`. One rating per conversation: sending the same rating
          *     again is a 200 with `duplicate: true` (so retries are safe without
@@ -770,7 +770,7 @@ export interface paths {
         put?: never;
         /**
          * Tell the visitor an agent is typing
-         * @description **Our design (issue 22).** Sends a `typing` event to the visitor's
+         * @description **Our design.** Sends a `typing` event to the visitor's
          *     open streams and pending polls of the thread (`delivered` counts
          *     them); nothing is stored. The console sends `typing: true` at most
          *     every 3 seconds while the agent types and `typing: false` when the
@@ -798,7 +798,7 @@ export interface paths {
         put?: never;
         /**
          * Make or rotate the identity-verification secret
-         * @description **Our design (issue 22).** Makes the site's `idsec_` secret (the
+         * @description **Our design.** Makes the site's `idsec_` secret (the
          *     first call) or replaces it, and shows it in this answer only; the
          *     site shows its prefix. Keep it on your server: it signs the
          *     visitor's id (`identityHash(secret, id)` in @svc/capture-node, the
@@ -1904,7 +1904,7 @@ export interface webhooks {
         put?: never;
         /**
          * A visitor rated a conversation
-         * @description **Our design (issue 22).** Sent to the site's webhook URL when a
+         * @description **Our design.** Sent to the site's webhook URL when a
          *     visitor rates a closed thread (`rateConversation` answering 201);
          *     a replayed rating (200 `duplicate: true`) sends nothing. Signed
          *     with Standard Webhooks (our design).
@@ -2125,7 +2125,7 @@ export interface components {
             assistantName: string;
             modules: components["schemas"]["EngageModules"];
             identityMode: components["schemas"]["IdentityMode"];
-            /** @description **Our design (issue 22).** Chat needs `visitor.id` and `visitor.hash` (identify the visitor before the first turn). */
+            /** @description **Our design.** Chat needs `visitor.id` and `visitor.hash` (identify the visitor before the first turn). */
             requireVerifiedIdentity?: boolean;
             hours?: components["schemas"]["HoursStatus"];
             consent?: components["schemas"]["ConsentSettings"];
@@ -2148,7 +2148,7 @@ export interface components {
             /** Format: email */
             email?: string;
             /**
-             * @description **Our design (issue 22).** Proves `id`: the hex HMAC-SHA256 of `id`
+             * @description **Our design.** Proves `id`: the hex HMAC-SHA256 of `id`
              *     with the site's identity secret as the key, made by your server
              *     (never in the page: the secret must stay on your server; see
              *     `identityHash` in @svc/capture-node). Required with `id` when the
@@ -2167,7 +2167,7 @@ export interface components {
             page?: string;
             /** @description Shown in the console. */
             pageTitle?: string;
-            /** @description **Our design (issue 22).** The visitor accepted the site's notice; needed to start a thread while the site's `consent.required` is on. */
+            /** @description **Our design.** The visitor accepted the site's notice; needed to start a thread while the site's `consent.required` is on. */
             consent?: boolean;
         };
         /** @description A knowledge article an answer drew on. */
@@ -2192,14 +2192,14 @@ export interface components {
             visitorToken: string;
             conversationId: string;
             answer?: string;
-            /** @description **Our design (issue 22).** The id of the answer message, present with `answer`; the event stream carries the same message with this id. */
+            /** @description **Our design.** The id of the answer message, present with `answer`; the event stream carries the same message with this id. */
             messageId?: string;
             citations: components["schemas"]["Citation"][];
             escalate: boolean;
             status: components["schemas"]["ConversationStatus"];
             /** @description True when a person holds the thread and the message waits for them. */
             queued?: boolean;
-            /** @description **Our design (issue 22).** The support ticket an escalation outside business hours opened (or had opened earlier for this thread). */
+            /** @description **Our design.** The support ticket an escalation outside business hours opened (or had opened earlier for this thread). */
             ticketId?: string;
             hours?: components["schemas"]["HoursStatus"];
         };
@@ -2279,7 +2279,7 @@ export interface components {
         StreamRequest: {
             visitorToken: string;
         };
-        /** @description A stream token for one thread (our design, issue 22). */
+        /** @description A stream token for one thread (our design). */
         StreamGrant: {
             /** @constant */
             success: true;
@@ -2343,7 +2343,7 @@ export interface components {
             /** @description Optional; at most 500 characters, no control characters except line breaks. */
             comment?: string;
         };
-        /** @description The visitor's rating of a thread (our design, issue 22). */
+        /** @description The visitor's rating of a thread (our design). */
         ConversationRating: {
             score: components["schemas"]["RatingScore"];
             comment: string | null;
@@ -2372,7 +2372,7 @@ export interface components {
             typing: boolean;
             delivered: number;
         };
-        /** @description The site's identity-verification secret as the console shows it (our design, issue 22); the secret itself is shown once, by `rotateSiteIdentitySecret`. */
+        /** @description The site's identity-verification secret as the console shows it (our design); the secret itself is shown once, by `rotateSiteIdentitySecret`. */
         IdentitySecretSummary: {
             /** @description The first 10 characters (`idsec_` and 4 more), to tell secrets apart. */
             prefix: string;
@@ -2398,7 +2398,7 @@ export interface components {
             close: string;
         };
         /**
-         * @description When people answer chat (our design, issue 22): weekly opening periods
+         * @description When people answer chat (our design): weekly opening periods
          *     in an IANA time zone. At most 21 periods, no two overlapping on the
          *     same day. Outside them the widget says when a person is back and an
          *     escalation opens a support ticket instead of waiting for an agent.
@@ -2412,7 +2412,7 @@ export interface components {
         };
         /**
          * @description Whether people answer chat now, by the server's clock when the
-         *     configuration was made (our design, issue 22). The configuration is
+         *     configuration was made (our design). The configuration is
          *     cached for up to 300 seconds: use `nextOpenAt` and `nextCloseAt`
          *     to switch at the right moment without asking again.
          */
@@ -2434,7 +2434,7 @@ export interface components {
         /**
          * @description Whether the widget asks the visitor to accept a short notice before it
          *     stores anything in the visitor's browser or sends a message (our
-         *     design, issue 22), and the notice's text per language (BCP 47 tag,
+         *     design), and the notice's text per language (BCP 47 tag,
          *     such as `en` or `fr-CA`; at most 20 languages, 400 characters each).
          *     While consent is required the service refuses a chat turn that starts
          *     a thread without `consent: true`.
@@ -2494,7 +2494,7 @@ export interface components {
             webhookUrl: components["schemas"]["WebhookUrl"];
             /** @description The `whsec_` secret that signs this site's webhooks. */
             webhookSecret: string;
-            /** @description **Our design (issue 22).** Chat turns must carry a visitor id signed by the customer's server (`visitor.hash`). */
+            /** @description **Our design.** Chat turns must carry a visitor id signed by the customer's server (`visitor.hash`). */
             requireVerifiedIdentity: boolean;
             identitySecret: components["schemas"]["IdentitySecretSummary"] | null;
             /** @description The site's opening hours; null when people answer at any time. */
@@ -2692,11 +2692,11 @@ export interface components {
             pageTitle: string | null;
             escalated: boolean;
             messages: components["schemas"]["ConversationMessage"][];
-            /** @description Whether the visitor's id was proved by a valid `visitor.hash` (issue 22). */
+            /** @description Whether the visitor's id was proved by a valid `visitor.hash`. */
             identityVerified: boolean;
-            /** @description The display name the agent last replied or typed with (issue 22). */
+            /** @description The display name the agent last replied or typed with. */
             agentName: string | null;
-            /** @description The visitor's rating, once given (issue 22). */
+            /** @description The visitor's rating, once given. */
             rating: components["schemas"]["ConversationRating"] | null;
             /** Format: date-time */
             createdAt: string;
@@ -2713,7 +2713,7 @@ export interface components {
         /** @description An agent message. */
         ConversationReplyRequest: {
             message: string;
-            /** @description **Our design (issue 22).** The agent's display name, shown to the visitor with the status; kept on the thread. */
+            /** @description **Our design.** The agent's display name, shown to the visitor with the status; kept on the thread. */
             agentName?: string;
         };
         /** @description The thread's status after the operation. */
@@ -2769,7 +2769,7 @@ export interface components {
                 page?: string | null;
             };
         };
-        /** @description Standard Webhooks envelope of conversation.rated (our design, issue 22). */
+        /** @description Standard Webhooks envelope of conversation.rated (our design). */
         ConversationRatedEvent: {
             /** @constant */
             type: "conversation.rated";
@@ -4669,7 +4669,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Missing, invalid or revoked key, or (our design, issue 22) the site accepts verified visitors only and the turn proves none. */
+            /** @description Missing, invalid or revoked key, or (our design) the site accepts verified visitors only and the turn proves none. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4679,7 +4679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Site not found or disabled, origin not allowed, chat off, or (our design, issue 22) `visitor.hash` does not match `visitor.id`. */
+            /** @description Site not found or disabled, origin not allowed, chat off, or (our design) `visitor.hash` does not match `visitor.id`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -1,4 +1,4 @@
-// Issue 22's leftovers: a reply in a hidden tab counts as unread; the optional title flash; identity refusals told to
+// Attention, in happy-dom: a reply in a hidden tab counts as unread; the optional title flash; identity refusals told to
 // the visitor in their words and to the developer in the console; consent remembered once accepted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../boot.js';

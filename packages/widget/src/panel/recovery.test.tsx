@@ -1,4 +1,4 @@
-// Issue 18 in happy-dom: a turn that cannot reach the service is tried again, then keeps its text with words a
+// Recovery in happy-dom: a turn that cannot reach the service is tried again, then keeps its text with words a
 // visitor understands; the offline notice follows reachability; the escalation button survives a reload; the
 // full-screen panel is a modal dialog that keeps Tab inside.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -19,4 +19,8 @@ if (!apiKey) {
 if (!baseUrl) throw new Error('set SVC_BASE_URL together with SVC_CAPTURE_KEY');
 
 const app = createApp({ capture: createCaptureClient({ apiKey, baseUrl }), trustProxy });
-app.listen(port, '127.0.0.1', () => console.log(`contact form: http://127.0.0.1:${port}/`));
+const server = app.listen(port, '127.0.0.1', () => {
+  // The port actually bound, so PORT=0 (a free port) prints a URL that answers.
+  const address = server.address();
+  console.log(`contact form: http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`);
+});

@@ -1,5 +1,6 @@
 // Fuzzes every operation of openapi.yaml with text that is not what parsers expect: lone surrogates, NUL and bidi
-// controls, in property names and values of JSON bodies, in query values and in headers. None may reach a 5xx: an
+// controls, in property names and values of JSON bodies, in query values and in headers; and JSON bodies nested
+// 10,000 deep, whole and in place of each value. None may reach a 5xx: an
 // exception from a parser or validator is the client's 400 in the error format, never the server's 500.
 import { openapiDocument } from '@svc/spec/document';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -64,6 +65,21 @@ function bodiesOf(example: unknown): string[] {
   return bodies;
 }
 
+/** 10,000-deep arrays and objects: as the whole body, and in place of each value of the example. */
+const DEEP = 10_000;
+const DEEP_ARRAY = `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`;
+const DEEP_OBJECT = `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`;
+function deepBodiesOf(example: unknown): string[] {
+  const base = example && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>) : {};
+  const marker = '\u0000deep\u0000';
+  const bodies = [DEEP_ARRAY, DEEP_OBJECT];
+  for (const path of pathsOf(base)) {
+    const text = JSON.stringify(replaced(base, path, marker));
+    bodies.push(text.replace(JSON.stringify(marker), DEEP_ARRAY), text.replace(JSON.stringify(marker), DEEP_OBJECT));
+  }
+  return bodies;
+}
+
 /** Every name, at every depth, with `h` appended: the names a schema knows, made unknown in the hostile way. */
 function renamed(value: unknown, h: string): unknown {
   if (Array.isArray(value)) return value.map((item) => renamed(item, h));
@@ -124,7 +140,7 @@ describe('no hostile text reaches a 5xx', () => {
     const path = await realPath(operation.path);
     const base = { ...credentials(operation.path), 'content-type': 'application/json' };
     const attempts: { url: string; body?: string; headers: Record<string, string> }[] = [];
-    if (operation.json) for (const body of bodiesOf(operation.example)) attempts.push({ url: path, body, headers: base });
+    if (operation.json) for (const body of [...bodiesOf(operation.example), ...deepBodiesOf(operation.example)]) attempts.push({ url: path, body, headers: base });
     const body = operation.json ? JSON.stringify(operation.example ?? {}) : undefined;
     const queryNames = [...operation.params.filter((p) => p.in === 'query').map((p) => p.name), 'unknown'];
     for (const name of queryNames) for (const value of HOSTILE_QUERY) attempts.push({ url: `${path}?${name}=${value}`, body, headers: base });

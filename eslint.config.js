@@ -28,6 +28,24 @@ export default tseslint.config(
     },
   },
   {
+    // Typed lint where background work lives: a promise nobody awaits or handles is a lost error (or an unhandled
+    // rejection that ends the process), and a promise where a plain value is expected is always truthy.
+    // Package sources only (tests await what they test), so the typed pass stays short.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/*/src/**/*.test.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The server's Node files are outside its neutral tsconfig.json; tsconfig.node.json holds them all.
+        project: ['packages/server/tsconfig.node.json', 'packages/*/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The widget's JSX compiles to classic h() calls: h and Fragment are used by the JSX.
     files: ['**/*.tsx'],
     languageOptions: { parserOptions: { jsxPragma: 'h', jsxFragmentName: 'Fragment' } },

@@ -43,7 +43,7 @@ export function watchConversation(
   const schedule = (ms: number): void => {
     clearTimeout(timer);
     // A hidden page does not poll: the site's rate limit is shared by every visitor, and nobody is looking.
-    if (!stopped && !hidden()) timer = setTimeout(poll, ms);
+    if (!stopped && !hidden()) timer = setTimeout(() => void poll(), ms);
   };
   const poll = async (): Promise<void> => {
     if (stopped || inFlight || hidden()) return;

@@ -85,7 +85,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
     );
   }
   return (
-    <form class="body fields" noValidate onSubmit={submit} aria-busy={pending}>
+    <form class="body fields" noValidate onSubmit={(e) => void submit(e)} aria-busy={pending}>
       <p>{p.intro}</p>
       {p.note && <p class="status">{p.note}</p>}
       {p.fields.map((f) => (

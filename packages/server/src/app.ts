@@ -53,6 +53,7 @@ import type { WorldMeta, WorldStorage } from './ports/worlds.js';
 import type { WorldInfo, WorldService } from './worlds/registry.js';
 import { checkMaxWorlds, checkWorldTtl, DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS, Worlds } from './worlds/registry.js';
 import { registerWorldRoutes } from './worlds/routes.js';
+import { SharedRoutes, WorldRouter } from './worlds/shared-routes.js';
 
 /**
  * Ports and options of a reference server; everything is optional.
@@ -189,12 +190,13 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   };
 
   const root = await startService(deps, options.persistence, options.seed, seedDemo, recallDemo);
+  const routes = new SharedRoutes();
   const worlds = new Worlds({
     maxWorlds,
     defaultTtlMs: worldTtlMs,
     now: Date.now,
     storage: options.worldStorage,
-    build: (meta, persistence) => buildWorld(deps, meta, persistence),
+    build: (meta, persistence) => buildWorld(deps, meta, persistence, routes),
   });
   await worlds.restore();
   registerWorldRoutes(root.app, deps, worlds);
@@ -237,7 +239,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
 }
 
 /** A world's deps: ports of its own for everything that holds state; the stateless ones and the options shared. */
-async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence | undefined): Promise<WorldService> {
+async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence | undefined, routes: SharedRoutes): Promise<WorldService> {
   const store = new MemoryStore();
   const clock = new AdjustableClock({ start: root.clock.now() });
   const deps: Deps = {
@@ -264,9 +266,12 @@ async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence 
   const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false });
   const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false });
   const prefix = `/w/${meta.id}`;
-  const service = await startService(deps, persistence, meta.seed === 'demo' ? 'demo' : undefined, seed, recall, (request) => {
-    const path = getPath(request);
-    return path.length > prefix.length ? path.slice(prefix.length) : '/';
+  const service = await startService(deps, persistence, meta.seed === 'demo' ? 'demo' : undefined, seed, recall, {
+    getPath: (request) => {
+      const path = getPath(request);
+      return path.length > prefix.length ? path.slice(prefix.length) : '/';
+    },
+    routes,
   });
   return {
     fetch: service.fetch,
@@ -335,7 +340,7 @@ async function startService(
   seed: 'demo' | StoreSnapshot | undefined,
   seedDemo: SeedDemo<Deps>,
   recallDemo: (deps: Deps) => Promise<DemoCredentials | undefined>,
-  getPath?: (request: Request) => string,
+  world?: { getPath: (request: Request) => string; routes: SharedRoutes },
 ): Promise<Service> {
   const { store, clock } = deps;
   const options = { seed };
@@ -356,7 +361,8 @@ async function startService(
 
   const flush = (): Promise<void> => deps.durability.commit();
 
-  const app = getPath ? new Hono<AppEnv>({ getPath }) : new Hono<AppEnv>();
+  // A world's app: its paths after its prefix, its routes from the table every world shares.
+  const app = world ? new Hono<AppEnv>({ getPath: world.getPath, router: new WorldRouter(world.routes) }) : new Hono<AppEnv>();
   const bodyLimit = requestBodyLimit(deps);
   // One frame for what every request goes through, outermost first: the journal (it sees the answer that left,
   // 503s of durability included), the request id, the unit of work (commit, then 503 or the side effects) and the

@@ -25,7 +25,9 @@ async function readIfPresent(path: string): Promise<string | undefined> {
  * @public
  */
 export function createWorldFileStorage(dir: string): WorldStorage {
-  const ready = mkdir(dir, { recursive: true, mode: 0o700 });
+  // Made on first use, so an unusable folder is an error of the call that needs it (the start), never unhandled.
+  let made: Promise<unknown> | undefined;
+  const prepared = () => (made ??= mkdir(dir, { recursive: true, mode: 0o700 }));
   const metaFile = (id: string) => join(dir, `${id}.world.json`);
   const stateFile = (id: string) => join(dir, `${id}.state.json`);
   const checked = (id: string) => {
@@ -35,7 +37,7 @@ export function createWorldFileStorage(dir: string): WorldStorage {
   };
   return {
     async list() {
-      await ready;
+      await prepared();
       const worlds: WorldMeta[] = [];
       for (const name of await readdir(dir)) {
         const id = name.endsWith('.world.json') ? name.slice(0, -'.world.json'.length) : undefined;
@@ -51,7 +53,7 @@ export function createWorldFileStorage(dir: string): WorldStorage {
       return worlds.sort((a, b) => a.createdAt - b.createdAt);
     },
     async save(meta) {
-      await ready;
+      await prepared();
       await replaceAtomically(metaFile(checked(meta.id)), JSON.stringify(meta));
     },
     open(id): Persistence {
@@ -59,7 +61,7 @@ export function createWorldFileStorage(dir: string): WorldStorage {
       let writes: Promise<void> = Promise.resolve();
       return {
         async load() {
-          await ready;
+          await prepared();
           const text = await readIfPresent(file);
           return text === undefined ? undefined : (JSON.parse(text) as StoreSnapshot);
         },
@@ -74,7 +76,7 @@ export function createWorldFileStorage(dir: string): WorldStorage {
       };
     },
     async remove(id) {
-      await ready;
+      await prepared();
       for (const file of [metaFile(checked(id)), stateFile(id)]) await unlink(file).catch(() => undefined);
     },
   };

@@ -59,6 +59,17 @@ export class WorldLimitError extends Error {
   }
 }
 
+/** Refused because a world already holds the id asked for. */
+export class WorldExistsError extends Error {
+  constructor(readonly id: string) {
+    super(`world ${id} exists`);
+    this.name = 'WorldExistsError';
+  }
+}
+
+/** A world id: `wld_` and 16 letters and digits. */
+export const WORLD_ID = /^wld_[A-Za-z0-9]{16}$/;
+
 export interface WorldsOptions {
   maxWorlds: number;
   defaultTtlMs: number;
@@ -94,6 +105,7 @@ export class Worlds {
   private readonly worlds = new Map<string, World>();
   /** Creations under way count against the limit, so concurrent creates cannot pass it. */
   private pending = 0;
+  private readonly creating = new Set<string>();
 
   constructor(private readonly options: WorldsOptions) {}
 
@@ -120,14 +132,16 @@ export class Worlds {
     }
   }
 
-  async create(input: { seed?: 'demo' | 'empty'; ttlMs?: number }): Promise<{ info: WorldInfo; demo: DemoCredentials | undefined }> {
+  /** Creates a world; with `id` (checked by the caller against WORLD_ID), false when that id is taken. */
+  async create(input: { seed?: 'demo' | 'empty'; ttlMs?: number; id?: string }): Promise<{ info: WorldInfo; demo: DemoCredentials | undefined }> {
     const now = this.options.now();
+    if (input.id !== undefined && (this.peekTaken(input.id) || this.creating.has(input.id))) throw new WorldExistsError(input.id);
     if (this.worlds.size + this.pending >= this.options.maxWorlds) {
       this.sweep(now);
       if (this.worlds.size + this.pending >= this.options.maxWorlds) throw new WorldLimitError(this.options.maxWorlds, this.nextExpiry(now));
     }
     const meta: WorldMeta = {
-      id: `wld_${randomBase62(16)}`,
+      id: input.id ?? `wld_${randomBase62(16)}`,
       seed: input.seed ?? 'empty',
       createdAt: now,
       ttlMs: input.ttlMs ?? this.options.defaultTtlMs,
@@ -135,6 +149,7 @@ export class Worlds {
       secretSalt: randomBase62(32),
     };
     this.pending++;
+    this.creating.add(meta.id);
     try {
       const storage = this.options.storage;
       if (storage) await storage.save(meta);
@@ -143,7 +158,18 @@ export class Worlds {
       return { info: infoOf(meta), demo: service.demo };
     } finally {
       this.pending--;
+      this.creating.delete(meta.id);
     }
+  }
+
+  /** Whether the id is held by a world that has not expired (an expired one is ended now). */
+  private peekTaken(id: string): boolean {
+    const world = this.worlds.get(id);
+    if (!world) return false;
+    if (world.meta.lastUsedAt + world.meta.ttlMs > this.options.now()) return true;
+    this.worlds.delete(id);
+    void world.service.close();
+    return false;
   }
 
   /** The world's service if it exists and has not expired; counts as use. */

@@ -1,4 +1,5 @@
-// Test control for worlds at the root: POST /_admin/worlds creates one, GET lists them, DELETE ends one.
+// Test control for worlds at the root: POST /_admin/worlds creates one (PUT with an id of the caller's), GET lists
+// them, DELETE ends one.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
@@ -7,13 +8,13 @@ import { fail, failRetryable } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
 import { iso } from '../ports/clock.js';
 import type { WorldInfo, Worlds } from './registry.js';
-import { MAX_WORLD_TTL_MS, MIN_WORLD_TTL_MS, WorldLimitError } from './registry.js';
+import { MAX_WORLD_TTL_MS, MIN_WORLD_TTL_MS, WORLD_ID, WorldExistsError, WorldLimitError } from './registry.js';
 
 const FIELDS = ['seed', 'ttlMs'];
 
 /** Registered on the root's app only: worlds do not nest. */
 export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: Worlds): void {
-  app.post('/_admin/worlds', op(deps, 'adminCreateWorld'), async (c) => {
+  const create = async (c: AppContext, id: string | undefined) => {
     // The body is optional, but one that is there must be the contract's: a misspelt ttl must not be ignored.
     const body = await readJson(c);
     if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'body must be valid JSON');
@@ -29,9 +30,12 @@ export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: World
       return fail(c, 400, 'VALIDATION_FAILED', `ttlMs must be an integer from ${MIN_WORLD_TTL_MS} to ${MAX_WORLD_TTL_MS} (1 second to 7 days)`, { fields: ['ttlMs'] });
     }
     try {
-      const { info, demo } = await worlds.create({ seed, ttlMs: ttlMs as number | undefined });
+      const { info, demo } = await worlds.create({ seed, ttlMs: ttlMs as number | undefined, id });
       return c.json({ success: true as const, world: describe(c, info), ...(demo ? { demo } : {}) }, 201);
     } catch (error) {
+      if (error instanceof WorldExistsError) {
+        return fail(c, 409, 'WORLD_EXISTS', `world ${error.id} exists; choose another id, or end it first with DELETE /_admin/worlds/${error.id}`);
+      }
       if (!(error instanceof WorldLimitError)) throw error;
       const seconds = Math.ceil(error.retryAfterMs / 1000);
       return failRetryable(
@@ -42,6 +46,16 @@ export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: World
         seconds,
       );
     }
+  };
+
+  app.post('/_admin/worlds', op(deps, 'adminCreateWorld'), (c) => create(c, undefined));
+
+  app.put('/_admin/worlds/:worldId', op(deps, 'adminPutWorld'), (c) => {
+    const id = c.req.param('worldId');
+    if (!WORLD_ID.test(id)) {
+      return fail(c, 400, 'VALIDATION_FAILED', 'worldId must be wld_ followed by 16 letters and digits (choose them at random)', { fields: ['worldId'] });
+    }
+    return create(c, id);
   });
 
   app.get('/_admin/worlds', op(deps, 'adminListWorlds'), (c) =>

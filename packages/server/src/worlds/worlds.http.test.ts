@@ -237,3 +237,30 @@ describe('everything answers under the base URL', () => {
     expect(r.body.items.length).toBeGreaterThan(0);
   });
 });
+
+describe('PUT /_admin/worlds/{worldId}', () => {
+  it('creates the world under the id the caller chose (what a proxy hashing the id needs); a taken id is 409 WORLD_EXISTS', async () => {
+    t = await startServer();
+    const id = 'wld_Abcdefgh12345678';
+    const created = await t.request('PUT', `/_admin/worlds/${id}`, { json: { seed: 'demo' } });
+    expect(created.status).toBe(201);
+    expect(created.body.world.id).toBe(id);
+    expect(created.body.world.baseUrl).toBe(`${t.baseUrl}/w/${id}`);
+    expect(created.body.demo.capture.keys.test).toMatch(/^sk_test_/);
+    expect((await t.request('GET', `/w/${id}/_admin/clock`)).status).toBe(200);
+    const again = await t.request('PUT', `/_admin/worlds/${id}`, { json: { seed: 'empty' } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('WORLD_EXISTS');
+    await t.request('DELETE', `/_admin/worlds/${id}`);
+    expect((await t.request('PUT', `/_admin/worlds/${id}`)).status).toBe(201);
+  });
+
+  it('an id that is not wld_ and 16 letters and digits is a 400 naming worldId', async () => {
+    t = await startServer();
+    for (const id of ['mine', 'wld_short', 'wld_Abcdefgh1234567!']) {
+      const r = await t.request('PUT', `/_admin/worlds/${encodeURIComponent(id)}`);
+      expect(r.status, id).toBe(400);
+      expect(r.body.fields).toEqual(['worldId']);
+    }
+  });
+});

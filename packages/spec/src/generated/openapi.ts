@@ -972,7 +972,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Create a world with an id of your choosing
+         * @description **Our design.** As `POST /_admin/worlds`, with the id chosen by the
+         *     caller (`wld_` and 16 letters and digits; pick them at random). Behind
+         *     a proxy that spreads worlds over several servers by hashing the id in
+         *     the path (nginx `hash $world consistent`), a world created this way
+         *     lives on the server every later request under `/w/<id>` reaches. An id
+         *     already in use is refused with 409 `WORLD_EXISTS`.
+         */
+        put: operations["adminPutWorld"];
         post?: never;
         /**
          * End a world
@@ -2014,7 +2023,7 @@ export interface components {
          *     PAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED, STORAGE_UNAVAILABLE,
          *     and on the reference server's admin endpoints FORBIDDEN,
          *     COLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,
-         *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.
+         *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE, WORLD_EXISTS.
          *     New codes may be added; treat unknown codes by status.
          */
         ErrorBody: {
@@ -6125,6 +6134,57 @@ export interface operations {
              *     Delete one, or retry after `Retry-After` seconds, when the world
              *     idle the longest expires.
              */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPutWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The world's id. */
+                worldId: components["parameters"]["AdminWorldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminWorldInput"];
+            };
+        };
+        responses: {
+            /** @description The world, and the demo credentials when it was seeded with the demo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWorldCreated"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+            /** @description **Our design.** A world with this id exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description **Our design.** The server already holds `--max-worlds` worlds; retry after `Retry-After` seconds. */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];

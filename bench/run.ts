@@ -12,6 +12,7 @@ import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
 import { measurePersistence } from './persistence.js';
 import { PRISM_VERSION, startPrism, startReferenceServer } from './processes.js';
+import { CREATE_TARGET_MS, MEMORY_TARGET_BYTES, MEMORY_WORLDS, measureWorlds, printWorlds } from './worlds.js';
 import { WIDGET_LAUNCHER_BUDGET_MS, WIDGET_LONG_TASK_BUDGET_MS, measureWidgetLoad, printWidgetLoad } from './widget-load.js';
 
 const { values } = parseArgs({
@@ -24,8 +25,8 @@ const { values } = parseArgs({
     'skip-prism': { type: 'boolean', default: false },
     stored: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '5' },
-    // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget, console (default: all of them).
-    only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget,console' },
+    // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget, console, worlds (default: all of them).
+    only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget,console,worlds' },
   },
 });
 const sections = new Set(values.only.split(',').map((s) => s.trim()));
@@ -129,6 +130,8 @@ if (widgetLoad) printWidgetLoad(widgetLoad, Number(values.rounds));
 const widgetRows = Array.isArray(widgetLoad) ? widgetLoad : [];
 const consoleBench = runs('console') ? await measureConsole() : undefined;
 if (consoleBench) printConsole(consoleBench);
+const worlds = runs('worlds') ? await measureWorlds() : undefined;
+if (worlds) printWorlds(worlds);
 
 const contentRow = rows.find((r) => r.ours.scenario === 'content list read');
 const contentRatio = contentRow?.theirs ? contentRow.ours.requestsPerSecond / contentRow.theirs.requestsPerSecond : NaN;
@@ -184,12 +187,22 @@ const targets = [
     met: consoleBench ? consoleBench.timings.every((t) => t.firstScreenMs <= consoleBench.budgetMs) : undefined,
     figure: consoleBench ? consoleBench.timings.map((t) => `${t.tab} ${num(t.firstScreenMs)} ms`).join(', ') : '-',
   },
+  {
+    name: `creating a demo world (POST /_admin/worlds) median < ${CREATE_TARGET_MS} ms on the server`,
+    met: worlds ? worlds.create.medianMs < CREATE_TARGET_MS : undefined,
+    figure: worlds ? `${num(worlds.create.medianMs, 2)} ms (reset to the demo ${num(worlds.reset.medianMs, 2)} ms)` : '-',
+  },
+  {
+    name: `${num(MEMORY_WORLDS)} demo worlds fit in ${num(MEMORY_TARGET_BYTES / 1024 / 1024)} MB of resident memory`,
+    met: worlds ? worlds.memory.bytesPerWorld * MEMORY_WORLDS <= MEMORY_TARGET_BYTES : undefined,
+    figure: worlds ? `${num(worlds.memory.bytesPerWorld)} bytes per world` : '-',
+  },
 ];
 console.log('\nTargets:');
 for (const t of targets) console.log(`  ${t.met === undefined ? 'skipped' : t.met ? 'met    ' : 'MISSED '} ${t.name} (${t.figure})`);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, widgetLoad, console: consoleBench, targets }, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, widgetLoad, console: consoleBench, worlds, targets }, null, 2));
 if (targets.some((t) => t.met === false)) process.exitCode = 1;
 
 async function printMsw() {

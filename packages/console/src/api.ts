@@ -23,8 +23,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where this console's world answers: '' at the root, `/w/<id>` when the console is opened under a world's base URL.
+ * Every path the tabs call is the world's.
+ */
+export const base = location.pathname.slice(0, Math.max(0, location.pathname.indexOf('/_console')));
+
 export async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(path, {
+  const response = await fetch(path.startsWith('/') ? `${base}${path}` : path, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -11,6 +11,7 @@ import { KeysTab } from './tabs/keys.js';
 import { OutboxTab } from './tabs/outbox.js';
 import { RequestsTab } from './tabs/requests.js';
 import { WebhooksTab } from './tabs/webhooks.js';
+import { WorldsTab } from './tabs/worlds.js';
 import { setAnnouncer } from './ui.js';
 
 interface Tab {
@@ -29,6 +30,7 @@ export const TABS: Tab[] = [
   { id: 'content', label: 'Content', count: 'entries', view: ContentTab },
   { id: 'keys', label: 'Sites & keys', count: 'keys', view: KeysTab },
   { id: 'control', label: 'Test control', count: 'faults', view: ControlTab },
+  { id: 'worlds', label: 'Worlds', view: WorldsTab },
 ];
 
 const current = () => {

@@ -1,5 +1,6 @@
 // The one live connection: GET /_admin/events (server-sent events). Tabs subscribe to the kinds they show.
 import { useEffect, useState } from 'preact/hooks';
+import { base } from './api.js';
 
 export type Counts = Record<string, number>;
 type Listener = (kind: string, data: Record<string, unknown>) => void;
@@ -11,7 +12,7 @@ const KINDS = ['state', 'request', 'capture', 'email', 'webhook', 'conversation'
 
 export function connectFeed(): void {
   if (source) return;
-  source = new EventSource('/_admin/events');
+  source = new EventSource(`${base}/_admin/events`);
   for (const kind of KINDS) {
     source.addEventListener(kind, (e) => {
       const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>;

@@ -46,7 +46,14 @@ import { FetchWebhookSender } from './ports/webhook-sender.js';
 import { assertSnapshot } from './admin/state-check.js';
 import { currentDemo, DEFAULT_DEMO_ORIGINS, recallDemo, seedDemo } from './seed/demo.js';
 import { parseDemoKeys } from './seed/demo-keys.js';
-import type { DemoCredentials } from './ports/demo.js';
+import type { DemoCredentials, SeedDemo } from './ports/demo.js';
+import { getPath } from 'hono/utils/url';
+import { randomBase62 } from './ports/ids.js';
+import type { WorldMeta, WorldStorage } from './ports/worlds.js';
+import type { WorldInfo, WorldService } from './worlds/registry.js';
+import { checkMaxWorlds, checkWorldTtl, DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS, Worlds } from './worlds/registry.js';
+import { registerWorldRoutes } from './worlds/routes.js';
+import { SharedRoutes, WorldRouter } from './worlds/shared-routes.js';
 
 /**
  * Ports and options of a reference server; everything is optional.
@@ -67,6 +74,12 @@ export interface ReferenceServerOptions extends Partial<ServerOptions> {
   persistence?: Persistence;
   /** `demo` for the demo data, or a state snapshot to start from. */
   seed?: 'demo' | StoreSnapshot;
+  /** How many worlds (`POST /_admin/worlds`) the server holds at most (default 1000; 0 turns worlds off). */
+  maxWorlds?: number;
+  /** How long a world lives without a request, in ms, unless created with its own `ttlMs` (default 1 hour). */
+  worldTtlMs?: number;
+  /** Keeps worlds across restarts, one file each (the Node adapter's `--data`); default: in memory. */
+  worldStorage?: WorldStorage;
 }
 
 /**
@@ -103,8 +116,33 @@ export interface ReferenceServer {
    * start, so tests may hard-code them.
    */
   readonly demo: DemoCredentials | undefined;
+  /**
+   * The worlds this server holds, each a whole service of its own under `/w/<id>` (what `POST /_admin/worlds`
+   * creates). A server built in-process, as `@svc/msw` builds one per test process, is itself a world.
+   */
+  readonly worlds: ServerWorlds;
+  /** Ends the worlds' state ports (their files); the root's persistence is the caller's. */
+  close(): Promise<void>;
   /** @internal */
   readonly deps: Deps;
+  /** @internal What each world is built from. */
+  worldDeps(): Deps[];
+}
+
+/**
+ * The worlds of a server, for code that creates them in-process rather than over `POST /_admin/worlds`.
+ * @public
+ */
+export interface ServerWorlds {
+  /** Creates a world; its service answers `fetch` requests under `/w/<id>` of the server's own `fetch`. */
+  create(input?: { seed?: 'demo' | 'empty'; ttlMs?: number }): Promise<{ info: WorldInfo; demo: DemoCredentials | undefined }>;
+  list(): WorldInfo[];
+  /** Ends a world; false when there was none. */
+  end(id: string): Promise<boolean>;
+  /** Whether the world exists (and has not expired); does not count as use. */
+  has(id: string): boolean;
+  /** The demo credentials of a world seeded with the demo, while they hold. */
+  demoOf(id: string): DemoCredentials | undefined;
 }
 
 /** @public */
@@ -113,6 +151,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   const store = options.store ?? new MemoryStore();
   // Checked even when a notifier of the caller's own is passed, so a bad value is an error at start either way.
   const outboxSize = checkOutboxSize(options.outboxSize ?? DEFAULT_OUTBOX_SIZE);
+  const maxWorlds = checkMaxWorlds(options.maxWorlds ?? DEFAULT_MAX_WORLDS);
+  const worldTtlMs = checkWorldTtl(options.worldTtlMs ?? DEFAULT_WORLD_TTL_MS);
   const deps: Deps = {
     store,
     clock,
@@ -149,7 +189,161 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     },
   };
 
-  const persistence = options.persistence;
+  const root = await startService(deps, options.persistence, options.seed, seedDemo, recallDemo);
+  const routes = new SharedRoutes();
+  const worlds = new Worlds({
+    maxWorlds,
+    defaultTtlMs: worldTtlMs,
+    now: Date.now,
+    storage: options.worldStorage,
+    build: (meta, persistence) => buildWorld(deps, meta, persistence, routes),
+  });
+  await worlds.restore();
+  registerWorldRoutes(root.app, deps, worlds);
+  const rootFetch = root.fetch;
+  return {
+    // Not an async function: Hono's promise is handed on as it is (one promise and its ticks less per request).
+    // The only cost worlds add at the root is this look at the path's first three characters.
+    fetch: (request, connection) => {
+      const url = request.url;
+      const start = url.indexOf('/', url.indexOf(':') + 4);
+      if (url.charCodeAt(start + 1) === 119 /* w */ && url.charCodeAt(start + 2) === 47 /* / */) return worldFetch(worlds, request, connection, start);
+      return rootFetch(request, connection);
+    },
+    tick: async () => {
+      await root.tick();
+      await worlds.tick();
+    },
+    flush: async () => {
+      await root.flush();
+      await worlds.flush();
+    },
+    idle: async () => {
+      await root.idle();
+      await worlds.idle();
+    },
+    close: () => worlds.close(),
+    get demo() {
+      return currentDemo(deps);
+    },
+    worlds: {
+      create: (input) => worlds.create(input ?? {}),
+      list: () => worlds.list(),
+      end: (id) => worlds.end(id),
+      has: (id) => worlds.peek(id) !== undefined,
+      demoOf: (id) => worlds.peek(id)?.demo,
+    },
+    deps,
+    worldDeps: () => worlds.services().map((w) => w.deps),
+  };
+}
+
+/** A world's deps: ports of its own for everything that holds state; the stateless ones and the options shared. */
+async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence | undefined, routes: SharedRoutes): Promise<WorldService> {
+  const store = new MemoryStore();
+  const clock = new AdjustableClock({ start: root.clock.now() });
+  const deps: Deps = {
+    store,
+    clock,
+    ids: new RandomIds(() => clock.now()),
+    notifier: new OutboxNotifier(() => clock.now(), { limit: root.options.outboxSize }),
+    webhooks: root.webhooks,
+    assistant: root.assistant,
+    geo: root.geo,
+    limiter: new MemoryRateLimiter(),
+    keys: new StoreKeyVerifier(store),
+    faults: new Faults(),
+    scheduler: new Scheduler(),
+    background: new Background(),
+    live: new LiveSignals(),
+    durability: new Durability(store, persistence, () => store.snapshot(iso(clock.now()))),
+    journal: new RequestJournal(root.options.journalSize),
+    events: new ConsoleEvents(),
+    // Shared: the admin token and hosts the adapter sets, the widget's files, the demo's allowed origins.
+    options: root.options,
+  };
+  // A world's demo secrets come from its own salt: its keys are its own, and the same after a reset to the demo.
+  const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false });
+  const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false });
+  const prefix = `/w/${meta.id}`;
+  const service = await startService(deps, persistence, meta.seed === 'demo' ? 'demo' : undefined, seed, recall, {
+    getPath: (request) => {
+      const path = getPath(request);
+      return path.length > prefix.length ? path.slice(prefix.length) : '/';
+    },
+    routes,
+  });
+  return {
+    fetch: service.fetch,
+    tick: service.tick,
+    flush: service.flush,
+    idle: service.idle,
+    // A getter, not a copy: a reset inside the world changes it.
+    get demo() {
+      return service.demo;
+    },
+    deps,
+    close: async () => persistence?.close?.(),
+  };
+}
+
+/** Answers a request under `/w/<id>`: the world's own service, or 404 in the contract's error format. */
+function worldFetch(worlds: Worlds, request: Request, connection: ConnectionInfo | undefined, start: number): Promise<Response> {
+  const url = request.url;
+  const idStart = start + 3;
+  let idEnd = idStart;
+  while (idEnd < url.length) {
+    const ch = url.charCodeAt(idEnd);
+    if (ch === 47 /* / */ || ch === 63 /* ? */ || ch === 35 /* # */) break;
+    idEnd++;
+  }
+  const id = url.slice(idStart, idEnd);
+  const world = worlds.use(id);
+  if (!world) return Promise.resolve(noSuchWorld(id));
+  return world.fetch(request, connection).then((response) => {
+    // An area redirects to its own absolute path (`/_console/`): under a world that is the world's path.
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+    if (location !== null && location.startsWith('/') && !location.startsWith('//')) {
+      const headers = new Headers(response.headers);
+      headers.set('location', `/w/${id}${location}`);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
+    return response;
+  });
+}
+
+function noSuchWorld(id: string): Response {
+  const requestId = `req_${randomBase62(16)}`;
+  const shown = id.length > 64 ? `${id.slice(0, 63)}…` : id;
+  const body = {
+    success: false,
+    code: 'NOT_FOUND',
+    message: `no such world: ${JSON.stringify(shown)} (it ended, expired or never existed); create one with POST /_admin/worlds`,
+    requestId,
+  };
+  return new Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' } });
+}
+
+interface Service {
+  app: Hono<AppEnv>;
+  fetch: ReferenceServer['fetch'];
+  tick(): Promise<void>;
+  flush(): Promise<void>;
+  idle(): Promise<void>;
+  readonly demo: DemoCredentials | undefined;
+}
+
+/** Loads or seeds the state and builds the app over `deps`: the whole service, the root's or a world's. */
+async function startService(
+  deps: Deps,
+  persistence: Persistence | undefined,
+  seed: 'demo' | StoreSnapshot | undefined,
+  seedDemo: SeedDemo<Deps>,
+  recallDemo: (deps: Deps) => Promise<DemoCredentials | undefined>,
+  world?: { getPath: (request: Request) => string; routes: SharedRoutes },
+): Promise<Service> {
+  const { store, clock } = deps;
+  const options = { seed };
   const loaded = persistence ? await persistence.load() : undefined;
   // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
   if (loaded) {
@@ -167,7 +361,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
 
   const flush = (): Promise<void> => deps.durability.commit();
 
-  const app = new Hono<AppEnv>();
+  // A world's app: its paths after its prefix, its routes from the table every world shares.
+  const app = world ? new Hono<AppEnv>({ getPath: world.getPath, router: new WorldRouter(world.routes) }) : new Hono<AppEnv>();
   const bodyLimit = requestBodyLimit(deps);
   // One frame for what every request goes through, outermost first: the journal (it sees the answer that left,
   // 503s of durability included), the request id, the unit of work (commit, then 503 or the side effects) and the
@@ -238,6 +433,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   });
 
   return {
+    app,
     // Not an async function: Hono's promise is handed on as it is (one promise and its ticks less per request).
     fetch: (request, connection) => {
       try {
@@ -259,7 +455,6 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     get demo() {
       return currentDemo(deps);
     },
-    deps,
   };
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { AdminFaultKind } from '@svc/spec';
 import { adminFaultKinds } from '@svc/spec';
 import type { Ok } from '../api.js';
-import { call, resetPortal } from '../api.js';
+import { base, call, resetPortal } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Field, Notice, time, useLoad } from '../ui.js';
 
@@ -126,7 +126,7 @@ function State() {
   const [seed, setSeed] = useState('demo');
   const exportState = () =>
     act('Export the state', async () => {
-      const response = await fetch('/_admin/state', { credentials: 'same-origin' });
+      const response = await fetch(`${base}/_admin/state`, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${response.status}`);
       const blob = await response.blob();
       if (download) URL.revokeObjectURL(download.url);

@@ -22,6 +22,10 @@ export interface CliOptions {
   journalSize: number;
   /** How many notification emails the outbox keeps in memory (`--outbox-size`). */
   outboxSize: number;
+  /** How long an idle world lives, in ms (`--world-ttl`). */
+  worldTtlMs: number;
+  /** How many worlds the server holds at most (`--max-worlds`). */
+  maxWorlds: number;
   help: boolean;
 }
 
@@ -31,7 +35,8 @@ const MAX_ALLOW_ORIGINS = 7;
 export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|FILE] [--data FILE]
                             [--local-development] [--sdk FILE] [--admin-token TOKEN]
                             [--max-body-bytes N] [--keys FILE] [--trust-proxy N] [--journal-size N]
-                            [--outbox-size N] [--allow-origin URL]...
+                            [--outbox-size N] [--allow-origin URL]... [--world-ttl DURATION]
+                            [--max-worlds N]
 
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
@@ -54,7 +59,12 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
   --outbox-size N        how many notification emails the outbox keeps in memory, the newest (default 1000; 0
                          keeps none, they are still accepted and counted); the outbox is never written to --data
   --allow-origin URL     an origin the demo sites allow besides the server's own address, e.g. the page of yours
-                         that embeds the widget: --allow-origin http://localhost:5173 (repeatable, up to ${MAX_ALLOW_ORIGINS})`;
+                         that embeds the widget: --allow-origin http://localhost:5173 (repeatable, up to ${MAX_ALLOW_ORIGINS})
+  --world-ttl DURATION   how long a world (POST /_admin/worlds, served under /w/<id>) lives without a request:
+                         milliseconds, or a number with s, m, h or d (default 1h; 1s to 7d); with --data, worlds
+                         are kept in the folder FILE.worlds
+  --max-worlds N         how many worlds the server holds at most (default 1000; 0 turns them off); past it,
+                         POST /_admin/worlds answers 429 with Retry-After`;
 
 /** An origin as a browser sends it (scheme, host, port), or a clear error naming the value and the fix. */
 export function parseAllowOrigin(value: string): string {
@@ -91,6 +101,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       'allow-origin': { type: 'string', multiple: true, default: [] },
       'journal-size': { type: 'string', default: '1000' },
       'outbox-size': { type: 'string', default: '1000' },
+      'world-ttl': { type: 'string', default: '1h' },
+      'max-worlds': { type: 'string', default: '1000' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -108,6 +120,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   const trustProxy = countOption('trust-proxy', values['trust-proxy'], 100);
   const journalSize = countOption('journal-size', values['journal-size'], 100_000);
   const outboxSize = countOption('outbox-size', values['outbox-size'], 100_000);
+  const worldTtlMs = parseDuration('world-ttl', values['world-ttl']);
+  const maxWorlds = countOption('max-worlds', values['max-worlds'], 100_000);
   if (values.keys !== undefined && values.seed !== 'demo') throw new Error('--keys pins the keys of the demo seed: give --seed demo too');
   const allowOrigins = [...new Set(values['allow-origin'].map(parseAllowOrigin))];
   if (allowOrigins.length > MAX_ALLOW_ORIGINS) throw new Error(`--allow-origin is given ${allowOrigins.length} times; the demo sites allow up to ${MAX_ALLOW_ORIGINS} origins of yours`);
@@ -125,6 +139,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     allowOrigins,
     journalSize,
     outboxSize,
+    worldTtlMs,
+    maxWorlds,
     help: values.help,
   };
 }
@@ -134,4 +150,16 @@ function countOption(flag: string, text: string, max: number): number {
   const value = text.length <= String(max).length && /^\d+$/.test(text) ? Number(text) : NaN;
   if (!(value <= max)) throw new Error(`--${flag} must be an integer from 0 to ${max}, got "${text}"`);
   return value;
+}
+
+const UNITS: Record<string, number> = { '': 1, ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration flag: milliseconds, or a whole number with s, m, h or d; from 1 second to 7 days. */
+export function parseDuration(flag: string, text: string): number {
+  const match = /^(\d{1,9})(ms|s|m|h|d)?$/.exec(text);
+  const ms = match ? Number(match[1]) * UNITS[match[2] ?? '']! : NaN;
+  if (!(ms >= 1000 && ms <= 7 * 86_400_000)) {
+    throw new Error(`--${flag} must be a duration from 1s to 7d: milliseconds (3600000) or a number with s, m, h or d (90s, 30m, 1h), got "${text}"`);
+  }
+  return ms;
 }

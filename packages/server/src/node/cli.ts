@@ -96,6 +96,8 @@ async function main(): Promise<void> {
       allowOrigins: options.allowOrigins,
       journalSize: options.journalSize,
       outboxSize: options.outboxSize,
+      worldTtlMs: options.worldTtlMs,
+      maxWorlds: options.maxWorlds,
       ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {

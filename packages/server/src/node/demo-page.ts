@@ -79,8 +79,10 @@ export function demoStyles(theme: DemoTheme): string {
 
 export function demoPage(origin: string, demo: DemoCredentials | undefined, theme: DemoTheme, nonce: string, widgetBuilt: boolean): string {
   const tag = demo ? scriptTag(origin, demo.engage.publishableKey, theme) : '';
+  // A world's page is served under its base URL (`<server>/w/<id>`): its links stay inside the world.
+  const base = escapeHtml(new URL(origin).pathname.replace(/\/$/, ''));
   const themeLink = (t: DemoTheme, label: string) =>
-    `<a href="/${t === 'auto' ? '' : `?theme=${t}`}"${t === theme ? ' aria-current="page"' : ''}>${label}</a>`;
+    `<a href="${base}/${t === 'auto' ? '' : `?theme=${t}`}"${t === theme ? ' aria-current="page"' : ''}>${label}</a>`;
   const credentials = demo
     ? [
         ['Console', `X-Portal-Key: ${demo.console.portalKey}`, `X-Identity-Sub: ${demo.console.identitySub}`],
@@ -101,7 +103,7 @@ ${FAVICON_LINK}
 <body>
 <header class="site"><div class="wrap">
   <span class="brand">Demo Studio</span>
-  <nav class="site" aria-label="Demo"><a href="/">Website</a><a href="/_console/#/engage" target="_blank" rel="noopener">Answer as an agent</a><a href="/openapi.json">Contract</a></nav>
+  <nav class="site" aria-label="Demo"><a href="${base}/">Website</a><a href="${base}/_console/#/engage" target="_blank" rel="noopener">Answer as an agent</a><a href="${base}/openapi.json">Contract</a></nav>
 </div></header>
 <main class="wrap">
   <section class="hero">
@@ -109,7 +111,7 @@ ${FAVICON_LINK}
     <p>This is a demo website served by the svc reference server. The chat button in the corner is the svc widget,
     embedded with one script tag. Ask Ada about opening hours, prices or parking, ask for a person, or send the contact
     and support forms. A reload keeps your conversation. To answer as a person, open the
-    <a href="/_console/#/engage" target="_blank" rel="noopener">Engage tab of the test console</a> (<code>/_console/</code>) in a second tab.</p>
+    <a href="${base}/_console/#/engage" target="_blank" rel="noopener">Engage tab of the test console</a> (<code>/_console/</code>) in a second tab.</p>
   </section>
   <div class="grid">
     <div class="card"><h3>Taster workshops</h3><p>Three hours, all materials included, from £45.</p></div>
@@ -124,7 +126,7 @@ ${FAVICON_LINK}
     <pre><code>${escapeHtml(tag)}</code></pre>
     <p class="themes">Colour scheme: ${themeLink('auto', 'follow the system')} · ${themeLink('light', 'light')} · ${themeLink('dark', 'dark')}
     (<code>data-theme</code> is optional; without it the widget follows the visitor's setting).</p>
-    <p>Watch a person take over: open the console's <a href="/_console/#/engage" target="_blank" rel="noopener">Engage tab</a> in a second tab,
+    <p>Watch a person take over: open the console's <a href="${base}/_console/#/engage" target="_blank" rel="noopener">Engage tab</a> in a second tab,
     chat here, then reply there. Your reply appears in the widget within seconds; release hands the thread back to Ada.</p>
     <p>This page is served with a strict Content-Security-Policy (no <code>'unsafe-inline'</code>, no eval); the widget needs nothing more.</p>
     ${widgetBuilt ? '' : '<p><strong>The widget is not built:</strong> run <code>pnpm start</code> from the repository root, which builds it first.</p>'}`

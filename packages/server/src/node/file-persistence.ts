@@ -53,7 +53,7 @@ function appendSync(fd: number, text: string): void {
 }
 
 /** Writes `text` to a temporary file beside `target`, fsyncs it, renames it over `target` and fsyncs the folder. */
-async function replaceAtomically(target: string, text: string): Promise<void> {
+export async function replaceAtomically(target: string, text: string): Promise<void> {
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${++counter}.tmp`);
   try {
     const handle = await open(temp, 'w', 0o600);

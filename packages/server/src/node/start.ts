@@ -15,6 +15,7 @@ import { NodeWebhookSender } from './webhook-sender.js';
 import { nodeCompressor } from './compress.js';
 import { readWidgetFiles } from './widget-script.js';
 import { readConsoleFiles } from './console-files.js';
+import { createWorldFileStorage } from './world-files.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
@@ -28,7 +29,10 @@ export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' |
    * which checks every address and connects to the one it checked; ignored when `webhooks` is given.
    */
   webhookLookup?: WebhookLookup;
-  /** Keep state in this file (and `FILE.journal`) across restarts; a relative path resolves against the current folder. */
+  /**
+   * Keep state in this file (and `FILE.journal`) across restarts; a relative path resolves against the current folder.
+   * Worlds are kept in the folder `FILE.worlds`, one description and one state file each, unless `worldStorage` is given.
+   */
   dataFile?: string;
   /**
    * Origins the demo sites allow besides the server's own address (the CLI's `--allow-origin`), for a page of yours
@@ -68,6 +72,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       sdkCompressor: rest.sdkCompressor ?? nodeCompressor,
       consoleFiles: rest.consoleFiles ?? (await readConsoleFiles()),
       persistence,
+      worldStorage: rest.worldStorage ?? (dataFile ? createWorldFileStorage(`${dataFile}.worlds`) : undefined),
     });
   } catch (error) {
     // A data file that cannot be loaded keeps no lock behind.
@@ -75,11 +80,14 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     throw error;
   }
   let url = '';
-  const pageResponse = (request: Request, connection: Parameters<ReferenceServer['fetch']>[1]): Response | Promise<Response> => {
-    const { pathname, searchParams, origin } = new URL(request.url);
+  /** The page at `pathname` of the root (`world` undefined) or of a world, whose paths start with `/w/<id>`. */
+  const pageResponse = (request: Request, connection: Parameters<ReferenceServer['fetch']>[1], world?: string): Response | Promise<Response> => {
+    const { searchParams, origin } = new URL(request.url);
+    const prefix = world === undefined ? '' : `/w/${world}`;
+    const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
     if (pathname === AGENT_PATH) {
       // The agent view became the test console's Engage tab: old links and bookmarks land there.
-      return new Response(null, { status: 302, headers: { location: CONSOLE_ENGAGE, 'cache-control': 'no-store' } });
+      return new Response(null, { status: 302, headers: { location: `${prefix}${CONSOLE_ENGAGE}`, 'cache-control': 'no-store' } });
     }
     if (pathname === '/') {
       // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
@@ -87,7 +95,8 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       const asked = searchParams.get('theme');
       const theme: DemoTheme = asked === 'light' || asked === 'dark' ? asked : 'auto';
       const nonce = randomBytes(16).toString('base64');
-      const html = demoPage(shown, server.demo, theme, nonce, Boolean(sdkScript));
+      const demo = world === undefined ? server.demo : server.worlds.demoOf(world);
+      const html = demoPage(`${shown}${prefix}`, demo, theme, nonce, Boolean(sdkScript));
       return new Response(html, {
         headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
       });
@@ -103,9 +112,12 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     fetch: (request, connection) => {
       // Every request passes here: only a GET of a page's path is parsed further. Not an async function, so the
       // service's own promise is handed on as it is.
-      if (request.method !== 'GET' || !isNodePath(pathOf(request.url))) return server.fetch(request, connection);
+      if (request.method !== 'GET') return server.fetch(request, connection);
+      const path = pathOf(request.url);
+      const world = isNodePath(path) ? undefined : worldPage(path);
+      if (world === null || (world !== undefined && !server.worlds.has(world))) return server.fetch(request, connection);
       try {
-        return Promise.resolve(pageResponse(request, connection));
+        return Promise.resolve(pageResponse(request, connection, world));
       } catch (error) {
         return Promise.reject(error as Error);
       }
@@ -120,12 +132,17 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   }
   url = listening.url;
   // The demo page is served from this address, whatever the port: the demo sites must allow it as an origin.
-  if (setDemoOrigins(server.deps, [...new Set([...originsOf(url), ...allowOrigins])])) await server.flush();
+  const origins = [...new Set([...originsOf(url), ...allowOrigins])];
+  let moved = setDemoOrigins(server.deps, origins);
+  // Worlds kept in the data folder were seeded under an earlier address: their demo sites follow this one too.
+  for (const deps of server.worldDeps()) moved = setDemoOrigins(deps, origins) || moved;
+  if (moved) await server.flush();
   return {
     ...listening,
     server,
     close: async () => {
       await listening.close();
+      await server.close();
       await persistence?.close?.();
     },
   };
@@ -136,6 +153,17 @@ const AGENT_PATH = '/agent';
 export const CONSOLE_ENGAGE = '/_console/#/engage';
 /** What the Node adapter answers itself: the demo page, the agent view's redirect and the icon. */
 const isNodePath = (path: string): boolean => path === '/' || path === AGENT_PATH || path === '/favicon.svg' || path === '/favicon.ico';
+
+/**
+ * The world whose page `path` asks for (`/w/<id>`, `/w/<id>/`, `/w/<id>/agent`, its icon), or null for any other
+ * path: those go to the service, which answers 404 for a world that does not exist.
+ */
+function worldPage(path: string): string | null {
+  if (path.charCodeAt(1) !== 119 /* w */ || path.charCodeAt(2) !== 47 /* / */) return null;
+  const slash = path.indexOf('/', 3);
+  const rest = slash < 0 ? '/' : path.slice(slash);
+  return isNodePath(rest) ? path.slice(3, slash < 0 ? undefined : slash) : null;
+}
 
 /** The path of an absolute URL (`http://host/path?query`) without parsing the whole URL. */
 function pathOf(url: string): string {

@@ -59,7 +59,8 @@ export class RequestJournal {
     if (!Number.isInteger(size) || size < 0 || size > MAX_JOURNAL_SIZE) {
       throw new Error(`journalSize must be an integer from 0 to ${MAX_JOURNAL_SIZE}, got ${String(size)}`);
     }
-    this.ring = new Array<JournalEntry | undefined>(size);
+    // Grown as requests come, up to `size`: a server holding many worlds pays for the entries it has, not for slots.
+    this.ring = [];
   }
 
   get enabled(): boolean {
@@ -97,7 +98,7 @@ export class RequestJournal {
   }
 
   clear(): void {
-    this.ring.fill(undefined);
+    this.ring.length = 0;
     this.next = 0;
   }
 }

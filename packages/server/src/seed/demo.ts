@@ -19,14 +19,23 @@ export const DEFAULT_DEMO_ORIGINS: readonly string[] = ['http://localhost:4010',
 
 const seeded = new WeakMap<object, DemoCredentials>();
 
+/**
+ * How a world seeds the demo: `salt` makes its secrets its own (the root has none: its keys are the published ones),
+ * and a team's pinned keys (`demoKeys`) belong to the root only.
+ */
+export interface DemoSeedOptions {
+  salt?: string;
+  pinned?: boolean;
+}
+
 /** Seeds the demo: the same keys on every start and every reset, since its secrets come from a fixed sequence. */
-export async function seedDemo(deps: Deps): Promise<DemoCredentials> {
-  const seeding: Deps = { ...deps, ids: demoIds(deps.ids) };
+export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promise<DemoCredentials> {
+  const seeding: Deps = { ...deps, ids: demoIds(deps.ids, options.salt) };
   const content = await seedContentDemo(seeding);
   const capture = await seedCaptureDemo(seeding);
   const { console, engage } = await seedEngageDemo(seeding);
   // A team's pinned keys (--keys FILE) replace the generated ones, so they hold after every reset too.
-  const demo = await pinDemoKeys(deps, { console, content, capture, engage }, deps.options.demoKeys);
+  const demo = await pinDemoKeys(deps, { console, content, capture, engage }, options.pinned === false ? undefined : deps.options.demoKeys);
   seeded.set(deps.store, demo);
   return demo;
 }
@@ -36,9 +45,9 @@ export async function seedDemo(deps: Deps): Promise<DemoCredentials> {
  * demo page show them. They are worked out by seeding a scratch store (the demo's keys come from a fixed sequence or
  * the pinned file) and are kept only when the loaded state still holds every one of those keys, active.
  */
-export async function recallDemo(deps: Deps): Promise<DemoCredentials | undefined> {
+export async function recallDemo(deps: Deps, options: DemoSeedOptions = {}): Promise<DemoCredentials | undefined> {
   const scratch = new MemoryStore();
-  const demo = await seedDemo({ ...deps, store: scratch, keys: new StoreKeyVerifier(scratch) });
+  const demo = await seedDemo({ ...deps, store: scratch, keys: new StoreKeyVerifier(scratch) }, options);
   const keys = [demo.content.keys.test, demo.content.keys.live, demo.capture.keys.test, demo.capture.keys.live, demo.engage.publishableKey];
   for (const key of keys) if ((await deps.keys.verify(key))?.status !== 'active') return undefined;
   if (!websitesTable(deps).has(demo.content.siteId) || !sitesTable(deps).has(demo.engage.siteId)) return undefined;

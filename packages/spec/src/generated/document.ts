@@ -25,6 +25,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "url": "http://127.0.0.1:4010",
       "description": "Reference server (`pnpm start`)"
+    },
+    {
+      "url": "http://127.0.0.1:4010/w/{worldId}",
+      "description": "A world of the reference server (our design): a whole service of its\nown, created with `POST /_admin/worlds`, answering every path of this\ndocument over its own state, clock, keys, faults and outbox. Once the\nworld has ended (deleted, or idle past its time) every path answers\n404 `NOT_FOUND` (\"no such world\").\n",
+      "variables": {
+        "worldId": {
+          "default": "wld_0000000000000000",
+          "description": "The id `POST /_admin/worlds` answered."
+        }
+      }
     }
   ],
   "tags": [
@@ -4579,6 +4589,353 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
+          }
+        }
+      }
+    },
+    "/_admin/worlds": {
+      "post": {
+        "operationId": "adminCreateWorld",
+        "summary": "Create a world",
+        "description": "**Our design.** A world is a whole service of its own (store, clock,\nkeys and signing secrets, faults, outbox, request journal, webhook\nlog, rate limits) answering under its `baseUrl`, `<server>/w/<id>`,\nevery path the root answers (`/v1/...`, `/api/engage/...`,\n`/_admin/...`, the widget's `sdk.js`, the console at `/_console/`,\nthe demo page) over its own state. Tests running in parallel, or a\nteam sharing one server, each create a world and never see another's\ndata. A demo world's keys are its own: a key of one world is refused\nwith the normal 401 by every other. Worlds do not nest: this endpoint\nexists at the root only. A world idle for `ttlMs` (default 1 hour,\nthe CLI's `--world-ttl`) ends; every request to it counts as use.\nPast the server's limit (`--max-worlds`, default 1,000) the answer is\n429 `RATE_LIMITED` with `Retry-After` (seconds until the oldest idle\nworld expires). The body is optional; a body that is not a JSON object\nor has an unknown property is refused with 400.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminWorldInput"
+              },
+              "examples": {
+                "demo": {
+                  "value": {
+                    "seed": "demo",
+                    "ttlMs": 600000
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The world, and the demo credentials when it was seeded with the demo.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminWorldCreated"
+                },
+                "examples": {
+                  "empty": {
+                    "value": {
+                      "success": true,
+                      "world": {
+                        "id": "wld_3kTq9ZbX2mRf8WcA",
+                        "baseUrl": "http://127.0.0.1:4010/w/wld_3kTq9ZbX2mRf8WcA",
+                        "seed": "empty",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "expiresAt": "2026-03-05T09:00:00.000Z",
+                        "ttlMs": 3600000
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "**Our design.** Under a world's base URL: worlds do not nest, they are created at the root only.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "nested": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no such endpoint"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "description": "**Our design.** The server already holds `--max-worlds` worlds.\nDelete one, or retry after `Retry-After` seconds, when the world\nidle the longest expires.\n",
+            "headers": {
+              "Retry-After": {
+                "$ref": "#/components/headers/RetryAfter"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "full": {
+                    "value": {
+                      "success": false,
+                      "code": "RATE_LIMITED",
+                      "message": "this server holds its limit of 1000 worlds (--max-worlds): delete one with DELETE /_admin/worlds/{worldId}, or retry in 1800 seconds, when the one idle the longest expires"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "get": {
+        "operationId": "adminListWorlds",
+        "summary": "List the worlds",
+        "description": "**Our design.** Every world this server holds, the oldest first, with when it expires if left idle. The root world is not listed: it never expires.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The worlds and the limits they live under.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminWorldList"
+                },
+                "examples": {
+                  "one": {
+                    "value": {
+                      "success": true,
+                      "worlds": [
+                        {
+                          "id": "wld_3kTq9ZbX2mRf8WcA",
+                          "baseUrl": "http://127.0.0.1:4010/w/wld_3kTq9ZbX2mRf8WcA",
+                          "seed": "demo",
+                          "createdAt": "2026-03-05T08:00:00.000Z",
+                          "expiresAt": "2026-03-05T09:00:00.000Z",
+                          "ttlMs": 3600000
+                        }
+                      ],
+                      "maxWorlds": 1000,
+                      "defaultTtlMs": 3600000
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "**Our design.** Under a world's base URL: worlds do not nest, they are created at the root only.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "nested": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no such endpoint"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/_admin/worlds/{worldId}": {
+      "put": {
+        "operationId": "adminPutWorld",
+        "summary": "Create a world with an id of your choosing",
+        "description": "**Our design.** As `POST /_admin/worlds`, with the id chosen by the\ncaller (`wld_` and 16 letters and digits; pick them at random). Behind\na proxy that spreads worlds over several servers by hashing the id in\nthe path (nginx `hash $world consistent`), a world created this way\nlives on the server every later request under `/w/<id>` reaches. An id\nalready in use is refused with 409 `WORLD_EXISTS`.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWorldId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/AdminWorldInput"
+              },
+              "examples": {
+                "demo": {
+                  "value": {
+                    "seed": "demo"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "The world, and the demo credentials when it was seeded with the demo.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminWorldCreated"
+                },
+                "examples": {
+                  "empty": {
+                    "value": {
+                      "success": true,
+                      "world": {
+                        "id": "wld_3kTq9ZbX2mRf8WcA",
+                        "baseUrl": "http://127.0.0.1:4010/w/wld_3kTq9ZbX2mRf8WcA",
+                        "seed": "empty",
+                        "createdAt": "2026-03-05T08:00:00.000Z",
+                        "expiresAt": "2026-03-05T09:00:00.000Z",
+                        "ttlMs": 3600000
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
+          },
+          "409": {
+            "description": "**Our design.** A world with this id exists.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "taken": {
+                    "value": {
+                      "success": false,
+                      "code": "WORLD_EXISTS",
+                      "message": "world wld_3kTq9ZbX2mRf8WcA exists; choose another id, or end it first with DELETE /_admin/worlds/wld_3kTq9ZbX2mRf8WcA"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "429": {
+            "description": "**Our design.** The server already holds `--max-worlds` worlds; retry after `Retry-After` seconds.",
+            "headers": {
+              "Retry-After": {
+                "$ref": "#/components/headers/RetryAfter"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                }
+              }
+            }
+          }
+        }
+      },
+      "delete": {
+        "operationId": "adminDeleteWorld",
+        "summary": "End a world",
+        "description": "**Our design.** Ends the world and drops its state (and its file under `--data DIR`); its base URL then answers 404 `NOT_FOUND` to every request.",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/AdminWorldId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Ended.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AdminOk"
+                },
+                "examples": {
+                  "ended": {
+                    "value": {
+                      "success": true
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "$ref": "#/components/responses/AdminNotFound"
           }
         }
       }
@@ -11769,6 +12126,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "type": "string",
           "maxLength": 64
         }
+      },
+      "AdminWorldId": {
+        "name": "worldId",
+        "in": "path",
+        "required": true,
+        "description": "The world's id.",
+        "schema": {
+          "type": "string",
+          "maxLength": 64
+        }
       }
     },
     "headers": {
@@ -12824,7 +13191,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "schemas": {
       "ErrorBody": {
         "type": "object",
-        "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. Known codes: FIELDS_REQUIRED,\nVALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,\nSITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,\nRATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,\nINVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,\nCONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,\nSITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,\nASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,\nNAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,\nCONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,\nPAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED, STORAGE_UNAVAILABLE,\nand on the reference server's admin endpoints FORBIDDEN,\nCOLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,\nADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.\nNew codes may be added; treat unknown codes by status.\n",
+        "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. Known codes: FIELDS_REQUIRED,\nVALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,\nSITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,\nRATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,\nINVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,\nCONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,\nSITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,\nASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,\nNAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,\nCONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,\nPAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED, STORAGE_UNAVAILABLE,\nand on the reference server's admin endpoints FORBIDDEN,\nCOLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,\nADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE, WORLD_EXISTS.\nNew codes may be added; treat unknown codes by status.\n",
         "required": [
           "success",
           "code",
@@ -15590,6 +15957,119 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "items": {
               "$ref": "#/components/schemas/AdminWebsite"
             }
+          }
+        }
+      },
+      "AdminWorldInput": {
+        "type": "object",
+        "description": "**Our design.** How a new world starts. Both properties are optional.",
+        "additionalProperties": false,
+        "properties": {
+          "seed": {
+            "type": "string",
+            "enum": [
+              "demo",
+              "empty"
+            ],
+            "default": "empty",
+            "description": "`demo` loads the demo data with keys of this world's own; `empty` starts with no data."
+          },
+          "ttlMs": {
+            "type": "integer",
+            "minimum": 1000,
+            "maximum": 604800000,
+            "description": "How long the world lives without a request, in milliseconds (1 second to 7 days); default the server's (1 hour, `--world-ttl`)."
+          }
+        }
+      },
+      "AdminWorld": {
+        "type": "object",
+        "description": "**Our design.** A world: a whole service of its own under `baseUrl`.",
+        "required": [
+          "id",
+          "baseUrl",
+          "seed",
+          "createdAt",
+          "expiresAt",
+          "ttlMs"
+        ],
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^wld_[A-Za-z0-9]{16}$"
+          },
+          "baseUrl": {
+            "type": "string",
+            "format": "uri",
+            "description": "Where the world answers, `<server>/w/<id>`; give it to a client, the widget's script tag or a browser as the service's address."
+          },
+          "seed": {
+            "type": "string",
+            "enum": [
+              "demo",
+              "empty"
+            ]
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the world ends if no request reaches it before (the server's wall clock, not the world's adjustable clock)."
+          },
+          "ttlMs": {
+            "type": "integer",
+            "description": "The idle time after which it ends."
+          }
+        }
+      },
+      "AdminWorldCreated": {
+        "type": "object",
+        "required": [
+          "success",
+          "world"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "world": {
+            "$ref": "#/components/schemas/AdminWorld"
+          },
+          "demo": {
+            "$ref": "#/components/schemas/AdminDemoCredentials"
+          }
+        }
+      },
+      "AdminWorldList": {
+        "type": "object",
+        "required": [
+          "success",
+          "worlds",
+          "maxWorlds",
+          "defaultTtlMs"
+        ],
+        "properties": {
+          "success": {
+            "type": "boolean",
+            "const": true
+          },
+          "worlds": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/AdminWorld"
+            }
+          },
+          "maxWorlds": {
+            "type": "integer",
+            "description": "How many worlds the server holds at most (`--max-worlds`)."
+          },
+          "defaultTtlMs": {
+            "type": "integer",
+            "description": "The idle time after which a world ends unless created with its own `ttlMs` (`--world-ttl`)."
           }
         }
       },

@@ -926,6 +926,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_admin/worlds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the worlds
+         * @description **Our design.** Every world this server holds, the oldest first, with when it expires if left idle. The root world is not listed: it never expires.
+         */
+        get: operations["adminListWorlds"];
+        put?: never;
+        /**
+         * Create a world
+         * @description **Our design.** A world is a whole service of its own (store, clock,
+         *     keys and signing secrets, faults, outbox, request journal, webhook
+         *     log, rate limits) answering under its `baseUrl`, `<server>/w/<id>`,
+         *     every path the root answers (`/v1/...`, `/api/engage/...`,
+         *     `/_admin/...`, the widget's `sdk.js`, the console at `/_console/`,
+         *     the demo page) over its own state. Tests running in parallel, or a
+         *     team sharing one server, each create a world and never see another's
+         *     data. A demo world's keys are its own: a key of one world is refused
+         *     with the normal 401 by every other. Worlds do not nest: this endpoint
+         *     exists at the root only. A world idle for `ttlMs` (default 1 hour,
+         *     the CLI's `--world-ttl`) ends; every request to it counts as use.
+         *     Past the server's limit (`--max-worlds`, default 1,000) the answer is
+         *     429 `RATE_LIMITED` with `Retry-After` (seconds until the oldest idle
+         *     world expires). The body is optional; a body that is not a JSON object
+         *     or has an unknown property is refused with 400.
+         */
+        post: operations["adminCreateWorld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_admin/worlds/{worldId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create a world with an id of your choosing
+         * @description **Our design.** As `POST /_admin/worlds`, with the id chosen by the
+         *     caller (`wld_` and 16 letters and digits; pick them at random). Behind
+         *     a proxy that spreads worlds over several servers by hashing the id in
+         *     the path (nginx `hash $world consistent`), a world created this way
+         *     lives on the server every later request under `/w/<id>` reaches. An id
+         *     already in use is refused with 409 `WORLD_EXISTS`.
+         */
+        put: operations["adminPutWorld"];
+        post?: never;
+        /**
+         * End a world
+         * @description **Our design.** Ends the world and drops its state (and its file under `--data DIR`); its base URL then answers 404 `NOT_FOUND` to every request.
+         */
+        delete: operations["adminDeleteWorld"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_admin/state": {
         parameters: {
             query?: never;
@@ -1956,7 +2023,7 @@ export interface components {
          *     PAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED, STORAGE_UNAVAILABLE,
          *     and on the reference server's admin endpoints FORBIDDEN,
          *     COLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,
-         *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE.
+         *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE, WORLD_EXISTS.
          *     New codes may be added; treat unknown codes by status.
          */
         ErrorBody: {
@@ -2887,6 +2954,52 @@ export interface components {
             /** @constant */
             success: true;
             websites: components["schemas"]["AdminWebsite"][];
+        };
+        /** @description **Our design.** How a new world starts. Both properties are optional. */
+        AdminWorldInput: {
+            /**
+             * @description `demo` loads the demo data with keys of this world's own; `empty` starts with no data.
+             * @default empty
+             * @enum {string}
+             */
+            seed: "demo" | "empty";
+            /** @description How long the world lives without a request, in milliseconds (1 second to 7 days); default the server's (1 hour, `--world-ttl`). */
+            ttlMs?: number;
+        };
+        /** @description **Our design.** A world: a whole service of its own under `baseUrl`. */
+        AdminWorld: {
+            id: string;
+            /**
+             * Format: uri
+             * @description Where the world answers, `<server>/w/<id>`; give it to a client, the widget's script tag or a browser as the service's address.
+             */
+            baseUrl: string;
+            /** @enum {string} */
+            seed: "demo" | "empty";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the world ends if no request reaches it before (the server's wall clock, not the world's adjustable clock).
+             */
+            expiresAt: string;
+            /** @description The idle time after which it ends. */
+            ttlMs: number;
+        };
+        AdminWorldCreated: {
+            /** @constant */
+            success: true;
+            world: components["schemas"]["AdminWorld"];
+            demo?: components["schemas"]["AdminDemoCredentials"];
+        };
+        AdminWorldList: {
+            /** @constant */
+            success: true;
+            worlds: components["schemas"]["AdminWorld"][];
+            /** @description How many worlds the server holds at most (`--max-worlds`). */
+            maxWorlds: number;
+            /** @description The idle time after which a world ends unless created with its own `ttlMs` (`--world-ttl`). */
+            defaultTtlMs: number;
         };
         /** @description Done. */
         AdminOk: {
@@ -4103,6 +4216,8 @@ export interface components {
         WebhookSignature: string;
         /** @description The website's id. */
         AdminWebsiteId: string;
+        /** @description The world's id. */
+        AdminWorldId: string;
     };
     requestBodies: never;
     headers: {
@@ -5946,6 +6061,165 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    adminListWorlds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The worlds and the limits they live under. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWorldList"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description **Our design.** Under a world's base URL: worlds do not nest, they are created at the root only. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreateWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminWorldInput"];
+            };
+        };
+        responses: {
+            /** @description The world, and the demo credentials when it was seeded with the demo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWorldCreated"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description **Our design.** Under a world's base URL: worlds do not nest, they are created at the root only. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description **Our design.** The server already holds `--max-worlds` worlds.
+             *     Delete one, or retry after `Retry-After` seconds, when the world
+             *     idle the longest expires.
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPutWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The world's id. */
+                worldId: components["parameters"]["AdminWorldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminWorldInput"];
+            };
+        };
+        responses: {
+            /** @description The world, and the demo credentials when it was seeded with the demo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWorldCreated"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+            /** @description **Our design.** A world with this id exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description **Our design.** The server already holds `--max-worlds` worlds; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminDeleteWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The world's id. */
+                worldId: components["parameters"]["AdminWorldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOk"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
         };
     };
     adminExportState: {

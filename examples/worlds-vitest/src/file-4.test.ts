@@ -1,0 +1,3 @@
+import { scenario } from './scenario.js';
+
+scenario(4);

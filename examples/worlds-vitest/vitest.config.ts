@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  // In this repository the svc packages resolve to their TypeScript sources (no build needed).
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'worlds-vitest',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // One reference server for the whole run; each test file creates its own world on it.
+    globalSetup: ['src/global-setup.ts'],
+    // Eight files at once, in eight workers: they share the server and nothing else.
+    fileParallelism: true,
+    maxWorkers: 8,
+    testTimeout: 30_000,
+  },
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextPassages, KnowledgeIndex, oneEditApart, sameTerm, terms, words } from './knowledge-index.js';
+import { KnowledgeIndex, oneEditApart, sameTerm, terms, words } from './knowledge-index.js';
 
 describe('knowledge index', () => {
   it('terms drop stop words, punctuation, case and accents', () => {
@@ -12,8 +12,11 @@ describe('knowledge index', () => {
     expect(sameTerm('car', 'cart')).toBe(false);
   });
 
-  it('context splits into passages at blank lines', () => {
-    expect(contextPassages('One.\nstill one.\n\n  Two.  \n\n\n')).toEqual(['One. still one.', 'Two.']);
+  it('the context text is not indexed: only articles are passages', () => {
+    const knowledge = { context: 'We are in Leeds.', articles: [{ slug: 'p', title: 'Pricing', body: 'Students pay less.', tags: [] }] };
+    const index = new KnowledgeIndex(knowledge);
+    expect(index.passages.map((p) => p.article.slug)).toEqual(['p']);
+    expect(index.query('Leeds')).toEqual([]);
   });
 
   it('a hit needs one of the question words, another ending of it, or a one-letter typo of a long word', () => {

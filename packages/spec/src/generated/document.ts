@@ -14531,7 +14531,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "properties": {
           "context": {
             "type": "string",
-            "maxLength": 6000
+            "maxLength": 6000,
+            "description": "Instructions that steer the assistant: tone, language, what to point\nvisitors to. **Our design:** the context is not a searchable document\nand is never quoted to a visitor; answers come from the articles only,\nand a question no article answers gets the fallback that offers a person\n(strict mode escalates with reason `no_answer`).\n"
           },
           "articles": {
             "type": "array",

@@ -2566,6 +2566,13 @@ export interface components {
         };
         /** @description The whole knowledge of a site. */
         KnowledgeInput: {
+            /**
+             * @description Instructions that steer the assistant: tone, language, what to point
+             *     visitors to. **Our design:** the context is not a searchable document
+             *     and is never quoted to a visitor; answers come from the articles only,
+             *     and a question no article answers gets the fallback that offers a person
+             *     (strict mode escalates with reason `no_answer`).
+             */
             context: string;
             articles: components["schemas"]["KnowledgeArticle"][];
         };

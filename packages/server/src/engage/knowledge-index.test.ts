@@ -20,7 +20,7 @@ describe('knowledge index', () => {
   });
 
   it('a hit needs one of the question words, another ending of it, or a one-letter typo of a long word', () => {
-    const index = new KnowledgeIndex({ context: '', articles: [{ slug: 'p', title: 'Special pricing', body: 'Students pay less.', tags: [] }] });
+    const index = new KnowledgeIndex({ articles: [{ slug: 'p', title: 'Special pricing', body: 'Students pay less.', tags: [] }] });
     expect(index.query('pricing for students')).toHaveLength(1);
     expect(index.query('student')).toHaveLength(1);
     expect(index.query('pricng')).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('knowledge index', () => {
   });
 
   it('a long question sharing one incidental word with a small knowledge base is not answered from it', () => {
-    const index = new KnowledgeIndex({ context: '', articles: [{ slug: 'p', title: 'Special pricing', body: 'Students pay less.', tags: [] }] });
+    const index = new KnowledgeIndex({ articles: [{ slug: 'p', title: 'Special pricing', body: 'Students pay less.', tags: [] }] });
     expect(index.query('my cat ate a special kind of blue cheese yesterday evening')).toEqual([]);
   });
 
@@ -44,7 +44,6 @@ describe('knowledge index', () => {
 
   it('ranks title and tag matches above body mentions', () => {
     const index = new KnowledgeIndex({
-      context: '',
       articles: [
         { slug: 'mention', title: 'About us', body: 'We also talk about parking sometimes, and many other things too.', tags: [] },
         { slug: 'parking', title: 'Parking', body: 'Free spaces behind the building.', tags: ['car'] },

@@ -5080,7 +5080,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "adminListRequests",
         "summary": "Read the request journal",
-        "description": "Reference server only. The last requests the server answered, newest\nfirst: method, path, operation, status, duration, the credential's\nkey family (by its prefix, never the key) and, for a 4xx or 5xx, the\nerror message as a short reason. The journal keeps a fixed number of\nrequests (`journalSize`, the CLI's `--journal-size`, default 1000) in\nmemory only: it is never written to `--data` and is not part of the\nstate export. Page with `cursor` (the `nextCursor` of the previous\npage) until it is null.\n",
+        "description": "Reference server only. The last requests the server answered, newest\nfirst: method, path, operation, status, duration, the credential's\nkey family (by its prefix, never the key) and, for a 4xx or 5xx, the\nerror message as a short reason. The journal keeps a fixed number of\nrequests (`journalSize`, the CLI's `--journal-size`, default 1000) in\nmemory only: it is never written to `--data` and is not part of the\nstate export. Page with `cursor` (the `nextCursor` of the previous\npage) until it is null.\n\n**Our design:** the test console's own calls are hidden unless\n`console=true`: the requests for its files (`/_console/`), the reads\nof the journal and of the event stream, and every call the console\nmarks with the `X-Svc-Console: 1` header. What a test or a curl did\nis then what the journal shows first. The filters combine (all must\nmatch); `matched` counts the requests of the whole journal that pass\nthem, so a console badge and its list agree.\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -5099,6 +5099,88 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "schema": {
               "type": "string",
               "pattern": "^[A-Za-z][A-Za-z0-9]{0,99}$"
+            }
+          },
+          {
+            "name": "console",
+            "in": "query",
+            "required": false,
+            "description": "`true` also lists the test console's own calls (hidden by default, our design).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "true",
+                "false"
+              ],
+              "default": "false"
+            }
+          },
+          {
+            "name": "method",
+            "in": "query",
+            "required": false,
+            "description": "Only requests of this HTTP method (our design).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "GET",
+                "HEAD",
+                "POST",
+                "PUT",
+                "PATCH",
+                "DELETE",
+                "OPTIONS"
+              ]
+            }
+          },
+          {
+            "name": "path",
+            "in": "query",
+            "required": false,
+            "description": "Only requests whose path contains this text, case-insensitive (our design).",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          {
+            "name": "keyFamily",
+            "in": "query",
+            "required": false,
+            "description": "Only requests made with a credential of this family (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or `none` for requests without one (our design).",
+            "schema": {
+              "type": "string",
+              "pattern": "^(none|[a-z]{2,4}(_test|_live)?)$"
+            }
+          },
+          {
+            "name": "since",
+            "in": "query",
+            "required": false,
+            "description": "Only requests that arrived at or after this time, by the server clock (our design).",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "until",
+            "in": "query",
+            "required": false,
+            "description": "Only requests that arrived at or before this time, by the server clock (our design).",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "required": false,
+            "description": "Free text, case-insensitive, searched in the path and query, the\nrequest body and the response body as kept (our design).\n",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
             }
           },
           {
@@ -5153,6 +5235,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "success": true,
                       "size": 1000,
                       "count": 2,
+                      "matched": 2,
                       "requests": [
                         {
                           "id": "req_01HZX9F8",
@@ -5164,6 +5247,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "status": 503,
                           "durationMs": 1.42,
                           "keyFamily": "sk_test",
+                          "console": false,
                           "reason": "key verification unavailable; retry with backoff"
                         },
                         {
@@ -5176,6 +5260,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "status": 200,
                           "durationMs": 0.61,
                           "keyFamily": "pk_live",
+                          "console": false,
                           "reason": null
                         }
                       ],
@@ -5188,6 +5273,67 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "adminClearRequests",
+        "summary": "Clear the request journal",
+        "description": "Reference server only. Forgets every journalled request, so the next\ntest starts on an empty journal (**our design**). The stored state,\nthe sequence numbers and the event stream are untouched.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The journal is empty.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "How many requests were forgotten.",
+                  "required": [
+                    "success",
+                    "cleared"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "cleared": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "How many requests the journal held."
+                    }
+                  }
+                },
+                "examples": {
+                  "cleared": {
+                    "value": {
+                      "success": true,
+                      "cleared": 12
+                    }
+                  }
+                }
+              }
+            }
           },
           "401": {
             "$ref": "#/components/responses/AdminUnauthorized"
@@ -5222,6 +5368,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "type": "string",
               "maxLength": 100
             }
+          },
+          {
+            "name": "reveal",
+            "in": "query",
+            "required": false,
+            "description": "`credentials` answers the request headers as sent, keys included,\nfor a \"copy as curl\" that replays the call (our design: redacted\nunless asked; admin endpoints are loopback-only or need the admin\ntoken). Bodies stay redacted.\n",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "credentials"
+              ]
+            }
           }
         ],
         "responses": {
@@ -5251,6 +5409,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "status": 201,
                         "durationMs": 1.42,
                         "keyFamily": "sk_test",
+                        "console": false,
                         "reason": null,
                         "query": "",
                         "requestHeaders": {
@@ -5270,6 +5429,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
           },
           "401": {
             "$ref": "#/components/responses/AdminUnauthorized"
@@ -15661,6 +15823,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "status",
           "durationMs",
           "keyFamily",
+          "console",
           "reason"
         ],
         "properties": {
@@ -15701,6 +15864,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ],
             "description": "The credential's family by its prefix (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or null."
           },
+          "console": {
+            "type": "boolean",
+            "description": "True for the test console's own calls, hidden from the list unless asked for (our design)."
+          },
           "reason": {
             "type": [
               "string",
@@ -15717,6 +15884,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "success",
           "size",
           "count",
+          "matched",
           "requests",
           "nextCursor"
         ],
@@ -15732,6 +15900,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "count": {
             "type": "integer",
             "description": "How many it holds now."
+          },
+          "matched": {
+            "type": "integer",
+            "description": "How many of those pass the filters, over every page (our design)."
           },
           "requests": {
             "type": "array",

@@ -222,6 +222,17 @@ describe('request journal: a developer’s view of what a test did', () => {
     expect((first!.data as { counts: { requests: number } }).counts.requests).toBe(2);
   });
 
+  it('the keys count is the keys the Sites & keys tab lists: a console issuing its portal key does not grow it', async () => {
+    t = await startServer({ seed: 'demo' });
+    const counts = async () => {
+      const [first] = await readEvents(await t!.open('GET', '/_admin/events'), (e) => e.length > 0);
+      return (first!.data as { counts: { keys: number } }).counts.keys;
+    };
+    const before = await counts();
+    for (let i = 0; i < 3; i++) await t.request('POST', '/_admin/console/portal-keys', { json: { label: 'Test console' }, headers: CONSOLE });
+    expect(await counts()).toBe(before);
+  });
+
   it('filters by method, path, status, key family and time, and searches paths and bodies', async () => {
     t = await startServer({ seed: 'demo' });
     await capture(t, { email: 'needle-7@example.org' });

@@ -4513,7 +4513,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "adminReset",
         "summary": "Reset all state",
-        "description": "Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again. The body is optional, but a body that is not JSON, not an object or has an unknown property is refused with 400 and nothing is reset.",
+        "description": "Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again. The body is optional, but a body that is not JSON, not an object or has an unknown property is refused with 400 and nothing is reset.\n\n**Our design:** the service clock is not reset. Time only moves forward, so every timestamp written after a reset is later than those written before it (an exported state stays in order when imported again) and an advanced clock stays advanced; restart the server for the wall clock. The request journal is kept too (clear it with `DELETE /_admin/requests`). Export the state first (`GET /_admin/state`) to keep what a reset deletes.\n",
         "tags": [
           "Reference Server Admin"
         ],

@@ -192,7 +192,8 @@ run('the test console', () => {
     const file = await (await download).path();
     expect(JSON.parse(readFileSync(file, 'utf8')).tables).toEqual(before);
     await console_.getByLabel('Reset to').selectOption('empty');
-    await console_.getByRole('button', { name: 'Reset' }).click();
+    await console_.getByRole('button', { name: 'Reset', exact: true }).click();
+    await console_.getByRole('button', { name: 'Reset without exporting' }).click();
     await console_.getByText('Reset: done').waitFor();
     expect(await tables()).not.toEqual(before);
     await console_.getByLabel('State file').setInputFiles(file);

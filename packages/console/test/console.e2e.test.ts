@@ -38,7 +38,7 @@ run('the test console', () => {
     const demo = site.server.demo!;
     await tab('captures');
     await console_.getByLabel('Website').selectOption(demo.capture.siteId);
-    await console_.getByText(/submissions, newest first/).waitFor();
+    await console_.getByText(/submissions in test and live, newest first/).waitFor();
     const capture = createCaptureClient({ apiKey: demo.capture.keys.live, baseUrl: site.url });
     const email = `grace-${Date.now()}@example.org`;
     const sentAt = Date.now();

@@ -23,7 +23,7 @@ export const CONSOLE_HEADER = 'x-svc-console';
  */
 function fromConsole(path: string, operationId: string, kept: KeptHeaders): boolean {
   if (QUIET.has(operationId) || path.startsWith('/_console')) return true;
-  if (!path.startsWith('/_admin/') && !path.startsWith('/api/engage/sites')) return false;
+  if (!path.startsWith('/_admin/') && !path.startsWith('/api/engage/sites') && path !== '/openapi.json') return false;
   if (kept instanceof Headers) return kept.get(CONSOLE_HEADER) === '1';
   if (Array.isArray(kept)) {
     for (let i = 0; i + 1 < kept.length; i += 2) if ((kept[i] as string).toLowerCase() === CONSOLE_HEADER) return kept[i + 1] === '1';

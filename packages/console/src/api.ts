@@ -29,10 +29,16 @@ export class ApiError extends Error {
  */
 export const base = location.pathname.slice(0, Math.max(0, location.pathname.indexOf('/_console')));
 
+/**
+ * Marks a call as the console's own: the request journal hides those by default, so it lists what a test did.
+ */
+export const CONSOLE_MARK = { 'x-svc-console': '1' };
+
 export async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const marked = { ...CONSOLE_MARK, ...headers };
   const response = await fetch(path.startsWith('/') ? `${base}${path}` : path, {
     method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    headers: body === undefined ? marked : { ...marked, 'content-type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     credentials: 'same-origin',
   });

@@ -1,8 +1,9 @@
-// The console's shell: one tab per part of the service, a record count badge on each, a live region for outcomes.
+// The console's shell: one tab per part of the service, a record count badge on each (the count its list shows by
+// default), the live/paused indicator of the event stream, a live region for outcomes.
 import { Fragment, h } from 'preact';
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { useCounts } from './feed.js';
+import { setPaused, useCounts, useLiveState } from './feed.js';
 import { CapturesTab } from './tabs/captures.js';
 import { ContentTab } from './tabs/content.js';
 import { ControlTab } from './tabs/control.js';
@@ -42,6 +43,7 @@ export function App() {
   const [tab, setTab] = useState(current);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const counts = useCounts();
+  const live = useLiveState();
   useEffect(() => {
     const onHash = () => setTab(current());
     addEventListener('hashchange', onHash);
@@ -52,7 +54,15 @@ export function App() {
   return (
     <>
       <header class="top">
-        <h1>svc test console</h1>
+        <div class="title-row">
+          <h1>svc test console</h1>
+          <p class={`live ${live}`} role="status">
+            <span aria-hidden="true">●</span> {live === 'live' ? 'Live' : live === 'paused' ? 'Paused' : 'Reconnecting…'}
+          </p>
+          <button type="button" aria-pressed={live === 'paused'} onClick={() => setPaused(live !== 'paused')}>
+            {live === 'paused' ? 'Resume live updates' : 'Pause live updates'}
+          </button>
+        </div>
         <nav aria-label="Console sections">
           <ul>
             {TABS.map((t) => (

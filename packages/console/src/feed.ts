@@ -1,26 +1,64 @@
-// The one live connection: GET /_admin/events (server-sent events). Tabs subscribe to the kinds they show.
+// The one live connection: GET /_admin/events (server-sent events). Tabs subscribe to the kinds they show; the
+// header shows whether updates arrive (live), are held by the user (paused) or wait for the server (reconnecting).
 import { useEffect, useState } from 'preact/hooks';
 import { base } from './api.js';
 
 export type Counts = Record<string, number>;
 type Listener = (kind: string, data: Record<string, unknown>) => void;
+export type LiveState = 'live' | 'paused' | 'reconnecting';
 
 const listeners = new Set<Listener>();
+const stateListeners = new Set<() => void>();
 let counts: Counts = {};
 let source: EventSource | undefined;
+let connected = false;
+let paused = false;
+/** Kinds that arrived while paused: delivered as one update on resume. */
+const held = new Set<string>();
 const KINDS = ['state', 'request', 'capture', 'email', 'webhook', 'conversation', 'ticket', 'content', 'keys'];
+
+const notifyState = () => {
+  for (const l of stateListeners) l();
+};
 
 export function connectFeed(): void {
   if (source) return;
   source = new EventSource(`${base}/_admin/events`);
+  source.addEventListener('open', () => ((connected = true), notifyState()));
+  source.addEventListener('error', () => ((connected = false), notifyState()));
   for (const kind of KINDS) {
     source.addEventListener(kind, (e) => {
       const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>;
       if (data.counts) counts = data.counts as Counts;
-      else if (kind === 'request') counts = { ...counts, requests: (counts.requests ?? 0) + 1 };
+      // The badge counts what the journal lists by default: the console's own calls are left out.
+      else if (kind === 'request' && data.console !== true) counts = { ...counts, requests: (counts.requests ?? 0) + 1 };
+      if (paused) return void held.add(kind);
       for (const l of listeners) l(kind, data);
     });
   }
+}
+
+/** Holds (or releases) live updates of the lists; what arrived meanwhile is shown on resume. */
+export function setPaused(value: boolean): void {
+  paused = value;
+  if (!value) {
+    for (const kind of held) for (const l of listeners) l(kind, {});
+    held.clear();
+  }
+  notifyState();
+}
+
+/** Live, paused by the user, or reconnecting to the server. */
+export function useLiveState(): LiveState {
+  const read = (): LiveState => (paused ? 'paused' : connected ? 'live' : 'reconnecting');
+  const [value, set] = useState(read);
+  useEffect(() => {
+    const l = () => set(read());
+    stateListeners.add(l);
+    l();
+    return () => void stateListeners.delete(l);
+  }, []);
+  return value;
 }
 
 /** The latest record counts (badges). */

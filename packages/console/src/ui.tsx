@@ -75,7 +75,97 @@ let announcer: Announcer = () => undefined;
 export const setAnnouncer = (a: Announcer) => void (announcer = a);
 export const announce = (text: string, error = false) => announcer(text, error);
 
-export const time = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' }) : '—');
+/**
+ * The console's one date format: ISO 8601 in UTC to the second (`2026-03-05 08:00:01Z`), the same on every tab and
+ * in every locale, so a time can be compared with the server's logs and the API's answers; the local time is on hover
+ * (`When`).
+ */
+export const time = (iso: string | null | undefined): string => {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 19).replace('T', ' ')}Z`;
+};
+
+/** A time in the console's format, with the reader's local time on hover. */
+export function When({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return <span>—</span>;
+  const local = new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <time dateTime={iso} title={`Local time: ${local}`}>
+      {time(iso)}
+    </time>
+  );
+}
+
+/**
+ * A destructive action that asks first: the button opens a panel saying what will be lost, with the choices given
+ * (the first is focused) and Cancel.
+ */
+export function Confirm({
+  label,
+  question,
+  lost,
+  choices,
+  disabled,
+}: {
+  label: string;
+  question: string;
+  lost: ComponentChildren;
+  choices: Array<{ label: string; run: () => void; danger?: boolean }>;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [id] = useState(() => `c${++fieldIds}`);
+  useEffect(() => {
+    if (open) (document.getElementById(`${id}-first`) as HTMLButtonElement | null)?.focus();
+  }, [open]);
+  if (!open) {
+    return (
+      <button type="button" class="danger" disabled={disabled} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div class="confirm" role="group" aria-labelledby={`${id}-q`}>
+      <p id={`${id}-q`}>
+        <strong>{question}</strong>
+      </p>
+      <div class="lost">{lost}</div>
+      <div class="inline">
+        {choices.map((c, i) => (
+          <button key={c.label} id={i === 0 ? `${id}-first` : undefined} type="button" class={c.danger ? 'danger' : ''} onClick={() => (setOpen(false), c.run())}>
+            {c.label}
+          </button>
+        ))}
+        <button type="button" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Ids that arrived after the list was first shown: marked as new until the tab is left. The first load marks none.
+ */
+export function useNewIds(ids: string[] | undefined): Set<string> {
+  const [seen] = useState(() => ({ first: undefined as Set<string> | undefined, fresh: new Set<string>() }));
+  if (ids) {
+    if (!seen.first) seen.first = new Set(ids);
+    else for (const id of ids) if (!seen.first.has(id)) seen.fresh.add(id);
+  }
+  return seen.fresh;
+}
+
+/** Pretty-printed JSON when the text is JSON, the text itself otherwise. */
+export const pretty = (text: string): string => {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+};
 
 export function Pre({ text, label }: { text: string; label: string }) {
   return (

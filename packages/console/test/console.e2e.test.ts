@@ -38,7 +38,7 @@ run('the test console', () => {
     const demo = site.server.demo!;
     await tab('captures');
     await console_.getByLabel('Website').selectOption(demo.capture.siteId);
-    await console_.getByText(/submissions, newest first/).waitFor();
+    await console_.getByText(/submissions in test and live, newest first/).waitFor();
     const capture = createCaptureClient({ apiKey: demo.capture.keys.live, baseUrl: site.url });
     const email = `grace-${Date.now()}@example.org`;
     const sentAt = Date.now();
@@ -192,7 +192,8 @@ run('the test console', () => {
     const file = await (await download).path();
     expect(JSON.parse(readFileSync(file, 'utf8')).tables).toEqual(before);
     await console_.getByLabel('Reset to').selectOption('empty');
-    await console_.getByRole('button', { name: 'Reset' }).click();
+    await console_.getByRole('button', { name: 'Reset', exact: true }).click();
+    await console_.getByRole('button', { name: 'Reset without exporting' }).click();
     await console_.getByText('Reset: done').waitFor();
     expect(await tables()).not.toEqual(before);
     await console_.getByLabel('State file').setInputFiles(file);

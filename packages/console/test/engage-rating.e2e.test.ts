@@ -27,6 +27,7 @@ run('the Engage tab shows ratings', () => {
     await row.click();
     expect(await console_.locator('.thread .rating').count()).toBe(0);
     await console_.getByRole('button', { name: 'Close', exact: true }).click();
+    await console_.getByRole('button', { name: 'Close the conversation' }).click();
 
     await visitor.bringToFront();
     await visitor.getByRole('button', { name: '👎 Bad' }).click({ timeout: 10_000 });

@@ -58,6 +58,25 @@ describe('setup on seed "empty"', () => {
     expect(((await sites.json()) as { sites: Array<{ id: string }> }).sites.map((s) => s.id)).toEqual([made.site.id]);
   });
 
+  it('engage: the knowledge context steers the assistant and is never quoted, even to a question sharing its words', async () => {
+    const svc = await createMockService({ baseUrl: BASE, seed: 'empty' });
+    const context = 'Answer briefly and kindly, in British English, and point visitors to the right page of our website.';
+    const made = await svc.setup.engageSite({
+      name: 'Bakery',
+      allowedOrigins: ['https://bakery.example'],
+      knowledge: { context, articles: [{ slug: 'hours', title: 'Opening hours', body: 'Open Monday to Saturday, 7:00 to 15:00.', tags: [] }] },
+    });
+    const headers = { 'x-api-key': made.publishableKey, origin: 'https://bakery.example' };
+    for (const message of ['Ping from visitor XYZ', 'Do you answer kindly in British English?', 'the right page of your website']) {
+      const r = await send(svc, 'POST', '/v1/engage/chat', headers, { message });
+      expect(r.status, message).toBe(200);
+      const body = (await r.json()) as { answer: string; citations: unknown[] };
+      expect(body.answer, message).not.toContain('British English');
+      expect(body.answer, message).toMatch(/person/);
+      expect(body.citations).toEqual([]);
+    }
+  });
+
   it('keys of every family and a portal key, each returned in plaintext with its record', async () => {
     const svc = await createMockService({ baseUrl: BASE, seed: 'empty' });
     const website = await svc.setup.website({ name: 'Acme' });

@@ -1,29 +1,49 @@
-// Captures and leads: a website's submissions per environment, paged (adminListCaptureLeads), with fields, context,
+// Captures and leads: a website's submissions (adminListCaptureLeads), by default of both environments merged newest
+// first (what a test just did shows whichever key it used), each row naming its environment; with fields, context,
 // country, device and notification state.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { Field, Notice, Pager, Pre, time, useLoad } from '../ui.js';
+import { Field, Notice, Pager, Pre, useLoad, useNewIds, When } from '../ui.js';
 import { listWebsites } from './websites.js';
+
+type LeadPage = Ok<'adminListCaptureLeads'>;
+
+const leadsOf = (websiteId: string, environment: string, limit: number, page?: string) =>
+  call<LeadPage>('GET', `/_admin/capture/websites/${encodeURIComponent(websiteId)}/leads${query({ environment, limit, page })}`);
+
+const oneEnvironment = (websiteId: string, environment: string, page: string | undefined) => leadsOf(websiteId, environment, 25, page);
+
+/** The most a merged list shows: the operation's largest page. Past it, one environment pages on by its own token. */
+const MERGED_MAX = 100;
+
+/**
+ * Both environments, merged newest first: the newest `limit` of each, cut to `limit`. "Older" shows 25 more, up to
+ * MERGED_MAX (a merged list has no single page token); past that the notice says to pick one environment.
+ */
+async function bothEnvironments(websiteId: string, limit: number): Promise<Pick<LeadPage, 'leads' | 'total' | 'nextPage'>> {
+  const [test, live] = await Promise.all([leadsOf(websiteId, 'test', limit), leadsOf(websiteId, 'live', limit)]);
+  const merged = [...test.leads, ...live.leads].sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id < b.id ? 1 : -1));
+  const total = test.total + live.total;
+  return { leads: merged.slice(0, limit), total, nextPage: total > limit && limit < MERGED_MAX ? 'more' : null };
+}
 
 export function CapturesTab() {
   const sites = useLoad(listWebsites, []);
   // A link may name the website: #/captures/<websiteId>.
   const [chosen, setChosen] = useState(() => decodeURIComponent(location.hash.split('/')[2] ?? ''));
-  const [environment, setEnvironment] = useState('live');
+  const [environment, setEnvironment] = useState('both');
   const [pages, setPages] = useState<string[]>([]);
   const websiteId = chosen || sites.data?.[0]?.id || '';
   const page = pages[pages.length - 1];
   const version = useFeedVersion(['capture']);
   const leads = useLoad(
-    () =>
-      websiteId
-        ? call<Ok<'adminListCaptureLeads'>>('GET', `/_admin/capture/websites/${encodeURIComponent(websiteId)}/leads${query({ environment, limit: 25, page })}`)
-        : Promise.resolve(undefined),
-    [websiteId, environment, page, page === undefined ? version : 0],
+    () => (websiteId ? (environment === 'both' ? bothEnvironments(websiteId, Math.min(25 * (pages.length + 1), MERGED_MAX)) : oneEnvironment(websiteId, environment, page)) : Promise.resolve(undefined)),
+    [websiteId, environment, page, pages.length, page === undefined || environment === 'both' ? version : 0],
   );
+  const fresh = useNewIds(leads.data?.leads.map((l) => l.id));
   return (
     <section aria-labelledby="captures-title">
       <h2 id="captures-title">Captures and leads</h2>
@@ -42,23 +62,33 @@ export function CapturesTab() {
         <Field label="Environment">
           {(id) => (
             <select id={id} value={environment} onChange={(e) => (setEnvironment(e.currentTarget.value), setPages([]))}>
+              <option value="both">test and live</option>
               <option value="test">test</option>
               <option value="live">live</option>
             </select>
           )}
         </Field>
       </form>
-      <Notice error={sites.error ?? leads.error}>{leads.data ? `${leads.data.total} submissions, newest first.` : 'Loading…'}</Notice>
+      <Notice error={sites.error ?? leads.error}>
+        {leads.data
+          ? `${leads.data.total} submissions${environment === 'both' ? ' in test and live' : ` in ${environment}`}, newest first.` +
+            (environment === 'both' && leads.data.total > MERGED_MAX ? ` Both environments list the newest ${MERGED_MAX}; choose one to see older ones.` : '')
+          : 'Loading…'}
+      </Notice>
+      {leads.data && leads.data.leads.length === 0 ? (
+        <p class="empty">No submissions yet. Send one with a test key (the CLI prints a curl command to try) and it appears here.</p>
+      ) : null}
       <ul class="rows" aria-label="Submissions" aria-busy={!leads.data}>
         {leads.data?.leads.map((l) => (
-          <li key={l.id}>
+          <li key={l.id} class={fresh.has(l.id) ? 'new' : ''}>
             <details>
               <summary>
-                <span class="status">{l.environment}</span>
+                {fresh.has(l.id) ? <span class="new-mark">New</span> : null}
+                <span class={`pill env-${l.environment}`}>{l.environment}</span>
                 <span class="path">{l.contact.email ?? l.contact.name ?? l.id}</span>
                 <span class="op">{l.form}</span>
                 <span class="muted">
-                  {l.country ?? 'unknown country'} · {l.device ?? 'unknown device'} · {time(l.receivedAt)}
+                  {l.country ?? 'unknown country'} · {l.device ?? 'unknown device'} · <When iso={l.receivedAt} />
                 </span>
                 <span class={`pill ${l.notification}`}>notification {l.notification}</span>
               </summary>
@@ -75,7 +105,12 @@ export function CapturesTab() {
           </li>
         ))}
       </ul>
-      <Pager atStart={pages.length === 0} hasNext={Boolean(leads.data?.nextPage)} onNewest={() => setPages([])} onNext={() => leads.data?.nextPage && setPages([...pages, leads.data.nextPage])} />
+      <Pager
+        atStart={pages.length === 0}
+        hasNext={Boolean(leads.data?.nextPage)}
+        onNewest={() => setPages([])}
+        onNext={() => leads.data?.nextPage && setPages([...pages, leads.data.nextPage])}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, identity, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, Pager, time, useLoad } from '../ui.js';
+import { act, Field, Notice, Pager, useLoad, When } from '../ui.js';
 import { listWebsites } from './websites.js';
 
 type Collection = Ok<'adminContentListCollections'>['collections'][number];
@@ -24,7 +24,7 @@ function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => v
           <span class={`pill ${e.status}`}>{e.status}</span>
           <span class="path">{e.slug}</span>
           <span class="muted">
-            {e.draft?.title ?? ''} · updated {time(e.updatedAt)}
+            {e.draft?.title ?? ''} · updated <When iso={e.updatedAt} />
             {e.formerSlugs.length > 0 ? ` · formerly ${e.formerSlugs.join(', ')}` : ''}
           </span>
         </summary>

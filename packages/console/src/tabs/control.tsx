@@ -1,12 +1,12 @@
 // Test control: the service clock, faults, reset, state export and import; each an admin operation of the contract.
-import { h } from 'preact';
+import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AdminFaultKind } from '@svc/spec';
 import { adminFaultKinds } from '@svc/spec';
 import type { Ok } from '../api.js';
-import { base, call, resetPortal } from '../api.js';
+import { base, call, CONSOLE_MARK, resetPortal } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, time, useLoad } from '../ui.js';
+import { act, Confirm, Field, Notice, useLoad, When } from '../ui.js';
 
 type FaultKind = AdminFaultKind;
 const KINDS = adminFaultKinds;
@@ -34,7 +34,7 @@ function Clock({ version }: { version: number }) {
     <section aria-labelledby="clock-title" class="card">
       <h3 id="clock-title">Service clock</h3>
       <Notice error={clock.error}>
-        Now: <output>{clock.data ? `${clock.data.now} (${time(clock.data.now)})` : '…'}</output>
+        Now: <output>{clock.data ? <When iso={clock.data.now} /> : '…'}</output>
       </Notice>
       <form class="inline" onSubmit={advance}>
         <Field label="Advance by">{(id) => <input id={id} type="number" min="0" step="any" required value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />}</Field>
@@ -126,7 +126,7 @@ function State() {
   const [seed, setSeed] = useState('demo');
   const exportState = () =>
     act('Export the state', async () => {
-      const response = await fetch(`${base}/_admin/state`, { credentials: 'same-origin' });
+      const response = await fetch(`${base}/_admin/state`, { credentials: 'same-origin', headers: CONSOLE_MARK });
       if (!response.ok) throw new Error(`${response.status}`);
       const blob = await response.blob();
       if (download) URL.revokeObjectURL(download.url);
@@ -138,6 +138,7 @@ function State() {
       a.download = name;
       a.click();
     });
+  const reset = () => void act('Reset', () => call('POST', '/_admin/reset', { seed })).then(resetPortal);
   const importState = (e: Event) => {
     e.preventDefault();
     const file = (e.currentTarget as HTMLFormElement).querySelector('input[type=file]') as HTMLInputElement;
@@ -162,13 +163,7 @@ function State() {
         <Field label="State file">{(id) => <input id={id} type="file" accept="application/json,.json" required />}</Field>
         <button type="submit">Import state</button>
       </form>
-      <form
-        class="inline"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void act('Reset', () => call('POST', '/_admin/reset', { seed })).then(resetPortal);
-        }}
-      >
+      <div class="inline">
         <Field label="Reset to">
           {(id) => (
             <select id={id} value={seed} onChange={(e) => setSeed(e.currentTarget.value)}>
@@ -177,10 +172,24 @@ function State() {
             </select>
           )}
         </Field>
-        <button type="submit" class="danger">
-          Reset
-        </button>
-      </form>
+        <Confirm
+          label="Reset"
+          question={`Reset the server to ${seed === 'demo' ? 'the demo data' : 'an empty server'}?`}
+          lost={
+            <>
+              <p>
+                Deleted: every website, key, content entry, capture, email in the outbox, webhook delivery, Engage site, conversation and ticket, and every
+                active fault{seed === 'demo' ? '; the demo data is loaded again' : ''}. Export the state first to keep them.
+              </p>
+              <p>Kept: the service clock (time only moves forward, so it stays where it is) and the request journal.</p>
+            </>
+          }
+          choices={[
+            { label: 'Export, then reset', run: () => void exportState().then((ok) => ok && reset()) },
+            { label: 'Reset without exporting', danger: true, run: reset },
+          ]}
+        />
+      </div>
     </section>
   );
 }

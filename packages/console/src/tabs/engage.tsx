@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { engage, identity } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, time, useLoad } from '../ui.js';
+import { act, Confirm, Field, Notice, useLoad, useNewIds, When } from '../ui.js';
 
 type Conversation = Ok<'listSiteConversations'>['conversations'][number];
 type Ticket = Ok<'listSiteTickets'>['tickets'][number];
@@ -16,7 +16,7 @@ const WHO: Record<string, string> = { agent: 'You (agent)', assistant: 'Assistan
 function Rating({ rating }: { rating: NonNullable<Conversation['rating']> }) {
   return (
     <p class="rating">
-      Rated <strong>{rating.score === 'good' ? '👍 good' : '👎 bad'}</strong> by the visitor · {time(rating.ratedAt)}
+      Rated <strong>{rating.score === 'good' ? '👍 good' : '👎 bad'}</strong> by the visitor · <When iso={rating.ratedAt} />
       {rating.comment ? [' ', <q key="comment">{rating.comment}</q>] : null}
     </p>
   );
@@ -95,9 +95,18 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
           <button type="button" disabled={c.status === 'closed'} onClick={() => run('Release to the assistant', '/release')}>
             Release to assistant
           </button>
-          <button type="button" disabled={c.status === 'closed'} onClick={() => run('Close the conversation', '/close')}>
-            Close
-          </button>
+          <Confirm
+            label="Close"
+            disabled={c.status === 'closed'}
+            question="Close this conversation?"
+            lost={
+              <p>
+                The visitor can no longer write in this thread (they are asked to rate it), the assistant stops answering it, and the reply box here is locked. The
+                transcript is kept.
+              </p>
+            }
+            choices={[{ label: 'Close the conversation', danger: true, run: () => run('Close the conversation', '/close') }]}
+          />
         </div>
       </form>
     </div>
@@ -131,6 +140,14 @@ function TicketView({ siteId, t, onDone }: { siteId: string; t: Ticket; onDone: 
   );
 }
 
+/** A thread a person should pick up: escalated and not yet taken over or closed. */
+export const waitsForPerson = (c: Conversation): boolean => c.escalated && c.status === 'ai';
+
+/** Threads waiting for a person first, then the rest; each group by last activity, newest first. */
+export function triage(list: Conversation[]): Conversation[] {
+  return list.slice().sort((a, b) => Number(waitsForPerson(b)) - Number(waitsForPerson(a)) || (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+}
+
 export function EngageTab() {
   const [sub, setSub] = useState(identity.sub);
   const [chosen, setChosen] = useState('');
@@ -149,6 +166,7 @@ export function EngageTab() {
     [siteId, version, n],
   );
   const conversation = conversations.data?.find((c) => c.id === selected);
+  const fresh = useNewIds(conversations.data?.map((c) => c.id));
   return (
     <section aria-labelledby="engage-title">
       <h2 id="engage-title">Engage</h2>
@@ -175,16 +193,27 @@ export function EngageTab() {
       <div class="split">
         <section aria-labelledby="conversations-title">
           <h3 id="conversations-title">Conversations</h3>
+          {conversations.data && conversations.data.length === 0 ? (
+            <p class="empty">No conversations on this site yet. Open the demo page, ask the assistant something, and the thread shows here.</p>
+          ) : null}
           <ul class="rows" aria-label="Conversations" aria-busy={!conversations.data}>
-            {conversations.data?.map((c) => {
+            {triage(conversations.data ?? []).map((c) => {
               const last = [...c.messages].reverse().find((m) => m.role === 'visitor');
+              const waiting = waitsForPerson(c);
+              const who = [c.visitor.name, c.visitor.email].filter(Boolean).join(' · ') || 'Anonymous visitor';
               return (
-                <li key={c.id}>
+                <li key={c.id} class={fresh.has(c.id) ? 'new' : ''}>
                   <button type="button" class="row" aria-current={c.id === selected ? 'true' : undefined} onClick={() => setSelected(c.id)}>
-                    <span class="path">{c.visitor.email ?? c.visitor.name ?? 'Visitor'}</span>
+                    {waiting ? <span class="pill waiting">Waiting for a person</span> : null}
+                    {fresh.has(c.id) ? <span class="new-mark">New</span> : null}
+                    <span class="path">{who}</span>
                     <span class="muted">
                       {c.status} · {c.messages.length} messages{c.escalated ? ' · escalated' : ''}
                       {c.rating ? ` · rated ${c.rating.score}` : ''}
+                    </span>
+                    <span class="muted">
+                      last activity <When iso={c.updatedAt} />
+                      {c.page ? ` · on ${c.pageTitle ?? c.page}` : ''}
                     </span>
                     <span class="muted">{last ? last.content.slice(0, 80) : ''}</span>
                   </button>
@@ -197,6 +226,7 @@ export function EngageTab() {
       </div>
       <section aria-labelledby="tickets-title">
         <h3 id="tickets-title">Tickets</h3>
+        {tickets.data && tickets.data.length === 0 ? <p class="empty">No tickets yet. A visitor’s support request (the widget’s support form) becomes a ticket here.</p> : null}
         <ul class="rows" aria-label="Tickets">
           {tickets.data?.map((t) => (
             <li key={t.id}>
@@ -205,7 +235,7 @@ export function EngageTab() {
                   <span class={`pill ${t.status}`}>{t.status}</span>
                   <span class="path">{t.subject ?? t.message?.slice(0, 60) ?? ''}</span>
                   <span class="muted">
-                    {t.email ?? t.name ?? ''} · {time(t.createdAt)}
+                    {t.email ?? t.name ?? ''} · <When iso={t.createdAt} />
                   </span>
                 </summary>
                 <TicketView siteId={siteId} t={t} onDone={() => setN(n + 1)} />

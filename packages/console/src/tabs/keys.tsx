@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, engage, identity } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, Pre, time, useLoad } from '../ui.js';
+import { act, Field, Notice, Pre, useLoad, When } from '../ui.js';
 import { listWebsites } from './websites.js';
 
 type Key = Ok<'adminContentListKeys'>['keys'][number] | Ok<'adminListCaptureKeys'>['keys'][number];
@@ -47,7 +47,7 @@ function KeyList({ label, keys, onRevoke, onStage, onPromote }: { label: string;
         return (
           <li key={k.id} class="plain">
             <code>{k.prefix}…</code> {k.environment ?? ''} · {k.status}
-            {stage ? ` · ${stage}` : ''} {k.label ? `· ${k.label}` : ''} · created {time(k.createdAt)}
+            {stage ? ` · ${stage}` : ''} {k.label ? `· ${k.label}` : ''} · created <When iso={k.createdAt} />
             {k.status === 'active' ? (
               <span class="inline">
                 <button type="button" onClick={() => onRevoke(k, false)}>

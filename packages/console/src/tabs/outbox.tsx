@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { Notice, Pager, time, useLoad } from '../ui.js';
+import { Notice, Pager, useLoad, useNewIds, When } from '../ui.js';
 
 const PAGE = 25;
 
@@ -14,6 +14,7 @@ export function OutboxTab() {
   const { data, error } = useLoad(() => call<Ok<'adminListOutbox'>>('GET', '/_admin/outbox'), [version]);
   // The operation lists oldest first; the console shows newest first, a page at a time.
   const emails = data ? data.emails.slice().reverse() : [];
+  const fresh = useNewIds(data?.emails.map((m) => m.id));
   return (
     <section aria-labelledby="outbox-title">
       <h2 id="outbox-title">Outbox</h2>
@@ -21,14 +22,16 @@ export function OutboxTab() {
       {data && data.dropped > 0 ? (
         <p class="muted">{`${data.dropped} older emails are no longer kept (the outbox keeps the newest ${data.limit}; --outbox-size).`}</p>
       ) : null}
+      {data && emails.length === 0 ? <p class="empty">No emails yet. A capture to a site with a notification email sends one.</p> : null}
       <ul class="rows" aria-label="Emails" aria-busy={!data}>
         {emails.slice(start, start + PAGE).map((m) => (
-          <li key={m.id}>
+          <li key={m.id} class={fresh.has(m.id) ? 'new' : ''}>
             <details>
               <summary>
+                {fresh.has(m.id) ? <span class="new-mark">New</span> : null}
                 <span class="path">{m.subject}</span>
                 <span class="muted">
-                  to {m.to} · {time(m.acceptedAt)}
+                  to {m.to} · <When iso={m.acceptedAt} />
                 </span>
               </summary>
               <article class="email" aria-label={`Email ${m.subject}`}>
@@ -36,7 +39,7 @@ export function OutboxTab() {
                   <dt>Message-ID</dt>
                   <dd>{m.id}</dd>
                   <dt>Date</dt>
-                  <dd>{m.acceptedAt}</dd>
+                  <dd><When iso={m.acceptedAt} /></dd>
                   <dt>To</dt>
                   <dd>{m.to}</dd>
                   <dt>Subject</dt>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, engage } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, Pager, Pre, time, useLoad } from '../ui.js';
+import { act, Field, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
 import { signatureVerifies } from './sign.js';
 
 type Delivery = Ok<'adminListWebhookDeliveries'>['deliveries'][number];
@@ -50,9 +50,11 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
           </select>
         )}
       </Field>
-      <Field label="Webhook endpoint" hint="Empty removes the webhook">
-        {(id) => <input id={id} type="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />}
-      </Field>
+      <div class="wide">
+        <Field label="Webhook endpoint" hint="Empty removes the webhook">
+          {(id) => <input id={id} type="url" value={url} placeholder="https://example.org/hooks" onInput={(e) => setUrl(e.currentTarget.value)} />}
+        </Field>
+      </div>
       <button type="submit">Save endpoint</button>
       <button type="button" onClick={() => void act('Send a test event', () => engage('POST', `/${encodeURIComponent(siteId)}/webhook/test`)).then(onSaved)}>
         Send test event
@@ -68,21 +70,26 @@ export function WebhooksTab() {
   const deliveries = useLoad(() => call<Ok<'adminListWebhookDeliveries'>>('GET', '/_admin/webhooks/deliveries'), [version]);
   const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [version, n]);
   const list = deliveries.data?.deliveries ?? [];
+  const fresh = useNewIds(deliveries.data?.deliveries.map((d) => d.id));
   return (
     <section aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
       {sites.data && sites.data.length > 0 ? <Endpoint sites={sites.data} onSaved={() => setN(n + 1)} /> : null}
       <Notice error={deliveries.error ?? sites.error}>{deliveries.data ? `${list.length} deliveries, newest first.` : 'Loading…'}</Notice>
+      {deliveries.data && list.length === 0 ? (
+        <p class="empty">No deliveries yet. Set the webhook endpoint above (a URL your test receiver listens on), save it, and press “Send test event”: the delivery and each attempt show here.</p>
+      ) : null}
       <ul class="rows" aria-label="Deliveries" aria-busy={!deliveries.data}>
         {list.slice(start, start + PAGE).map((d) => (
-          <li key={d.id}>
+          <li key={d.id} class={fresh.has(d.id) ? 'new' : ''}>
             <details>
               <summary>
+                {fresh.has(d.id) ? <span class="new-mark">New</span> : null}
                 <span class={`pill ${d.status}`}>{d.status}</span>
                 <span class="path">{d.type}</span>
                 <span class="muted">
-                  {d.attempts} attempt{d.attempts === 1 ? '' : 's'} · {d.url || 'no endpoint'} · {time(d.createdAt)}
-                  {d.nextAttemptAt && d.status === 'pending' ? ` · next ${time(d.nextAttemptAt)}` : ''}
+                  {d.attempts} attempt{d.attempts === 1 ? '' : 's'} · {d.url || 'no endpoint'} · <When iso={d.createdAt} />
+                  {d.nextAttemptAt && d.status === 'pending' ? [' · next ', <When key="next" iso={d.nextAttemptAt} />] : null}
                 </span>
                 {d.failureReason ? <span class="reason">{d.failureReason}</span> : null}
               </summary>
@@ -95,13 +102,13 @@ export function WebhooksTab() {
                 <ol>
                   {d.log.map((a, i) => (
                     <li key={i}>
-                      {time(a.at)}: {a.status ?? 'no answer'} {a.error ? `· ${a.error}` : ''}
+                      <When iso={a.at} />: {a.status ?? 'no answer'} {a.error ? `· ${a.error}` : ''}
                       {a.requestHeaders ? <Pre label={`Headers of attempt ${i + 1}`} text={Object.entries(a.requestHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')} /> : null}
                     </li>
                   ))}
                 </ol>
                 <h4>Body</h4>
-                <Pre label={`Body of ${d.id}`} text={d.payload} />
+                <Pre label={`Body of ${d.id}`} text={pretty(d.payload)} />
               </div>
             </details>
           </li>

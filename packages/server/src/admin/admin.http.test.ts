@@ -63,6 +63,19 @@ describe('reference-server basics', () => {
 });
 
 describe('admin endpoints and browsers', () => {
+  it('reset keeps the service clock where it is (time only moves forward) and keeps the request journal', async () => {
+    const start = Date.parse((await t.request('GET', '/_admin/clock')).body.now);
+    await t.request('POST', '/_admin/clock/advance', { json: { seconds: 86_400 } });
+    const before = Date.parse((await t.request('GET', '/_admin/clock')).body.now);
+    await t.request('GET', '/health');
+    expect((await t.request('POST', '/_admin/reset', { json: { seed: 'empty' } })).status).toBe(200);
+    const after = Date.parse((await t.request('GET', '/_admin/clock')).body.now);
+    expect(after).toBeGreaterThanOrEqual(before);
+    expect(after - start).toBeGreaterThanOrEqual(86_400_000);
+    const journal = await t.request('GET', '/_admin/requests?path=/health');
+    expect(journal.body.matched).toBe(1);
+  });
+
   it('refuse a cross-site browser request so a web page cannot reset a local server', async () => {
     const r = await t.request('POST', '/_admin/reset', { headers: { origin: 'https://evil.example' }, unchecked: true });
     expect(r.status).toBe(403);

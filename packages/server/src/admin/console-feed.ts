@@ -26,14 +26,17 @@ export interface ConsoleCounts {
 
 export function consoleCounts(deps: Deps): ConsoleCounts {
   return {
-    requests: deps.journal.count,
+    // What the journal lists by default: the test console's own calls are hidden.
+    requests: deps.journal.count - deps.journal.consoleCount,
     captures: submissionsTable(deps).size,
     emails: outboxKept(deps),
     webhooks: deliveriesTable(deps).size,
     conversations: conversationsTable(deps).size,
     tickets: ticketsTable(deps).size,
     entries: entriesTable(deps).size,
-    keys: keysTable(deps.store).size + portalKeysTable(deps).size,
+    // The keys the Sites & keys tab lists (content, capture and publishable keys): the portal keys a console
+    // issues for itself are not listed, so opening a console never grows the badge.
+    keys: keysTable(deps.store).size,
     faults: deps.faults.active().length,
   };
 }
@@ -49,7 +52,7 @@ function outboxAccepted(deps: Deps): number {
 }
 
 /** Operations after which everything may have changed (or the clock moved): the console reloads what it shows. */
-const STATE_OPERATIONS = new Set(['adminReset', 'adminImportState', 'adminAdvanceClock', 'adminClearFaults', 'adminInjectFault']);
+const STATE_OPERATIONS = new Set(['adminClearRequests', 'adminReset', 'adminImportState', 'adminAdvanceClock', 'adminClearFaults', 'adminInjectFault']);
 
 /** A table's change marker: its version and size (a restore may reset the version, never both to the same). */
 const mark = (table: Table<Row>) => table.version * 1_000_003 + table.size;

@@ -195,3 +195,85 @@ describe('console event stream', () => {
     expect(replayed.map((e) => e.event)).not.toContain('request');
   });
 });
+
+describe('request journal: a developer’s view of what a test did', () => {
+  const CONSOLE = { 'x-svc-console': '1' };
+
+  it('hides the test console’s own calls by default; console=true shows them; the count on the feed agrees', async () => {
+    t = await startServer({ seed: 'demo' });
+    await capture(t, { email: 'ada@example.org' });
+    await t.request('GET', '/_admin/clock', { headers: CONSOLE });
+    await t.request('GET', '/_admin/outbox', { headers: CONSOLE });
+    await t.request('GET', '/_admin/requests');
+    const mine = await t.request('GET', '/_admin/requests');
+    expect(mine.body.requests.map((e: { operationId: string }) => e.operationId)).toEqual(['createCapture']);
+    expect(mine.body.matched).toBe(1);
+    const all = await t.request('GET', '/_admin/requests?console=true');
+    expect(all.body.requests.map((e: { operationId: string }) => e.operationId)).toEqual(
+      expect.arrayContaining(['createCapture', 'adminGetClock', 'adminListOutbox', 'adminListRequests']),
+    );
+    expect(all.body.requests.find((e: { operationId: string }) => e.operationId === 'adminGetClock').console).toBe(true);
+    expect(all.body.requests.find((e: { operationId: string }) => e.operationId === 'createCapture').console).toBe(false);
+    // An admin call a test makes (no console header) is what the test did: listed.
+    await t.request('GET', '/_admin/clock');
+    expect((await t.request('GET', '/_admin/requests')).body.matched).toBe(2);
+    const events = await t.open('GET', '/_admin/events');
+    const [first] = await readEvents(events, (e) => e.length > 0);
+    expect((first!.data as { counts: { requests: number } }).counts.requests).toBe(2);
+  });
+
+  it('the keys count is the keys the Sites & keys tab lists: a console issuing its portal key does not grow it', async () => {
+    t = await startServer({ seed: 'demo' });
+    const counts = async () => {
+      const [first] = await readEvents(await t!.open('GET', '/_admin/events'), (e) => e.length > 0);
+      return (first!.data as { counts: { keys: number } }).counts.keys;
+    };
+    const before = await counts();
+    for (let i = 0; i < 3; i++) await t.request('POST', '/_admin/console/portal-keys', { json: { label: 'Test console' }, headers: CONSOLE });
+    expect(await counts()).toBe(before);
+  });
+
+  it('filters by method, path, status, key family and time, and searches paths and bodies', async () => {
+    t = await startServer({ seed: 'demo' });
+    await capture(t, { email: 'needle-7@example.org' });
+    await capture(t, { email: 'other@example.org' });
+    await t.request('GET', '/health');
+    const ids = async (query: string) => (await t!.request('GET', `/_admin/requests?${query}`)).body.requests.map((e: { path: string; method: string }) => `${e.method} ${e.path}`);
+    expect(await ids('method=GET')).toEqual(['GET /health']);
+    expect(await ids('path=CAPTURE')).toEqual(['POST /v1/capture', 'POST /v1/capture']);
+    expect(await ids('keyFamily=sk_test')).toHaveLength(2);
+    expect(await ids('keyFamily=none')).toEqual(['GET /health']);
+    expect(await ids('status=2xx&method=POST')).toHaveLength(2);
+    const found = await t.request('GET', '/_admin/requests?q=needle-7');
+    expect(found.body.matched).toBe(1);
+    expect(found.body.requests[0].path).toBe('/v1/capture');
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect(await ids(`since=${encodeURIComponent(future)}`)).toEqual([]);
+    expect(await ids(`until=${encodeURIComponent(future)}&method=GET`)).toEqual(['GET /health']);
+    const bad = await t.request('GET', '/_admin/requests?method=get&keyFamily=SK&since=yesterday&console=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual(['console', 'method', 'keyFamily', 'since']);
+  });
+
+  it('DELETE /_admin/requests clears the journal and says how many it forgot', async () => {
+    t = await startServer({ seed: 'demo' });
+    await capture(t, { email: 'ada@example.org' });
+    await t.request('GET', '/health');
+    const r = await t.request('DELETE', '/_admin/requests');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ success: true, cleared: 2 });
+    const after = await t.request('GET', '/_admin/requests');
+    expect(after.body.requests.map((e: { operationId: string }) => e.operationId)).toEqual(['adminClearRequests']);
+  });
+
+  it('a request’s headers are redacted unless reveal=credentials asks for them as sent', async () => {
+    t = await startServer({ seed: 'demo' });
+    const sent = await capture(t, { email: 'ada@example.org' });
+    const id = sent.headers.get('x-request-id')!;
+    const redacted = await t.request('GET', `/_admin/requests/${id}`);
+    expect(redacted.body.request.requestHeaders['x-api-key']).not.toBe(t.server.demo!.capture.keys.test);
+    const revealed = await t.request('GET', `/_admin/requests/${id}?reveal=credentials`);
+    expect(revealed.body.request.requestHeaders['x-api-key']).toBe(t.server.demo!.capture.keys.test);
+    expect((await t.request('GET', `/_admin/requests/${id}?reveal=everything`)).status).toBe(400);
+  });
+});

@@ -71,11 +71,26 @@ describe('knowledge assistant', () => {
     expect(withoutUrl.citations).toEqual([{ slug: 'pricing', title: 'Pricing' }]);
   });
 
-  it('answers from the context text without citing it', async () => {
-    const a = await new KnowledgeAssistant().answer(input('where is the studio, Leeds?'));
-    expect(a.answer).toContain('Leeds');
-    expect(a.citations).toEqual([]);
-    expect(a.escalate).toBe(false);
+  it('never quotes the context text: a question sharing its words gets the fallback that offers a person', async () => {
+    const context = 'Answer briefly and kindly, in British English, and point visitors to the right page of our website.';
+    for (const question of ['Ping from visitor XYZ', 'Leeds?', 'Do you answer in British English?', 'point me to the right page of your website']) {
+      const knowledge = { context: `Demo Studio is a small design studio in Leeds. ${context}`, articles };
+      const strict = await new KnowledgeAssistant().answer(input(question, { knowledge }));
+      expect(strict.answer, question).not.toContain('British English');
+      expect(strict.answer, question).not.toContain('Leeds');
+      expect(strict, question).toMatchObject({ escalate: true, reason: 'no_answer', citations: [] });
+      expect(strict.answer).toContain(SUPPORT_FORM_POINTER);
+      const open = await new KnowledgeAssistant().answer(input(question, { knowledge, answerMode: 'open' }));
+      expect(open.answer, question).not.toContain('British English');
+      expect(open.answer).toMatch(/person/);
+    }
+  });
+
+  it('changing only the context text does not change which article answers', async () => {
+    const assistant = new KnowledgeAssistant();
+    const a = await assistant.answer(input('opening hours'));
+    const b = await assistant.answer(input('opening hours', { knowledge: { context: 'Opening hours: ask us. Reply in French.', articles } }));
+    expect(b).toEqual(a);
   });
 
   it('strict mode: nothing relevant escalates with reason no_answer and points to the support form', async () => {

@@ -1,4 +1,5 @@
-// Default assistant: deterministic retrieval over the site's knowledge; answers with the best sentences and cites them.
+// Default assistant: deterministic retrieval over the site's knowledge articles; answers with the best sentences and
+// cites them. The context text is instructions for an assistant (tone, language), never a source to quote.
 import type { Assistant, AssistantAnswer, AssistantInput, Citation, KnowledgeArticle } from '../ports/assistant.js';
 import type { Hit } from './knowledge-index.js';
 import { KnowledgeIndex, sameTerm, terms } from './knowledge-index.js';
@@ -37,9 +38,9 @@ function citationOf(article: KnowledgeArticle): Citation {
   return { slug: article.slug, title: article.title, ...(article.url ? { url: article.url } : {}) };
 }
 
-/** Cheap identity of a knowledge set, so the cached index is rebuilt exactly when the knowledge changes. */
+/** Cheap identity of a knowledge set, so the cached index is rebuilt exactly when the articles change. */
 function fingerprintOf(knowledge: AssistantInput['knowledge']): string {
-  return JSON.stringify([knowledge.context, knowledge.articles]);
+  return JSON.stringify(knowledge.articles);
 }
 
 /**
@@ -47,19 +48,19 @@ function fingerprintOf(knowledge: AssistantInput['knowledge']): string {
  * @public
  */
 export class KnowledgeAssistant implements Assistant {
-  private readonly cache = new Map<string, { articles: KnowledgeArticle[]; context: string; fingerprint: string; index: KnowledgeIndex }>();
+  private readonly cache = new Map<string, { articles: KnowledgeArticle[]; fingerprint: string; index: KnowledgeIndex }>();
 
-  /** The site's index, rebuilt only when its knowledge changed (same array and text: no work at all). */
+  /** The site's index of articles, rebuilt only when they changed (same array: no work at all). */
   private indexFor(siteId: string, knowledge: AssistantInput['knowledge']): KnowledgeIndex {
     const cached = this.cache.get(siteId);
-    if (cached && cached.articles === knowledge.articles && cached.context === knowledge.context) return cached.index;
+    if (cached && cached.articles === knowledge.articles) return cached.index;
     const fingerprint = fingerprintOf(knowledge);
     if (cached && cached.fingerprint === fingerprint) {
-      this.cache.set(siteId, { ...cached, articles: knowledge.articles, context: knowledge.context });
+      this.cache.set(siteId, { ...cached, articles: knowledge.articles });
       return cached.index;
     }
     const index = new KnowledgeIndex(knowledge);
-    this.cache.set(siteId, { articles: knowledge.articles, context: knowledge.context, fingerprint, index });
+    this.cache.set(siteId, { articles: knowledge.articles, fingerprint, index });
     return index;
   }
 
@@ -109,9 +110,9 @@ function compose(hits: Hit[], question: string[]): AssistantAnswer {
   const [best, ...rest] = hits as [Hit, ...Hit[]];
   const parts = bestSentences(best.passage.body, question, 2);
   if (parts.length === 0) parts.push(best.passage.title);
-  const citations: Citation[] = best.passage.article ? [citationOf(best.passage.article)] : [];
-  const runnerUp = rest.find((h) => h.passage.article && h.score >= best.score * 0.75);
-  if (runnerUp?.passage.article) {
+  const citations: Citation[] = [citationOf(best.passage.article)];
+  const runnerUp = rest.find((h) => h.score >= best.score * 0.75);
+  if (runnerUp) {
     const extra = bestSentences(runnerUp.passage.body, question, 1).filter((s) => !parts.includes(s));
     if (extra.length > 0) {
       parts.push(...extra);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextPassages, KnowledgeIndex, oneEditApart, sameTerm, terms, words } from './knowledge-index.js';
+import { KnowledgeIndex, oneEditApart, sameTerm, terms, words } from './knowledge-index.js';
 
 describe('knowledge index', () => {
   it('terms drop stop words, punctuation, case and accents', () => {
@@ -12,12 +12,15 @@ describe('knowledge index', () => {
     expect(sameTerm('car', 'cart')).toBe(false);
   });
 
-  it('context splits into passages at blank lines', () => {
-    expect(contextPassages('One.\nstill one.\n\n  Two.  \n\n\n')).toEqual(['One. still one.', 'Two.']);
+  it('the context text is not indexed: only articles are passages', () => {
+    const knowledge = { context: 'We are in Leeds.', articles: [{ slug: 'p', title: 'Pricing', body: 'Students pay less.', tags: [] }] };
+    const index = new KnowledgeIndex(knowledge);
+    expect(index.passages.map((p) => p.article.slug)).toEqual(['p']);
+    expect(index.query('Leeds')).toEqual([]);
   });
 
   it('a hit needs one of the question words, another ending of it, or a one-letter typo of a long word', () => {
-    const index = new KnowledgeIndex({ context: '', articles: [{ slug: 'p', title: 'Special pricing', body: 'Students pay less.', tags: [] }] });
+    const index = new KnowledgeIndex({ articles: [{ slug: 'p', title: 'Special pricing', body: 'Students pay less.', tags: [] }] });
     expect(index.query('pricing for students')).toHaveLength(1);
     expect(index.query('student')).toHaveLength(1);
     expect(index.query('pricng')).toHaveLength(1);
@@ -27,7 +30,7 @@ describe('knowledge index', () => {
   });
 
   it('a long question sharing one incidental word with a small knowledge base is not answered from it', () => {
-    const index = new KnowledgeIndex({ context: '', articles: [{ slug: 'p', title: 'Special pricing', body: 'Students pay less.', tags: [] }] });
+    const index = new KnowledgeIndex({ articles: [{ slug: 'p', title: 'Special pricing', body: 'Students pay less.', tags: [] }] });
     expect(index.query('my cat ate a special kind of blue cheese yesterday evening')).toEqual([]);
   });
 
@@ -41,7 +44,6 @@ describe('knowledge index', () => {
 
   it('ranks title and tag matches above body mentions', () => {
     const index = new KnowledgeIndex({
-      context: '',
       articles: [
         { slug: 'mention', title: 'About us', body: 'We also talk about parking sometimes, and many other things too.', tags: [] },
         { slug: 'parking', title: 'Parking', body: 'Free spaces behind the building.', tags: ['car'] },

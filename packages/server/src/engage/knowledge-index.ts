@@ -1,5 +1,6 @@
-// Full-text index over a site's knowledge (articles and context passages) with minisearch, plus the tokeniser
-// the assistant also uses to pick sentences, so both agree on what a "term" is.
+// Full-text index over a site's knowledge articles with minisearch, plus the tokeniser the assistant also uses to
+// pick sentences, so both agree on what a "term" is. The context text is not indexed: it steers the assistant (tone,
+// language, what to point visitors to) and is never an answer, so no visitor question can make it quote it.
 import MiniSearch from 'minisearch';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 
@@ -59,25 +60,16 @@ export function sameTerm(a: string, b: string): boolean {
 
 export interface Passage {
   id: number;
-  kind: 'article' | 'context';
   title: string;
   body: string;
   tags: string;
-  /** The article, for citations; context passages are not citable. */
-  article?: KnowledgeArticle;
+  /** The article, for citations. */
+  article: KnowledgeArticle;
 }
 
 export interface Hit {
   passage: Passage;
   score: number;
-}
-
-/** Context text becomes passages at blank lines, so a long context still points at the right paragraph. */
-export function contextPassages(context: string): string[] {
-  return context
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter((p) => p.length > 0);
 }
 
 /** Whether two words differ by at most one letter added, removed or changed. */
@@ -113,19 +105,15 @@ export class KnowledgeIndex {
   private readonly search: MiniSearch<Passage>;
   readonly passages: Passage[] = [];
 
-  constructor(knowledge: { context: string; articles: KnowledgeArticle[] }) {
+  constructor(knowledge: { articles: KnowledgeArticle[] }) {
     for (const article of knowledge.articles) {
       this.passages.push({
         id: this.passages.length,
-        kind: 'article',
         title: article.title,
         body: article.body,
         tags: (article.tags ?? []).join(' '),
         article,
       });
-    }
-    for (const text of contextPassages(knowledge.context)) {
-      this.passages.push({ id: this.passages.length, kind: 'context', title: '', body: text, tags: '' });
     }
     this.search = new MiniSearch<Passage>({
       fields: ['title', 'body', 'tags'],

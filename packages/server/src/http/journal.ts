@@ -14,6 +14,24 @@ const BULK = new Set(['adminExportState', 'adminExportCaptureLeads', 'getOpenapi
 /** Reads of the journal and the feed publish no `request` event: a console refreshing on one would feed itself. */
 const QUIET = new Set(['adminListRequests', 'adminGetRequest', 'adminStreamEvents']);
 
+/** The header the test console puts on every call it makes, so the journal can hide them by default. */
+export const CONSOLE_HEADER = 'x-svc-console';
+
+/**
+ * Whether a request is the test console's own: its files, the journal's and feed's reads, or a call it marked. Only
+ * the paths the console calls are looked at for the header, so the service's hot paths never scan their headers.
+ */
+function fromConsole(path: string, operationId: string, kept: KeptHeaders): boolean {
+  if (QUIET.has(operationId) || path.startsWith('/_console')) return true;
+  if (!path.startsWith('/_admin/') && !path.startsWith('/api/engage/sites') && path !== '/openapi.json') return false;
+  if (kept instanceof Headers) return kept.get(CONSOLE_HEADER) === '1';
+  if (Array.isArray(kept)) {
+    for (let i = 0; i + 1 < kept.length; i += 2) if ((kept[i] as string).toLowerCase() === CONSOLE_HEADER) return kept[i + 1] === '1';
+    return false;
+  }
+  return (kept as HeaderRecord)[CONSOLE_HEADER] === '1';
+}
+
 const FAMILY = /^([a-z]{2,4}_(?:test|live)|[a-z]{2,4})_/;
 
 /** The credential's family by its prefix: `sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`; never the key. */
@@ -97,6 +115,7 @@ class Entry implements JournalEntry {
     private readonly response: Response | HeaderRecord | undefined,
     readonly responseBody: unknown,
     readonly bodyOmitted: boolean,
+    readonly fromConsole: boolean,
   ) {}
 
   get keyFamily(): string | null {
@@ -119,22 +138,25 @@ export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace, reply
   const url = c.req.url;
   const q = url.indexOf('?');
   const answered = reply.answered;
+  const path = c.req.path;
+  const headers = c.env?.rawHeaders ?? c.req.raw.headers;
   const entry = new Entry(
     journal.nextSeq(),
     c.get('requestId'),
     deps.clock.now(),
     c.req.method,
-    c.req.path,
+    path,
     q < 0 ? '' : url.slice(q + 1),
     operationId,
     status,
     Math.round((performance.now() - trace.started) * 100) / 100,
     status >= 400 ? reasonOf(answered, status) : null,
-    c.env?.rawHeaders ?? c.req.raw.headers,
+    headers,
     // An answer made by `reply` is its header record; another Response is kept (its headers read on demand).
     bulk ? undefined : res === reply.sent ? reply.headers : res,
     bulk ? undefined : answered,
     bulk,
+    fromConsole(path, operationId, headers),
   );
   if (reply.body !== undefined) entry.requestBody = boundedText(reply.body);
   journal.record(entry);
@@ -162,6 +184,7 @@ export function summary(e: JournalEntry): Record<string, unknown> {
     status: e.status,
     durationMs: e.durationMs,
     keyFamily: e.keyFamily,
+    console: e.fromConsole,
     reason: e.reason,
   };
 }

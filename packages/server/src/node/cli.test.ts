@@ -68,6 +68,27 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     expect((await fetch(`${url}/favicon.ico`)).status).toBe(200);
   });
 
+  it('the printed Try list uses the test environment for every keyed call, and its three calls answer 200, 201, 200', async () => {
+    const { url, out } = await started(run(['--port', '0', '--seed', 'demo']), /for the test console/);
+    const curls = out
+      .slice(out.indexOf('Try:'))
+      .split('\n')
+      .filter((line) => line.trim().startsWith('curl '));
+    expect(curls).toHaveLength(3);
+    const keys = curls.map((line) => /X-Api-Key: (\S+)'/.exec(line)![1]!);
+    expect(keys.filter((k) => /^(ck|sk)_/.test(k)).every((k) => /^(ck|sk)_test_/.test(k))).toBe(true);
+    const statuses: number[] = [];
+    for (const line of curls) {
+      const headers = Object.fromEntries([...line.matchAll(/-H '([^:]+): ([^']*)'/g)].map((m) => [m[1]!, m[2]!]));
+      const body = /-d '([^']*)'/.exec(line)?.[1];
+      const target = line.trim().split(' ').at(-1)!;
+      expect(target.startsWith(url)).toBe(true);
+      const r = await fetch(target, { method: body === undefined ? 'GET' : 'POST', headers, body });
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([200, 201, 200]);
+  });
+
   it('--allow-origin URL lets a page of that origin use the demo site; a bad value exits with status 2 naming it', async () => {
     const { url, out } = await started(run(['--port', '0', '--seed', 'demo', '--allow-origin', 'http://localhost:5173']), /publishable key: pk_/);
     const key = /publishable key: (pk_\S+)/.exec(out)![1]!;

@@ -27,7 +27,7 @@ function printDemo(demo: DemoCredentials, url: string): void {
     `  Engage         site ${demo.engage.siteId}, publishable key: ${demo.engage.publishableKey}`,
     '',
     'Try:',
-    `  curl -H 'X-Api-Key: ${demo.content.keys.live}' ${url}/v1/content/${demo.content.siteId}/${demo.content.collections[0] ?? 'events'}`,
+    `  curl -H 'X-Api-Key: ${demo.content.keys.test}' ${url}/v1/content/${demo.content.siteId}/${demo.content.collections[0] ?? 'events'}`,
     `  curl -H 'X-Api-Key: ${demo.capture.keys.test}' -H 'Content-Type: application/json' -d '{"fields":{"email":"ada@example.org","message":"Hello"}}' ${url}/v1/capture`,
     `  curl -H 'X-Api-Key: ${demo.engage.publishableKey}' -H 'Content-Type: application/json' -d '{"message":"What are your opening hours?"}' ${url}/v1/engage/chat`,
     `  open ${url}/ for the demo page`,

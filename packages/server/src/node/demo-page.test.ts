@@ -47,6 +47,16 @@ describe('the demo website at /', () => {
     expect((await fetch(`${running.url}/agent?theme=dark`, { redirect: 'manual' })).status).toBe(302);
   });
 
+  it('headings go in order (h1, then h2, then the cards\' h3) and the footer points to the test console, not /_admin', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    const html = await (await fetch(`${running.url}/`)).text();
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual(1);
+    const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)![1]!;
+    expect(footer).toContain('href="/_console/#/control"');
+    expect(footer).not.toContain('/_admin');
+  });
+
   it('says how to build the widget when it is missing', async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '' });
     expect(await (await fetch(`${running.url}/`)).text()).toContain('The widget is not built');

@@ -113,11 +113,14 @@ ${FAVICON_LINK}
     and support forms. A reload keeps your conversation. To answer as a person, open the
     <a href="${base}/_console/#/engage" target="_blank" rel="noopener">Engage tab of the test console</a> (<code>/_console/</code>) in a second tab.</p>
   </section>
+  <section aria-labelledby="offer-title">
+  <h2 id="offer-title">Workshops and studio hire</h2>
   <div class="grid">
     <div class="card"><h3>Taster workshops</h3><p>Three hours, all materials included, from £45.</p></div>
     <div class="card"><h3>Six-week courses</h3><p>Build real skills with a small group of eight.</p></div>
     <div class="card"><h3>Studio hire</h3><p>Private events and team days, from £60 per hour.</p></div>
   </div>
+  </section>
   <section class="embed" aria-labelledby="embed-title">
     <h2 id="embed-title">Embed it on your site</h2>
     ${
@@ -142,7 +145,8 @@ ${FAVICON_LINK}
       : ''
   }
 </main>
-<footer class="wrap">Served at <code>${escapeHtml(origin)}</code>. Test control is under <code>/_admin</code>.</footer>
+<footer class="wrap">Served at <code>${escapeHtml(origin)}</code>. Test control (clock, faults, reset, export, the request journal) is in the
+<a href="/_console/#/control">test console</a>.</footer>
 ${tag}
 </body>
 </html>

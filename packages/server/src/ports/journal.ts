@@ -20,6 +20,8 @@ export interface JournalEntry {
   durationMs: number;
   /** The credential's family by its prefix (`sk_test`, `pk_live`, `ptk`, `adm`...), or null without one. */
   keyFamily: string | null;
+  /** A call of the test console itself (its files, its journal and feed reads, calls marked `X-Svc-Console: 1`). */
+  readonly fromConsole: boolean;
   /** The error body's message for a 4xx or 5xx, or null. */
   reason: string | null;
   /** Read only when the console asks; redacted then. */
@@ -54,6 +56,7 @@ export class RequestJournal {
   private readonly ring: Array<JournalEntry | undefined>;
   private next = 0;
   private seq = 0;
+  private own = 0;
 
   constructor(readonly size: number = DEFAULT_JOURNAL_SIZE) {
     if (!Number.isInteger(size) || size < 0 || size > MAX_JOURNAL_SIZE) {
@@ -74,6 +77,8 @@ export class RequestJournal {
 
   record(entry: JournalEntry): void {
     if (this.size === 0) return;
+    if (this.ring[this.next]?.fromConsole) this.own--;
+    if (entry.fromConsole) this.own++;
     this.ring[this.next] = entry;
     this.next = (this.next + 1) % this.size;
   }
@@ -81,6 +86,11 @@ export class RequestJournal {
   /** How many entries are held. */
   get count(): number {
     return this.size === 0 ? 0 : this.ring[this.next] === undefined ? this.next : this.size;
+  }
+
+  /** How many held entries are the test console's own calls. */
+  get consoleCount(): number {
+    return this.own;
   }
 
   /** Newest first. */
@@ -100,5 +110,6 @@ export class RequestJournal {
   clear(): void {
     this.ring.length = 0;
     this.next = 0;
+    this.own = 0;
   }
 }

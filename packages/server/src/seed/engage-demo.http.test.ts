@@ -71,6 +71,19 @@ describe('Engage demo seed', () => {
     expect(r.body.citations.map((c: { slug: string }) => c.slug)).toContain('opening-hours');
   });
 
+  it('never quotes its context text: questions sharing its words get the fallback that offers a person', async () => {
+    const { engage } = t.server.demo!;
+    const stored = sitesTable(t.server.deps).get('eng_demo')!;
+    const sentences = stored.knowledge.context.split(/(?<=\.)\s+/);
+    expect(sentences.length).toBeGreaterThan(1);
+    for (const message of ['Ping from visitor XYZ', 'Answer briefly and kindly', 'Do you speak British English?', 'which page of your website?']) {
+      const r = await t.request('POST', '/v1/engage/chat', { headers: { 'x-api-key': engage.publishableKey, origin: engage.origin }, json: { message } });
+      expect(r.status, message).toBe(200);
+      for (const sentence of sentences) expect(r.body.answer, message).not.toContain(sentence.slice(0, 40));
+      expect(r.body.answer, message).toMatch(/person/);
+    }
+  });
+
   it('an admin reset with the demo seed gives working credentials, the same as before the reset', async () => {
     const before = t.server.demo!.console;
     const r = await t.request('POST', '/_admin/reset', { json: { seed: 'demo' } });

@@ -4523,7 +4523,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "adminReset",
         "summary": "Reset all state",
-        "description": "Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again. The body is optional, but a body that is not JSON, not an object or has an unknown property is refused with 400 and nothing is reset.",
+        "description": "Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again. The body is optional, but a body that is not JSON, not an object or has an unknown property is refused with 400 and nothing is reset.\n\n**Our design:** the service clock is not reset. Time only moves forward, so every timestamp written after a reset is later than those written before it (an exported state stays in order when imported again) and an advanced clock stays advanced; restart the server for the wall clock. The request journal is kept too (clear it with `DELETE /_admin/requests`). Export the state first (`GET /_admin/state`) to keep what a reset deletes.\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -5437,7 +5437,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "get": {
         "operationId": "adminListRequests",
         "summary": "Read the request journal",
-        "description": "Reference server only. The last requests the server answered, newest\nfirst: method, path, operation, status, duration, the credential's\nkey family (by its prefix, never the key) and, for a 4xx or 5xx, the\nerror message as a short reason. The journal keeps a fixed number of\nrequests (`journalSize`, the CLI's `--journal-size`, default 1000) in\nmemory only: it is never written to `--data` and is not part of the\nstate export. Page with `cursor` (the `nextCursor` of the previous\npage) until it is null.\n",
+        "description": "Reference server only. The last requests the server answered, newest\nfirst: method, path, operation, status, duration, the credential's\nkey family (by its prefix, never the key) and, for a 4xx or 5xx, the\nerror message as a short reason. The journal keeps a fixed number of\nrequests (`journalSize`, the CLI's `--journal-size`, default 1000) in\nmemory only: it is never written to `--data` and is not part of the\nstate export. Page with `cursor` (the `nextCursor` of the previous\npage) until it is null.\n\n**Our design:** the test console's own calls are hidden unless\n`console=true`: the requests for its files (`/_console/`), the reads\nof the journal and of the event stream, and every call the console\nmarks with the `X-Svc-Console: 1` header. What a test or a curl did\nis then what the journal shows first. The filters combine (all must\nmatch); `matched` counts the requests of the whole journal that pass\nthem, so a console badge and its list agree.\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -5456,6 +5456,88 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "schema": {
               "type": "string",
               "pattern": "^[A-Za-z][A-Za-z0-9]{0,99}$"
+            }
+          },
+          {
+            "name": "console",
+            "in": "query",
+            "required": false,
+            "description": "`true` also lists the test console's own calls (hidden by default, our design).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "true",
+                "false"
+              ],
+              "default": "false"
+            }
+          },
+          {
+            "name": "method",
+            "in": "query",
+            "required": false,
+            "description": "Only requests of this HTTP method (our design).",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "GET",
+                "HEAD",
+                "POST",
+                "PUT",
+                "PATCH",
+                "DELETE",
+                "OPTIONS"
+              ]
+            }
+          },
+          {
+            "name": "path",
+            "in": "query",
+            "required": false,
+            "description": "Only requests whose path contains this text, case-insensitive (our design).",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          {
+            "name": "keyFamily",
+            "in": "query",
+            "required": false,
+            "description": "Only requests made with a credential of this family (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or `none` for requests without one (our design).",
+            "schema": {
+              "type": "string",
+              "pattern": "^(none|[a-z]{2,4}(_test|_live)?)$"
+            }
+          },
+          {
+            "name": "since",
+            "in": "query",
+            "required": false,
+            "description": "Only requests that arrived at or after this time, by the server clock (our design).",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "until",
+            "in": "query",
+            "required": false,
+            "description": "Only requests that arrived at or before this time, by the server clock (our design).",
+            "schema": {
+              "type": "string",
+              "format": "date-time"
+            }
+          },
+          {
+            "name": "q",
+            "in": "query",
+            "required": false,
+            "description": "Free text, case-insensitive, searched in the path and query, the\nrequest body and the response body as kept (our design).\n",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
             }
           },
           {
@@ -5510,6 +5592,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "success": true,
                       "size": 1000,
                       "count": 2,
+                      "matched": 2,
                       "requests": [
                         {
                           "id": "req_01HZX9F8",
@@ -5521,6 +5604,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "status": 503,
                           "durationMs": 1.42,
                           "keyFamily": "sk_test",
+                          "console": false,
                           "reason": "key verification unavailable; retry with backoff"
                         },
                         {
@@ -5533,6 +5617,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                           "status": 200,
                           "durationMs": 0.61,
                           "keyFamily": "pk_live",
+                          "console": false,
                           "reason": null
                         }
                       ],
@@ -5545,6 +5630,67 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "400": {
             "$ref": "#/components/responses/AdminBadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      },
+      "delete": {
+        "operationId": "adminClearRequests",
+        "summary": "Clear the request journal",
+        "description": "Reference server only. Forgets every journalled request, so the next\ntest starts on an empty journal (**our design**). The stored state,\nthe sequence numbers and the event stream are untouched.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The journal is empty.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "How many requests were forgotten.",
+                  "required": [
+                    "success",
+                    "cleared"
+                  ],
+                  "properties": {
+                    "success": {
+                      "type": "boolean",
+                      "const": true
+                    },
+                    "cleared": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "description": "How many requests the journal held."
+                    }
+                  }
+                },
+                "examples": {
+                  "cleared": {
+                    "value": {
+                      "success": true,
+                      "cleared": 12
+                    }
+                  }
+                }
+              }
+            }
           },
           "401": {
             "$ref": "#/components/responses/AdminUnauthorized"
@@ -5579,6 +5725,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "type": "string",
               "maxLength": 100
             }
+          },
+          {
+            "name": "reveal",
+            "in": "query",
+            "required": false,
+            "description": "`credentials` answers the request headers as sent, keys included,\nfor a \"copy as curl\" that replays the call (our design: redacted\nunless asked; admin endpoints are loopback-only or need the admin\ntoken). Bodies stay redacted.\n",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "credentials"
+              ]
+            }
           }
         ],
         "responses": {
@@ -5608,6 +5766,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "status": 201,
                         "durationMs": 1.42,
                         "keyFamily": "sk_test",
+                        "console": false,
                         "reason": null,
                         "query": "",
                         "requestHeaders": {
@@ -5627,6 +5786,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/AdminBadRequest"
           },
           "401": {
             "$ref": "#/components/responses/AdminUnauthorized"
@@ -14898,7 +15060,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "properties": {
           "context": {
             "type": "string",
-            "maxLength": 6000
+            "maxLength": 6000,
+            "description": "Instructions that steer the assistant: tone, language, what to point\nvisitors to. **Our design:** the context is not a searchable document\nand is never quoted to a visitor; answers come from the articles only,\nand a question no article answers gets the fallback that offers a person\n(strict mode escalates with reason `no_answer`).\n"
           },
           "articles": {
             "type": "array",
@@ -16140,6 +16303,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "status",
           "durationMs",
           "keyFamily",
+          "console",
           "reason"
         ],
         "properties": {
@@ -16180,6 +16344,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ],
             "description": "The credential's family by its prefix (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or null."
           },
+          "console": {
+            "type": "boolean",
+            "description": "True for the test console's own calls, hidden from the list unless asked for (our design)."
+          },
           "reason": {
             "type": [
               "string",
@@ -16196,6 +16364,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "success",
           "size",
           "count",
+          "matched",
           "requests",
           "nextCursor"
         ],
@@ -16211,6 +16380,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "count": {
             "type": "integer",
             "description": "How many it holds now."
+          },
+          "matched": {
+            "type": "integer",
+            "description": "How many of those pass the filters, over every page (our design)."
           },
           "requests": {
             "type": "array",

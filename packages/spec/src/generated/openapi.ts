@@ -918,6 +918,8 @@ export interface paths {
         /**
          * Reset all state
          * @description Empties every table, rate-limit window, fault and the outbox; with `seed` demo, loads the demo data again. The body is optional, but a body that is not JSON, not an object or has an unknown property is refused with 400 and nothing is reset.
+         *
+         *     **Our design:** the service clock is not reset. Time only moves forward, so every timestamp written after a reset is later than those written before it (an exported state stays in order when imported again) and an advanced clock stays advanced; restart the server for the wall clock. The request journal is kept too (clear it with `DELETE /_admin/requests`). Export the state first (`GET /_admin/state`) to keep what a reset deletes.
          */
         post: operations["adminReset"];
         delete?: never;
@@ -1138,11 +1140,25 @@ export interface paths {
          *     memory only: it is never written to `--data` and is not part of the
          *     state export. Page with `cursor` (the `nextCursor` of the previous
          *     page) until it is null.
+         *
+         *     **Our design:** the test console's own calls are hidden unless
+         *     `console=true`: the requests for its files (`/_console/`), the reads
+         *     of the journal and of the event stream, and every call the console
+         *     marks with the `X-Svc-Console: 1` header. What a test or a curl did
+         *     is then what the journal shows first. The filters combine (all must
+         *     match); `matched` counts the requests of the whole journal that pass
+         *     them, so a console badge and its list agree.
          */
         get: operations["adminListRequests"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Clear the request journal
+         * @description Reference server only. Forgets every journalled request, so the next
+         *     test starts on an empty journal (**our design**). The stored state,
+         *     the sequence numbers and the event stream are untouched.
+         */
+        delete: operations["adminClearRequests"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2633,6 +2649,13 @@ export interface components {
         };
         /** @description The whole knowledge of a site. */
         KnowledgeInput: {
+            /**
+             * @description Instructions that steer the assistant: tone, language, what to point
+             *     visitors to. **Our design:** the context is not a searchable document
+             *     and is never quoted to a visitor; answers come from the articles only,
+             *     and a question no article answers gets the fallback that offers a person
+             *     (strict mode escalates with reason `no_answer`).
+             */
             context: string;
             articles: components["schemas"]["KnowledgeArticle"][];
         };
@@ -3042,6 +3065,8 @@ export interface components {
             durationMs: number;
             /** @description The credential's family by its prefix (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or null. */
             keyFamily: string | null;
+            /** @description True for the test console's own calls, hidden from the list unless asked for (our design). */
+            console: boolean;
             /** @description For a 4xx or 5xx, the error body's message (at most 200 characters); otherwise null. */
             reason: string | null;
         };
@@ -3053,6 +3078,8 @@ export interface components {
             size: number;
             /** @description How many it holds now. */
             count: number;
+            /** @description How many of those pass the filters, over every page (our design). */
+            matched: number;
             requests: components["schemas"]["AdminRequestSummary"][];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
@@ -6423,6 +6450,23 @@ export interface operations {
             query?: {
                 /** @description Only requests of this operation (an operationId). */
                 operation?: string;
+                /** @description `true` also lists the test console's own calls (hidden by default, our design). */
+                console?: "true" | "false";
+                /** @description Only requests of this HTTP method (our design). */
+                method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+                /** @description Only requests whose path contains this text, case-insensitive (our design). */
+                path?: string;
+                /** @description Only requests made with a credential of this family (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or `none` for requests without one (our design). */
+                keyFamily?: string;
+                /** @description Only requests that arrived at or after this time, by the server clock (our design). */
+                since?: string;
+                /** @description Only requests that arrived at or before this time, by the server clock (our design). */
+                until?: string;
+                /**
+                 * @description Free text, case-insensitive, searched in the path and query, the
+                 *     request body and the response body as kept (our design).
+                 */
+                q?: string;
                 /** @description Only requests answered with this status (`503`) or class (`4xx`, `5xx`). */
                 status?: string;
                 /** @description Requests per page (default 50). */
@@ -6451,9 +6495,45 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
-    adminGetRequest: {
+    adminClearRequests: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal is empty. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        /** @description How many requests the journal held. */
+                        cleared: number;
+                    };
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    adminGetRequest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `credentials` answers the request headers as sent, keys included,
+                 *     for a "copy as curl" that replays the call (our design: redacted
+                 *     unless asked; admin endpoints are loopback-only or need the admin
+                 *     token). Bodies stay redacted.
+                 */
+                reveal?: "credentials";
+            };
             header?: never;
             path: {
                 /** @description The request's id (its `X-Request-Id`). */
@@ -6473,6 +6553,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminRequestDetailEnvelope"];
                 };
             };
+            400: components["responses"]["AdminBadRequest"];
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["AdminNotFound"];

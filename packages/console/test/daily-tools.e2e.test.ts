@@ -1,0 +1,212 @@
+// The console as a developer's daily tool, in Chromium: after the CLI's "Try" calls every call shows in its tab
+// without changing a filter; badges equal what their lists show; the journal hides the console's own calls, filters,
+// searches, deep-links, copies as curl and clears; destructive controls ask first; webhooks and Engage say what to do
+// when empty and put what needs a person first; one date format; live indicator and new rows marked; axe on the
+// states these add at 390 and 1440 px, light and dark.
+import type { Page } from 'playwright-core';
+import { chromiumAvailable } from '@svc/test-chromium';
+import type { RunningNodeServer } from '@svc/reference-server/node';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, axe, startReceiver, useConsole } from './harness.js';
+
+const run = chromiumAvailable('the console end-to-end tests') ? describe : describe.skip;
+
+run('the console shows what a test just did', () => {
+  let site: RunningNodeServer;
+  let page: Page;
+  const session = useConsole();
+  const tab = async (id: string) => {
+    await page.locator(`nav a[href="#/${id}"]`).click();
+    await page.locator('main h2').first().waitFor();
+  };
+  const badge = async (id: string) => Number(await page.locator(`nav a[href="#/${id}"] .badge`).evaluate((e) => e.firstChild?.textContent ?? ''));
+  const email = `try-${Date.now()}@example.org`;
+  let captureRequestId = '';
+
+  beforeAll(async () => {
+    ({ site, page } = session);
+    const demo = site.server.demo!;
+    // The CLI's Try list: content read, capture and chat, all with test-environment keys.
+    expect((await fetch(`${site.url}/v1/content/${demo.content.siteId}/${demo.content.collections[0]}`, { headers: { 'x-api-key': demo.content.keys.test } })).status).toBe(200);
+    const captured = await fetch(`${site.url}/v1/capture`, {
+      method: 'POST',
+      headers: { 'x-api-key': demo.capture.keys.test, 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { email, message: 'Hello' } }),
+    });
+    expect(captured.status).toBe(201);
+    captureRequestId = captured.headers.get('x-request-id')!;
+    const chat = await fetch(`${site.url}/v1/engage/chat`, {
+      method: 'POST',
+      headers: { 'x-api-key': demo.engage.publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'What are your opening hours?' }),
+    });
+    expect(chat.status).toBe(200);
+  });
+
+  it('Requests lists the three calls first, hides the console’s own calls, and its badge equals the list', async () => {
+    await tab('requests');
+    const rows = page.locator('ul[aria-label="Requests"] > li');
+    await page.getByText(/requests? \(console’s own calls hidden\)/).waitFor();
+    const paths = await rows.locator('.path').allTextContents();
+    expect(paths.slice(0, 3)).toEqual(['/v1/engage/chat', '/v1/capture', expect.stringMatching(/^\/v1\/content\//)]);
+    expect(paths.some((p) => p.startsWith('/_admin') || p.startsWith('/_console'))).toBe(false);
+    const matched = Number(/^(\d+) request/.exec((await page.locator('main .notice').first().textContent()) ?? '')?.[1]);
+    expect(await badge('requests')).toBe(matched);
+    await page.getByLabel('Show the console’s own calls').check();
+    await page.locator('ul[aria-label="Requests"] .path', { hasText: '/_admin/' }).first().waitFor();
+    await page.getByLabel('Show the console’s own calls').uncheck();
+  });
+
+  it('Captures shows the capture made with the test key without changing a filter; its badge equals the list’s total', async () => {
+    await tab('captures');
+    const row = page.locator('ul[aria-label="Submissions"] > li', { hasText: email });
+    await row.waitFor();
+    expect(await row.locator('.pill').first().textContent()).toBe('test');
+    const total = Number(/^(\d+) submissions in test and live/.exec((await page.getByText(/submissions in test and live/).textContent()) ?? '')?.[1]);
+    expect(await badge('captures')).toBe(total);
+  });
+
+  it('Webhooks: the empty state says to set an endpoint and send a test event; payloads are pretty-printed', async () => {
+    await tab('webhooks');
+    await page.getByText(/No deliveries yet\. Set the webhook endpoint above/).waitFor();
+    const field = await page.getByLabel('Webhook endpoint').boundingBox();
+    const form = await page.locator('form.card').boundingBox();
+    expect(field!.width).toBeGreaterThan(form!.width * 0.8);
+    const receiver = await startReceiver();
+    await page.getByLabel('Webhook endpoint').fill(receiver.url);
+    await page.getByRole('button', { name: 'Save endpoint' }).click();
+    await page.getByText('Save the webhook endpoint: done').waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    const row = page.locator('ul[aria-label="Deliveries"] > li').first();
+    await row.waitFor();
+    await row.locator('summary').click();
+    expect(await row.locator('pre').last().textContent()).toMatch(/^\{\n {2}"/);
+    await receiver.close();
+  });
+
+  it('the Sites & keys badge stays put while browsing and reloading', async () => {
+    const before = await badge('keys');
+    for (const id of ['keys', 'engage', 'webhooks', 'keys']) await tab(id);
+    await page.reload();
+    await page.locator('nav .badge').first().waitFor();
+    await tab('keys');
+    await page.waitForTimeout(400);
+    expect(await badge('keys')).toBe(before);
+  });
+
+  it('the journal filters by method, path, status, key family and time, and searches bodies', async () => {
+    await tab('requests');
+    const paths = () => page.locator('ul[aria-label="Requests"] .path').allTextContents();
+    await page.getByLabel('Method').selectOption('POST');
+    await page.getByLabel('Key family').selectOption('sk_test');
+    await page.waitForTimeout(300);
+    expect(await paths()).toEqual(['/v1/capture']);
+    await page.getByLabel('Method').selectOption('');
+    await page.getByLabel('Key family').selectOption('');
+    await page.getByLabel('Time').selectOption('1h');
+    await page.getByLabel('Status').selectOption('2xx');
+    await page.getByLabel('Search paths and bodies').fill(email);
+    await page.getByLabel('Search paths and bodies').press('Enter');
+    await page.waitForTimeout(300);
+    expect(await paths()).toEqual(['/v1/capture']);
+    await page.getByLabel('Path contains').fill('/v1/engage');
+    await page.getByLabel('Path contains').press('Enter');
+    await page.getByText(/No requests match these filters/).waitFor();
+    await page.getByLabel('Path contains').fill('');
+    await page.getByLabel('Path contains').press('Enter');
+    await page.getByLabel('Search paths and bodies').fill('');
+    await page.getByLabel('Search paths and bodies').press('Enter');
+    await page.getByLabel('Time').selectOption('');
+    await page.getByLabel('Status').selectOption('');
+  });
+
+  it('a deep link opens a request; copy as curl redacts the key unless asked, and replays the call', async () => {
+    await page.goto(`${site.url}/_console/#/requests/${captureRequestId}`);
+    const curl = page.getByLabel('As curl');
+    await curl.filter({ hasText: 'curl -X POST' }).waitFor();
+    const redacted = (await curl.textContent())!;
+    expect(redacted).toContain(`${site.url}/v1/capture`);
+    expect(redacted).not.toContain(site.server.demo!.capture.keys.test);
+    await page.getByLabel('Include keys (shown in clear)').check();
+    await curl.filter({ hasText: site.server.demo!.capture.keys.test }).waitFor();
+    expect(await curl.textContent()).toContain(`--data-raw '{"fields":{"email":"${email}","message":"Hello"}}'`);
+  });
+
+  it('Reset asks first, says what is lost and that the clock is kept, and offers to export; Cancel keeps everything', async () => {
+    await tab('control');
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    const panel = page.getByRole('group', { name: /Reset the server to the demo data\?/ });
+    await panel.waitFor();
+    expect(await panel.textContent()).toMatch(/Deleted: every website, key, content entry, capture/);
+    expect(await panel.textContent()).toMatch(/Kept: the service clock/);
+    await panel.getByRole('button', { name: 'Export, then reset' }).waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        expect(await axe(page), `control with the reset question ${width} ${scheme}`).toEqual([]);
+        await page.screenshot({ path: `${ARTIFACTS}console-reset-confirm-${width}-${scheme}.png`, fullPage: width < 500 });
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await tab('captures');
+    await page.locator('ul[aria-label="Submissions"] > li', { hasText: email }).waitFor();
+  });
+
+  it('Close asks before closing a conversation; escalated threads come first, marked, with the visitor’s name', async () => {
+    const demo = site.server.demo!;
+    await fetch(`${site.url}/v1/engage/chat`, {
+      method: 'POST',
+      headers: { 'x-api-key': demo.engage.publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Can I talk to a person please?', visitor: { name: 'Grace Hopper' }, page: '/pricing' }),
+    });
+    await tab('engage');
+    const first = page.locator('ul[aria-label="Conversations"] > li').first();
+    await first.filter({ hasText: 'Grace Hopper' }).waitFor();
+    expect(await first.textContent()).toContain('Waiting for a person');
+    expect(await first.textContent()).toContain('on /pricing');
+    await first.locator('button.row').click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    const panel = page.getByRole('group', { name: 'Close this conversation?' });
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('can no longer write in this thread');
+    expect(await axe(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).waitFor();
+  });
+
+  it('one date format: ISO 8601 in UTC, the local time on hover', async () => {
+    await tab('requests');
+    const when = page.locator('ul[aria-label="Requests"] time').first();
+    await when.waitFor();
+    expect(await when.textContent()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ$/);
+    expect(await when.getAttribute('title')).toMatch(/^Local time: /);
+  });
+
+  it('live: the header says Live; a new request arrives marked New; Pause holds updates', async () => {
+    await tab('requests');
+    await page.locator('.live', { hasText: 'Live' }).waitFor();
+    await fetch(`${site.url}/health`);
+    const fresh = page.locator('ul[aria-label="Requests"] > li.new', { hasText: '/health' });
+    await fresh.waitFor({ timeout: 3000 });
+    expect(await fresh.locator('.new-mark').textContent()).toBe('New');
+    await page.getByRole('button', { name: 'Pause live updates' }).click();
+    await page.locator('.live', { hasText: 'Paused' }).waitFor();
+    const before = await page.locator('ul[aria-label="Requests"] > li').count();
+    await fetch(`${site.url}/health`);
+    await page.waitForTimeout(600);
+    expect(await page.locator('ul[aria-label="Requests"] > li').count()).toBe(before);
+    await page.getByRole('button', { name: 'Resume live updates' }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Requests"] > li').length > n, before, { timeout: 3000 });
+  });
+
+  it('the journal is cleared after asking', async () => {
+    await tab('requests');
+    await page.getByRole('button', { name: 'Clear the journal' }).click();
+    await page.getByRole('group', { name: 'Clear the request journal?' }).getByRole('button', { name: 'Clear the journal' }).click();
+    await page.getByText(/No requests yet/).waitFor();
+    expect(await badge('requests')).toBe(0);
+  });
+});

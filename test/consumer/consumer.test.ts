@@ -27,10 +27,8 @@ beforeAll(async () => {
   tarballDir = await mkdtemp(join(tmpdir(), 'svc-tarballs-'));
   const tarballs = await packAll(packages, tarballDir);
   const started = Date.now();
-  // What the server's CLI needs beyond its own dependencies: the optional peer that serves HTTP.
-  const serverManifest = packages.find((p) => p.name === '@svc/reference-server')!.manifest as { peerDependencies?: Record<string, string> };
-  const node = serverManifest.peerDependencies?.['@hono/node-server'];
-  project = await createConsumerProject(tarballs, node ? { '@hono/node-server': node } : {});
+  // Nothing but our packages: the server's CLI runs on its own dependencies.
+  project = await createConsumerProject(tarballs);
   console.log(`npm install of ${tarballs.size} tarballs: ${Date.now() - started} ms (${packages.map((p) => `${p.name}@${p.manifest.version}`).join(', ')})`);
   ({ demo, child: server } = await startInstalledServer(project));
   env = { SVC_BASE_URL: demo.url, SVC_CONTENT_KEY: demo.contentKey, SVC_CAPTURE_KEY: demo.captureKey, SVC_ENGAGE_KEY: demo.engageKey };

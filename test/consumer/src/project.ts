@@ -38,10 +38,9 @@ export async function packAll(packages: Published[], destination: string): Promi
 
 /**
  * Installs the tarballs into a new project. `overrides` make a package's dependency on another of ours resolve to its
- * tarball, never to the registry. @types/node is the one a Node consumer has; npm prefers its cache. The reference
- * server's CLI needs its optional peer `@hono/node-server`, installed as its README tells a user to.
+ * tarball, never to the registry. @types/node is the one a Node consumer has; npm prefers its cache.
  */
-export async function createConsumerProject(tarballs: Map<string, string>, serverPeers: Record<string, string> = {}): Promise<string> {
+export async function createConsumerProject(tarballs: Map<string, string>, extra: Record<string, string> = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'svc-consumer-'));
   const files = Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:${file}`]));
   const typesNode = (require('@types/node/package.json') as { version: string }).version;
@@ -49,7 +48,7 @@ export async function createConsumerProject(tarballs: Map<string, string>, serve
     name: 'svc-consumer',
     version: '0.0.0',
     private: true,
-    dependencies: { ...serverPeers, ...files },
+    dependencies: { ...extra, ...files },
     devDependencies: { '@types/node': typesNode },
     overrides: files,
   };

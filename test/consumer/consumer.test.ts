@@ -124,6 +124,17 @@ describe('TypeScript customers', () => {
   });
 });
 
+describe('@svc/spec from CommonJS TypeScript', () => {
+  it('a .cts file in an ESM project imports the types (no TS1541), require()s the values and reads openapi.yaml and openapi.json', async () => {
+    const tsconfig = { compilerOptions: { ...common, module: 'nodenext', moduleResolution: 'nodenext' }, include: ['*.cts'] };
+    const dir = await subProject(project, 'ts-cts-in-esm', 'module', { 'tsconfig.json': JSON.stringify(tsconfig, null, 2), 'contract.cts': await fixture('contract.cts') });
+    await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], dir);
+    const seen = JSON.parse(await run(process.execPath, ['out/contract.cjs'], dir));
+    expect(seen).toEqual({ operation: 'createCapture', failed: 'NOT_FOUND', body: null, faultKinds: expect.any(Number), sameDocument: true, openapi: expect.stringMatching(/^3\.1/), yaml: true });
+    expect(seen.faultKinds).toBeGreaterThan(5);
+  });
+});
+
 describe('README examples, as written, from the installed packages', () => {
   it('every js and ts block of the client READMEs runs (ESM, CommonJS and TypeScript)', async () => {
     const esm: Record<string, string> = {};

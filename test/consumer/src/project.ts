@@ -57,6 +57,27 @@ export async function createConsumerProject(tarballs: Map<string, string>, extra
   return dir;
 }
 
+/**
+ * A new project that installs every package from a registry (what `pnpm release:verify` published to its local one),
+ * at the workspace's versions: the @svc scope is mapped to `registry` in the project's .npmrc, as a customer maps a
+ * private scope, and everything else comes from the registry npm already uses.
+ */
+export async function createRegistryProject(packages: Published[], registry: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'svc-consumer-'));
+  const typesNode = (require('@types/node/package.json') as { version: string }).version;
+  const manifest = {
+    name: 'svc-consumer',
+    version: '0.0.0',
+    private: true,
+    dependencies: Object.fromEntries(packages.map((p) => [p.name, p.manifest.version])),
+    devDependencies: { '@types/node': typesNode },
+  };
+  await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(join(dir, '.npmrc'), `@svc:registry=${registry}\n`);
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  return dir;
+}
+
 /** A sub-project: its own package.json (`type`), optional tsconfig, and files; node_modules is its parent's. */
 export async function subProject(root: string, name: string, type: 'module' | 'commonjs', files: Record<string, string>): Promise<string> {
   const dir = join(root, name);

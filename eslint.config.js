@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     // CommonJS customers' files (the consumer matrix's fixtures, examples): require() is what they write.
-    files: ['**/*.cjs'],
+    files: ['**/*.cjs', '**/*.cts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

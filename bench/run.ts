@@ -8,9 +8,11 @@ import { measureInstall } from '../packages/msw/test/packed/install-size.js';
 import { measureClientPaging, printClientPaging } from './client-paging.js';
 import { measureConsole, printConsole } from './console.js';
 import { measureHotPath, printHotPath } from './hot-path.js';
+import { measureInstallSizes, printInstallSizes } from './install-sizes.js';
 import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
 import { measurePersistence } from './persistence.js';
+import { STARTUP_RATIO_TARGET, measureStartup, printStartup } from './startup.js';
 import { PRISM_VERSION, startPrism, startReferenceServer } from './processes.js';
 import { CREATE_TARGET_MS, MEMORY_TARGET_BYTES, MEMORY_WORLDS, measureWorlds, printWorlds } from './worlds.js';
 import { WIDGET_LAUNCHER_BUDGET_MS, WIDGET_LONG_TASK_BUDGET_MS, measureWidgetLoad, printWidgetLoad } from './widget-load.js';
@@ -25,8 +27,8 @@ const { values } = parseArgs({
     'skip-prism': { type: 'boolean', default: false },
     stored: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '5' },
-    // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget, console, worlds (default: all of them).
-    only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget,console,worlds' },
+    // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget, console, worlds, startup (default: all of them).
+    only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget,console,worlds,startup' },
   },
 });
 const sections = new Set(values.only.split(',').map((s) => s.trim()));
@@ -125,6 +127,8 @@ if (clientPaging) printClientPaging(clientPaging);
 
 const msw = runs('msw') ? await printMsw() : undefined;
 const install = runs('install') ? await printInstall() : undefined;
+const installSizes = runs('install') ? await measureInstallSizes() : undefined;
+if (installSizes) printInstallSizes(installSizes);
 const widgetLoad = runs('widget') ? await measureWidgetLoad(Number(values.rounds)) : undefined;
 if (widgetLoad) printWidgetLoad(widgetLoad, Number(values.rounds));
 const widgetRows = Array.isArray(widgetLoad) ? widgetLoad : [];
@@ -132,6 +136,8 @@ const consoleBench = runs('console') ? await measureConsole() : undefined;
 if (consoleBench) printConsole(consoleBench);
 const worlds = runs('worlds') ? await measureWorlds() : undefined;
 if (worlds) printWorlds(worlds);
+const startup = runs('startup') ? await measureStartup(2 * Number(values.rounds) + 1) : undefined;
+if (startup) printStartup(startup);
 
 const contentRow = rows.find((r) => r.ours.scenario === 'content list read');
 const contentRatio = contentRow?.theirs ? contentRow.ours.requestsPerSecond / contentRow.theirs.requestsPerSecond : NaN;
@@ -160,6 +166,11 @@ const targets = [
       { name: 'capture ≥ 0.2 of bare node:http req/s (guard)', met: r.ratio >= 0.2, figure: `${num(r.ratio, 2)}` },
       { name: 'capture ≥ 0.3 of the framework-only server req/s (guard)', met: r.ofFramework >= 0.3, figure: `${num(r.ofFramework, 2)}` },
     ]),
+  {
+    name: `start-up to the first answer ≤ ${STARTUP_RATIO_TARGET}× a bare node:http script's`,
+    met: startup ? startup.ratio <= STARTUP_RATIO_TARGET : undefined,
+    figure: startup ? `${num(startup.ratio, 2)}× (${num(startup.serverMs)} ms vs ${num(startup.bareMs)} ms)` : '-',
+  },
   { name: '@svc/msw adds ≤ 20 MB to npm install msw', met: install ? install.addedMb <= 20 : undefined, figure: install ? `${num(install.addedMb, 1)} MB` : '-' },
   ...widgetRows.flatMap((r) => {
     const cpu = r.throttling === 1 ? 'no throttling' : `${r.throttling}x CPU throttling`;
@@ -202,7 +213,7 @@ console.log('\nTargets:');
 for (const t of targets) console.log(`  ${t.met === undefined ? 'skipped' : t.met ? 'met    ' : 'MISSED '} ${t.name} (${t.figure})`);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, widgetLoad, console: consoleBench, worlds, targets }, null, 2));
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, installSizes, widgetLoad, console: consoleBench, worlds, startup, targets }, null, 2));
 if (targets.some((t) => t.met === false)) process.exitCode = 1;
 
 async function printMsw() {

@@ -1,4 +1,5 @@
-// Every published package ships an MIT licence and a README, listed in its `files`.
+// Every published package ships an MIT licence and a README, listed in its `files`, whose links work on the registry's
+// page; every package says where its repository, home page and issue tracker are.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,5 +22,39 @@ describe('published packages', () => {
     expect(readFileSync(join(p.dir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
     expect(readFileSync(join(p.dir, 'README.md'), 'utf8').length).toBeGreaterThan(200);
     expect(p.manifest.files).toEqual(expect.arrayContaining(['LICENSE', 'README.md']));
+  });
+});
+
+/** The repository every package names (the contract's `info.contact.url` names the same). */
+const REPOSITORY = 'https://github.com/svc/svc';
+
+const allManifests = ['packages', 'examples'].flatMap((folder) =>
+  readdirSync(join(root, folder))
+    .filter((dir) => existsSync(join(root, folder, dir, 'package.json')))
+    .map((dir) => ({ path: `${folder}/${dir}`, manifest: JSON.parse(readFileSync(join(root, folder, dir, 'package.json'), 'utf8')) as Record<string, unknown> })),
+);
+
+describe('package metadata', () => {
+  it.each(allManifests.map((p) => [p.path, p] as const))('%s names its repository folder, home page and issue tracker', (path, p) => {
+    expect(p.manifest.repository).toEqual({ type: 'git', url: `git+${REPOSITORY}.git`, directory: path });
+    expect(p.manifest.homepage).toBe(`${REPOSITORY}/tree/main/${path}#readme`);
+    expect(p.manifest.bugs).toEqual({ url: `${REPOSITORY}/issues` });
+  });
+
+  it('the contract names the same repository', () => {
+    expect(readFileSync(join(root, 'openapi.yaml'), 'utf8')).toContain(`url: ${REPOSITORY}\n`);
+  });
+});
+
+describe('packaged READMEs work for an npm user', () => {
+  it.each(packages.map((p) => [p.manifest.name, p] as const))('%s links only to absolute URLs or its own headings (a relative link breaks on the registry)', (_name, p) => {
+    const readme = readFileSync(join(p.dir, 'README.md'), 'utf8').replace(/```[\s\S]*?```/g, '');
+    const targets = [...readme.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!);
+    expect(targets.filter((t) => !/^(https?:\/\/|mailto:|#)/.test(t))).toEqual([]);
+  });
+
+  it.each(packages.map((p) => [p.manifest.name, p] as const))('%s: where it sends the reader to the reference server, it gives the npx command', (_name, p) => {
+    const readme = readFileSync(join(p.dir, 'README.md'), 'utf8');
+    if (/pnpm start/.test(readme)) expect(readme).toContain('npx svc-reference-server');
   });
 });

@@ -1,4 +1,5 @@
-// The consumer matrix: the packages as a user gets them (packed tarballs installed by npm into a fresh project), used
+// The consumer matrix: the packages as a user gets them (installed by npm into a fresh project from the local registry
+// `pnpm release:verify` published them to, given as SVC_REGISTRY; run alone, from packed tarballs), used
 // for real against the reference server started from its installed CLI, in every module setup a customer has:
 // CommonJS and ESM JavaScript, and TypeScript under node10 (CommonJS), node16, nodenext and bundler resolution, each
 // compiled with our declaration files checked (skipLibCheck off) and then run. Every README block runs there too.
@@ -10,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Published } from './src/packages.js';
 import { CLIENT_READMES, findPublished } from './src/packages.js';
 import type { Demo } from './src/project.js';
-import { createConsumerProject, packAll, run, startInstalledServer, subProject, tscPath } from './src/project.js';
+import { createConsumerProject, createRegistryProject, packAll, run, startInstalledServer, subProject, tscPath } from './src/project.js';
 import { forServer, runnableBlocks } from './src/readme.js';
 
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 let packages: Published[];
-let tarballDir: string;
+let tarballDir: string | undefined;
 let project: string;
 let server: ChildProcess | undefined;
 let demo: Demo;
@@ -24,25 +25,27 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   packages = findPublished();
-  tarballDir = await mkdtemp(join(tmpdir(), 'svc-tarballs-'));
-  const tarballs = await packAll(packages, tarballDir);
+  const registry = process.env.SVC_REGISTRY;
   const started = Date.now();
-  // What the server's CLI needs beyond its own dependencies: the optional peer that serves HTTP.
-  const serverManifest = packages.find((p) => p.name === '@svc/reference-server')!.manifest as { peerDependencies?: Record<string, string> };
-  const node = serverManifest.peerDependencies?.['@hono/node-server'];
-  project = await createConsumerProject(tarballs, node ? { '@hono/node-server': node } : {});
-  console.log(`npm install of ${tarballs.size} tarballs: ${Date.now() - started} ms (${packages.map((p) => `${p.name}@${p.manifest.version}`).join(', ')})`);
+  // Nothing but our packages: the server's CLI runs on its own dependencies.
+  if (registry) project = await createRegistryProject(packages, registry);
+  else {
+    tarballDir = await mkdtemp(join(tmpdir(), 'svc-tarballs-'));
+    project = await createConsumerProject(await packAll(packages, tarballDir));
+  }
+  const from = registry ? `the registry ${registry}` : 'tarballs';
+  console.log(`npm install of ${packages.length} packages from ${from}: ${Date.now() - started} ms (${packages.map((p) => `${p.name}@${p.manifest.version}`).join(', ')})`);
   ({ demo, child: server } = await startInstalledServer(project));
   env = { SVC_BASE_URL: demo.url, SVC_CONTENT_KEY: demo.contentKey, SVC_CAPTURE_KEY: demo.captureKey, SVC_ENGAGE_KEY: demo.engageKey };
 });
 
 afterAll(async () => {
   server?.kill();
-  await Promise.all([tarballDir, project].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all([tarballDir, project].filter((dir): dir is string => Boolean(dir)).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe('packed packages in a fresh project', () => {
-  it('installs every public package from its tarball, with workspace ranges replaced by versions', async () => {
+describe('published packages in a fresh project', () => {
+  it('installs every public package (from the registry, or its tarball), with workspace ranges replaced by versions', async () => {
     expect(packages.map((p) => p.name)).toEqual(expect.arrayContaining(['@svc/spec', '@svc/core', '@svc/content', '@svc/capture-node', '@svc/engage-browser']));
     for (const pkg of packages) {
       const installed = JSON.parse(await readFile(join(project, 'node_modules', pkg.name, 'package.json'), 'utf8'));
@@ -123,6 +126,17 @@ describe('TypeScript customers', () => {
       `    POST ${demo.url}/v1/capture`,
     ]);
     expect(seen.printedLines).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('@svc/spec from CommonJS TypeScript', () => {
+  it('a .cts file in an ESM project imports the types (no TS1541), require()s the values and reads openapi.yaml and openapi.json', async () => {
+    const tsconfig = { compilerOptions: { ...common, module: 'nodenext', moduleResolution: 'nodenext' }, include: ['*.cts'] };
+    const dir = await subProject(project, 'ts-cts-in-esm', 'module', { 'tsconfig.json': JSON.stringify(tsconfig, null, 2), 'contract.cts': await fixture('contract.cts') });
+    await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], dir);
+    const seen = JSON.parse(await run(process.execPath, ['out/contract.cjs'], dir));
+    expect(seen).toEqual({ operation: 'createCapture', failed: 'NOT_FOUND', body: null, faultKinds: expect.any(Number), sameDocument: true, openapi: expect.stringMatching(/^3\.1/), yaml: true });
+    expect(seen.faultKinds).toBeGreaterThan(5);
   });
 });
 

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['*.test.ts'],
     environment: 'node',
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     hookTimeout: 180_000,
   },
 });

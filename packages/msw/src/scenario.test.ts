@@ -21,6 +21,18 @@ describe('scenario', () => {
     for (let i = 0; i < 3; i++) expect((await config(svc)).status).toBe(503);
   });
 
+  it('keyVerificationUnavailable says when to retry: retryAfterMs (whole seconds, rounded up), 2 s by default', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    svc.scenario.use('keyVerificationUnavailable', { times: 1 });
+    expect((await config(svc)).headers.get('retry-after')).toBe('2');
+    svc.scenario.use('keyVerificationUnavailable', { times: 1, retryAfterMs: 0 });
+    expect((await config(svc)).headers.get('retry-after')).toBe('0');
+    svc.scenario.use('keyVerificationUnavailable', { times: 1, retryAfterMs: 1500 });
+    const answer = await config(svc);
+    expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '2']);
+    expect(() => svc.scenario.use('siteDisabled', { retryAfterMs: 0 } as never)).toThrow(/unknown option retryAfterMs/);
+  });
+
   it('targets one operation and leaves the others alone', async () => {
     const svc = await createMockService({ baseUrl: BASE });
     svc.scenario.use('siteDisabled', { operation: 'sendChatMessage' });

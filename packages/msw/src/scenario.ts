@@ -40,7 +40,10 @@ export interface ScenarioOptionsMap {
     /** RateLimit-Reset and Retry-After of the 429, in seconds (default 60). */
     resetSeconds?: number;
   };
-  keyVerificationUnavailable: ScenarioTarget;
+  keyVerificationUnavailable: ScenarioTarget & {
+    /** When the 503 says to retry, in milliseconds (default 2000); Retry-After carries it in whole seconds, rounded up. */
+    retryAfterMs?: number;
+  };
   assistantUnavailable: ScenarioTarget;
   agentTakeover: ScenarioTarget;
   siteDisabled: ScenarioTarget;
@@ -129,7 +132,7 @@ function checkTarget(name: string, target: ScenarioTarget): void {
 /** The options each scenario takes: a misspelt one (`ms`) is an error, never a scenario that quietly does nothing. */
 const FIELDS: Record<ScenarioName, string[]> = {
   rateLimited: ['resetSeconds'],
-  keyVerificationUnavailable: [],
+  keyVerificationUnavailable: ['retryAfterMs'],
   assistantUnavailable: [],
   agentTakeover: [],
   siteDisabled: [],
@@ -157,7 +160,7 @@ export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
 
   return {
     use(name, ...rest) {
-      const options = (rest[0] ?? {}) as ScenarioTarget & { resetSeconds?: number; latencyMs?: number };
+      const options = (rest[0] ?? {}) as ScenarioTarget & { resetSeconds?: number; retryAfterMs?: number; latencyMs?: number };
       checkTarget(name, options);
       checkFields(name, options);
       const operation = options.operation ?? '*';
@@ -175,6 +178,7 @@ export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
         kind: SERVER_KINDS[name as ServerScenario],
         ...(options.times === undefined ? {} : { times: options.times }),
         ...(options.resetSeconds === undefined ? {} : { resetSeconds: options.resetSeconds }),
+        ...(options.retryAfterMs === undefined ? {} : { retryAfterMs: options.retryAfterMs }),
       });
       return { id: fault.id, name, operation, remaining: fault.remaining };
     },

@@ -38,10 +38,9 @@ export async function packAll(packages: Published[], destination: string): Promi
 
 /**
  * Installs the tarballs into a new project. `overrides` make a package's dependency on another of ours resolve to its
- * tarball, never to the registry. @types/node is the one a Node consumer has; npm prefers its cache. The reference
- * server's CLI needs its optional peer `@hono/node-server`, installed as its README tells a user to.
+ * tarball, never to the registry. @types/node is the one a Node consumer has; npm prefers its cache.
  */
-export async function createConsumerProject(tarballs: Map<string, string>, serverPeers: Record<string, string> = {}): Promise<string> {
+export async function createConsumerProject(tarballs: Map<string, string>, extra: Record<string, string> = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'svc-consumer-'));
   const files = Object.fromEntries([...tarballs].map(([name, file]) => [name, `file:${file}`]));
   const typesNode = (require('@types/node/package.json') as { version: string }).version;
@@ -49,11 +48,32 @@ export async function createConsumerProject(tarballs: Map<string, string>, serve
     name: 'svc-consumer',
     version: '0.0.0',
     private: true,
-    dependencies: { ...serverPeers, ...files },
+    dependencies: { ...extra, ...files },
     devDependencies: { '@types/node': typesNode },
     overrides: files,
   };
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  return dir;
+}
+
+/**
+ * A new project that installs every package from a registry (what `pnpm release:verify` published to its local one),
+ * at the workspace's versions: the @svc scope is mapped to `registry` in the project's .npmrc, as a customer maps a
+ * private scope, and everything else comes from the registry npm already uses.
+ */
+export async function createRegistryProject(packages: Published[], registry: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'svc-consumer-'));
+  const typesNode = (require('@types/node/package.json') as { version: string }).version;
+  const manifest = {
+    name: 'svc-consumer',
+    version: '0.0.0',
+    private: true,
+    dependencies: Object.fromEntries(packages.map((p) => [p.name, p.manifest.version])),
+    devDependencies: { '@types/node': typesNode },
+  };
+  await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(join(dir, '.npmrc'), `@svc:registry=${registry}\n`);
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   return dir;
 }

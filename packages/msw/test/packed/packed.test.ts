@@ -13,6 +13,13 @@ import { installProject, MSW_PACKAGES, pack, run } from './tarballs.js';
 
 const examples = fileURLToPath(new URL('../../../../examples/', import.meta.url));
 let tarballs: Record<string, string>;
+/** The current msw 3 release, installed beside the example's msw 2 to prove the peer range `^2.0.0 || ^3.0.0`. */
+const MSW_3 = '3.0.5';
+/**
+ * msw 3 needs Node 22.12 or later (it calls Promise.withResolvers); its project gets Node 22 from the npm registry's
+ * `node` package, whose binary npx puts first on the PATH, so the suite runs as a Node 22 customer's would.
+ */
+const NODE_22 = '22.23.3';
 
 beforeAll(async () => {
   tarballs = await pack([...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'], await mkdtemp(join(tmpdir(), 'svc-msw-packed-')));
@@ -51,15 +58,22 @@ describe('examples/msw-jest from the tarballs', () => {
   }, 300_000);
 });
 
-describe('examples/msw-vitest from the tarballs', () => {
-  it('its vitest suite passes without the source condition', async () => {
+/** The msw majors the peer range covers: the example's own version (2) and the current 3. */
+const MSW_MAJORS = [{ major: 2, version: undefined }, { major: 3, version: MSW_3 }];
+
+describe.each(MSW_MAJORS)('examples/msw-vitest from the tarballs with msw $major', ({ version }) => {
+  it('installs (the peer range accepts it) and its vitest suite passes without the source condition', async () => {
     const { dependencies, devDependencies } = await registryDependencies('msw-vitest');
     const dir = await installProject('msw-vitest', {
       tarballs: ours(...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'),
       dependencies,
-      devDependencies,
+      devDependencies: version ? { ...devDependencies, msw: version, node: NODE_22 } : devDependencies,
       manifest: { type: 'module' },
     });
+    if (version) {
+      expect(JSON.parse(await readFile(join(dir, 'node_modules', 'msw', 'package.json'), 'utf8')).version).toBe(version);
+      expect((await run('npx', ['node', '--version'], dir)).split('\n')).toContain(`v${NODE_22}`);
+    }
     await cp(join(examples, 'msw-vitest', 'src'), join(dir, 'src'), { recursive: true });
     await writeFile(join(dir, 'vitest.config.js'), "export default { test: { environment: 'node', include: ['src/**/*.test.ts'] } };\n");
     const output = await run('npx', ['vitest', 'run'], dir);

@@ -18,6 +18,8 @@ const FOLDERS: Record<string, string> = {
   '@svc/spec': 'packages/spec',
   '@svc/core': 'packages/core',
   '@svc/engage-browser': 'packages/engage-browser',
+  '@svc/content': 'packages/content',
+  '@svc/capture-node': 'packages/capture-node',
 };
 
 /** What `npm install @svc/msw msw` brings of ours: @svc/msw and the packages it depends on. */

@@ -42,8 +42,25 @@ describe('fault fields', () => {
     const r = await t.request('POST', '/_admin/faults', { json: { operation: '*', kind: 'latency', ms: 1500 } });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fields: ['ms'] });
-    expect(r.body.message).toMatch(/^unknown fault field: ms \(a fault has operation, kind, times, resetSeconds, latencyMs\)$/);
+    expect(r.body.message).toMatch(/^unknown fault field: ms \(a fault has operation, kind, times, resetSeconds, retryAfterMs, latencyMs\)$/);
     expect((await t.request('GET', '/_admin/faults')).body.faults).toEqual([]);
+  });
+
+  it('key_verification_unavailable answers Retry-After from retryAfterMs (whole seconds, rounded up), 2 s by default', async () => {
+    await t.close();
+    t = await startServer({ seed: 'demo' });
+    const demo = t.server.demo!;
+    const read = () => t.request('GET', `/v1/content/${demo.content.siteId}/events`, { headers: { 'x-api-key': demo.content.keys.test } });
+    await t.request('POST', '/_admin/faults', { json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1 } });
+    let r = await read();
+    expect([r.status, r.headers.get('retry-after')]).toEqual([503, '2']);
+    await t.request('POST', '/_admin/faults', { json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1, retryAfterMs: 0 } });
+    r = await read();
+    expect([r.status, r.headers.get('retry-after')]).toEqual([503, '0']);
+    await t.request('POST', '/_admin/faults', { json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1, retryAfterMs: 1200 } });
+    expect((await read()).headers.get('retry-after')).toBe('2');
+    const bad = await t.request('POST', '/_admin/faults', { json: { operation: '*', kind: 'key_verification_unavailable', retryAfterMs: -1 } });
+    expect([bad.status, bad.body.fields]).toEqual([400, ['retryAfterMs']]);
   });
 
   it('a latency fault needs its latencyMs', async () => {

@@ -28,7 +28,7 @@ const FAULT_KINDS_MATCH: SameKinds<AdminFaultKind, FaultKind> = true;
 void FAULT_KINDS_MATCH;
 const FAULT_KINDS = adminFaultKinds as readonly FaultKind[];
 
-const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'latencyMs'];
+const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'retryAfterMs', 'latencyMs'];
 
 /** `seedDemo` comes from the app, which wires the seed in: the seed builds on the areas, so no area imports it. */
 export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: SeedDemo<Deps>): void {
@@ -110,7 +110,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
     if (!isFaultOperation(v.operation)) problems.push('operation');
     if (!FAULT_KINDS.includes(v.kind as FaultKind)) problems.push('kind');
     if (v.times !== undefined && (!Number.isInteger(v.times) || (v.times as number) < 1)) problems.push('times');
-    for (const name of ['resetSeconds', 'latencyMs'] as const) {
+    for (const name of ['resetSeconds', 'retryAfterMs', 'latencyMs'] as const) {
       const n = v[name];
       if (n !== undefined && (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 86_400_000)) problems.push(name);
     }

@@ -40,7 +40,8 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/v1/capture', operation(deps, OPERATION, async (c) => {
     if (c.req.header('origin') !== undefined || deps.faults.take(OPERATION, 'origin_denied')) return corsDenied(c);
-    if (deps.faults.take(OPERATION, 'key_verification_unavailable')) return keyVerificationUnavailable(c);
+    const unverifiable = deps.faults.take(OPERATION, 'key_verification_unavailable');
+    if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
 
     // The checks in the service's order; the only waits are the key's verification and the body's arrival.
     const plaintext = keyOf(c);

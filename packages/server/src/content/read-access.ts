@@ -40,7 +40,8 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
   const pathWebsite = websitesTable(deps).get(siteId);
   if (origin && pathWebsite && isAllowedOrigin(pathWebsite, origin)) allowOrigin(c, origin);
 
-  if (deps.faults.take(c.get('operationId'), 'key_verification_unavailable')) return keyVerificationUnavailable(c);
+  const unverifiable = deps.faults.take(c.get('operationId'), 'key_verification_unavailable');
+  if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
   const plaintext = c.req.header('x-api-key');
   if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing api key');
   const key = await deps.keys.verify(plaintext);

@@ -46,7 +46,8 @@ export async function authenticate(
   options: { module?: EngageModule; chatTurn?: boolean } = {},
 ): Promise<EngageCaller | Response> {
   applyCors(c);
-  if (deps.faults.take(c.get('operationId'), 'key_verification_unavailable')) return keyVerificationUnavailable(c);
+  const unverifiable = deps.faults.take(c.get('operationId'), 'key_verification_unavailable');
+  if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
 
   const plaintext = c.req.header('x-api-key');
   if (plaintext === undefined || plaintext.trim() === '') return fail(c, 401, 'MISSING_KEY', 'missing api key');

@@ -70,7 +70,10 @@ function answer(c: AppContext, asset: Asset, cacheControl: string): Response {
   return c.body(chosen.body as Uint8Array<ArrayBuffer>, 200);
 }
 
-/** Compresses each text once: on first use, or at start for the files the server was created with. */
+/**
+ * Compresses each text once, on its first request: start-up does no work that no request has asked for yet (brotli at
+ * its highest quality is the largest piece of a start otherwise).
+ */
 function assets(deps: Deps): (text: string) => Promise<Asset> {
   const compress = deps.options.sdkCompressor ?? webCompressor;
   const cache = new Map<string, Promise<Asset>>();
@@ -79,7 +82,6 @@ function assets(deps: Deps): (text: string) => Promise<Asset> {
     if (!asset) cache.set(text, (asset = prepare(text, compress)));
     return asset;
   };
-  for (const text of [deps.options.sdkScript, ...Object.values(deps.options.sdkFiles)]) if (text) void get(text);
   return get;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCli } from './cli-args.js';
+import { parseCli, unreadableSeed } from './cli-args.js';
 
 describe('svc-reference-server arguments', () => {
   it('a `--` before the flags (as in `pnpm start -- --port 0`) is ignored', () => {
@@ -63,5 +63,31 @@ describe('svc-reference-server arguments', () => {
     }
     const eight = Array.from({ length: 8 }, (_, i) => ['--allow-origin', `https://s${i}.example`]).flat();
     expect(() => parseCli(eight)).toThrow('--allow-origin is given 8 times; the demo sites allow up to 7 origins of yours');
+  });
+
+  it('a mistyped flag names the nearest flag the CLI takes', () => {
+    expect(() => parseCli(['--prot', '0'])).toThrow('unknown flag --prot; did you mean --port? (--help lists every flag)');
+    expect(() => parseCli(['--seeed=demo'])).toThrow('did you mean --seed?');
+    expect(() => parseCli(['--alow-origin', 'http://localhost:5173'])).toThrow('did you mean --allow-origin?');
+    expect(() => parseCli(['--completely-unrelated'])).toThrow('unknown flag --completely-unrelated (--help lists every flag)');
+  });
+
+  it('--version is a flag of its own', () => {
+    expect(parseCli(['--version']).version).toBe(true);
+    expect(parseCli([]).version).toBe(false);
+  });
+
+  it('seeds by name are demo and empty; any other --seed value is kept for reading as a file', () => {
+    expect(parseCli(['--seed', 'empty']).seed).toBe('empty');
+    expect(parseCli(['--seed', './state.json']).seed).toBe('./state.json');
+  });
+
+  it('a --seed value that is no seed name and no file says which names exist', () => {
+    const message = unreadableSeed('demoo', "ENOENT: no such file or directory, open 'demoo'");
+    expect(message).toBe(
+      '--seed "demoo" is no seed name and no file here; did you mean --seed demo? (the seeds by name are demo and empty; a snapshot exported from GET /_admin/state is given as a file, e.g. --seed ./state.json)',
+    );
+    expect(unreadableSeed('nothing', 'ENOENT')).toContain('the seeds by name are demo and empty');
+    expect(unreadableSeed('./missing.json', 'ENOENT: no such file')).toMatch(/^cannot read seed file \.\/missing\.json: ENOENT/);
   });
 });

@@ -1,10 +1,11 @@
 // Parses the svc-reference-server command line into options, with clear errors for bad input.
 import { parseArgs } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 
 export interface CliOptions {
   port: number;
   host: string;
-  /** `demo`, a snapshot file, or nothing. */
+  /** A seed name (`demo`, `empty`), a snapshot file, or nothing. */
   seed: string | undefined;
   data: string | undefined;
   localDevelopment: boolean;
@@ -27,20 +28,80 @@ export interface CliOptions {
   /** How many worlds the server holds at most (`--max-worlds`). */
   maxWorlds: number;
   help: boolean;
+  /** `--version`: print the package's version and exit. */
+  version: boolean;
+}
+
+/**
+ * The seeds known by name, as `POST /_admin/reset` and `@svc/msw` know them: the demo data, or nothing at all. Any
+ * other `--seed` value is a snapshot file.
+ */
+export const SEED_NAMES = ['demo', 'empty'] as const;
+export type SeedName = (typeof SEED_NAMES)[number];
+
+export function isSeedName(value: string): value is SeedName {
+  return (SEED_NAMES as readonly string[]).includes(value);
+}
+
+/** The error for a --seed value that is no seed name and no readable file: the names there are, the file form. */
+export function unreadableSeed(value: string, reason: string): string {
+  const meant = nearest(value, SEED_NAMES);
+  const names = `the seeds by name are ${SEED_NAMES.join(' and ')}`;
+  if (/ENOENT/.test(reason) && !/[\\/.]/.test(value)) {
+    return `--seed "${value}" is no seed name and no file here${meant ? `; did you mean --seed ${meant}?` : ''} (${names}; a snapshot exported from GET /_admin/state is given as a file, e.g. --seed ./state.json)`;
+  }
+  return `cannot read seed file ${value}: ${reason} (${names}; anything else is read as a snapshot file exported from GET /_admin/state)`;
+}
+
+/** The known name closest to `given` (edit distance at most a third of its length, at least 2), if any. */
+export function nearest(given: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(given.length / 3)) + 1;
+  for (const name of known) {
+    const d = editDistance(given, name);
+    if (d < bestDistance) [best, bestDistance] = [name, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** The flags USAGE documents (every flag the CLI takes is there). */
+const knownFlags = (): string[] => [...new Set(USAGE.match(/--[a-z][a-z-]+/g) ?? [])];
+
+/** parseArgs, with an unknown flag answered by the nearest known one and the way to list them all. */
+function parseFlags<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    const unknown = (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((error as Error).message)?.[1] : undefined;
+    if (unknown === undefined) throw error;
+    const meant = unknown.startsWith('--') ? nearest(unknown, knownFlags()) : undefined;
+    throw new Error(`unknown flag ${unknown}${meant ? `; did you mean ${meant}?` : ''} (--help lists every flag)`);
+  }
 }
 
 /** The demo sites allow 10 origins; the server's own address takes up to 3. */
 const MAX_ALLOW_ORIGINS = 7;
 
-export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|FILE] [--data FILE]
+export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.0.1] [--seed demo|empty|FILE] [--data FILE]
                             [--local-development] [--sdk FILE] [--admin-token TOKEN]
                             [--max-body-bytes N] [--keys FILE] [--trust-proxy N] [--journal-size N]
-                            [--outbox-size N] [--allow-origin URL]... [--world-ttl DURATION]
-                            [--max-worlds N]
+                             [--outbox-size N] [--allow-origin URL]... [--world-ttl DURATION]
+                             [--max-worlds N] [--version] [--help]
 
   --port N               port to listen on (0 picks a free port); default 4010
   --host ADDR            address to listen on; default 127.0.0.1
-  --seed demo|FILE       start with the demo data, or with a state snapshot exported from GET /_admin/state
+  --seed demo|empty|FILE start with the demo data, with nothing (the default), or with a state snapshot exported
+                         from GET /_admin/state (a file named like a seed: --seed ./demo)
   --data FILE            keep state in FILE (and FILE.journal) across restarts; every change is saved before it
                          is answered; the folder is created; a new file is seeded, an existing one is loaded;
                          without it, state is in memory; FILE.lock keeps a second server off the same file
@@ -64,7 +125,9 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
                          milliseconds, or a number with s, m, h or d (default 1h; 1s to 7d); with --data, worlds
                          are kept in the folder FILE.worlds
   --max-worlds N         how many worlds the server holds at most (default 1000; 0 turns them off); past it,
-                         POST /_admin/worlds answers 429 with Retry-After`;
+                         POST /_admin/worlds answers 429 with Retry-After
+  --version              print the version and exit
+  --help, -h             print this help and exit`;
 
 /** An origin as a browser sends it (scheme, host, port), or a clear error naming the value and the fix. */
 export function parseAllowOrigin(value: string): string {
@@ -83,7 +146,7 @@ export function parseAllowOrigin(value: string): string {
 }
 
 export function parseCli(argv: string[], env: Record<string, string | undefined> = {}): CliOptions {
-  const { values } = parseArgs({
+  const { values } = parseFlags({
     // `pnpm start -- --port 0` passes the `--` through; it separates nothing here.
     args: argv.filter((arg, i) => !(arg === '--' && i === argv.indexOf('--'))),
     strict: true,
@@ -104,6 +167,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
       'world-ttl': { type: 'string', default: '1h' },
       'max-worlds': { type: 'string', default: '1000' },
       help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port);
@@ -142,6 +206,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     worldTtlMs,
     maxWorlds,
     help: values.help,
+    version: values.version,
   };
 }
 

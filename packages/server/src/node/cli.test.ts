@@ -229,4 +229,33 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     expect(await exited(child)).toBe(2);
     expect(err).toContain('table websites, row 0 (id "web_demo"), field name: is required');
   });
+
+  it('--seed empty starts with no data (the seed names the admin reset knows), not a file named empty', async () => {
+    const { url, out } = await started(run(['--port', '0', '--seed', 'empty'], { cwd: mkdtempSync(join(tmpdir(), 'svc-cli-')) }));
+    expect(out).not.toContain('Demo data is loaded');
+    const state = (await (await fetch(`${url}/_admin/state`)).json()) as { tables: Record<string, unknown[]> };
+    expect(state.tables.websites ?? []).toEqual([]);
+  });
+
+  it('a --seed name that is neither a seed nor a file exits with status 2, naming the seeds there are', async () => {
+    const child = run(['--port', '0', '--seed', 'demoo'], { cwd: mkdtempSync(join(tmpdir(), 'svc-cli-')) });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(child)).toBe(2);
+    expect(err).toContain('--seed "demoo" is no seed name and no file here; did you mean --seed demo? (the seeds by name are demo and empty');
+  });
+
+  it('--version prints the package version; a mistyped flag exits with status 2 naming the nearest one', async () => {
+    const version = run(['--version']);
+    let out = '';
+    version.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    expect(await exited(version)).toBe(0);
+    const manifest = createRequire(import.meta.url)('../../package.json') as { version: string };
+    expect(out.trim()).toBe(manifest.version);
+    const typo = run(['--prot', '0']);
+    let err = '';
+    typo.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(typo)).toBe(2);
+    expect(err).toContain('unknown flag --prot; did you mean --port?');
+  });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // svc-reference-server: runs the reference server on Node, prints its URL and the demo credentials.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { DemoCredentials } from '../ports/demo.js';
 import type { DemoKeys } from '../seed/demo-keys.js';
 import { parseDemoKeys } from '../seed/demo-keys.js';
@@ -10,8 +11,8 @@ import { resolveDataPath } from './data-path.js';
 import { isLoopbackAddress } from './http-server.js';
 import { exposedWarning } from './exposed-warning.js';
 import { startNodeServer } from './start.js';
-import { readLoaderFiles } from './widget-script.js';
-import { USAGE, parseCli } from './cli-args.js';
+import { readLoaderFiles, widgetScriptPath } from './widget-script.js';
+import { USAGE, isSeedName, parseCli, unreadableSeed } from './cli-args.js';
 
 function printDemo(demo: DemoCredentials, url: string): void {
   const lines = [
@@ -49,13 +50,25 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  if (options.version) {
+    // The package's own manifest, by its public name (the exports map lists ./package.json).
+    console.log((createRequire(import.meta.url)('@svc/reference-server/package.json') as { version: string }).version);
+    return;
+  }
   let seed: 'demo' | StoreSnapshot | undefined;
   if (options.seed === 'demo') seed = 'demo';
-  else if (options.seed) {
+  else if (options.seed !== undefined && !isSeedName(options.seed)) {
+    let text: string;
     try {
-      seed = JSON.parse(await readFile(options.seed, 'utf8')) as StoreSnapshot;
+      text = await readFile(options.seed, 'utf8');
     } catch (error) {
-      console.error(`svc-reference-server: cannot read seed file ${options.seed}: ${(error as Error).message}`);
+      console.error(`svc-reference-server: ${unreadableSeed(options.seed, (error as Error).message)}`);
+      process.exit(2);
+    }
+    try {
+      seed = JSON.parse(text) as StoreSnapshot;
+    } catch (error) {
+      console.error(`svc-reference-server: seed file ${options.seed} is not JSON (${(error as Error).message}); give a snapshot exported from GET /_admin/state`);
       process.exit(2);
     }
   }
@@ -114,6 +127,13 @@ async function main(): Promise<void> {
   if (!isLoopbackAddress(options.host)) console.warn(exposedWarning(options.host, running));
   // A machine-readable line for scripts that start the server with --port 0.
   console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);
+  if (options.sdk === undefined && widgetScriptPath() === undefined) {
+    console.warn(
+      'svc-reference-server: the widget\'s built files were not found (dist/widget/ of this package, or @svc/widget): ' +
+        'GET /v1/engage/sdk.js answers 404 and the demo page cannot load the chat widget. ' +
+        'Reinstall @svc/reference-server, build the widget (pnpm --filter @svc/widget build), or pass --sdk FILE.',
+    );
+  }
   if (running.server.demo) printDemo(running.server.demo, running.url);
   else if (dataFile) console.log(`State is kept in ${dataFile} (and ${dataFile}.journal).`);
   const stop = async () => {

@@ -1,4 +1,5 @@
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -41,6 +42,14 @@ describe('offline country lookup (mmdb)', () => {
     const geo = createMmdbGeoLookup({ databasePath: path });
     copyFileSync(createRequire(import.meta.url).resolve(DEFAULT_DATABASE), path);
     expect((await geo.lookup('81.2.69.142')).countryCode).toBe('GB');
+  });
+
+  it('reads a gzip-compressed database (.gz), the form the published package carries in dist/geo/', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'svc-geo-')), 'country.mmdb.gz');
+    writeFileSync(path, gzipSync(readFileSync(createRequire(import.meta.url).resolve(DEFAULT_DATABASE))));
+    const geo = createMmdbGeoLookup({ databasePath: path });
+    expect(await geo.lookup('81.2.69.142')).toEqual({ country: 'United Kingdom', countryCode: 'GB' });
+    expect((await geo.lookup('2001:67c:2e8:22::c100:68b')).countryCode).toBe(codeIn('2001:67c:2e8:22::c100:68b'));
   });
 
   it('fails open when the database cannot be loaded', async () => {

@@ -1,11 +1,10 @@
 // Node adapter: serves a reference server's fetch handler over HTTP with @hono/node-server.
 import type { AddressInfo } from 'node:net';
-import type * as NodeServer from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { hostname as machineName, networkInterfaces } from 'node:os';
 import { isLoopbackHostname } from '../admin/guard.js';
 import type { ReferenceServer } from '../app.js';
 import { randomBase62 } from '../ports/ids.js';
-import { isMissing, missingPeer } from './optional-peer.js';
 
 /** @public */
 export interface ListenOptions {
@@ -55,22 +54,12 @@ export function adminAccessFor(host: string, adminToken: string | undefined): { 
   return { token: generated ? `adm_${randomBase62(32)}` : adminToken, generated, hosts: hostsOf(host) };
 }
 
-/** @hono/node-server, an optional peer dependency: only serving over HTTP needs it. */
-async function nodeServer(): Promise<typeof NodeServer> {
-  try {
-    return await import('@hono/node-server');
-  } catch (error) {
-    throw isMissing(error, '@hono/node-server') ? missingPeer('@hono/node-server', 'serving over HTTP (listen, startNodeServer, the CLI)') : error;
-  }
-}
-
 /**
  * Listens on `host:port` (port 0 picks a free port) and runs the server's due jobs every second.
  * @public
  */
 export async function listen(server: ReferenceServer, options: ListenOptions = {}): Promise<ListeningServer> {
   const host = options.host ?? '127.0.0.1';
-  const { createAdaptorServer } = await nodeServer();
   const access = adminAccessFor(host, options.adminToken ?? server.deps.options.adminToken);
   server.deps.options.adminToken = access.token;
   server.deps.options.adminHosts = access.hosts;

@@ -1,16 +1,27 @@
-// The widget's built files from the @svc/widget dependency, so the server serves GET /v1/engage/sdk.js (the loader)
-// and GET /v1/engage/sdk/{file} (the panel it imports) out of the box.
+// The widget's built files, so the server serves GET /v1/engage/sdk.js (the loader) and GET /v1/engage/sdk/{file} (the
+// panel it imports) out of the box: the copy the build puts in dist/widget/ (what the published package carries), or
+// @svc/widget's own build.
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
- * The path of @svc/widget's sdk.js, or undefined when the package or its build is missing. @svc/widget is not a
- * dependency of this package (it is optional, and declaring it would tie the workspace into a cycle): it is found
- * beside this package (npm's flat node_modules, pnpm's hoisted store, a workspace root) or in the project the server
- * was started from.
+ * The path of the widget's sdk.js, or undefined when neither copy is there. Run from dist/ (the published package),
+ * the copy in dist/widget/ comes first; run from source (the workspace), @svc/widget's own build does, so a widget
+ * rebuilt on its own is what the server serves. @svc/widget is not a dependency of this package (declaring it would
+ * tie the workspace into a cycle): it is found beside this package (npm's flat node_modules, pnpm's hoisted store, a
+ * workspace root) or in the project the server was started from.
  */
 export function widgetScriptPath(): string | undefined {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const copy = fileURLToPath(new URL(fromSource ? '../../dist/widget/sdk.js' : '../widget/sdk.js', import.meta.url));
+  const copied = existsSync(copy) ? copy : undefined;
+  return fromSource ? (installedWidget() ?? copied) : (copied ?? installedWidget());
+}
+
+function installedWidget(): string | undefined {
   for (const from of [import.meta.url, join(process.cwd(), 'package.json')]) {
     try {
       return createRequire(from).resolve('@svc/widget/sdk.js');

@@ -22,6 +22,8 @@ export interface FaultSpec {
   times?: number;
   /** For `rate_limit`: the RateLimit-Reset and Retry-After to answer with, in seconds. */
   resetSeconds?: number;
+  /** For `key_verification_unavailable`: when the 503 says to retry, in ms (default 2000; Retry-After rounds up to seconds). */
+  retryAfterMs?: number;
   /** For `latency`: extra milliseconds before the answer. */
   latencyMs?: number;
 }

@@ -5316,7 +5316,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "adminInjectFault",
         "summary": "Inject a fault",
-        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer; required for this kind), and the answers of real conditions: `site_disabled`\n(the site or its Content is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the\nrequest comes from an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a\nperson held the thread; the thread's stored status stays).\n\nA field a fault does not have (`ms` for `latencyMs`, say) is a 400 VALIDATION_FAILED that names it in\n`fields`, and nothing is injected: a misspelt option never makes a fault that quietly does nothing.\n",
+        "description": "Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until\ncleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`\n(503 with Retry-After from `retryAfterMs`, default 2 s), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture\nemail refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`\n(`latencyMs` before the answer; required for this kind), and the answers of real conditions: `site_disabled`\n(the site or its Content is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the\nrequest comes from an origin that is not allowed) and `agent_takeover` (a chat turn is queued as though a\nperson held the thread; the thread's stored status stays).\n\nA field a fault does not have (`ms` for `latencyMs`, say) is a 400 VALIDATION_FAILED that names it in\n`fields`, and nothing is injected: a misspelt option never makes a fault that quietly does nothing.\n",
         "tags": [
           "Reference Server Admin"
         ],
@@ -17440,11 +17440,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "resetSeconds": {
             "type": "number",
-            "minimum": 0
+            "minimum": 0,
+            "description": "For `rate_limit`, the RateLimit-Reset and Retry-After of the 429, in seconds (default 60)."
+          },
+          "retryAfterMs": {
+            "type": "number",
+            "minimum": 0,
+            "description": "**Our design.** For `key_verification_unavailable`, when the 503 tells the client to retry, in milliseconds (default 2000); Retry-After carries it in whole seconds, rounded up, so 0 lets a test's client retry at once."
           },
           "latencyMs": {
             "type": "number",
-            "minimum": 0
+            "minimum": 0,
+            "description": "For `latency`, the milliseconds before the answer (required for this kind)."
           }
         }
       },

@@ -1102,7 +1102,7 @@ export interface paths {
          * Inject a fault
          * @description Makes an operation (by operationId, or `*` for all) fail for one call (`times: 1`), N calls, or until
          *     cleared (no `times`): `rate_limit` (429 with the chosen `resetSeconds`), `key_verification_unavailable`
-         *     (503), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture
+         *     (503 with Retry-After from `retryAfterMs`, default 2 s), `assistant_unavailable` (chat 503 ASSISTANT_UNAVAILABLE), `notification_failure` (Form Capture
          *     email refused; the record is kept), `webhook_failure` (the receiver is treated as failing), `latency`
          *     (`latencyMs` before the answer; required for this kind), and the answers of real conditions: `site_disabled`
          *     (the site or its Content is disabled), `module_disabled` (Engage 403 MODULE_DISABLED), `origin_denied` (the
@@ -3339,7 +3339,11 @@ export interface components {
             kind: "rate_limit" | "key_verification_unavailable" | "assistant_unavailable" | "notification_failure" | "webhook_failure" | "latency" | "site_disabled" | "module_disabled" | "origin_denied" | "agent_takeover";
             /** @description How many calls fail; omit for every call until cleared. */
             times?: number;
+            /** @description For `rate_limit`, the RateLimit-Reset and Retry-After of the 429, in seconds (default 60). */
             resetSeconds?: number;
+            /** @description **Our design.** For `key_verification_unavailable`, when the 503 tells the client to retry, in milliseconds (default 2000); Retry-After carries it in whole seconds, rounded up, so 0 lets a test's client retry at once. */
+            retryAfterMs?: number;
+            /** @description For `latency`, the milliseconds before the answer (required for this kind). */
             latencyMs?: number;
         };
         /** @description An active fault. */

@@ -3,6 +3,7 @@ export { createReferenceServer } from './app.js';
 export type { ConnectionInfo, ReferenceServer, ReferenceServerOptions } from './app.js';
 export type { Deps, ServerOptions } from './deps.js';
 export type { ConsoleFile, ConsoleFiles } from './ports/console-files.js';
+export type { HttpReferenceRenderer } from './ports/http-reference.js';
 export { ConsoleEvents } from './ports/console-events.js';
 export type { ConsoleEvent, ConsoleEventListener } from './ports/console-events.js';
 export { RequestJournal } from './ports/journal.js';

@@ -15,6 +15,7 @@ import { NodeWebhookSender } from './webhook-sender.js';
 import { nodeCompressor } from './compress.js';
 import { readWidgetFiles } from './widget-script.js';
 import { readConsoleFiles } from './console-files.js';
+import { loadHttpReferenceRenderer } from './http-reference-files.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
@@ -67,6 +68,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       sdkFiles,
       sdkCompressor: rest.sdkCompressor ?? nodeCompressor,
       consoleFiles: rest.consoleFiles ?? (await readConsoleFiles()),
+      httpReferenceRenderer: rest.httpReferenceRenderer ?? loadHttpReferenceRenderer,
       persistence,
     });
   } catch (error) {

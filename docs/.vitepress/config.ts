@@ -17,19 +17,18 @@ const PACKAGE_PAGES: Record<string, string> = {
 };
 
 /**
- * A README's relative link, seen from the page that includes it (docs/packages/<name>.md): another package's README
+ * A relative link of the README in packages/<folder>/, on the page that includes it: another package's README
  * becomes that package's page; a file of the repository that the site does not publish (an example, a source file)
  * keeps its text without a link, so the site never links to a page that does not exist.
  */
-function readmeLink(page: string, href: string): string | undefined {
-  const folder = Object.entries(PACKAGE_PAGES).find(([, name]) => page === `packages/${name}.md`)?.[0];
-  if (folder === undefined || /^[a-z]+:|^#|^\//i.test(href)) return href;
+function readmeLink(folder: string, href: string): string | undefined {
+  if (/^[a-z]+:|^#|^\//i.test(href)) return href;
   const [path, hash] = href.split('#') as [string, string | undefined];
   const target = posix.normalize(posix.join('packages', folder, path!)).replace(/\/(README\.md)?$/, '');
   const match = /^packages\/([^/]+)$/.exec(target);
   const name = match ? PACKAGE_PAGES[match[1]!] : undefined;
   if (name === undefined) return undefined;
-  return `./${name}.md${hash ? `#${hash}` : ''}`;
+  return `/packages/${name}.md${hash ? `#${hash}` : ''}`;
 }
 
 export default defineConfig({
@@ -39,14 +38,17 @@ export default defineConfig({
   outDir: './dist',
   cleanUrls: false,
   lastUpdated: false,
-  srcExclude: ['scripts/**', 'README.md', 'snippets/**'],
+  srcExclude: ['scripts/**', 'README.md', 'generated/**'],
   // A broken internal link fails the build (links to a local server, as in http://localhost:5173, are examples).
   ignoreDeadLinks: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?/],
   markdown: {
     config(md) {
       md.core.ruler.push('readme-links', (state) => {
-        const page = (state.env as { relativePath?: string }).relativePath ?? '';
-        if (!page.startsWith('packages/')) return;
+        // The README a page includes: a package page's own, or the one a guide names in `readme:` (its front matter).
+        const env = state.env as { relativePath?: string; frontmatter?: { readme?: string } };
+        const page = env.relativePath ?? '';
+        const folder = env.frontmatter?.readme ?? Object.entries(PACKAGE_PAGES).find(([, name]) => page === `packages/${name}.md`)?.[0];
+        if (folder === undefined) return;
         for (const block of state.tokens) {
           if (!block.children) continue;
           const kept = [];
@@ -54,7 +56,7 @@ export default defineConfig({
           for (const token of block.children) {
             if (token.type === 'link_open') {
               const href = token.attrGet('href') ?? '';
-              const to = readmeLink(page, href);
+              const to = readmeLink(folder, href);
               if (to === undefined) {
                 dropClose++;
                 continue;

@@ -24,8 +24,11 @@ writeFileSync(join(out, 'openapi.json'), JSON.stringify(openapiDocument));
 copyFileSync(scalar, join(out, 'scalar.js'));
 const config = {
   url: './openapi.json',
+  // Nothing leaves the page but "Test request": no web fonts, no telemetry, no hosted agent or API registry.
   withDefaultFonts: false,
-  hideDownloadButton: false,
+  telemetry: false,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
   servers: [{ url: LOCAL, description: 'Your local reference server (pnpm start)' }],
   authentication: {
     preferredSecurityScheme: 'ContentKey',

@@ -55,7 +55,7 @@ describe('HTTP reference at /_docs/', () => {
     expect(init.status).toBe(200);
     expect(init.headers.get('content-type')).toMatch(/^text\/javascript/);
     const settings = settingsOf(init.text);
-    expect(settings).toMatchObject({ url: '/openapi.json', withDefaultFonts: false, servers: [{ url: t.baseUrl }] });
+    expect(settings).toMatchObject({ url: '/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true }, servers: [{ url: t.baseUrl }] });
     const demo = t.server.demo!;
     expect(settings.authentication).toEqual({
       preferredSecurityScheme: 'ContentKey',

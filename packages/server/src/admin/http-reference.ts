@@ -32,7 +32,11 @@ function secure(c: AppContext): void {
 export function httpReferenceSettings(origin: string, demo: DemoCredentials | undefined): Record<string, unknown> {
   return {
     url: '/openapi.json',
+    // Nothing leaves this server: no web fonts, no telemetry, no hosted agent or API registry.
     withDefaultFonts: false,
+    telemetry: false,
+    agent: { disabled: true },
+    showDeveloperTools: 'never',
     servers: [{ url: origin, description: 'This reference server' }],
     ...(demo && {
       authentication: {

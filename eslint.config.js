@@ -15,7 +15,7 @@ const neutral = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/temp/**', '**/generated/**', '**/coverage/**', '**/.tools/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/temp/**', '**/generated/**', '**/coverage/**', '**/.tools/**', '**/.vitepress/cache/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { openapiDocument } from '@svc/spec/document';
 import { adminGuard } from './admin/guard.js';
+import { registerHttpReference } from './admin/http-reference.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';
@@ -186,6 +187,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       journalSize: options.journalSize ?? DEFAULT_JOURNAL_SIZE,
       outboxSize,
       consoleFiles: options.consoleFiles,
+      httpReferenceRenderer: options.httpReferenceRenderer,
     },
   };
 
@@ -380,7 +382,7 @@ async function startService(
     const mark = durableMark(deps);
     if (deps.scheduler.due(clock.now())) await deps.scheduler.tick(clock.now());
     // The body limit (http/body-limit.ts) runs here rather than as a middleware of its own: one frame less for every
-    // request with a body, none at all for GET and HEAD. Under /_admin and /_console it runs after the guard.
+    // request with a body, none at all for GET and HEAD. Under /_admin, /_console and /_docs it runs after the guard.
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || isGuarded(path)) await next();
     else {
@@ -399,8 +401,10 @@ async function startService(
 
   app.use('/_admin/*', adminGuard(deps));
   app.use('/_console/*', adminGuard(deps));
+  app.use('/_docs/*', adminGuard(deps));
   app.use('/_admin/*', bodyLimit);
   app.use('/_console/*', bodyLimit);
+  app.use('/_docs/*', bodyLimit);
   app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
   app.get('/openapi.json', (c) => c.json(openapiDocument));
   registerContentRoutes(app, deps);
@@ -408,6 +412,7 @@ async function startService(
   registerEngageRoutes(app, deps);
   registerConsoleRoutes(app, deps);
   registerAdminRoutes(app, deps, seedDemo);
+  registerHttpReference(app, deps, () => currentDemo(deps));
 
   app.notFound((c) => {
     const allow = allowedMethods(c.req.path);
@@ -462,7 +467,8 @@ async function startService(
 function isGuarded(path: string): boolean {
   return (
     (path.startsWith('/_admin') && (path.length === 7 || path.charCodeAt(7) === 47)) ||
-    (path.startsWith('/_console') && (path.length === 9 || path.charCodeAt(9) === 47))
+    (path.startsWith('/_console') && (path.length === 9 || path.charCodeAt(9) === 47)) ||
+    (path.startsWith('/_docs') && (path.length === 6 || path.charCodeAt(6) === 47))
   );
 }
 

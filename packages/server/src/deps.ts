@@ -1,6 +1,7 @@
 // What every area of the server is built from: the ports plus the server's options. Imports only ports/, so
 // every area can depend on it without depending on another area or the seed.
 import type { ConsoleFiles } from './ports/console-files.js';
+import type { HttpReferenceRenderer } from './ports/http-reference.js';
 import type { DemoKeys } from './ports/demo.js';
 import type { Durability } from './ports/durability.js';
 import type { Assistant } from './ports/assistant.js';
@@ -81,6 +82,11 @@ export interface ServerOptions {
   outboxSize: number;
   /** The built test console served at `/_console/` (the Node adapter reads `@svc/console`'s build), if any. */
   consoleFiles: ConsoleFiles | undefined;
+  /**
+   * Loads the HTTP reference's renderer served at `/_docs/scalar.js` (the Node adapter reads Scalar's bundle from
+   * the package's dist/http-reference/), on the first request for it; undefined when there is none.
+   */
+  httpReferenceRenderer: HttpReferenceRenderer | undefined;
 }
 
 /** @internal */

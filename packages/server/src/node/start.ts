@@ -16,6 +16,7 @@ import { nodeCompressor } from './compress.js';
 import { readWidgetFiles } from './widget-script.js';
 import { readConsoleFiles } from './console-files.js';
 import { createWorldFileStorage } from './world-files.js';
+import { loadHttpReferenceRenderer } from './http-reference-files.js';
 
 /** @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
@@ -71,6 +72,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       sdkFiles,
       sdkCompressor: rest.sdkCompressor ?? nodeCompressor,
       consoleFiles: rest.consoleFiles ?? (await readConsoleFiles()),
+      httpReferenceRenderer: rest.httpReferenceRenderer ?? loadHttpReferenceRenderer,
       persistence,
       worldStorage: rest.worldStorage ?? (dataFile ? createWorldFileStorage(`${dataFile}.worlds`) : undefined),
     });

@@ -6091,6 +6091,131 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/_docs/": {
+      "get": {
+        "operationId": "getHttpReference",
+        "summary": "Open the HTTP reference",
+        "description": "Reference server only. This contract rendered as a browsable HTTP\nreference (Scalar, bundled with the server: it loads nothing from\nelsewhere), reading `/openapi.json`. \"Test request\" sends to this\nserver, with the keys of the demo it is running filled in while the\ndemo is loaded. Guarded exactly like `/_admin` and `/_console/`\n(the demo keys are on the page): on loopback without a token;\notherwise with the admin token (the console's `svc_admin_token`\ncookie counts). Never framable. `/_docs` redirects here.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The reference page.",
+            "headers": {
+              "Content-Security-Policy": {
+                "$ref": "#/components/headers/HttpReferenceCsp"
+              },
+              "X-Frame-Options": {
+                "$ref": "#/components/headers/ConsoleFrameOptions"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "page": {
+                    "value": "<!doctype html><html lang=\"en\">…</html>"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          }
+        }
+      }
+    },
+    "/_docs/{file}": {
+      "get": {
+        "operationId": "getHttpReferenceFile",
+        "summary": "Download a file of the HTTP reference",
+        "description": "Reference server only. `init.js` (the page's settings: this\nserver's address and the demo keys) or `scalar.js` (the renderer,\nread from disk on the first request, then kept in memory); guarded\nlike the page.\n",
+        "tags": [
+          "Reference Server Admin"
+        ],
+        "security": [
+          {},
+          {
+            "AdminToken": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "file",
+            "in": "path",
+            "required": true,
+            "description": "`init.js` or `scalar.js`.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The file.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "text/javascript": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "settings": {
+                    "value": "Scalar.createApiReference('#app', {\"url\":\"/openapi.json\"});"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/AdminUnauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/AdminForbidden"
+          },
+          "404": {
+            "description": "No such file, or this deployment carries no renderer (`scalar.js`).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "missing": {
+                    "value": {
+                      "success": false,
+                      "code": "NOT_FOUND",
+                      "message": "no such file in the HTTP reference: the files are init.js and scalar.js"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/_admin/websites": {
       "get": {
         "operationId": "adminListWebsites",
@@ -12382,6 +12507,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ConsoleFrameOptions": {
         "description": "`DENY`: the console is never framed.",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "HttpReferenceCsp": {
+        "description": "`default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`: the renderer sets inline styles, and the page talks to this server only.",
         "schema": {
           "type": "string"
         }

@@ -1269,6 +1269,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_docs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the HTTP reference
+         * @description Reference server only. This contract rendered as a browsable HTTP
+         *     reference (Scalar, bundled with the server: it loads nothing from
+         *     elsewhere), reading `/openapi.json`. "Test request" sends to this
+         *     server, with the keys of the demo it is running filled in while the
+         *     demo is loaded. Guarded exactly like `/_admin` and `/_console/`
+         *     (the demo keys are on the page): on loopback without a token;
+         *     otherwise with the admin token (the console's `svc_admin_token`
+         *     cookie counts). Never framable. `/_docs` redirects here.
+         */
+        get: operations["getHttpReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_docs/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file of the HTTP reference
+         * @description Reference server only. `init.js` (the page's settings: this
+         *     server's address and the demo keys) or `scalar.js` (the renderer,
+         *     read from disk on the first request, then kept in memory); guarded
+         *     like the page.
+         */
+        get: operations["getHttpReferenceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_admin/websites": {
         parameters: {
             query?: never;
@@ -4276,6 +4326,8 @@ export interface components {
         ConsoleCsp: string;
         /** @description `DENY`: the console is never framed. */
         ConsoleFrameOptions: string;
+        /** @description `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`: the renderer sets inline styles, and the page talks to this server only. */
+        HttpReferenceCsp: string;
     };
     pathItems: never;
 }
@@ -6679,6 +6731,66 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             /** @description No such file in this build. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHttpReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page. */
+            200: {
+                headers: {
+                    "Content-Security-Policy": components["headers"]["HttpReferenceCsp"];
+                    "X-Frame-Options": components["headers"]["ConsoleFrameOptions"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
+    getHttpReferenceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `init.js` or `scalar.js`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description No such file, or this deployment carries no renderer (`scalar.js`). */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../test/harness.js';
+import { startServer } from '../../test/harness.js';
+import { HTTP_REFERENCE_CSP } from './http-reference.js';
+
+let t: TestServer | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const renderer = new TextEncoder().encode('window.Scalar = { createApiReference() {} };');
+const token = 'adm_test_token_0123456789';
+
+/** The settings object init.js passes to the renderer. */
+function settingsOf(script: string): Record<string, unknown> {
+  const json = /^Scalar\.createApiReference\('#app', (.*)\);\n$/s.exec(script)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+describe('HTTP reference at /_docs/', () => {
+  it('serves a page that loads the renderer and its settings from this server only, never framable; /_docs redirects there', async () => {
+    t = await startServer({ httpReferenceRenderer: async () => renderer });
+    const page = await t.request('GET', '/_docs/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('<script src="/_docs/scalar.js"></script><script src="/_docs/init.js"></script>');
+    expect(page.text).not.toMatch(/https?:\/\//);
+    expect(page.headers.get('content-security-policy')).toBe(HTTP_REFERENCE_CSP);
+    expect(HTTP_REFERENCE_CSP).toContain("script-src 'self';");
+    expect(HTTP_REFERENCE_CSP).toContain("connect-src 'self';");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const bare = await t.send(new Request(`${t.baseUrl}/_docs`, { redirect: 'manual' }));
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/_docs/');
+  });
+
+  it('reads the renderer on the first request for it, not at start, and once', async () => {
+    let loads = 0;
+    t = await startServer({ httpReferenceRenderer: async () => (loads++, renderer) });
+    await t.request('GET', '/_docs/');
+    expect(loads).toBe(0);
+    const script = await t.send(new Request(`${t.baseUrl}/_docs/scalar.js`));
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(new Uint8Array(await script.arrayBuffer())).toEqual(renderer);
+    await t.request('GET', '/_docs/scalar.js');
+    expect(loads).toBe(1);
+  });
+
+  it('settings: the contract at /openapi.json, this server as the one "Test request" calls, no web fonts, the demo keys filled in', async () => {
+    t = await startServer({ seed: 'demo', httpReferenceRenderer: async () => renderer });
+    const init = await t.request('GET', '/_docs/init.js');
+    expect(init.status).toBe(200);
+    expect(init.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const settings = settingsOf(init.text);
+    expect(settings).toMatchObject({ url: '/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true }, servers: [{ url: t.baseUrl }] });
+    const demo = t.server.demo!;
+    expect(settings.authentication).toEqual({
+      preferredSecurityScheme: 'ContentKey',
+      securitySchemes: {
+        ContentKey: { value: demo.content.keys.test },
+        CaptureKey: { value: demo.capture.keys.test },
+        EngageKey: { value: demo.engage.publishableKey },
+        PortalKey: { value: demo.console.portalKey },
+        IdentitySub: { value: demo.console.identitySub },
+      },
+    });
+    // The keys it fills in work: a content read with the demo's test key.
+    const read = await t.request('GET', `/v1/content/${demo.content.siteId}/${demo.content.collections[0]}`, { headers: { 'x-api-key': demo.content.keys.test } });
+    expect(read.status).toBe(200);
+  });
+
+  it('without the demo loaded, no keys are filled in', async () => {
+    t = await startServer({ httpReferenceRenderer: async () => renderer });
+    expect(settingsOf((await t.request('GET', '/_docs/init.js')).text)).not.toHaveProperty('authentication');
+  });
+
+  it('says what is missing: no renderer in this deployment, or a file that does not exist', async () => {
+    t = await startServer();
+    const missing = await t.request('GET', '/_docs/scalar.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: expect.stringContaining('dist/http-reference/') });
+    const other = await t.request('GET', '/_docs/other.js');
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('init.js and scalar.js') });
+  });
+
+  it('is guarded like /_admin: cross-site browsers refused; with an admin token, 401 without it and the console cookie accepted', async () => {
+    t = await startServer({ seed: 'demo', httpReferenceRenderer: async () => renderer });
+    expect((await t.request('GET', '/_docs/', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await t.request('GET', '/_docs/init.js', { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    await t.close();
+    t = await startServer({ seed: 'demo', adminToken: token, httpReferenceRenderer: async () => renderer });
+    expect((await t.request('GET', '/_docs/')).status).toBe(401);
+    expect((await t.request('GET', '/_docs/init.js')).status).toBe(401);
+    expect((await t.request('GET', '/_docs/init.js', { headers: { cookie: `svc_admin_token=${token}` } })).status).toBe(200);
+    expect((await t.request('GET', '/_docs/', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+});

@@ -137,6 +137,7 @@ export interface ReferenceServer {
 export interface ServerWorlds {
   /** Creates a world; its service answers `fetch` requests under `/w/<id>` of the server's own `fetch`. */
   create(input?: { seed?: 'demo' | 'empty'; ttlMs?: number }): Promise<{ info: WorldInfo; demo: DemoCredentials | undefined }>;
+  /** The worlds held, the oldest first (expired ones are ended first). */
   list(): WorldInfo[];
   /** Ends a world; false when there was none. */
   end(id: string): Promise<boolean>;

@@ -8,4 +8,5 @@ export type { MmdbGeoOptions } from './geo.js';
 export { NodeWebhookSender } from './webhook-sender.js';
 export type { NodeWebhookSenderOptions, ResolvedAddress, WebhookLookup } from './webhook-sender.js';
 export { startNodeServer } from './start.js';
+export { createWorldFileStorage } from './world-files.js';
 export type { NodeServerOptions, RunningNodeServer } from './start.js';

@@ -31,11 +31,15 @@ export interface WorldService {
  * @public
  */
 export interface WorldInfo {
+  /** `wld_` and 16 letters and digits. */
   id: string;
   /** The path prefix the world answers under, `/w/<id>` (the admin API adds the server's origin). */
   path: string;
+  /** What it started from. */
   seed: 'demo' | 'empty';
+  /** Wall-clock ms since the epoch. */
   createdAt: number;
+  /** How long it lives without a request, in ms. */
   ttlMs: number;
   /** Wall-clock ms when it ends unless a request reaches it first. */
   expiresAt: number;

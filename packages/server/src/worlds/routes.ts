@@ -38,6 +38,9 @@ export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: World
       }
       if (!(error instanceof WorldLimitError)) throw error;
       const seconds = Math.ceil(error.retryAfterMs / 1000);
+      if (error.maxWorlds === 0) {
+        return failRetryable(c, 429, 'RATE_LIMITED', 'worlds are turned off on this server (--max-worlds 0): start it with --max-worlds N to create them', seconds);
+      }
       return failRetryable(
         c,
         429,

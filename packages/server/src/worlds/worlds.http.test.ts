@@ -216,6 +216,24 @@ describe('limits', () => {
   });
 });
 
+describe('limits and access', () => {
+  it('maxWorlds 0 turns worlds off: a create is 429 saying so', async () => {
+    t = await startServer({ maxWorlds: 0 });
+    const refused = await t.request('POST', '/_admin/worlds');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toContain('--max-worlds 0');
+  });
+
+  it("a world's /_admin needs the server's admin token as the root's does", async () => {
+    t = await startServer({ adminToken: 'world-admin-token-0001' });
+    const auth = { authorization: 'Bearer world-admin-token-0001' };
+    const created = await t.request('POST', '/_admin/worlds', { headers: auth });
+    const prefix = new URL(created.body.world.baseUrl as string).pathname;
+    expect((await t.request('GET', `${prefix}/_admin/clock`)).status).toBe(401);
+    expect((await t.request('GET', `${prefix}/_admin/clock`, { headers: auth })).status).toBe(200);
+  });
+});
+
 describe('everything answers under the base URL', () => {
   it('the widget files and the console answer under a world; redirects stay inside it', async () => {
     t = await startServer({ sdkScript: 'console.log("sdk")', sdkFiles: { 'panel-abc.js': 'export {}' } });

@@ -58,3 +58,15 @@ describe('packaged READMEs work for an npm user', () => {
     if (/pnpm start/.test(readme)) expect(readme).toContain('npx svc-reference-server');
   });
 });
+
+describe('release notes', () => {
+  it.each(packages.map((p) => [p.manifest.name, p] as const))('%s ships a CHANGELOG.md whose newest heading is its version', (_name, p) => {
+    const manifest = p.manifest as { version?: string; files?: string[] };
+    const changelog = readFileSync(join(p.dir, 'CHANGELOG.md'), 'utf8');
+    expect(changelog.startsWith(`# ${p.manifest.name}\n`)).toBe(true);
+    expect(/^## (\S+)$/m.exec(changelog)?.[1]).toBe(manifest.version);
+    expect(manifest.files).toContain('CHANGELOG.md');
+    // Written for customers: no commit hashes.
+    expect(changelog).not.toMatch(/^- [0-9a-f]{7}: /m);
+  });
+});

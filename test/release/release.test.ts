@@ -67,7 +67,7 @@ describe('what the registry holds', () => {
 });
 
 describe('npm install @svc/reference-server alone', () => {
-  it('npx svc-reference-server --seed demo serves the demo page, the widget and the console; --seed empty starts', async () => {
+  it('npx svc-reference-server --seed demo serves the demo page, the widget and the console, and --version names the release', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'svc-server-alone-'));
     const manifest = { name: 'server-alone', version: '0.0.0', private: true, devDependencies: { '@svc/reference-server': versionOf('@svc/reference-server') } };
     await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));

@@ -81,6 +81,9 @@ run('the console shows what a test just did', () => {
     await row.waitFor();
     await row.locator('summary').click();
     expect(await row.locator('pre').last().textContent()).toMatch(/^\{\n {2}"/);
+    // Each attempt: the receiver's status, the time taken and the headers sent.
+    expect(await row.locator('ol > li').first().textContent()).toMatch(/: 200 in [\d.]+ ms/);
+    await row.getByLabel('Headers sent, attempt 1').waitFor();
     await receiver.close();
   });
 

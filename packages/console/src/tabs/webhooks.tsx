@@ -99,11 +99,14 @@ export function WebhooksTab() {
                   Resend to the site’s current endpoint
                 </button>
                 <h4>Attempts</h4>
+                {d.log.length === 0 ? <p class="muted">No attempt was made{d.failureReason ? `: ${d.failureReason}` : ''}. Set an endpoint and resend.</p> : null}
                 <ol>
                   {d.log.map((a, i) => (
                     <li key={i}>
-                      <When iso={a.at} />: {a.status ?? 'no answer'} {a.error ? `· ${a.error}` : ''}
-                      {a.requestHeaders ? <Pre label={`Headers of attempt ${i + 1}`} text={Object.entries(a.requestHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')} /> : null}
+                      <When iso={a.at} />: <strong>{a.status ?? 'no answer'}</strong>
+                      {a.durationMs !== null && a.durationMs !== undefined ? ` in ${a.durationMs} ms` : ''} {a.error ? `· ${a.error}` : ''}
+                      {a.requestHeaders ? <Pre label={`Headers sent, attempt ${i + 1}`} text={Object.entries(a.requestHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')} /> : null}
+                      {a.responseBody ? <Pre label={`Receiver's answer, attempt ${i + 1} (first 4 KB)`} text={pretty(a.responseBody)} /> : null}
                     </li>
                   ))}
                 </ol>

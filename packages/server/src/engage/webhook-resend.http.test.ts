@@ -61,4 +61,19 @@ describe('adminResendWebhookDelivery', () => {
     expect(r.body.delivery).toMatchObject({ id: never.id, status: 'delivered', attempts: 1, url: 'https://hooks.example.org/now', failureReason: null });
     expect(t.webhooks.received.map((w) => w.url)).toEqual(['https://hooks.example.org/now']);
   });
+
+  it('each attempt logs the receiver’s status, the first 4 KB of its answer, the time taken and the headers sent', async () => {
+    const siteId = await boot();
+    t.webhooks.status = 422;
+    t.webhooks.body = `{"error":"unknown event"}${' '.repeat(5000)}`;
+    await t.request('POST', `/api/engage/sites/${siteId}/webhook/test`, { headers });
+    const [delivery] = (await t.request('GET', '/_admin/webhooks/deliveries')).body.deliveries;
+    const [attempt] = delivery.log;
+    expect(attempt).toMatchObject({ status: 422, error: 'the receiver answered 422' });
+    expect(attempt.responseBody.startsWith('{"error":"unknown event"}')).toBe(true);
+    expect(attempt.responseBody.length).toBeLessThanOrEqual(4096);
+    expect(attempt.durationMs).toEqual(expect.any(Number));
+    expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+    expect(Object.keys(attempt.requestHeaders)).toEqual(expect.arrayContaining(['webhook-id', 'webhook-timestamp', 'webhook-signature']));
+  });
 });

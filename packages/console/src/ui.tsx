@@ -174,3 +174,9 @@ export function Pre({ text, label }: { text: string; label: string }) {
     </pre>
   );
 }
+
+/** The id a link names after its tab (`#/outbox/<id>`, `#/captures/<website>/<id>`): segment `n` of the hash, decoded. */
+export const linkedPart = (tab: string, n: number): string | undefined => {
+  const parts = location.hash.replace(/^#\/?/, '').split('/');
+  return parts[0] === tab && parts[n] ? decodeURIComponent(parts[n]!) : undefined;
+};

@@ -81,7 +81,30 @@ run('the console shows what a test just did', () => {
     await row.waitFor();
     await row.locator('summary').click();
     expect(await row.locator('pre').last().textContent()).toMatch(/^\{\n {2}"/);
+    // Each attempt: the receiver's status, the time taken and the headers sent.
+    expect(await row.locator('ol > li').first().textContent()).toMatch(/: 200 in [\d.]+ ms/);
+    await row.getByLabel('Headers sent, attempt 1').waitFor();
     await receiver.close();
+  });
+
+  it('deep links: a capture links to its email and its request; emails, deliveries and conversations have links too', async () => {
+    await tab('captures');
+    const row = page.locator('ul[aria-label="Submissions"] > li', { hasText: email });
+    await row.locator('summary').click();
+    const own = await row.getByRole('link', { name: 'Link to this capture' }).getAttribute('href');
+    expect(own).toMatch(/^#\/captures\/[^/]+\/[^/]+$/);
+    await row.getByRole('link', { name: 'Its notification email' }).click();
+    const opened = page.locator('ul[aria-label="Emails"] details[open]');
+    await opened.waitFor();
+    expect(await opened.textContent()).toContain(email);
+    expect(await opened.getByRole('link', { name: 'Link to this email' }).getAttribute('href')).toMatch(/^#\/outbox\//);
+    await page.goto(`${site.url}/_console/${own}`);
+    const reopened = page.locator('ul[aria-label="Submissions"] details[open]', { hasText: email });
+    await reopened.waitFor();
+    await reopened.getByRole('link', { name: 'The request that made it' }).click();
+    await page.locator('ul[aria-label="Requests"] .path', { hasText: '/v1/capture' }).first().waitFor();
+    expect(await page.locator('ul[aria-label="Requests"] > li').count()).toBe(1);
+    expect(await page.getByLabel('Search paths and bodies').inputValue()).toMatch(/^sub_/);
   });
 
   it('the Sites & keys badge stays put while browsing and reloading', async () => {

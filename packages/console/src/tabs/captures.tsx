@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { Field, Notice, Pager, Pre, useLoad, useNewIds, When } from '../ui.js';
+import { Field, linkedPart, Notice, Pager, Pre, useLoad, useNewIds, When } from '../ui.js';
 import { listWebsites } from './websites.js';
 
 type LeadPage = Ok<'adminListCaptureLeads'>;
@@ -44,6 +44,8 @@ export function CapturesTab() {
     [websiteId, environment, page, pages.length, page === undefined || environment === 'both' ? version : 0],
   );
   const fresh = useNewIds(leads.data?.leads.map((l) => l.id));
+  // A link may name one capture too: #/captures/<websiteId>/<submissionId> opens it.
+  const [linked] = useState(() => linkedPart('captures', 2));
   return (
     <section aria-labelledby="captures-title">
       <h2 id="captures-title">Captures and leads</h2>
@@ -81,7 +83,7 @@ export function CapturesTab() {
       <ul class="rows" aria-label="Submissions" aria-busy={!leads.data}>
         {leads.data?.leads.map((l) => (
           <li key={l.id} class={fresh.has(l.id) ? 'new' : ''}>
-            <details>
+            <details open={l.id === linked ? true : undefined}>
               <summary>
                 {fresh.has(l.id) ? <span class="new-mark">New</span> : null}
                 <span class={`pill env-${l.environment}`}>{l.environment}</span>
@@ -99,6 +101,11 @@ export function CapturesTab() {
                 <Pre label={`Context of ${l.id}`} text={JSON.stringify({ page: l.page, countryCode: l.countryCode, ...l.context }, null, 2)} />
                 <p>
                   Submission <code>{l.id}</code>, lead status {l.status}.
+                </p>
+                <p class="inline">
+                  <a href={`#/captures/${encodeURIComponent(websiteId)}/${encodeURIComponent(l.id)}`}>Link to this capture</a>
+                  <a href={`#/outbox/${encodeURIComponent(`capture.submission:${l.id}`)}`}>Its notification email</a>
+                  <a href={`#/requests/find/${encodeURIComponent(l.id)}`}>The request that made it</a>
                 </p>
               </div>
             </details>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { engage, identity } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Confirm, Field, Notice, useLoad, useNewIds, When } from '../ui.js';
+import { act, Confirm, Field, linkedPart, Notice, useLoad, useNewIds, When } from '../ui.js';
 
 type Conversation = Ok<'listSiteConversations'>['conversations'][number];
 type Ticket = Ok<'listSiteTickets'>['tickets'][number];
@@ -58,6 +58,9 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
       <h3>
         Conversation <code>{c.id}</code> ({c.status})
       </h3>
+      <p>
+        <a href={`#/engage/${encodeURIComponent(c.id)}`}>Link to this conversation</a>
+      </p>
       {c.rating ? <Rating rating={c.rating} /> : null}
       <ol class="messages" aria-label="Messages">
         {c.messages.map((m, i) => (
@@ -151,7 +154,8 @@ export function triage(list: Conversation[]): Conversation[] {
 export function EngageTab() {
   const [sub, setSub] = useState(identity.sub);
   const [chosen, setChosen] = useState('');
-  const [selected, setSelected] = useState<string | undefined>();
+  // #/engage/<conversation id> opens that conversation.
+  const [selected, setSelected] = useState<string | undefined>(() => linkedPart('engage', 1));
   const [n, setN] = useState(0);
   const [agentName, setAgentName] = useAgentName();
   const version = useFeedVersion(['conversation', 'ticket', 'keys']);

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { Notice, Pager, useLoad, useNewIds, When } from '../ui.js';
+import { linkedPart, Notice, Pager, useLoad, useNewIds, When } from '../ui.js';
 
 const PAGE = 25;
 
@@ -15,6 +15,8 @@ export function OutboxTab() {
   // The operation lists oldest first; the console shows newest first, a page at a time.
   const emails = data ? data.emails.slice().reverse() : [];
   const fresh = useNewIds(data?.emails.map((m) => m.id));
+  // #/outbox/<email id or what it is about> opens that email.
+  const [linked] = useState(() => linkedPart('outbox', 1));
   return (
     <section aria-labelledby="outbox-title">
       <h2 id="outbox-title">Outbox</h2>
@@ -26,7 +28,7 @@ export function OutboxTab() {
       <ul class="rows" aria-label="Emails" aria-busy={!data}>
         {emails.slice(start, start + PAGE).map((m) => (
           <li key={m.id} class={fresh.has(m.id) ? 'new' : ''}>
-            <details>
+            <details open={linked !== undefined && (m.id === linked || m.ref === linked) ? true : undefined}>
               <summary>
                 {fresh.has(m.id) ? <span class="new-mark">New</span> : null}
                 <span class="path">{m.subject}</span>
@@ -45,7 +47,13 @@ export function OutboxTab() {
                   <dt>Subject</dt>
                   <dd>{m.subject}</dd>
                   <dt>About</dt>
-                  <dd>{m.ref}</dd>
+                  <dd>
+                    {m.ref.startsWith('capture.submission:') ? <a href={`#/requests/find/${encodeURIComponent(m.ref.slice('capture.submission:'.length))}`}>{m.ref}</a> : m.ref}
+                  </dd>
+                  <dt>Link</dt>
+                  <dd>
+                    <a href={`#/outbox/${encodeURIComponent(m.id)}`}>Link to this email</a>
+                  </dd>
                 </dl>
                 <div class="email-body">{m.text}</div>
               </article>

@@ -90,7 +90,13 @@ function RequestDetail({ id }: { id: string }) {
 
 const linked = () => {
   const [, tab, id] = location.hash.replace(/^#\/?/, '#/').split('/');
-  return tab === 'requests' && id ? decodeURIComponent(id) : undefined;
+  return tab === 'requests' && id && id !== 'find' ? decodeURIComponent(id) : undefined;
+};
+
+/** #/requests/find/<text> opens the journal searched for a text (another tab's id: the request that made it). */
+const linkedSearch = () => {
+  const [, tab, find, text] = location.hash.replace(/^#\/?/, '#/').split('/');
+  return tab === 'requests' && find === 'find' && text ? decodeURIComponent(text) : '';
 };
 
 const SINCE: Record<string, number> = { '': 0, '1m': 60, '5m': 300, '1h': 3600, '24h': 86400 };
@@ -102,12 +108,15 @@ export function RequestsTab() {
   const [path, setPath] = useState('');
   const [keyFamily, setKeyFamily] = useState('');
   const [since, setSince] = useState('');
-  const [q, setQ] = useState('');
+  const [q, setQ] = useState(linkedSearch);
   const [withConsole, setWithConsole] = useState(false);
   const [cursors, setCursors] = useState<string[]>([]);
   const [open, setOpen] = useState<string | undefined>(linked);
   useEffect(() => {
-    const onHash = () => setOpen(linked());
+    const onHash = () => {
+      setOpen(linked());
+      if (linkedSearch()) setQ(linkedSearch());
+    };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, engage } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
+import { act, Field, linkedPart, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
 import { signatureVerifies } from './sign.js';
 
 type Delivery = Ok<'adminListWebhookDeliveries'>['deliveries'][number];
@@ -71,6 +71,8 @@ export function WebhooksTab() {
   const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [version, n]);
   const list = deliveries.data?.deliveries ?? [];
   const fresh = useNewIds(deliveries.data?.deliveries.map((d) => d.id));
+  // #/webhooks/<delivery id> opens that delivery.
+  const [linked] = useState(() => linkedPart('webhooks', 1));
   return (
     <section aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
@@ -82,7 +84,7 @@ export function WebhooksTab() {
       <ul class="rows" aria-label="Deliveries" aria-busy={!deliveries.data}>
         {list.slice(start, start + PAGE).map((d) => (
           <li key={d.id} class={fresh.has(d.id) ? 'new' : ''}>
-            <details>
+            <details open={d.id === linked ? true : undefined}>
               <summary>
                 {fresh.has(d.id) ? <span class="new-mark">New</span> : null}
                 <span class={`pill ${d.status}`}>{d.status}</span>
@@ -94,16 +96,22 @@ export function WebhooksTab() {
                 {d.failureReason ? <span class="reason">{d.failureReason}</span> : null}
               </summary>
               <div class="detail">
+                <p>
+                  Delivery <code>{d.id}</code>, event <code>{d.eventId}</code> · <a href={`#/webhooks/${encodeURIComponent(d.id)}`}>link to this delivery</a>
+                </p>
                 <Verified delivery={d} site={sites.data?.find((s) => s.id === d.siteId)} />
                 <button type="button" onClick={() => void act(`Resend ${d.id}`, () => call('POST', `/_admin/webhooks/deliveries/${encodeURIComponent(d.id)}/resend`))}>
                   Resend to the site’s current endpoint
                 </button>
                 <h4>Attempts</h4>
+                {d.log.length === 0 ? <p class="muted">No attempt was made{d.failureReason ? `: ${d.failureReason}` : ''}. Set an endpoint and resend.</p> : null}
                 <ol>
                   {d.log.map((a, i) => (
                     <li key={i}>
-                      <When iso={a.at} />: {a.status ?? 'no answer'} {a.error ? `· ${a.error}` : ''}
-                      {a.requestHeaders ? <Pre label={`Headers of attempt ${i + 1}`} text={Object.entries(a.requestHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')} /> : null}
+                      <When iso={a.at} />: <strong>{a.status ?? 'no answer'}</strong>
+                      {a.durationMs !== null && a.durationMs !== undefined ? ` in ${a.durationMs} ms` : ''} {a.error ? `· ${a.error}` : ''}
+                      {a.requestHeaders ? <Pre label={`Headers sent, attempt ${i + 1}`} text={Object.entries(a.requestHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')} /> : null}
+                      {a.responseBody ? <Pre label={`Receiver's answer, attempt ${i + 1} (first 4 KB)`} text={pretty(a.responseBody)} /> : null}
                     </li>
                   ))}
                 </ol>

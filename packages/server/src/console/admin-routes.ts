@@ -48,6 +48,13 @@ export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
 }
 
 function deliveryLogView(d: WebhookDeliveryRecord) {
-  const log = d.log.map((a) => ({ at: a.at, status: a.status, error: a.error, requestHeaders: a.requestHeaders ?? null }));
+  const log = d.log.map((a) => ({
+    at: a.at,
+    status: a.status,
+    error: a.error,
+    requestHeaders: a.requestHeaders ?? null,
+    responseBody: a.responseBody ?? null,
+    durationMs: a.durationMs ?? null,
+  }));
   return { ...publicDelivery(d), siteId: d.siteId, payload: d.body, failureReason: d.failureReason, log };
 }

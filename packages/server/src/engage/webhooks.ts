@@ -5,6 +5,7 @@ import type { Deps } from '../deps.js';
 import { iso } from '../ports/clock.js';
 import type { MemoryStore, Row, Table } from '../ports/store.js';
 import type { WebhookResult } from '../ports/webhook-sender.js';
+import { WEBHOOK_RESPONSE_BODY_BYTES } from '../ports/webhook-sender.js';
 import type { EngageSite } from './model.js';
 import { ENGAGE_SITES_TABLE, sitesTable } from './model.js';
 import { PREVIOUS_SECRETS_TABLE, SECRET_PREFIX, signingSecrets } from './webhook-secrets.js';
@@ -24,6 +25,10 @@ export interface WebhookAttemptLog {
   error: string | null;
   /** The headers of the request sent, signature included (null when no request was built). */
   requestHeaders?: Record<string, string> | null;
+  /** The first 4 KB of the receiver's answer, or null when none came (or the sender does not read it). */
+  responseBody?: string | null;
+  /** From sending the request to the receiver's answer (or the failure), ms; null when no request was sent. */
+  durationMs?: number | null;
 }
 
 /** The contract's WebhookDelivery plus what the server keeps to retry and explain it. */
@@ -128,14 +133,18 @@ export async function attemptDelivery(deps: Deps, id: string): Promise<WebhookDe
     if (!urlCheck.ok) return finish(deps, id, urlCheck.reason);
     const site = sitesTable(deps).get(record.siteId);
     if (!site) return finish(deps, id, 'the site no longer exists');
-    const { result, headers } = await send(deps, record, site);
-    return recordAttempt(deps, id, result, headers);
+    const { result, headers, durationMs } = await send(deps, record, site);
+    return recordAttempt(deps, id, result, headers, durationMs ?? null);
   } finally {
     inFlight.delete(id);
   }
 }
 
-async function send(deps: Deps, record: WebhookDeliveryRecord, site: EngageSite): Promise<{ result: WebhookResult; headers: Record<string, string> | null }> {
+async function send(
+  deps: Deps,
+  record: WebhookDeliveryRecord,
+  site: EngageSite,
+): Promise<{ result: WebhookResult; headers: Record<string, string> | null; durationMs?: number }> {
   // The delivery record (and the site and previous secret that sign it) are durable before the receiver hears of the
   // event; a failed commit throws.
   await deps.durability.commitRows([
@@ -155,13 +164,21 @@ async function send(deps: Deps, record: WebhookDeliveryRecord, site: EngageSite)
       'webhook-signature': signatures.join(' '),
     };
     if (deps.faults.take(record.operation, 'webhook_failure')) return { result: { error: 'injected webhook_failure fault' }, headers };
-    return { result: await deps.webhooks.send({ url: record.url, headers, body: record.body }), headers };
+    const started = performance.now();
+    const result = await deps.webhooks.send({ url: record.url, headers, body: record.body });
+    return { result, headers, durationMs: Math.round((performance.now() - started) * 100) / 100 };
   } catch (error) {
     return { result: { error: error instanceof Error ? error.message : String(error) }, headers };
   }
 }
 
-function recordAttempt(deps: Deps, id: string, result: WebhookResult, requestHeaders: Record<string, string> | null): WebhookDeliveryRecord | undefined {
+function recordAttempt(
+  deps: Deps,
+  id: string,
+  result: WebhookResult,
+  requestHeaders: Record<string, string> | null,
+  durationMs: number | null,
+): WebhookDeliveryRecord | undefined {
   const now = deps.clock.now();
   const status = 'status' in result ? result.status : null;
   const delivered = status !== null && status >= 200 && status <= 299;
@@ -169,7 +186,9 @@ function recordAttempt(deps: Deps, id: string, result: WebhookResult, requestHea
     const attempts = r.attempts + 1;
     const wait = RETRY_BACKOFF_MS[attempts - 1];
     const error = 'error' in result ? result.error : delivered ? null : `the receiver answered ${status ?? 'nothing'}`;
-    const log = [...r.log, { at: iso(now), status, error, requestHeaders }];
+    // Bounded here whatever the sender kept, so the log never holds more than 4 KB of an answer.
+    const responseBody = 'status' in result && result.body !== undefined ? result.body.slice(0, WEBHOOK_RESPONSE_BODY_BYTES) : null;
+    const log = [...r.log, { at: iso(now), status, error, requestHeaders, responseBody, durationMs }];
     if (delivered) return { ...r, attempts, log, responseStatus: status, status: 'delivered', nextAttemptAt: null };
     if (wait === undefined) {
       const reason = `gave up after ${attempts} attempts`;

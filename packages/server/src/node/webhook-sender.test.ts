@@ -85,18 +85,25 @@ describe('Node webhook sender: destinations checked at connect time', () => {
     // The second answer (a rebinding) would point elsewhere: it must never be asked for.
     const lookup = stubLookup({ 'hooks.example': ['127.0.0.1', '10.9.9.9'] });
     const sender = new NodeWebhookSender({ localDevelopment: true, lookup });
-    expect(await sender.send(request(`http://hooks.example:${hook.port}/hook?x=1`))).toEqual({ status: 204 });
+    expect(await sender.send(request(`http://hooks.example:${hook.port}/hook?x=1`))).toEqual({ status: 204, body: '' });
     expect(lookup.calls).toEqual(['hooks.example']);
     expect(hook.received).toHaveLength(1);
     expect(hook.received[0]).toMatchObject({ method: 'POST', url: '/hook?x=1', body: '{"type":"webhook.test"}' });
     expect(hook.received[0]!.headers).toMatchObject({ host: `hooks.example:${hook.port}`, 'webhook-id': 'msg_1', 'content-type': 'application/json' });
   });
 
+  it('keeps the receiver’s status and the first 4 KB of its answer', async () => {
+    const hook = await receiver((res) => res.writeHead(422, { 'content-type': 'text/plain' }).end(`${'x'.repeat(5000)}tail`));
+    const lookup = stubLookup({ 'hooks.example': ['127.0.0.1'] });
+    const result = await new NodeWebhookSender({ localDevelopment: true, lookup }).send(request(`http://hooks.example:${hook.port}/hook`));
+    expect(result).toEqual({ status: 422, body: 'x'.repeat(4096) });
+  });
+
   it('does not follow redirects: the redirect status is the answer', async () => {
     const hook = await receiver((res) => res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data' }).end());
     const lookup = stubLookup({ 'hooks.example': ['127.0.0.1'] });
     const result = await new NodeWebhookSender({ localDevelopment: true, lookup }).send(request(`http://hooks.example:${hook.port}/hook`));
-    expect(result).toEqual({ status: 307 });
+    expect(result).toEqual({ status: 307, body: '' });
     expect(hook.received).toHaveLength(1);
   });
 

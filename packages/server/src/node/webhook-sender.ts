@@ -41,6 +41,9 @@ const defaultLookup: WebhookLookup = async (hostname) =>
  * followed: a 3xx is the answer.
  * @public
  */
+/** How much of a receiver's answer is kept for the attempt log. */
+const RESPONSE_BODY_BYTES = 4096;
+
 export class NodeWebhookSender implements WebhookSender {
   private readonly lookup: WebhookLookup;
   private readonly localDevelopment: boolean;
@@ -111,9 +114,21 @@ export class NodeWebhookSender implements WebhookSender {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve) => {
       const req = send(url, options, (res) => {
-        resolve({ status: res.statusCode ?? 0 });
-        // Only the status matters: the body is not read.
-        res.destroy();
+        // The status and the first RESPONSE_BODY_BYTES of the answer (for the console's attempt log); the rest is
+        // not read.
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => {
+          res.destroy();
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_BYTES).toString('utf8') });
+        };
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= RESPONSE_BODY_BYTES) done();
+        });
+        res.on('end', done);
+        res.on('error', done);
       });
       req.on('error', (error) => resolve({ error: error.message }));
       req.end(request.body);

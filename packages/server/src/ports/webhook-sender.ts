@@ -7,8 +7,38 @@ export interface WebhookRequest {
   body: string;
 }
 
-/** @public */
-export type WebhookResult = { status: number } | { error: string };
+/**
+ * The receiver's answer (its status and, where the sender reads it, the first 4 KB of its body), or why none came.
+ * @public
+ */
+export type WebhookResult = { status: number; body?: string } | { error: string };
+
+/** How much of a receiver's answer a sender keeps: 4 KB. */
+export const WEBHOOK_RESPONSE_BODY_BYTES = 4096;
+
+/** The first `limit` bytes of a response body as text; the rest is not read. */
+async function firstBytes(response: Response, limit: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  while (size < limit) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    size += value.length;
+  }
+  await reader.cancel().catch(() => undefined);
+  const all = new Uint8Array(Math.min(size, limit));
+  let at = 0;
+  for (const p of parts) {
+    const take = Math.min(p.length, all.length - at);
+    all.set(p.subarray(0, take), at);
+    at += take;
+    if (at === all.length) break;
+  }
+  return new TextDecoder().decode(all);
+}
 
 /** @public */
 export interface WebhookSender {
@@ -31,8 +61,7 @@ export class FetchWebhookSender implements WebhookSender {
         redirect: 'manual',
         signal: AbortSignal.timeout(10_000),
       });
-      await response.body?.cancel();
-      return { status: response.status };
+      return { status: response.status, body: await firstBytes(response, WEBHOOK_RESPONSE_BODY_BYTES) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -46,8 +75,10 @@ export class FetchWebhookSender implements WebhookSender {
 export class RecordingWebhookSender implements WebhookSender {
   readonly received: WebhookRequest[] = [];
   status = 204;
+  /** The answer's body, when a test sets one. */
+  body: string | undefined = undefined;
   async send(request: WebhookRequest): Promise<WebhookResult> {
     this.received.push(request);
-    return { status: this.status };
+    return this.body === undefined ? { status: this.status } : { status: this.status, body: this.body };
   }
 }

@@ -17809,6 +17809,22 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "additionalProperties": {
               "type": "string"
             }
+          },
+          "responseBody": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 4096,
+            "description": "The first 4 KB of the receiver's answer, as text (our design); null when no answer came or the server's sender does not read answers."
+          },
+          "durationMs": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "Time from sending the request to the receiver's answer or the failure, in milliseconds (our design); null when no request was sent."
           }
         }
       },

@@ -3462,6 +3462,10 @@ export interface components {
             requestHeaders: {
                 [key: string]: string;
             } | null;
+            /** @description The first 4 KB of the receiver's answer, as text (our design); null when no answer came or the server's sender does not read answers. */
+            responseBody?: string | null;
+            /** @description Time from sending the request to the receiver's answer or the failure, in milliseconds (our design); null when no request was sent. */
+            durationMs?: number | null;
         };
         /** @description A delivery with its site, payload and attempts. */
         AdminConsoleWebhookDeliveryEntry: components["schemas"]["WebhookDelivery"] & {

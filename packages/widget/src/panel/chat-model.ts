@@ -198,7 +198,11 @@ export class ChatModel extends Store<ChatState> {
   }
 
   #live(e: LiveEvent): void {
-    if (e.event === 'status') this.set({ agentName: e.data.status === 'agent' ? (e.data.agentName ?? undefined) : undefined });
+    // A person taking over names themselves; a release or a close keeps the name, so their earlier messages stay
+    // theirs (the header names them only while they hold the thread).
+    if (e.event === 'status') {
+      if (e.data.status === 'agent') this.set({ agentName: e.data.agentName ?? undefined });
+    }
     else if (e.event === 'typing') {
       if (e.data.agentName) this.set({ agentName: e.data.agentName });
       this.#typed(e.data.typing, e.data.ttlMs ?? 6000);

@@ -195,7 +195,8 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [s.items.length, s.pending]);
+    // A thread closing adds the rating prompt below the messages: scrolled into view with them.
+  }, [s.items.length, s.pending, s.status]);
 
   // A returning visitor with a thread accepted before; a new one accepts before anything is stored or sent.
   const needsConsent = config.consent?.required === true && !s.consented && !ctx.client.visitor.conversationId;

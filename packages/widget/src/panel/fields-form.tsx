@@ -98,7 +98,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
           required={f.required}
           autocomplete={f.autocomplete}
           max={f.type === 'select' ? undefined : f.max}
-          count={f.type === 'select' ? undefined : fill(strings.characters, { count: `${[...(values[f.name] ?? '')].length}`, max: `${f.max}` })}
+          count={counterOf(f, values[f.name] ?? '', strings.characters)}
           value={values[f.name] ?? ''}
           error={problems[f.name]}
           onInput={(v) => setValues({ ...values, [f.name]: v })}
@@ -114,4 +114,18 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
       </button>
     </form>
   );
+}
+
+/** A single-line field bounded far beyond a line (a managed form's 2,000 characters) counts only near its bound. */
+export const LONG_LINE_BOUND = 200;
+
+/**
+ * The counter's text, or undefined when none is shown: a select has none; a single-line field whose bound is over
+ * LONG_LINE_BOUND shows it from 90% of the bound, so a name or email field does not read "0 / 2000".
+ */
+export function counterOf(f: FieldSpec, value: string, template: string): string | undefined {
+  if (f.type === 'select') return undefined;
+  const count = [...value].length;
+  if (f.type !== 'textarea' && f.max > LONG_LINE_BOUND && count < f.max * 0.9) return undefined;
+  return fill(template, { count: `${count}`, max: `${f.max}` });
 }

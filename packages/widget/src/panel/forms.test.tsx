@@ -81,6 +81,17 @@ describe('bounded fields', () => {
 });
 
 describe('managed form', () => {
+  it('name and email show no "0 / 2000" counter; the message keeps its counter; a long name shows it near the bound', async () => {
+    const client = fakeClient();
+    await openView(client, 'form');
+    expect(shadow().getElementById('f-name-count')).toBeNull();
+    expect(shadow().getElementById('f-email-count')).toBeNull();
+    expect(shadow().getElementById('f-message-count')?.textContent).toBe('0 / 2000');
+    await fill({ '#f-name': 'a'.repeat(1850) });
+    expect(shadow().getElementById('f-name-count')?.textContent).toBe('1850 / 2000');
+  });
+
+
   it('by default asks for name, email and message, ties errors to their fields and focuses the first one', async () => {
     const client = fakeClient();
     await openView(client, 'form');
@@ -90,8 +101,8 @@ describe('managed form', () => {
     await settle();
     const name = shadow().querySelector('#f-name')!;
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    // Described by its counter and its error.
-    expect(name.getAttribute('aria-describedby')).toBe('f-name-count f-name-error');
+    // Described by its error (a name field bounded at 2,000 characters shows no "0 / 2000" counter).
+    expect(name.getAttribute('aria-describedby')).toBe('f-name-error');
     expect(shadow().getElementById('f-name-error')?.textContent).toBe('Please fill in Name.');
     expect(shadow().querySelector('#f-email')!.getAttribute('aria-invalid')).toBe('true');
     expect(shadow().activeElement).toBe(name);

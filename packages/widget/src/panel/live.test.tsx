@@ -134,4 +134,49 @@ describe('live events', () => {
     expect(shadow().querySelector('p[role=status]')?.textContent).toBe('We opened ticket tkt_7 for you; a person replies by email.');
     expect(tickets).toEqual([{ ticketId: 'tkt_7', duplicate: false, conversationId: 'conv_1' }]);
   });
+
+  it('the header keeps one name across the chat, form and support tabs', async () => {
+    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
+    await widget.open('chat');
+    await settle();
+    const titles: string[] = [];
+    for (const label of ['Contact', 'Support', 'Chat']) {
+      titles.push(shadow().querySelector('#svc-title')!.textContent!);
+      const tab = [...shadow().querySelectorAll<HTMLButtonElement>('nav button')].find((b) => b.textContent === label);
+      tab?.click();
+      await settle();
+    }
+    titles.push(shadow().querySelector('#svc-title')!.textContent!);
+    expect(new Set(titles)).toEqual(new Set([CONFIG.assistantName]));
+  });
+
+  it('a thread the person closes keeps their name on their messages, and the rating prompt is scrolled into view', async () => {
+    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    client.rateConversation = vi.fn(async () => ({ duplicate: false }));
+    widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
+    await widget.open('chat');
+    await vi.waitFor(() => expect(client.watching).toBe(true));
+    client.live({ event: 'status', id: '1-1', data: { status: 'agent', agentName: 'Sam' } });
+    client.live(agentMessage('Hello, Sam here'));
+    client.push(thread([['visitor', 'hi'], ['agent', 'Hello, Sam here']], 'agent'));
+    await settle();
+    const scrolled: Element[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this);
+    };
+    try {
+      client.live({ event: 'status', id: '1-2', data: { status: 'closed', agentName: null } });
+      client.push(thread([['visitor', 'hi'], ['agent', 'Hello, Sam here']], 'closed'));
+      await settle();
+      expect(shadow().querySelector('.msg.agent .who')?.textContent).toContain('Sam');
+      const rating = shadow().querySelector('.rating')!;
+      expect(rating).not.toBeNull();
+      // What was scrolled to comes after the rating prompt: the prompt is in view with the end of the thread.
+      expect(scrolled.some((el) => rating.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
 });

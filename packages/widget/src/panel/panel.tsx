@@ -74,9 +74,10 @@ export function Panel({ ctx, body = true }: { ctx: PanelContext; body?: boolean 
     ['support', strings.supportTab, config.modules.support],
   ];
   const shown = tabs.filter(([, , on]) => on);
-  // While a person holds the thread the header names them.
+  // While a person holds the thread the header names them; otherwise the assistant, on every tab (the tabs are
+  // named below it), so the header does not change name as the visitor moves between chat and forms.
   const agent = model.state.status === 'agent' ? model.state.agentName : undefined;
-  const title = view === 'chat' ? (agent ?? config.assistantName) : config.name;
+  const title = agent ?? config.assistantName;
 
   return (
     <div

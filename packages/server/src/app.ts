@@ -54,15 +54,25 @@ import type { DemoCredentials } from './ports/demo.js';
  * @public
  */
 export interface ReferenceServerOptions extends Partial<ServerOptions> {
+  /** The time; default real time. */
   clock?: Clock;
+  /** Ids and secrets; default random. */
   ids?: IdGenerator;
+  /** The tables; default a new empty store. */
   store?: MemoryStore;
+  /** Notification emails; default an `OutboxNotifier`. */
   notifier?: Notifier;
+  /** Webhook attempts; default a `FetchWebhookSender`. */
   webhooks?: WebhookSender;
+  /** Chat answers; default the `KnowledgeAssistant`. */
   assistant?: Assistant;
+  /** Country lookup; default the built-in table. */
   geo?: GeoLookup;
+  /** Rate-limit windows; default in memory. */
   limiter?: RateLimiter;
+  /** Key lookup; default the store's keys. */
   keys?: KeyVerifier;
+  /** Injected faults; default none. */
   faults?: Faults;
   /** Keeps state between runs (the CLI's `--data FILE`). Loaded state wins over `seed`. */
   persistence?: Persistence;
@@ -85,7 +95,7 @@ export interface ConnectionInfo {
   rawHeaders?: readonly string[] | undefined;
 }
 
-/** @public */
+/** A reference server: its fetch handler, its clock jobs and its demo credentials. @public */
 export interface ReferenceServer {
   /**
    * The whole service: Web Request in, Web Response out. An adapter passes the connection's address, which
@@ -104,11 +114,15 @@ export interface ReferenceServer {
    * start, so tests may hard-code them.
    */
   readonly demo: DemoCredentials | undefined;
-  /** @internal */
+  /** The server's ports and state, for the adapters in this package. @internal */
   readonly deps: Deps;
 }
 
-/** @public */
+/**
+ * Creates the reference server: the whole service as one fetch handler (Web Request in, Web Response out), with
+ * every port replaceable through `options` and an in-memory default for each.
+ * @public
+ */
 export async function createReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const clock = options.clock ?? new AdjustableClock();
   const store = options.store ?? new MemoryStore();

@@ -1,17 +1,21 @@
 // Outgoing webhook HTTP: a port so tests can receive events without a network.
 
-/** @public */
+/** One webhook attempt: where, the signed headers and the body. @public */
 export interface WebhookRequest {
+  /** The receiver's URL. */
   url: string;
+  /** The headers, signature included. */
   headers: Record<string, string>;
+  /** The exact body that was signed. */
   body: string;
 }
 
-/** @public */
+/** The outcome of an attempt: the receiver's status, or why there was none. @public */
 export type WebhookResult = { status: number } | { error: string };
 
-/** @public */
+/** Sends webhook attempts, a port. @public */
 export interface WebhookSender {
+  /** Sends one attempt; a failure is `{ error }`, never an exception. */
   send(request: WebhookRequest): Promise<WebhookResult>;
 }
 
@@ -22,6 +26,7 @@ export interface WebhookSender {
 export class FetchWebhookSender implements WebhookSender {
   constructor(private readonly fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)) {}
 
+  /** Sends one attempt; a failure is `{ error }`, never an exception. */
   async send(request: WebhookRequest): Promise<WebhookResult> {
     try {
       const response = await this.fetchImpl(request.url, {
@@ -44,8 +49,11 @@ export class FetchWebhookSender implements WebhookSender {
  * @public
  */
 export class RecordingWebhookSender implements WebhookSender {
+  /** Every attempt received, oldest first. */
   readonly received: WebhookRequest[] = [];
+  /** The status it answers with (set a 5xx to make deliveries fail). */
   status = 204;
+  /** Sends one attempt; a failure is `{ error }`, never an exception. */
   async send(request: WebhookRequest): Promise<WebhookResult> {
     this.received.push(request);
     return { status: this.status };

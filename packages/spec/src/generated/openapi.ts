@@ -1,7 +1,8 @@
 // Generated from openapi.yaml by scripts/gen.ts (openapi-typescript). Do not edit: run `pnpm gen`.
 /* eslint-disable */
-/** @public */
+/** Every path of the contract, by URL template, with its operations by method. @public */
 export interface paths {
+    /** OPTIONS: CORS preflight of a collection read. GET: List published entries of a collection. */
     "/v1/content/{siteId}/{collection}": {
         parameters: {
             query?: never;
@@ -37,6 +38,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a single-entry read. GET: Read one published entry by slug. */
     "/v1/content/{siteId}/{collection}/{slug}": {
         parameters: {
             query?: never;
@@ -67,6 +69,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a capture (always refused). POST: Store a form submission. */
     "/v1/capture": {
         parameters: {
             query?: never;
@@ -115,6 +118,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download the embeddable loader script. */
     "/v1/engage/sdk.js": {
         parameters: {
             query?: never;
@@ -147,6 +151,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download a file the loader imports. */
     "/v1/engage/sdk/{file}": {
         parameters: {
             query?: never;
@@ -176,6 +181,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of the configuration read. GET: Read the site's widget configuration. */
     "/v1/engage/config": {
         parameters: {
             query?: never;
@@ -202,6 +208,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a chat turn. POST: Send one visitor chat turn. */
     "/v1/engage/chat": {
         parameters: {
             query?: never;
@@ -263,6 +270,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a conversation read. GET: Read the visitor's own thread. */
     "/v1/engage/conversations/{conversationId}": {
         parameters: {
             query?: never;
@@ -290,6 +298,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a stream token request. POST: Get a short-lived token for the thread's live events. */
     "/v1/engage/conversations/{conversationId}/stream": {
         parameters: {
             query?: never;
@@ -330,6 +339,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Live events of the visitor's thread (server-sent events). */
     "/v1/engage/conversations/{conversationId}/events": {
         parameters: {
             query?: never;
@@ -380,6 +390,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Live events of the visitor's thread (long poll). */
     "/v1/engage/conversations/{conversationId}/poll": {
         parameters: {
             query?: never;
@@ -407,6 +418,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a rating. POST: Rate a closed conversation. */
     "/v1/engage/conversations/{conversationId}/rating": {
         parameters: {
             query?: never;
@@ -440,6 +452,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a managed form submission. POST: Store a managed form submission. */
     "/v1/engage/forms/{form}": {
         parameters: {
             query?: never;
@@ -475,6 +488,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a support ticket. POST: Create a support ticket. */
     "/v1/engage/support": {
         parameters: {
             query?: never;
@@ -508,6 +522,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List the caller's Engage sites. POST: Create an Engage site. */
     "/api/engage/sites": {
         parameters: {
             query?: never;
@@ -535,6 +550,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PATCH: Change a site's settings. */
     "/api/engage/sites/{siteId}": {
         parameters: {
             query?: never;
@@ -561,6 +577,7 @@ export interface paths {
         patch: operations["updateSite"];
         trace?: never;
     };
+    /** GET: Read the site's knowledge. PUT: Replace the site's knowledge. */
     "/api/engage/sites/{siteId}/knowledge": {
         parameters: {
             query?: never;
@@ -588,6 +605,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Issue a publishable key, revoking the previous one. */
     "/api/engage/sites/{siteId}/keys": {
         parameters: {
             query?: never;
@@ -610,6 +628,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read ticket and conversation counts and knowledge size. */
     "/api/engage/sites/{siteId}/stats": {
         parameters: {
             query?: never;
@@ -630,6 +649,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List the site's ticket inbox. */
     "/api/engage/sites/{siteId}/tickets": {
         parameters: {
             query?: never;
@@ -654,6 +674,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Reply to a ticket as an agent. */
     "/api/engage/sites/{siteId}/tickets/{ticketId}/reply": {
         parameters: {
             query?: never;
@@ -677,6 +698,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List chat transcripts. */
     "/api/engage/sites/{siteId}/conversations": {
         parameters: {
             query?: never;
@@ -697,6 +719,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Take over a thread and reply as an agent. */
     "/api/engage/sites/{siteId}/conversations/{conversationId}/reply": {
         parameters: {
             query?: never;
@@ -719,6 +742,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Hand a thread back to the assistant. */
     "/api/engage/sites/{siteId}/conversations/{conversationId}/release": {
         parameters: {
             query?: never;
@@ -739,6 +763,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Close a thread. */
     "/api/engage/sites/{siteId}/conversations/{conversationId}/close": {
         parameters: {
             query?: never;
@@ -759,6 +784,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Tell the visitor an agent is typing. */
     "/api/engage/sites/{siteId}/conversations/{conversationId}/typing": {
         parameters: {
             query?: never;
@@ -787,6 +813,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Make or rotate the identity-verification secret. */
     "/api/engage/sites/{siteId}/identity/secret": {
         parameters: {
             query?: never;
@@ -816,6 +843,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Rotate the webhook signing secret. */
     "/api/engage/sites/{siteId}/webhook/secret": {
         parameters: {
             query?: never;
@@ -842,6 +870,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Send one signed webhook.test event. */
     "/api/engage/sites/{siteId}/webhook/test": {
         parameters: {
             query?: never;
@@ -866,6 +895,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Check that the reference server is up. */
     "/health": {
         parameters: {
             query?: never;
@@ -886,6 +916,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download this contract as JSON. */
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -906,6 +937,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Reset all state. */
     "/_admin/reset": {
         parameters: {
             query?: never;
@@ -926,6 +958,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Export the whole state. PUT: Replace the whole state with a snapshot. */
     "/_admin/state": {
         parameters: {
             query?: never;
@@ -956,6 +989,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read the server's clock. */
     "/_admin/clock": {
         parameters: {
             query?: never;
@@ -976,6 +1010,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Move the clock forward (time travel). */
     "/_admin/clock/advance": {
         parameters: {
             query?: never;
@@ -996,6 +1031,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List the notification emails the server accepted. */
     "/_admin/outbox": {
         parameters: {
             query?: never;
@@ -1016,6 +1052,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List active faults. POST: Inject a fault. DELETE: Clear every fault. */
     "/_admin/faults": {
         parameters: {
             query?: never;
@@ -1054,6 +1091,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read the request journal. */
     "/_admin/requests": {
         parameters: {
             query?: never;
@@ -1081,6 +1119,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read one journalled request in full. */
     "/_admin/requests/{requestId}": {
         parameters: {
             query?: never;
@@ -1108,6 +1147,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Follow the console's live feed. */
     "/_admin/events": {
         parameters: {
             query?: never;
@@ -1136,6 +1176,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Open the test console. */
     "/_console/": {
         parameters: {
             query?: never;
@@ -1166,6 +1207,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download a file of the test console. */
     "/_console/assets/{file}": {
         parameters: {
             query?: never;
@@ -1186,6 +1228,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Open the HTTP reference. */
     "/_docs/": {
         parameters: {
             query?: never;
@@ -1213,6 +1256,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download a file of the HTTP reference. */
     "/_docs/{file}": {
         parameters: {
             query?: never;
@@ -1236,6 +1280,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List websites. POST: Create a website. */
     "/_admin/websites": {
         parameters: {
             query?: never;
@@ -1260,6 +1305,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read a website. */
     "/_admin/websites/{websiteId}": {
         parameters: {
             query?: never;
@@ -1280,6 +1326,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PUT: Replace a website's members. */
     "/_admin/websites/{websiteId}/members": {
         parameters: {
             query?: never;
@@ -1300,6 +1347,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Issue a portal service credential for the console. */
     "/_admin/console/portal-keys": {
         parameters: {
             query?: never;
@@ -1323,6 +1371,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read the webhook delivery log. */
     "/_admin/webhooks/deliveries": {
         parameters: {
             query?: never;
@@ -1347,6 +1396,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Resend one webhook delivery. */
     "/_admin/webhooks/deliveries/{deliveryId}/resend": {
         parameters: {
             query?: never;
@@ -1371,6 +1421,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List a website's collections. POST: Create a collection. */
     "/_admin/content/websites/{websiteId}/collections": {
         parameters: {
             query?: never;
@@ -1395,6 +1446,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read a collection and its schema. PUT: Save a collection schema. */
     "/_admin/content/websites/{websiteId}/collections/{collection}": {
         parameters: {
             query?: never;
@@ -1419,6 +1471,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List a collection's entries in one environment. POST: Create a draft entry. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries": {
         parameters: {
             query?: never;
@@ -1443,6 +1496,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PATCH: Change a draft. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}": {
         parameters: {
             query?: never;
@@ -1463,6 +1517,7 @@ export interface paths {
         patch: operations["adminContentUpdateEntry"];
         trace?: never;
     };
+    /** POST: Publish an entry. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/publish": {
         parameters: {
             query?: never;
@@ -1483,6 +1538,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Unpublish an entry. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/unpublish": {
         parameters: {
             query?: never;
@@ -1503,6 +1559,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Change an entry's slug. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/slug": {
         parameters: {
             query?: never;
@@ -1523,6 +1580,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List a website's content keys. POST: Issue a content key. */
     "/_admin/content/websites/{websiteId}/keys": {
         parameters: {
             query?: never;
@@ -1547,6 +1605,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Revoke a content key. */
     "/_admin/content/keys/{keyId}/revoke": {
         parameters: {
             query?: never;
@@ -1567,6 +1626,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PATCH: Change a website's Content settings. */
     "/_admin/content/websites/{websiteId}/settings": {
         parameters: {
             query?: never;
@@ -1587,6 +1647,7 @@ export interface paths {
         patch: operations["adminContentUpdateSettings"];
         trace?: never;
     };
+    /** GET: Read a website's Form Capture site. PUT: Configure the Form Capture site. */
     "/_admin/capture/websites/{websiteId}/site": {
         parameters: {
             query?: never;
@@ -1611,6 +1672,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Send a test notification. */
     "/_admin/capture/websites/{websiteId}/site/test": {
         parameters: {
             query?: never;
@@ -1631,6 +1693,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Activate a draft site. */
     "/_admin/capture/websites/{websiteId}/site/activate": {
         parameters: {
             query?: never;
@@ -1651,6 +1714,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Disable an active site. */
     "/_admin/capture/websites/{websiteId}/site/disable": {
         parameters: {
             query?: never;
@@ -1671,6 +1735,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Resume a disabled site. */
     "/_admin/capture/websites/{websiteId}/site/resume": {
         parameters: {
             query?: never;
@@ -1691,6 +1756,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List a website's capture keys. POST: Issue a capture key. */
     "/_admin/capture/websites/{websiteId}/keys": {
         parameters: {
             query?: never;
@@ -1715,6 +1781,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Stage a replacement key. */
     "/_admin/capture/keys/{keyId}/replacement": {
         parameters: {
             query?: never;
@@ -1735,6 +1802,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Promote a staged key. */
     "/_admin/capture/keys/{keyId}/promote": {
         parameters: {
             query?: never;
@@ -1755,6 +1823,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Revoke a capture key. */
     "/_admin/capture/keys/{keyId}/revoke": {
         parameters: {
             query?: never;
@@ -1775,6 +1844,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Open the leads inbox. */
     "/_admin/capture/websites/{websiteId}/leads": {
         parameters: {
             query?: never;
@@ -1795,6 +1865,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Export the current selection. */
     "/_admin/capture/websites/{websiteId}/leads/export": {
         parameters: {
             query?: never;
@@ -1815,6 +1886,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read one lead. PATCH: Change the status or assignee of a lead. */
     "/_admin/capture/leads/{leadId}": {
         parameters: {
             query?: never;
@@ -1839,6 +1911,7 @@ export interface paths {
         patch: operations["adminUpdateCaptureLead"];
         trace?: never;
     };
+    /** GET: List a website's stored submissions. */
     "/_admin/capture/websites/{websiteId}/submissions": {
         parameters: {
             query?: never;
@@ -1859,6 +1932,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read a stored submission. */
     "/_admin/capture/submissions/{submissionId}": {
         parameters: {
             query?: never;
@@ -1879,6 +1953,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Retry the team notification. */
     "/_admin/capture/submissions/{submissionId}/notify": {
         parameters: {
             query?: never;
@@ -1899,6 +1974,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Record the provider's delivery receipt. */
     "/_admin/capture/submissions/{submissionId}/delivered": {
         parameters: {
             query?: never;
@@ -1920,8 +1996,9 @@ export interface paths {
         trace?: never;
     };
 }
-/** @public */
+/** Every webhook event the service sends, by event type. @public */
 export interface webhooks {
+    /** A chat turn escalated to a person. */
     "chat.escalated": {
         parameters: {
             query?: never;
@@ -1943,6 +2020,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    /** A visitor rated a conversation. */
     "conversation.rated": {
         parameters: {
             query?: never;
@@ -1966,6 +2044,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    /** A test event sent from the console. */
     "webhook.test": {
         parameters: {
             query?: never;
@@ -1987,8 +2066,9 @@ export interface webhooks {
         trace?: never;
     };
 }
-/** @public */
+/** The reusable parts of the contract: schemas, responses, parameters and headers. @public */
 export interface components {
+    /** The schemas of request and response bodies, by name. */
     schemas: {
         /**
          * @description The one error body of every interface. `message` is the service's
@@ -3823,6 +3903,7 @@ export interface components {
             providerId?: string;
         };
     };
+    /** Responses shared by several operations, by name. */
     responses: {
         /** @description Malformed limit or cursor (a cursor of another website, environment or collection included). */
         ContentBadRequest: {
@@ -4097,6 +4178,7 @@ export interface components {
             };
         };
     };
+    /** Parameters shared by several operations, by name. */
     parameters: {
         /** @description The website's identifier. */
         SiteId: string;
@@ -4154,7 +4236,9 @@ export interface components {
         /** @description The website's id. */
         AdminWebsiteId: string;
     };
+    /** Request bodies shared by several operations (none in this contract). */
     requestBodies: never;
+    /** Response headers shared by several operations, by name. */
     headers: {
         /** @description Identifier of this request; quote it when reporting a problem (our design). */
         RequestId: string;
@@ -4183,12 +4267,14 @@ export interface components {
         /** @description `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`: the renderer sets inline styles, and the page talks to this server only. */
         HttpReferenceCsp: string;
     };
+    /** Path items shared by several paths (none in this contract). */
     pathItems: never;
 }
-/** @public */
+/** JSON Schema definitions outside components (none in this contract). @public */
 export type $defs = Record<string, never>;
-/** @public */
+/** Every operation of the contract by operationId: its parameters, request body and responses. @public */
 export interface operations {
+    /** List published entries of a collection (`GET /v1/content/{siteId}/{collection}`). */
     listContentEntries: {
         parameters: {
             query?: {
@@ -4232,6 +4318,7 @@ export interface operations {
             503: components["responses"]["ContentKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a collection read (`OPTIONS /v1/content/{siteId}/{collection}`). */
     preflightContentEntries: {
         parameters: {
             query?: never;
@@ -4268,6 +4355,7 @@ export interface operations {
             };
         };
     };
+    /** Read one published entry by slug (`GET /v1/content/{siteId}/{collection}/{slug}`). */
     getContentEntry: {
         parameters: {
             query?: {
@@ -4309,6 +4397,7 @@ export interface operations {
             503: components["responses"]["ContentKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a single-entry read (`OPTIONS /v1/content/{siteId}/{collection}/{slug}`). */
     preflightContentEntry: {
         parameters: {
             query?: never;
@@ -4347,6 +4436,7 @@ export interface operations {
             };
         };
     };
+    /** Store a form submission (`POST /v1/capture`). */
     createCapture: {
         parameters: {
             query?: never;
@@ -4485,6 +4575,7 @@ export interface operations {
             };
         };
     };
+    /** CORS preflight of a capture (always refused) (`OPTIONS /v1/capture`). */
     preflightCapture: {
         parameters: {
             query?: never;
@@ -4506,6 +4597,7 @@ export interface operations {
             };
         };
     };
+    /** Download the embeddable loader script (`GET /v1/engage/sdk.js`). */
     getEngageSdk: {
         parameters: {
             query?: never;
@@ -4554,6 +4646,7 @@ export interface operations {
             };
         };
     };
+    /** Download a file the loader imports (`GET /v1/engage/sdk/{file}`). */
     getEngageSdkFile: {
         parameters: {
             query?: never;
@@ -4610,6 +4703,7 @@ export interface operations {
             };
         };
     };
+    /** Read the site's widget configuration (`GET /v1/engage/config`). */
     getEngageConfig: {
         parameters: {
             query?: never;
@@ -4645,6 +4739,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of the configuration read (`OPTIONS /v1/engage/config`). */
     preflightEngageConfig: {
         parameters: {
             query?: never;
@@ -4676,6 +4771,7 @@ export interface operations {
             };
         };
     };
+    /** Send one visitor chat turn (`POST /v1/engage/chat`). */
     sendChatMessage: {
         parameters: {
             query?: never;
@@ -4759,6 +4855,7 @@ export interface operations {
             };
         };
     };
+    /** CORS preflight of a chat turn (`OPTIONS /v1/engage/chat`). */
     preflightChatMessage: {
         parameters: {
             query?: never;
@@ -4790,6 +4887,7 @@ export interface operations {
             };
         };
     };
+    /** Read the visitor's own thread (`GET /v1/engage/conversations/{conversationId}`). */
     getConversation: {
         parameters: {
             query: {
@@ -4843,6 +4941,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a conversation read (`OPTIONS /v1/engage/conversations/{conversationId}`). */
     preflightConversation: {
         parameters: {
             query?: never;
@@ -4877,6 +4976,7 @@ export interface operations {
             };
         };
     };
+    /** Get a short-lived token for the thread's live events (`POST /v1/engage/conversations/{conversationId}/stream`). */
     createConversationStream: {
         parameters: {
             query?: never;
@@ -4921,6 +5021,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a stream token request (`OPTIONS /v1/engage/conversations/{conversationId}/stream`). */
     preflightConversationStream: {
         parameters: {
             query?: never;
@@ -4955,6 +5056,7 @@ export interface operations {
             };
         };
     };
+    /** Live events of the visitor's thread (server-sent events) (`GET /v1/engage/conversations/{conversationId}/events`). */
     streamConversationEvents: {
         parameters: {
             query: {
@@ -4997,6 +5099,7 @@ export interface operations {
             429: components["responses"]["EngageTooManyStreams"];
         };
     };
+    /** Live events of the visitor's thread (long poll) (`GET /v1/engage/conversations/{conversationId}/poll`). */
     pollConversationEvents: {
         parameters: {
             query: {
@@ -5049,6 +5152,7 @@ export interface operations {
             429: components["responses"]["EngageTooManyStreams"];
         };
     };
+    /** Rate a closed conversation (`POST /v1/engage/conversations/{conversationId}/rating`). */
     rateConversation: {
         parameters: {
             query?: never;
@@ -5131,6 +5235,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a rating (`OPTIONS /v1/engage/conversations/{conversationId}/rating`). */
     preflightConversationRating: {
         parameters: {
             query?: never;
@@ -5165,6 +5270,7 @@ export interface operations {
             };
         };
     };
+    /** Store a managed form submission (`POST /v1/engage/forms/{form}`). */
     submitManagedForm: {
         parameters: {
             query?: never;
@@ -5241,6 +5347,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a managed form submission (`OPTIONS /v1/engage/forms/{form}`). */
     preflightManagedForm: {
         parameters: {
             query?: never;
@@ -5275,6 +5382,7 @@ export interface operations {
             };
         };
     };
+    /** Create a support ticket (`POST /v1/engage/support`). */
     createSupportTicket: {
         parameters: {
             query?: never;
@@ -5348,6 +5456,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a support ticket (`OPTIONS /v1/engage/support`). */
     preflightSupportTicket: {
         parameters: {
             query?: never;
@@ -5379,6 +5488,7 @@ export interface operations {
             };
         };
     };
+    /** List the caller's Engage sites (`GET /api/engage/sites`). */
     listSites: {
         parameters: {
             query?: never;
@@ -5401,6 +5511,7 @@ export interface operations {
             401: components["responses"]["ConsoleUnauthorized"];
         };
     };
+    /** Create an Engage site (`POST /api/engage/sites`). */
     createSite: {
         parameters: {
             query?: never;
@@ -5429,6 +5540,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Change a site's settings (`PATCH /api/engage/sites/{siteId}`). */
     updateSite: {
         parameters: {
             query?: never;
@@ -5461,6 +5573,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read the site's knowledge (`GET /api/engage/sites/{siteId}/knowledge`). */
     getSiteKnowledge: {
         parameters: {
             query?: never;
@@ -5487,6 +5600,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Replace the site's knowledge (`PUT /api/engage/sites/{siteId}/knowledge`). */
     replaceSiteKnowledge: {
         parameters: {
             query?: never;
@@ -5519,6 +5633,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Issue a publishable key, revoking the previous one (`POST /api/engage/sites/{siteId}/keys`). */
     issueSiteKey: {
         parameters: {
             query?: never;
@@ -5545,6 +5660,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Read ticket and conversation counts and knowledge size (`GET /api/engage/sites/{siteId}/stats`). */
     getSiteStats: {
         parameters: {
             query?: never;
@@ -5571,6 +5687,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** List the site's ticket inbox (`GET /api/engage/sites/{siteId}/tickets`). */
     listSiteTickets: {
         parameters: {
             query?: {
@@ -5607,6 +5724,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Reply to a ticket as an agent (`POST /api/engage/sites/{siteId}/tickets/{ticketId}/reply`). */
     replyToSiteTicket: {
         parameters: {
             query?: never;
@@ -5641,6 +5759,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List chat transcripts (`GET /api/engage/sites/{siteId}/conversations`). */
     listSiteConversations: {
         parameters: {
             query?: {
@@ -5675,6 +5794,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Take over a thread and reply as an agent (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/reply`). */
     replyToSiteConversation: {
         parameters: {
             query?: never;
@@ -5710,6 +5830,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Hand a thread back to the assistant (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/release`). */
     releaseSiteConversation: {
         parameters: {
             query?: never;
@@ -5739,6 +5860,7 @@ export interface operations {
             409: components["responses"]["ConsoleConversationClosed"];
         };
     };
+    /** Close a thread (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/close`). */
     closeSiteConversation: {
         parameters: {
             query?: never;
@@ -5767,6 +5889,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Tell the visitor an agent is typing (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/typing`). */
     signalSiteConversationTyping: {
         parameters: {
             query?: never;
@@ -5802,6 +5925,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Make or rotate the identity-verification secret (`POST /api/engage/sites/{siteId}/identity/secret`). */
     rotateSiteIdentitySecret: {
         parameters: {
             query?: never;
@@ -5854,6 +5978,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Rotate the webhook signing secret (`POST /api/engage/sites/{siteId}/webhook/secret`). */
     rotateSiteWebhookSecret: {
         parameters: {
             query?: never;
@@ -5902,6 +6027,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Send one signed webhook.test event (`POST /api/engage/sites/{siteId}/webhook/test`). */
     testSiteWebhook: {
         parameters: {
             query?: never;
@@ -5929,6 +6055,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Check that the reference server is up (`GET /health`). */
     getHealth: {
         parameters: {
             query?: never;
@@ -5949,6 +6076,7 @@ export interface operations {
             };
         };
     };
+    /** Download this contract as JSON (`GET /openapi.json`). */
     getOpenapiDocument: {
         parameters: {
             query?: never;
@@ -5969,6 +6097,7 @@ export interface operations {
             };
         };
     };
+    /** Reset all state (`POST /_admin/reset`). */
     adminReset: {
         parameters: {
             query?: never;
@@ -6000,6 +6129,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Export the whole state (`GET /_admin/state`). */
     adminExportState: {
         parameters: {
             query?: never;
@@ -6022,6 +6152,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Replace the whole state with a snapshot (`PUT /_admin/state`). */
     adminImportState: {
         parameters: {
             query?: never;
@@ -6050,6 +6181,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read the server's clock (`GET /_admin/clock`). */
     adminGetClock: {
         parameters: {
             query?: never;
@@ -6072,6 +6204,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Move the clock forward (time travel) (`POST /_admin/clock/advance`). */
     adminAdvanceClock: {
         parameters: {
             query?: never;
@@ -6102,6 +6235,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List the notification emails the server accepted (`GET /_admin/outbox`). */
     adminListOutbox: {
         parameters: {
             query?: never;
@@ -6124,6 +6258,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** List active faults (`GET /_admin/faults`). */
     adminListFaults: {
         parameters: {
             query?: never;
@@ -6146,6 +6281,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Inject a fault (`POST /_admin/faults`). */
     adminInjectFault: {
         parameters: {
             query?: never;
@@ -6174,6 +6310,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Clear every fault (`DELETE /_admin/faults`). */
     adminClearFaults: {
         parameters: {
             query?: never;
@@ -6196,6 +6333,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Read the request journal (`GET /_admin/requests`). */
     adminListRequests: {
         parameters: {
             query?: {
@@ -6229,6 +6367,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Read one journalled request in full (`GET /_admin/requests/{requestId}`). */
     adminGetRequest: {
         parameters: {
             query?: never;
@@ -6256,6 +6395,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Follow the console's live feed (`GET /_admin/events`). */
     adminStreamEvents: {
         parameters: {
             query?: {
@@ -6297,6 +6437,7 @@ export interface operations {
             };
         };
     };
+    /** Open the test console (`GET /_console/`). */
     getConsole: {
         parameters: {
             query?: {
@@ -6346,6 +6487,7 @@ export interface operations {
             };
         };
     };
+    /** Download a file of the test console (`GET /_console/assets/{file}`). */
     getConsoleAsset: {
         parameters: {
             query?: never;
@@ -6382,6 +6524,7 @@ export interface operations {
             };
         };
     };
+    /** Open the HTTP reference (`GET /_docs/`). */
     getHttpReference: {
         parameters: {
             query?: never;
@@ -6407,6 +6550,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Download a file of the HTTP reference (`GET /_docs/{file}`). */
     getHttpReferenceFile: {
         parameters: {
             query?: never;
@@ -6442,6 +6586,7 @@ export interface operations {
             };
         };
     };
+    /** List websites (`GET /_admin/websites`). */
     adminListWebsites: {
         parameters: {
             query?: never;
@@ -6464,6 +6609,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Create a website (`POST /_admin/websites`). */
     adminCreateWebsite: {
         parameters: {
             query?: never;
@@ -6495,6 +6641,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read a website (`GET /_admin/websites/{websiteId}`). */
     adminGetWebsite: {
         parameters: {
             query?: never;
@@ -6521,6 +6668,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Replace a website's members (`PUT /_admin/websites/{websiteId}/members`). */
     adminSetWebsiteMembers: {
         parameters: {
             query?: never;
@@ -6555,6 +6703,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Issue a portal service credential for the console (`POST /_admin/console/portal-keys`). */
     adminIssuePortalKey: {
         parameters: {
             query?: never;
@@ -6593,6 +6742,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read the webhook delivery log (`GET /_admin/webhooks/deliveries`). */
     adminListWebhookDeliveries: {
         parameters: {
             query?: {
@@ -6619,6 +6769,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Resend one webhook delivery (`POST /_admin/webhooks/deliveries/{deliveryId}/resend`). */
     adminResendWebhookDelivery: {
         parameters: {
             query?: never;
@@ -6659,6 +6810,7 @@ export interface operations {
             };
         };
     };
+    /** List a website's collections (`GET /_admin/content/websites/{websiteId}/collections`). */
     adminContentListCollections: {
         parameters: {
             query?: never;
@@ -6701,6 +6853,7 @@ export interface operations {
             };
         };
     };
+    /** Create a collection (`POST /_admin/content/websites/{websiteId}/collections`). */
     adminContentCreateCollection: {
         parameters: {
             query?: never;
@@ -6780,6 +6933,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read a collection and its schema (`GET /_admin/content/websites/{websiteId}/collections/{collection}`). */
     adminContentGetCollection: {
         parameters: {
             query?: never;
@@ -6824,6 +6978,7 @@ export interface operations {
             };
         };
     };
+    /** Save a collection schema (`PUT /_admin/content/websites/{websiteId}/collections/{collection}`). */
     adminContentSaveSchema: {
         parameters: {
             query?: never;
@@ -6905,6 +7060,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List a collection's entries in one environment (`GET /_admin/content/websites/{websiteId}/collections/{collection}/entries`). */
     adminContentListEntries: {
         parameters: {
             query: {
@@ -6961,6 +7117,7 @@ export interface operations {
             };
         };
     };
+    /** Create a draft entry (`POST /_admin/content/websites/{websiteId}/collections/{collection}/entries`). */
     adminContentCreateEntry: {
         parameters: {
             query: {
@@ -7045,6 +7202,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Change a draft (`PATCH /_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}`). */
     adminContentUpdateEntry: {
         parameters: {
             query?: never;
@@ -7119,6 +7277,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Publish an entry (`POST /_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/publish`). */
     adminContentPublishEntry: {
         parameters: {
             query?: never;
@@ -7179,6 +7338,7 @@ export interface operations {
             };
         };
     };
+    /** Unpublish an entry (`POST /_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/unpublish`). */
     adminContentUnpublishEntry: {
         parameters: {
             query?: never;
@@ -7248,6 +7408,7 @@ export interface operations {
             };
         };
     };
+    /** Change an entry's slug (`POST /_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/slug`). */
     adminContentChangeSlug: {
         parameters: {
             query?: never;
@@ -7331,6 +7492,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List a website's content keys (`GET /_admin/content/websites/{websiteId}/keys`). */
     adminContentListKeys: {
         parameters: {
             query?: never;
@@ -7373,6 +7535,7 @@ export interface operations {
             };
         };
     };
+    /** Issue a content key (`POST /_admin/content/websites/{websiteId}/keys`). */
     adminContentIssueKey: {
         parameters: {
             query?: never;
@@ -7443,6 +7606,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Revoke a content key (`POST /_admin/content/keys/{keyId}/revoke`). */
     adminContentRevokeKey: {
         parameters: {
             query?: never;
@@ -7499,6 +7663,7 @@ export interface operations {
             };
         };
     };
+    /** Change a website's Content settings (`PATCH /_admin/content/websites/{websiteId}/settings`). */
     adminContentUpdateSettings: {
         parameters: {
             query?: never;
@@ -7569,6 +7734,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read a website's Form Capture site (`GET /_admin/capture/websites/{websiteId}/site`). */
     adminGetCaptureSite: {
         parameters: {
             query?: never;
@@ -7603,6 +7769,7 @@ export interface operations {
             };
         };
     };
+    /** Configure the Form Capture site (`PUT /_admin/capture/websites/{websiteId}/site`). */
     adminConfigureCaptureSite: {
         parameters: {
             query?: never;
@@ -7652,6 +7819,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Send a test notification (`POST /_admin/capture/websites/{websiteId}/site/test`). */
     adminTestCaptureSite: {
         parameters: {
             query?: never;
@@ -7686,6 +7854,7 @@ export interface operations {
             };
         };
     };
+    /** Activate a draft site (`POST /_admin/capture/websites/{websiteId}/site/activate`). */
     adminActivateCaptureSite: {
         parameters: {
             query?: never;
@@ -7729,6 +7898,7 @@ export interface operations {
             };
         };
     };
+    /** Disable an active site (`POST /_admin/capture/websites/{websiteId}/site/disable`). */
     adminDisableCaptureSite: {
         parameters: {
             query?: never;
@@ -7772,6 +7942,7 @@ export interface operations {
             };
         };
     };
+    /** Resume a disabled site (`POST /_admin/capture/websites/{websiteId}/site/resume`). */
     adminResumeCaptureSite: {
         parameters: {
             query?: never;
@@ -7815,6 +7986,7 @@ export interface operations {
             };
         };
     };
+    /** List a website's capture keys (`GET /_admin/capture/websites/{websiteId}/keys`). */
     adminListCaptureKeys: {
         parameters: {
             query?: {
@@ -7845,6 +8017,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Issue a capture key (`POST /_admin/capture/websites/{websiteId}/keys`). */
     adminIssueCaptureKey: {
         parameters: {
             query?: never;
@@ -7894,6 +8067,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Stage a replacement key (`POST /_admin/capture/keys/{keyId}/replacement`). */
     adminStageCaptureKeyReplacement: {
         parameters: {
             query?: never;
@@ -7943,6 +8117,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Promote a staged key (`POST /_admin/capture/keys/{keyId}/promote`). */
     adminPromoteCaptureKey: {
         parameters: {
             query?: never;
@@ -7992,6 +8167,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Revoke a capture key (`POST /_admin/capture/keys/{keyId}/revoke`). */
     adminRevokeCaptureKey: {
         parameters: {
             query?: never;
@@ -8041,6 +8217,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Open the leads inbox (`GET /_admin/capture/websites/{websiteId}/leads`). */
     adminListCaptureLeads: {
         parameters: {
             query: {
@@ -8102,6 +8279,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Export the current selection (`GET /_admin/capture/websites/{websiteId}/leads/export`). */
     adminExportCaptureLeads: {
         parameters: {
             query: {
@@ -8154,6 +8332,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Read one lead (`GET /_admin/capture/leads/{leadId}`). */
     adminGetCaptureLead: {
         parameters: {
             query?: never;
@@ -8199,6 +8378,7 @@ export interface operations {
             };
         };
     };
+    /** Change the status or assignee of a lead (`PATCH /_admin/capture/leads/{leadId}`). */
     adminUpdateCaptureLead: {
         parameters: {
             query?: never;
@@ -8267,6 +8447,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List a website's stored submissions (`GET /_admin/capture/websites/{websiteId}/submissions`). */
     adminListCaptureSubmissions: {
         parameters: {
             query?: {
@@ -8297,6 +8478,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Read a stored submission (`GET /_admin/capture/submissions/{submissionId}`). */
     adminGetCaptureSubmission: {
         parameters: {
             query?: never;
@@ -8331,6 +8513,7 @@ export interface operations {
             };
         };
     };
+    /** Retry the team notification (`POST /_admin/capture/submissions/{submissionId}/notify`). */
     adminRetryCaptureNotification: {
         parameters: {
             query?: never;
@@ -8374,6 +8557,7 @@ export interface operations {
             };
         };
     };
+    /** Record the provider's delivery receipt (`POST /_admin/capture/submissions/{submissionId}/delivered`). */
     adminConfirmCaptureDelivery: {
         parameters: {
             query?: never;
@@ -8431,6 +8615,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** A chat turn escalated to a person (the `chat.escalated` webhook). */
     chatEscalated: {
         parameters: {
             query?: never;
@@ -8476,6 +8661,7 @@ export interface operations {
             };
         };
     };
+    /** A visitor rated a conversation (the `conversation.rated` webhook). */
     conversationRated: {
         parameters: {
             query?: never;
@@ -8521,6 +8707,7 @@ export interface operations {
             };
         };
     };
+    /** A test event sent from the console (the `webhook.test` webhook). */
     webhookTest: {
         parameters: {
             query?: never;

@@ -16,6 +16,65 @@ function tagPublic(source: string): string {
   return source.replace(/^export (interface|type) /gm, '/** @public */\nexport $1 ');
 }
 
+type Operation = { operationId?: string; summary?: string };
+type Contract = { paths: Record<string, Record<string, Operation>>; webhooks?: Record<string, Record<string, Operation>> };
+
+const TOP_LEVEL: Record<string, string> = {
+  paths: 'Every path of the contract, by URL template, with its operations by method.',
+  webhooks: 'Every webhook event the service sends, by event type.',
+  components: 'The reusable parts of the contract: schemas, responses, parameters and headers.',
+  operations: 'Every operation of the contract by operationId: its parameters, request body and responses.',
+  $defs: 'JSON Schema definitions outside components (none in this contract).',
+};
+const COMPONENTS: Record<string, string> = {
+  schemas: 'The schemas of request and response bodies, by name.',
+  responses: 'Responses shared by several operations, by name.',
+  parameters: 'Parameters shared by several operations, by name.',
+  requestBodies: 'Request bodies shared by several operations (none in this contract).',
+  headers: 'Response headers shared by several operations, by name.',
+  pathItems: 'Path items shared by several paths (none in this contract).',
+};
+
+/**
+ * api-extractor documents every member of a generated type; openapi-typescript leaves a comment only where the
+ * contract has a description. Each top-level type and each of its members gets one from the contract: an
+ * operation's summary, a path's operations, a webhook's summary.
+ */
+function documentMembers(source: string, document: Contract): string {
+  const summaryOf = (op: Operation | undefined) => (op?.summary ?? '').replace(/\*\//g, '* /');
+  const operations = new Map<string, string>();
+  const pathDocs = new Map<string, string>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    const ops = Object.entries(item).filter(([, op]) => typeof op?.operationId === 'string');
+    for (const [method, op] of ops) operations.set(op.operationId!, `${summaryOf(op)} (\`${method.toUpperCase()} ${path}\`).`);
+    pathDocs.set(path, ops.map(([method, op]) => `${method.toUpperCase()}: ${summaryOf(op)}.`).join(' '));
+  }
+  const webhooks = new Map(Object.entries(document.webhooks ?? {}).map(([name, item]) => [name, `${summaryOf(item.post)}.`]));
+  for (const [name, item] of Object.entries(document.webhooks ?? {})) {
+    if (item.post?.operationId) operations.set(item.post.operationId, `${summaryOf(item.post)} (the \`${name}\` webhook).`);
+  }
+  const lines = source.split('\n');
+  const out: string[] = [];
+  let top = '';
+  for (const line of lines) {
+    const start = /^export (?:interface|type) (\$?\w+)/.exec(line);
+    if (start) {
+      top = start[1]!;
+      const doc = TOP_LEVEL[top];
+      if (doc && out.at(-1) === '/** @public */') out[out.length - 1] = `/** ${doc} @public */`;
+    }
+    const member = /^ {4}"?([^":?]+)"?\??: /.exec(line);
+    if (member && !out.at(-1)?.trim().endsWith('*/')) {
+      const name = member[1]!;
+      const doc =
+        top === 'paths' ? pathDocs.get(name) : top === 'operations' ? operations.get(name) : top === 'webhooks' ? webhooks.get(name) : top === 'components' ? COMPONENTS[name] : undefined;
+      if (doc) out.push(`    /** ${doc} */`);
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
 const serverReadme = `${root}packages/server/README.md`;
 const FAULTS_START = '<!-- gen:fault-operations (pnpm gen writes this list from openapi.yaml) -->';
 const FAULTS_END = '<!-- /gen:fault-operations -->';
@@ -45,8 +104,8 @@ async function readmeWithFaultOperations(document: unknown): Promise<string> {
 async function generate(): Promise<Map<string, string>> {
   const yamlText = await readFile(specPath, 'utf8');
   const ast = await openapiTS(new URL(`file://${specPath}`));
-  const types = header('openapi-typescript') + tagPublic(astToString(ast));
   const document = parse(yamlText) as unknown;
+  const types = header('openapi-typescript') + documentMembers(tagPublic(astToString(ast)), document as Contract);
   const documentSource =
     header('the contract as data') +
     `/** The svc OpenAPI 3.1 document, aliases resolved. @public */\n` +

@@ -45,7 +45,8 @@ function runNode(file: string): Promise<{ code: number | string; output: string 
 
 // ---- pages: blocks and includes
 const SKIP = new Set(['node_modules', 'dist', '.vitepress', '.snippets', '.api-models', 'generated', 'public', 'scripts'].map((d) => join(docs, d)));
-const pages = walk(docs, (p) => p.endsWith('.md'), (p) => SKIP.has(p) || p === join(docs, 'reference', 'api'));
+// docs/README.md is about writing the site, not a page of it.
+const pages = walk(docs, (p) => p.endsWith('.md') && p !== join(docs, 'README.md'), (p) => SKIP.has(p) || p === join(docs, 'reference', 'api'));
 interface Snippet {
   page: string;
   line: number;

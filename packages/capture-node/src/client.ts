@@ -22,7 +22,7 @@ export interface CaptureClientOptions extends Omit<RetryOptions, 'fetch' | 'hook
   dangerouslyAllowBrowser?: boolean;
 }
 
-/** @public */
+/** What `submit` resolves to: the stored submission. @public */
 export interface CaptureResult {
   /** The permanent submission id. */
   id: string;

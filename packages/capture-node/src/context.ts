@@ -3,7 +3,7 @@
 import { acceptIp, acceptLandingPage, acceptReferrer, acceptUserAgent, firstLanguage } from './context-values.js';
 import type { CaptureContext } from './types.js';
 
-/** @public */
+/** How the visitor context is read from a request. @public */
 export interface ContextOptions {
   /**
    * Whether to believe X-Forwarded-For. `false` (the default): the connection's address is the visitor's, and the
@@ -17,11 +17,15 @@ export interface ContextOptions {
 
 /** The header shape of a Node IncomingMessage (and so of an Express request). @public */
 export interface IncomingMessageLike {
+  /** The HTTP method. */
   method?: string | undefined;
+  /** The request target (path and query). */
   url?: string | undefined;
   /** Express: the URL before routers stripped their mount path. */
   originalUrl?: string | undefined;
+  /** The request headers, names in lower case. */
   headers: Record<string, string | string[] | undefined>;
+  /** The connection; its `remoteAddress` is the peer address. */
   socket?: { remoteAddress?: string | undefined } | null | undefined;
 }
 

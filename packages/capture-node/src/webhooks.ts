@@ -7,6 +7,7 @@ export type WebhookErrorCode = 'MISSING_HEADERS' | 'TIMESTAMP_OUT_OF_TOLERANCE' 
 
 /** A webhook that must not be trusted; answer it with a 4xx. @public */
 export class WebhookVerificationError extends Error {
+  /** Why the webhook was refused. */
   readonly code: WebhookErrorCode;
   constructor(code: WebhookErrorCode, message: string) {
     super(message);
@@ -15,7 +16,7 @@ export class WebhookVerificationError extends Error {
   }
 }
 
-/** @public */
+/** Options of `verifyWebhook` and `verifyWebhookRequest`. @public */
 export interface VerifyWebhookOptions {
   /** How far the `webhook-timestamp` may be from now, either way, in milliseconds; default 300,000 (5 minutes). */
   toleranceMs?: number;

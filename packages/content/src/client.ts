@@ -43,7 +43,9 @@ export type ContentPage = ContentPageBody & { snapshot?: SnapshotInfo };
 
 /** One entry by slug. @public */
 export interface ContentEntryResult {
+  /** The entry. */
   item: ContentEntryDetail;
+  /** The response's meta: site, environment and when it was generated. */
   meta: ContentEntryBody['meta'];
   /** The entry's current slug. */
   canonicalSlug: string;

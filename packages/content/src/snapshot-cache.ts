@@ -2,7 +2,7 @@
 // answers 503 within the explicit maximum age; a 404 evicts the entry everywhere, so nothing unpublished comes back.
 import { SvcError } from '@svc/core';
 
-/** @public */
+/** Options of `createSnapshotCache`. @public */
 export interface SnapshotCacheOptions {
   /** How old (in milliseconds) a snapshot may be and still be served when the service answers 503. Required: there is no default. */
   maxAgeMs: number;
@@ -108,6 +108,7 @@ export class SnapshotCache {
     for (const [k, s] of this.map) if (s.collection === collection) this.map.delete(k);
   }
 
+  /** How many snapshots the cache holds. */
   get size(): number {
     return this.map.size;
   }

@@ -22,7 +22,9 @@ export interface SvcClientOptions extends RetryOptions {
  * @public
  */
 export interface CallInit {
+  /** The retrying fetch this call is sent through, with its options applied. */
   fetch: (request: Request) => Promise<Response>;
+  /** Headers of this call (its idempotency key, when it has one). */
   headers?: Record<string, string>;
 }
 

@@ -21,15 +21,21 @@ import { parseRateLimit } from './rate-limit.js';
  * @public
  */
 export interface ServiceErrorBody {
+  /** `false` on every error body. */
   success?: false;
+  /** The service's stable, machine-readable error code, such as `INVALID_KEY`. */
   code?: string;
+  /** The service's human-readable message. */
   message?: string;
+  /** The id of the request, the same as its `X-Request-Id` header. */
   requestId?: string;
   /** Names of the offending request properties, where known. */
   fields?: string[];
   /** On ASSISTANT_UNAVAILABLE: the thread that kept the visitor's message, and its token. */
   conversationId?: string;
+  /** On ASSISTANT_UNAVAILABLE: the token of the thread that kept the message. */
   visitorToken?: string;
+  /** Anything else the service sent. */
   [property: string]: unknown;
 }
 
@@ -38,7 +44,9 @@ export interface ServiceErrorBody {
  * @public
  */
 export interface ErrorRequest {
+  /** The HTTP method, such as `POST`. */
   method: string;
+  /** The URL, with credentials in the query redacted. */
   url: string;
 }
 
@@ -47,15 +55,25 @@ export interface ErrorRequest {
  * @public
  */
 export interface SvcErrorInit {
+  /** The HTTP status, or undefined when no response came. */
   status?: number | undefined;
+  /** The error code: the service's, the client's own, or `HTTP_<status>`. */
   code: string;
+  /** Whether the same call may succeed if sent again. */
   retryable?: boolean | undefined;
+  /** How long to wait before trying again, in milliseconds, when known. */
   retryAfterMs?: number | undefined;
+  /** The rate-limit figures of the response, when it carried them. */
   rateLimit?: RateLimit | undefined;
+  /** The request id of the response (`X-Request-Id`). */
   requestId?: string | undefined;
+  /** The request that failed: method and URL, credentials redacted. */
   request?: ErrorRequest | undefined;
+  /** The response, when one came. */
   response?: Response | undefined;
+  /** The body the service sent: its JSON error body, or text. */
   body?: ServiceErrorBody | string | undefined;
+  /** The underlying failure (a network error, an abort reason). */
   cause?: unknown;
 }
 
@@ -115,59 +133,83 @@ Object.defineProperty(SvcError.prototype, BRAND, { value: true });
 
 /** 400: the request was refused as invalid; `body.fields` names the offending properties where known. @public */
 export class ValidationError extends SvcError {
+  /** Always 400. */
   declare readonly status: 400;
+  /** A 400 code, such as `FIELDS_REQUIRED`, or `HTTP_400` when the body had none. */
   declare readonly code: CodeOf<ValidationCode>;
 }
 /** 401: the key is missing, invalid or revoked. @public */
 export class AuthenticationError extends SvcError {
+  /** Always 401. */
   declare readonly status: 401;
+  /** A 401 code, such as `INVALID_KEY`, or `HTTP_401` when the body had none. */
   declare readonly code: CodeOf<AuthenticationCode>;
 }
 /** 403: wrong key family, site, environment or origin, a disabled site or module (`code` says which). @public */
 export class PermissionError extends SvcError {
+  /** Always 403. */
   declare readonly status: 403;
+  /** A 403 code, such as `ORIGIN_NOT_ALLOWED`, or `HTTP_403` when the body had none. */
   declare readonly code: CodeOf<PermissionCode>;
 }
 /** 404: the thing is missing (or unpublished, or the visitor token does not match). @public */
 export class NotFoundError extends SvcError {
+  /** Always 404. */
   declare readonly status: 404;
+  /** A 404 code, such as `NOT_FOUND`, or `HTTP_404` when the body had none. */
   declare readonly code: CodeOf<NotFoundCode>;
 }
 /** 409: the Idempotency-Key was already used with different content. Never retried. @public */
 export class IdempotencyConflictError extends SvcError {
+  /** Always 409. */
   declare readonly status: 409;
+  /** `IDEMPOTENCY_CONFLICT` (or another 409 code), or `HTTP_409` when the body had none. */
   declare readonly code: CodeOf<ConflictCode>;
 }
 /** 429: over the rate limit; `retryAfterMs` says when to try again (1,000 ms when the service named no wait). @public */
 export class RateLimitError extends SvcError {
+  /** Always 429. */
   declare readonly status: 429;
+  /** `RATE_LIMITED`, or `HTTP_429` when the body had none. */
   declare readonly code: CodeOf<'RATE_LIMITED'>;
+  /** Always true: the same call may succeed later. */
   declare readonly retryable: true;
+  /** How long to wait before trying again, in milliseconds; always set. */
   declare readonly retryAfterMs: number;
 }
 /** 503: the service (key verification, the assistant) is unavailable for now; `code` says which. @public */
 export class UnavailableError extends SvcError {
+  /** Always 503. */
   declare readonly status: 503;
+  /** A 503 code, such as `KEY_VERIFICATION_UNAVAILABLE`, or `HTTP_503` when the body had none. */
   declare readonly code: CodeOf<UnavailableCode>;
+  /** Always true: the same call may succeed later. */
   declare readonly retryable: true;
 }
 /** Any other HTTP failure, or a response that is not what the operation returns (`code` INVALID_RESPONSE). @public */
 export class HttpError extends SvcError {
+  /** The HTTP status of the response. */
   declare readonly status: number;
 }
 /** No response: DNS, refused or reset connection, TLS, a socket closed mid-way. `message` names the URL and cause. @public */
 export class ConnectionError extends SvcError {
+  /** Undefined: no response came. */
   declare readonly status: undefined;
+  /** Always `CONNECTION_FAILED`. */
   declare readonly code: Extract<ClientErrorCode, 'CONNECTION_FAILED'>;
 }
 /** An attempt took longer than `timeoutMs` (code TIMEOUT), or the call longer than `deadlineMs` (DEADLINE_EXCEEDED). @public */
 export class TimeoutError extends SvcError {
+  /** Undefined: no response came. */
   declare readonly status: undefined;
+  /** `TIMEOUT` (one attempt) or `DEADLINE_EXCEEDED` (the whole call). */
   declare readonly code: Extract<ClientErrorCode, 'TIMEOUT' | 'DEADLINE_EXCEEDED'>;
 }
 /** The caller's AbortSignal ended the call (during a request, a body read or a backoff sleep). @public */
 export class AbortError extends SvcError {
+  /** Undefined: no response came. */
   declare readonly status: undefined;
+  /** Always `ABORTED`. */
   declare readonly code: Extract<ClientErrorCode, 'ABORTED'>;
 }
 

@@ -5,7 +5,9 @@
  * @public
  */
 export interface PageSlice<Item> {
+  /** The items of this page. */
   items: Item[];
+  /** The cursor of the next page, or null after the last. */
   nextCursor: string | null;
 }
 

@@ -5,8 +5,11 @@
  * @public
  */
 export interface RateLimit {
+  /** Requests allowed in the window (`RateLimit-Limit`). */
   limit: number;
+  /** Requests left in the window (`RateLimit-Remaining`). */
   remaining: number;
+  /** Milliseconds until the window resets (`RateLimit-Reset`). */
   resetMs: number;
 }
 

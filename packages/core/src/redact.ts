@@ -8,8 +8,11 @@ import type { ErrorRequest, SvcError } from './errors.js';
  * @public
  */
 export interface RedactedRequest {
+  /** The HTTP method. */
   method: string;
+  /** The URL, with tokens and keys in the query redacted. */
   url: string;
+  /** The headers, with keys, tokens, secrets, cookies and the identity subject redacted. */
   headers: Record<string, string>;
 }
 
@@ -18,7 +21,9 @@ export interface RedactedRequest {
  * @public
  */
 export interface Hooks {
+  /** Before each attempt is sent; `attempt` is 1 for the first. */
   onRequest?(event: { request: RedactedRequest; attempt: number }): void;
+  /** When an attempt has a response (before its body is read). */
   onResponse?(event: { request: RedactedRequest; attempt: number; status: number; rateLimit: RateLimit | undefined }): void;
   /** Before the sleep that precedes retry number `attempt`; `status` or `error` says why. */
   onRetry?(event: { request: RedactedRequest; attempt: number; delayMs: number; status: number | undefined; error: SvcError | undefined }): void;

@@ -14,6 +14,7 @@ export interface RequestSpec {
   query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Options of this call: retries, timeouts, signal, idempotency. */
   call?: AttemptOptions | undefined;
   /** What the operation returns, as a check: a success that fails it is an INVALID_RESPONSE error, never data. */
   shape?: (data: object) => unknown;
@@ -26,6 +27,7 @@ export interface RequestSpec {
  * @public
  */
 export interface Requester {
+  /** Sends one call to `path` (under the base URL) and resolves to its JSON, or throws a typed error. */
   <T>(method: 'GET' | 'POST', path: string, spec?: RequestSpec): Promise<T>;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
@@ -36,7 +38,9 @@ export interface Requester {
  * @public
  */
 export interface RequesterOptions extends RetryOptions {
+  /** Where the service is: an absolute http(s) URL. */
   baseUrl: string;
+  /** Headers sent with every call (the key). */
   headers: Record<string, string>;
 }
 

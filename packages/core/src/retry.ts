@@ -36,7 +36,9 @@ export interface RetryOptions extends RetryPolicy {
   fetch?: (request: Request) => Promise<Response>;
   /** A server-requested wait longer than this is not slept: the error is returned at once; default 60,000 ms. */
   maxRetryAfterMs?: number;
+  /** The backoff between retries when the server asks no wait; default 500 ms doubling, capped at 8,000 ms. */
   backoff?: BackoffOptions;
+  /** Observers of each attempt, its response and each retry, with credentials redacted. */
   hooks?: Hooks;
 }
 
@@ -77,8 +79,11 @@ export interface AttemptOptions extends SubmitOptions {
  * @internal
  */
 export interface CallState {
+  /** The call's options, the client's merged with the call's. */
   options: AttemptOptions;
+  /** The idempotency key every attempt of the call sends, or null for none. */
   key: string | null;
+  /** When the whole call must end (epoch milliseconds), or Infinity without `deadlineMs`. */
   deadline: number;
   /** Stops the current attempt's timer and drops the caller-signal link; called once the body is read. */
   release(): void;
@@ -89,12 +94,13 @@ export interface CallState {
  * @public
  */
 export interface RetryingFetch {
+  /** Sends `request`, retrying what is safe to repeat, and resolves to the last response (its body unread). */
   (request: Request, call?: AttemptOptions): Promise<Response>;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
-  /** @internal */
+  /** Makes the state of one logical call (its key and deadline) before its request exists. @internal */
   prepare(call: AttemptOptions): CallState;
-  /** @internal */
+  /** Sends a request as one logical call prepared with `prepare`. @internal */
   send(request: Request, state: CallState): Promise<Response>;
 }
 

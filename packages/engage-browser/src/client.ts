@@ -31,15 +31,19 @@ export type EngageSubmitOptions = SubmitOptions;
 
 /** The outcome of a managed form submission. @public */
 export interface FormResult {
+  /** The submission id. */
   id: string;
   /** True when the key was seen before with the same content: the original submission's id is returned. */
   duplicate: boolean;
+  /** The site's message for the visitor, when it has one. */
   successMessage?: string;
 }
 
 /** The outcome of a support ticket. @public */
 export interface TicketResult {
+  /** The ticket id. */
   ticketId: string;
+  /** True when the key was seen before with the same content: the original ticket is returned. */
   duplicate: boolean;
 }
 
@@ -69,10 +73,13 @@ export interface EngageClient {
   readonly _: EngageInternals;
 }
 
-/** @internal */
+/** What the stream and watch helpers need of a client: its sender, the stored visitor and the base URL. @internal */
 export interface EngageInternals {
+  /** Sends a call with the client's key and options. */
   send: Requester;
+  /** The stored visitor thread. */
   visitor: { get(): Visitor; set(token: string, conversationId: string): void; clear(): void };
+  /** The base URL of the service. */
   base: string;
 }
 

@@ -13,17 +13,23 @@ import type { ConversationEvent, ConversationRating, ConversationRead, RatingInp
  * @public
  */
 export interface StreamAccess {
+  /** The thread the access is for. */
   conversationId: string;
+  /** The short-lived token the URLs carry. */
   streamToken: string;
+  /** When the access ends (ISO 8601); ask for a new one after it. */
   expiresAt: string;
   /** Where the thread stands now. */
   cursor: string;
+  /** The server-sent events of the thread. */
   eventsUrl: string;
+  /** The long-poll fallback of the same events. */
   pollUrl: string;
 }
 
 /** The outcome of a rating. @public */
 export interface RatingResult {
+  /** The stored rating. */
   rating: ConversationRating;
   /** True when this exact rating was already stored. */
   duplicate: boolean;
@@ -100,6 +106,7 @@ export interface StreamOptions {
 
 /** A running stream of a conversation. @public */
 export interface ConversationStream {
+  /** Stops the stream and closes its connection. */
   stop(): void;
   /** The transport in use now (it moves to `fetch` and `poll` when the one before cannot deliver). */
   readonly transport: StreamTransport;

@@ -5,7 +5,9 @@ export type VisitorStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** The visitor's thread as the client knows it. @public */
 export interface Visitor {
+  /** The visitor token of the thread, or null before the first turn. */
   token: string | null;
+  /** The id of the thread, or null before the first turn. */
   conversationId: string | null;
 }
 

@@ -7,6 +7,7 @@ import type { ConversationRead } from './types.js';
 export interface WatchOptions {
   /** Called with the thread whenever its status or messages changed since the last call. */
   onUpdate(conversation: ConversationRead): void;
+  /** Called with a failed read (the watch goes on, backing off). */
   onError?(error: unknown): void;
   /** First and shortest interval; default 3,000 ms. */
   intervalMs?: number;
@@ -16,6 +17,7 @@ export interface WatchOptions {
 
 /** A running watch. @public */
 export interface Watcher {
+  /** Stops polling. */
   stop(): void;
 }
 

@@ -40,10 +40,12 @@ export class ServiceHandler extends RequestHandler<{ header: string }, Record<st
     this.within = `${base.origin}${base.prefix}`;
   }
 
+  /** Nothing to parse: the service reads the request itself (part of msw's handler contract). */
   override async parse(): Promise<Record<string, never>> {
     return {};
   }
 
+  /** True for a request under the mock service's base URL (part of msw's handler contract). */
   predicate({ request }: { request: Request }): boolean {
     const { url } = request;
     if (!url.startsWith(this.within)) return false;
@@ -52,6 +54,7 @@ export class ServiceHandler extends RequestHandler<{ header: string }, Record<st
     return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */;
   }
 
+  /** Prints one line per answered request, as msw's own handlers do (part of msw's handler contract). */
   log({ request, response }: { request: Request; response: Response }): void {
     console.log(`[MSW] ${new Date().toLocaleTimeString()} ${request.method} ${request.url} (${response.status} ${response.statusText}) answered by @svc/msw`);
   }

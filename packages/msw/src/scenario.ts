@@ -36,22 +36,33 @@ export interface ScenarioTarget {
  * @public
  */
 export interface ScenarioOptionsMap {
+  /** 429 `RATE_LIMITED`, with `Retry-After` and `RateLimit-Reset`. */
   rateLimited: ScenarioTarget & {
     /** RateLimit-Reset and Retry-After of the 429, in seconds (default 60). */
     resetSeconds?: number;
   };
+  /** 503 `KEY_VERIFICATION_UNAVAILABLE`: keys cannot be checked for now. */
   keyVerificationUnavailable: ScenarioTarget & {
     /** When the 503 says to retry, in milliseconds (default 2000); Retry-After carries it in whole seconds, rounded up. */
     retryAfterMs?: number;
   };
+  /** 503 `ASSISTANT_UNAVAILABLE` on a chat turn: the message is kept, the answer is not. */
   assistantUnavailable: ScenarioTarget;
+  /** A person takes the thread over: chat turns are queued for the agent. */
   agentTakeover: ScenarioTarget;
+  /** 403 `SITE_DISABLED`: the site is disabled. */
   siteDisabled: ScenarioTarget;
+  /** 403 `MODULE_DISABLED`: the module of the operation is off. */
   moduleDisabled: ScenarioTarget;
+  /** 403 `ORIGIN_NOT_ALLOWED`: the request's origin is not on the allowed list. */
   originDenied: ScenarioTarget;
+  /** The team notification email fails: the submission is stored, the notification is not accepted. */
   notificationFailure: ScenarioTarget;
+  /** Webhook deliveries fail, and are retried on the service's schedule. */
   webhookFailure: ScenarioTarget;
+  /** No response at all: the request fails as a network error. */
   networkError: ScenarioTarget;
+  /** The answer comes after `latencyMs`. */
   latency: ScenarioTarget & {
     /** Milliseconds before the answer (the name the server's `latency` fault uses too). */
     latencyMs: number;
@@ -72,6 +83,7 @@ export type ScenarioArgs<N extends ScenarioName> =
 export interface ActiveScenario {
   /** Pass to `clear(id)` to end this scenario alone. */
   id: string;
+  /** The scenario's name. */
   name: ScenarioName;
   /** The operation it applies to, or `*` for every operation. */
   operation: OperationId | '*';

@@ -23,7 +23,9 @@ export type CollectionSetup = Omit<Schema<'AdminContentCollectionInput'>, 'event
  * @public
  */
 export interface IssuedKey<R> {
+  /** The plaintext key, for `X-Api-Key`. */
   key: string;
+  /** The key's record, as the service lists it (no plaintext). */
   record: R;
 }
 
@@ -32,7 +34,9 @@ export interface IssuedKey<R> {
  * @public
  */
 export interface ConsoleCredentials {
+  /** The portal key, for `X-Portal-Key`. */
   portalKey: string;
+  /** The console user, for `X-Identity-Sub`. */
   identitySub: string;
 }
 
@@ -53,6 +57,7 @@ export interface WebsiteSetup {
  * @public
  */
 export interface AsMember {
+  /** The member's `X-Identity-Sub`; default `owner`. */
   identitySub?: string;
 }
 
@@ -61,6 +66,7 @@ export interface AsMember {
  * @public
  */
 export type EntrySetup = Schema<'AdminContentEntryInput'> & AsMember & {
+  /** The website the site belongs to. */
   websiteId: string;
   /** The environment the entry lives in (default `live`). */
   environment?: Environment;
@@ -85,6 +91,7 @@ export type EngageSiteSetup = Partial<Schema<'SiteCreate'>> & {
  * @public
  */
 export interface EngageSiteMade {
+  /** The site as the console lists it. */
   site: Schema<'Site'>;
   /** For `X-Api-Key` on the public Engage endpoints. */
   publishableKey: string;
@@ -97,7 +104,9 @@ export interface EngageSiteMade {
  * @public
  */
 export interface CaptureMade {
+  /** The website the site belongs to. */
   websiteId: string;
+  /** The Form Capture site, active. */
   site: Schema<'AdminCaptureSite'>;
   /** Site keys for `X-Api-Key`, one per environment. */
   keys: { test: string; live: string };
@@ -108,7 +117,9 @@ export interface CaptureMade {
  * @public
  */
 export interface ContentMade {
+  /** The website the site belongs to. */
   websiteId: string;
+  /** The collection, with its schema. */
   collection: Schema<'AdminContentCollection'>;
   /** The entries made, in each environment. */
   entries: Record<Environment, Array<Schema<'AdminContentEntry'>>>;

@@ -61,15 +61,25 @@ import { SharedRoutes, WorldRouter } from './worlds/shared-routes.js';
  * @public
  */
 export interface ReferenceServerOptions extends Partial<ServerOptions> {
+  /** The time; default real time. */
   clock?: Clock;
+  /** Ids and secrets; default random. */
   ids?: IdGenerator;
+  /** The tables; default a new empty store. */
   store?: MemoryStore;
+  /** Notification emails; default an `OutboxNotifier`. */
   notifier?: Notifier;
+  /** Webhook attempts; default a `FetchWebhookSender`. */
   webhooks?: WebhookSender;
+  /** Chat answers; default the `KnowledgeAssistant`. */
   assistant?: Assistant;
+  /** Country lookup; default the built-in table. */
   geo?: GeoLookup;
+  /** Rate-limit windows; default in memory. */
   limiter?: RateLimiter;
+  /** Key lookup; default the store's keys. */
   keys?: KeyVerifier;
+  /** Injected faults; default none. */
   faults?: Faults;
   /** Keeps state between runs (the CLI's `--data FILE`). Loaded state wins over `seed`. */
   persistence?: Persistence;
@@ -98,7 +108,7 @@ export interface ConnectionInfo {
   rawHeaders?: readonly string[] | undefined;
 }
 
-/** @public */
+/** A reference server: its fetch handler, its clock jobs and its demo credentials. @public */
 export interface ReferenceServer {
   /**
    * The whole service: Web Request in, Web Response out. An adapter passes the connection's address, which
@@ -124,7 +134,7 @@ export interface ReferenceServer {
   readonly worlds: ServerWorlds;
   /** Ends the worlds' state ports (their files); the root's persistence is the caller's. */
   close(): Promise<void>;
-  /** @internal */
+  /** The server's ports and state, for the adapters in this package. @internal */
   readonly deps: Deps;
   /** @internal What each world is built from. */
   worldDeps(): Deps[];
@@ -147,7 +157,11 @@ export interface ServerWorlds {
   demoOf(id: string): DemoCredentials | undefined;
 }
 
-/** @public */
+/**
+ * Creates the reference server: the whole service as one fetch handler (Web Request in, Web Response out), with
+ * every port replaceable through `options` and an in-memory default for each.
+ * @public
+ */
 export async function createReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const clock = options.clock ?? new AdjustableClock();
   const store = options.store ?? new MemoryStore();

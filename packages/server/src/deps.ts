@@ -21,7 +21,7 @@ import type { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import type { SdkCompressor } from './ports/compressor.js';
 
-/** @public */
+/** The reference server's settings; every one has a default. @public */
 export interface ServerOptions {
   /**
    * Local-development mode: webhooks may go to loopback and private addresses (over http too).
@@ -89,19 +89,31 @@ export interface ServerOptions {
   httpReferenceRenderer: HttpReferenceRenderer | undefined;
 }
 
-/** @internal */
+/** The ports and state every area of the server is built from. @internal */
 export interface Deps {
+  /** The tables. */
   store: MemoryStore;
+  /** The time. */
   clock: Clock;
+  /** Ids and secrets. */
   ids: IdGenerator;
+  /** Notification emails. */
   notifier: Notifier;
+  /** Webhook attempts. */
   webhooks: WebhookSender;
+  /** Chat answers. */
   assistant: Assistant;
+  /** Country lookup. */
   geo: GeoLookup;
+  /** Rate-limit windows. */
   limiter: RateLimiter;
+  /** Key lookup. */
   keys: KeyVerifier;
+  /** Injected faults. */
   faults: Faults;
+  /** Clock-driven jobs. */
   scheduler: Scheduler;
+  /** Work that outlives its request. */
   background: Background;
   /** Tells the visitors' event streams that a conversation changed, or that an agent types. */
   live: LiveSignals;
@@ -111,5 +123,6 @@ export interface Deps {
   journal: RequestJournal;
   /** The console's live feed. */
   events: ConsoleEvents;
+  /** The server's options, defaults applied. */
   options: ServerOptions;
 }

@@ -59,6 +59,7 @@ export class StoreKeyVerifier implements KeyVerifier {
   constructor(private readonly store: MemoryStore) {}
 
   // Synchronous inside (the hash is @noble's): one promise for the caller, no await between lookup and answer.
+  /** The record of an active or revoked key, or undefined for an unknown one. */
   async verify(plaintext: string): Promise<ApiKeyRecord | undefined> {
     // 32 to 200 UTF-16 units are 16 to 200 code points whatever they hold: only other lengths are counted.
     const units = plaintext.length;

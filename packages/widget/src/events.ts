@@ -4,15 +4,21 @@ import { failure } from './engage-port.js';
 
 /** Payloads of the widget's events. @public */
 export interface WidgetEvents {
+  /** The configuration allowed the widget to show: the site and its modules. */
   ready: { name: string; assistantName: string; modules: { chat: boolean; forms: boolean; support: boolean } };
+  /** The panel opened, on `view`. */
   open: { view: WidgetView };
+  /** The panel closed. */
   close: Record<string, never>;
+  /** A message was added to the thread: the visitor's, the assistant's or an agent's. */
   message: { role: 'visitor' | 'assistant' | 'agent'; content: string; conversationId: string | null };
+  /** A chat turn asked for a person. */
   escalated: { conversationId: string };
   /** A support ticket was created (or an identical one replayed: `duplicate`). */
   ticket: { ticketId: string; duplicate: boolean; conversationId: string | null };
   /** The count of agent replies the visitor has not seen (the launcher's badge); 0 once the panel opens. */
   unread: { count: number };
+  /** A call failed: its status, code and the service's message. */
   error: { status: number; code: string; message: string };
 }
 

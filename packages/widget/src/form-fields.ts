@@ -4,8 +4,11 @@
 export interface FormField {
   /** Field name sent to the service: 1 to 40 of A-Z a-z 0-9 _ -. */
   name: string;
+  /** The label the visitor reads. */
   label: string;
+  /** The input kind; default `text`. */
   type?: 'text' | 'email' | 'tel' | 'textarea';
+  /** Whether the visitor must fill it in; default false. */
   required?: boolean;
 }
 

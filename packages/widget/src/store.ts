@@ -5,7 +5,9 @@ import type { WidgetStrings } from './strings.js';
 
 /** A visitor's details, sent with chat turns and used to prefill forms. @public */
 export interface VisitorIdentity {
+  /** The visitor's name. */
   name?: string;
+  /** The visitor's e-mail address. */
   email?: string;
   /** The site's own id of a logged-in visitor, proven by `hash`. */
   id?: string;

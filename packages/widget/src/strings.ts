@@ -1,6 +1,6 @@
 // Every text the widget shows, in English; a page overrides any of them (per locale) through the options or setLocale.
 
-/** @public */
+/** Every text the widget shows, in English: the keys a page may override through `strings`, `locales` or `setLocale`. @public */
 export const DEFAULT_STRINGS = {
   launcher: 'Chat with us',
   unread: '{count} unread',

@@ -68,18 +68,25 @@ export interface Widget {
    * be reached, the config is read again later (the browser back online, or a minute on) and this is a new promise.
    */
   readonly ready: Promise<boolean>;
+  /** Opens the panel, on `view` (`'chat'`, `'form'` or `'support'`) when given. */
   open(view?: WidgetView): Promise<void>;
+  /** Closes the panel; focus returns to the launcher. */
   close(): void;
+  /** Opens the panel when closed, closes it when open. */
   toggle(): Promise<void>;
   /** Shows the launcher again after hide(). */
   show(): void;
   /** Hides launcher and panel. */
   hide(): void;
+  /** Sends the visitor's details with chat turns and prefills the forms; throws a TypeError for anything but an object of strings. */
   identify(visitor: VisitorIdentity): void;
   /** Forgets the visitor's thread and details (for example on log-out). */
   reset(): void;
+  /** Switches the language: the built-in texts, then `locales`, then `strings` (for this locale only). */
   setLocale(locale: string, strings?: Partial<WidgetStrings>): void;
+  /** Listens to an event; returns the function that removes the listener. */
   on<K extends keyof WidgetEvents>(type: K, listener: (payload: WidgetEvents[K]) => void): () => void;
+  /** Removes a listener. */
   off<K extends keyof WidgetEvents>(type: K, listener: (payload: WidgetEvents[K]) => void): void;
   /** Unmounts the panel and removes the host element. */
   destroy(): void;

@@ -12,10 +12,13 @@ import { checkSnapshotShape } from './state-schema.js';
 export interface SnapshotRefusal {
   /** JSON Pointer into the snapshot. */
   pointer: string;
+  /** The table, when one is wrong. */
   table?: string;
+  /** The row's index in its table, when one is wrong. */
   row?: number;
   /** Path within the row, `/`-separated (`members/0/roles`). */
   field?: string;
+  /** What is wrong. */
   message: string;
 }
 
@@ -47,8 +50,12 @@ export function checkSnapshot(value: unknown): SnapshotRefusal | undefined {
  * @public
  */
 export class SnapshotError extends Error {
+  /** Always `SnapshotError`. */
   override readonly name = 'SnapshotError';
-  constructor(readonly refusal: SnapshotRefusal) {
+  constructor(
+    /** Where the snapshot is wrong, and why. */
+    readonly refusal: SnapshotRefusal,
+  ) {
     super(`not a valid svc reference-server state snapshot: ${refusal.message}`);
   }
 }

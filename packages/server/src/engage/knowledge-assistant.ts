@@ -64,6 +64,7 @@ export class KnowledgeAssistant implements Assistant {
     return index;
   }
 
+  /** Answers from the site's articles, citing them; escalates when none answers. */
   async answer(input: AssistantInput): Promise<AssistantAnswer> {
     const message = input.message.trim();
     if (PERSON_REQUEST.test(message)) {

@@ -13,7 +13,7 @@ import { lockDataFile } from './data-lock.js';
 import type { DataFileSnapshot } from './journal-format.js';
 import { applyChanges, encodeLine, fromMaps, journalHeader, readJournal, toMaps } from './journal-format.js';
 
-/** @public */
+/** Options of `createFilePersistence`. @public */
 export interface FilePersistenceOptions {
   /** Fold the journal into the snapshot once it is this large and larger than the snapshot; default 16 MiB. */
   compactAfterBytes?: number;

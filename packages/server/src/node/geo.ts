@@ -13,7 +13,7 @@ import { builtInGeo } from '../capture/country-table.js';
 import { publicAddress } from '../net/ip.js';
 import type { GeoLookup, GeoResult } from '../ports/geo.js';
 
-/** @public */
+/** Options of `createMmdbGeoLookup`. @public */
 export interface MmdbGeoOptions {
   /**
    * An .mmdb file with `country_code` records (or one gzip-compressed, named `.gz`); default: the combined IPv4 + IPv6

@@ -19,15 +19,17 @@ export interface ListenOptions {
   adminToken?: string;
 }
 
-/** @public */
+/** A server listening on a port, as `listen` returns it. @public */
 export interface ListeningServer {
   /** Base URL, e.g. `http://127.0.0.1:4010`; a wildcard address (0.0.0.0, ::) is shown as its loopback address. */
   url: string;
+  /** The port it listens on (the one picked, with port 0). */
   port: number;
   /** The token `/_admin` requires, or undefined when it requires none (loopback without `adminToken`). */
   adminToken: string | undefined;
   /** True when `adminToken` was generated here (print it once: nobody else knows it). */
   adminTokenGenerated: boolean;
+  /** Stops listening and closes open connections. */
   close(): Promise<void>;
 }
 

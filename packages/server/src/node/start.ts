@@ -18,12 +18,13 @@ import { readConsoleFiles } from './console-files.js';
 import { createWorldFileStorage } from './world-files.js';
 import { loadHttpReferenceRenderer } from './http-reference-files.js';
 
-/** @public */
+/** Options of `startNodeServer`: the server's options plus what the Node adapter adds. @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {
   /** Default 4010, as the CLI; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1, as the CLI; any other address makes `/_admin` require the admin token. */
   host?: string;
+  /** `demo` for the demo data, or a state snapshot to start from (a data file's state wins). */
   seed?: 'demo' | StoreSnapshot;
   /**
    * How webhook destinations' names are resolved (default: the system resolver). Used by the default webhook sender,
@@ -42,8 +43,9 @@ export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' |
   allowOrigins?: string[];
 }
 
-/** @public */
+/** A reference server running on Node, as `startNodeServer` returns it. @public */
 export interface RunningNodeServer extends ListeningServer {
+  /** The reference server itself: its demo credentials, clock jobs and fetch handler. */
   server: ReferenceServer;
 }
 

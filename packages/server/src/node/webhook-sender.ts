@@ -10,9 +10,11 @@ import type { LookupFunction } from 'node:net';
 import { isSpecialPurpose, parseAddress } from '../net/ip.js';
 import type { WebhookRequest, WebhookResult, WebhookSender } from '../ports/webhook-sender.js';
 
-/** @public */
+/** One address a host name resolves to. @public */
 export interface ResolvedAddress {
+  /** The address, IPv4 or IPv6. */
   address: string;
+  /** 4 or 6. */
   family: 4 | 6;
 }
 
@@ -23,10 +25,11 @@ export interface ResolvedAddress {
  */
 export type WebhookLookup = (hostname: string) => Promise<ResolvedAddress[]>;
 
-/** @public */
+/** Options of `NodeWebhookSender`. @public */
 export interface NodeWebhookSenderOptions {
   /** Loopback and private destinations allowed (the CLI's `--local-development`); names are still resolved once. */
   localDevelopment: boolean;
+  /** How destination names are resolved; default the system resolver. */
   lookup?: WebhookLookup;
   /** Whole-request timeout; default 10 seconds. */
   timeoutMs?: number;
@@ -55,6 +58,7 @@ export class NodeWebhookSender implements WebhookSender {
     this.timeoutMs = options.timeoutMs ?? 10_000;
   }
 
+  /** Sends one webhook attempt; a failure is `{ error }`, never an exception. */
   async send(request: WebhookRequest): Promise<WebhookResult> {
     let url: URL;
     try {

@@ -1,6 +1,6 @@
 // Work that outlives the request that started it (webhook attempts after a chat reply), tracked so tests can wait.
 
-/** @public */
+/** Work a request started that outlives its response (webhook attempts), tracked so tests can wait for it. @public */
 export class Background {
   private readonly pending = new Set<Promise<unknown>>();
 

@@ -1,6 +1,6 @@
 // Time for the whole server: one adjustable clock, so tests and the admin API can travel in time.
 
-/** @public */
+/** The server's time, a port: real time by default, moved by hand in tests. @public */
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
@@ -21,10 +21,12 @@ export class AdjustableClock implements Clock {
     if (!options.frozen && options.start !== undefined) this.offset = options.start - Date.now();
   }
 
+  /** Now, in epoch milliseconds. */
   now(): number {
     return (this.frozenAt ?? Date.now()) + this.offset;
   }
 
+  /** Moves the clock forward by `ms` milliseconds. */
   advance(ms: number): void {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward');
     this.offset += ms;

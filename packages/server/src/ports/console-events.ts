@@ -1,21 +1,23 @@
 // The console's live feed: events published after each request (and each scheduled tick) to a bounded set of
 // subscribers, with a short replay buffer for a reconnect's Last-Event-ID.
 
-/** @internal */
+/** One event of the console's live feed. @internal */
 export interface ConsoleEvent {
+  /** The event id (for `Last-Event-ID`). */
   id: number;
+  /** The event type, such as `request` or `capture`. */
   type: string;
   /** JSON text. */
   data: string;
 }
 
-/** @internal */
+/** A subscriber of the console's live feed. @internal */
 export type ConsoleEventListener = (event: ConsoleEvent) => void;
 
 export const MAX_CONSOLE_SUBSCRIBERS = 16;
 const REPLAY = 256;
 
-/** @internal */
+/** The console's live feed: published events, its subscribers and a short replay buffer. @internal */
 export class ConsoleEvents {
   private readonly listeners = new Set<ConsoleEventListener>();
   private readonly recent: ConsoleEvent[] = [];
@@ -26,8 +28,12 @@ export class ConsoleEvents {
    */
   probe: ((operationId?: string) => Array<{ type: string; data: unknown }>) | undefined;
 
-  constructor(readonly maxSubscribers = MAX_CONSOLE_SUBSCRIBERS) {}
+  constructor(
+    /** How many subscribers it takes at most. */
+    readonly maxSubscribers = MAX_CONSOLE_SUBSCRIBERS,
+  ) {}
 
+  /** True while someone subscribes. */
   get listening(): boolean {
     return this.listeners.size > 0;
   }
@@ -39,6 +45,7 @@ export class ConsoleEvents {
     return () => this.listeners.delete(listener);
   }
 
+  /** Sends an event to every subscriber and keeps it for replay. */
   publish(type: string, data: unknown): void {
     const event: ConsoleEvent = { id: ++this.lastId, type, data: JSON.stringify(data) };
     this.recent.push(event);

@@ -1,8 +1,10 @@
 // The built test console (packages/console's dist/) as the Node adapter read it: path under /_console/ → file.
 
-/** @public */
+/** One file of the console's build. @public */
 export interface ConsoleFile {
+  /** The file's bytes. */
   body: Uint8Array;
+  /** Its `Content-Type`. */
   contentType: string;
 }
 

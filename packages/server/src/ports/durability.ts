@@ -13,17 +13,20 @@ export class NotDurableError extends Error {
 
 /** Where a piece of work started. @internal */
 export interface DurabilityMark {
+  /** The write count when the work started. */
   lsn: number;
+  /** The failed commits counted when the work started. */
   failures: number;
 }
 
 interface Waiter {
+  /** The write count when the work started. */
   lsn: number;
   resolve: () => void;
   reject: (error: NotDurableError) => void;
 }
 
-/** @internal */
+/** Makes a request's changes durable through the persistence port before its answer counts. @internal */
 export class Durability {
   /** Every change up to here is durable. */
   private durableLsn: number;
@@ -51,10 +54,12 @@ export class Durability {
     if (persistence) store.trackChanges();
   }
 
+  /** True when there is a persistence port. */
   get enabled(): boolean {
     return this.persistence !== undefined;
   }
 
+  /** Where a piece of work starts. */
   mark(): DurabilityMark {
     return { lsn: this.store.writeCount, failures: this.failureCount };
   }

@@ -1,6 +1,6 @@
 // Fault injection: tests and the admin API make chosen operations fail for one call, N calls or until cleared.
 
-/** @public */
+/** The kinds of fault test control can inject. @public */
 export type FaultKind =
   | 'rate_limit'
   | 'key_verification_unavailable'
@@ -13,10 +13,11 @@ export type FaultKind =
   | 'origin_denied'
   | 'agent_takeover';
 
-/** @public */
+/** A fault to inject: on which operation, what, and for how many calls. @public */
 export interface FaultSpec {
   /** An operationId of openapi.yaml (`createCapture`, `sendChatMessage`, ...), or `*` for every operation. */
   operation: string;
+  /** What goes wrong. */
   kind: FaultKind;
   /** How many calls fail; omit for every call until cleared. */
   times?: number;
@@ -28,17 +29,20 @@ export interface FaultSpec {
   latencyMs?: number;
 }
 
-/** @public */
+/** A fault in force. @public */
 export interface Fault extends FaultSpec {
+  /** The fault's id, for clearing it alone. */
   id: string;
+  /** Calls left, or null until cleared. */
   remaining: number | null;
 }
 
-/** @public */
+/** The injected faults, a port: what `/_admin/faults` and `@svc/msw` scenarios set. @public */
 export class Faults {
   private list: Fault[] = [];
   private n = 0;
 
+  /** Puts a fault in force. */
   inject(spec: FaultSpec): Fault {
     const fault: Fault = { ...spec, id: `flt_${++this.n}`, remaining: spec.times ?? null };
     this.list.push(fault);
@@ -55,10 +59,12 @@ export class Faults {
     return fault;
   }
 
+  /** The faults in force. */
   active(): Fault[] {
     return this.list.map((f) => ({ ...f }));
   }
 
+  /** Ends one fault, or all of them without `id`. */
   clear(id?: string): void {
     this.list = id ? this.list.filter((f) => f.id !== id) : [];
   }

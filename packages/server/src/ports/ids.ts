@@ -1,6 +1,6 @@
 // Identifiers: time-ordered and random by default, sequential in tests that want stable ids.
 
-/** @public */
+/** Makes ids and secrets, a port. @public */
 export interface IdGenerator {
   /** A new id such as `sub_01J...`. Ids of one prefix sort by creation order. */
   next(prefix: string): string;
@@ -45,6 +45,7 @@ export class RandomIds implements IdGenerator {
   /** The time part of the current millisecond, made once per millisecond (every request asks for an id). */
   private time = '';
 
+  /** A new id starting with `prefix`. */
   next(prefix: string): string {
     const ms = this.now();
     if (ms === this.lastMs) this.seq++;
@@ -62,6 +63,7 @@ export class RandomIds implements IdGenerator {
     return `${prefix}_${this.time}${this.seq.toString(32).toUpperCase().padStart(4, '0')}${randomBase62(8)}`;
   }
 
+  /** A new random secret of `length` characters. */
   secret(length: number): string {
     return randomBase62(length);
   }
@@ -73,10 +75,12 @@ export class RandomIds implements IdGenerator {
  */
 export class SequentialIds implements IdGenerator {
   private n = 0;
+  /** A new id starting with `prefix`. */
   next(prefix: string): string {
     this.n++;
     return `${prefix}_${String(this.n).padStart(6, '0')}`;
   }
+  /** A new random secret of `length` characters. */
   secret(length: number): string {
     return randomBase62(length);
   }

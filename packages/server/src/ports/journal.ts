@@ -11,12 +11,17 @@ export interface JournalEntry {
   id: string;
   /** When the request arrived, ms since the epoch (the service clock). */
   at: number;
+  /** The HTTP method. */
   method: string;
+  /** The path, without the query. */
   path: string;
   /** The query string without `?`, or '' */
   query: string;
+  /** The operation of the contract that answered. */
   operationId: string;
+  /** The response status. */
   status: number;
+  /** How long the answer took, in milliseconds. */
   durationMs: number;
   /** The credential's family by its prefix (`sk_test`, `pk_live`, `ptk`, `adm`...), or null without one. */
   keyFamily: string | null;
@@ -58,7 +63,10 @@ export class RequestJournal {
   private seq = 0;
   private own = 0;
 
-  constructor(readonly size: number = DEFAULT_JOURNAL_SIZE) {
+  constructor(
+    /** How many requests it keeps (0 keeps none). */
+    readonly size: number = DEFAULT_JOURNAL_SIZE,
+  ) {
     if (!Number.isInteger(size) || size < 0 || size > MAX_JOURNAL_SIZE) {
       throw new Error(`journalSize must be an integer from 0 to ${MAX_JOURNAL_SIZE}, got ${String(size)}`);
     }
@@ -66,6 +74,7 @@ export class RequestJournal {
     this.ring = [];
   }
 
+  /** False when the journal keeps nothing (size 0). */
   get enabled(): boolean {
     return this.size > 0;
   }
@@ -75,6 +84,7 @@ export class RequestJournal {
     return ++this.seq;
   }
 
+  /** Keeps one request, dropping the oldest when full. */
   record(entry: JournalEntry): void {
     if (this.size === 0) return;
     if (this.ring[this.next]?.fromConsole) this.own--;
@@ -102,11 +112,13 @@ export class RequestJournal {
     }
   }
 
+  /** One request by id, while it is kept. */
   get(id: string): JournalEntry | undefined {
     for (const entry of this.newestFirst()) if (entry.id === id) return entry;
     return undefined;
   }
 
+  /** Forgets every request. */
   clear(): void {
     this.ring.length = 0;
     this.next = 0;

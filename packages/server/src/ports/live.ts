@@ -4,10 +4,10 @@
 /** What a stream of a conversation hears. @public */
 export type LiveSignal = { kind: 'changed' } | { kind: 'typing'; typing: boolean; agentName: string | null };
 
-/** @public */
+/** A subscriber of a conversation's live signals. @public */
 export type LiveListener = (signal: LiveSignal) => void;
 
-/** @public */
+/** Tells the open streams of a conversation that it changed, or that an agent types. @public */
 export class LiveSignals {
   private readonly listeners = new Map<string, Set<LiveListener>>();
 

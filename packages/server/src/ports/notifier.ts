@@ -1,18 +1,23 @@
 // Team notifications (Form Capture alert emails): an inspectable, bounded outbox by default.
 import { iso } from './clock.js';
 
-/** @public */
+/** A notification email. @public */
 export interface EmailMessage {
+  /** The recipient. */
   to: string;
+  /** The subject line. */
   subject: string;
+  /** The plain-text body. */
   text: string;
   /** What the email is about, e.g. `capture.submission:sub_...`. */
   ref: string;
 }
 
-/** @public */
+/** An email the outbox accepted. @public */
 export interface SentEmail extends EmailMessage {
+  /** The outbox id of the email. */
   id: string;
+  /** When it was accepted (ISO 8601). */
   acceptedAt: string;
 }
 
@@ -21,6 +26,7 @@ export interface SentEmail extends EmailMessage {
  * @public
  */
 export interface Notifier {
+  /** Sends one email; resolves with the provider's id once accepted. */
   send(message: EmailMessage): Promise<{ providerId: string }>;
 }
 
@@ -84,6 +90,7 @@ export class OutboxNotifier implements Notifier {
     return this.acceptedCount - this.ring.length;
   }
 
+  /** Accepts one email into the outbox. */
   async send(message: EmailMessage): Promise<{ providerId: string }> {
     // Ids keep counting across clear(): an id is never given to two emails of one notifier.
     const id = `eml_${String(++this.n).padStart(6, '0')}`;

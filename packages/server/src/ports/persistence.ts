@@ -2,7 +2,7 @@
 // PostgreSQL or Redis adapter, implements in one file. Without one, state lives in memory only.
 import type { Change, StoreSnapshot } from './store.js';
 
-/** @public */
+/** What a commit is part of. @public */
 export interface CommitContext {
   /**
    * Grows each time the server undoes a failed group. A pipelined adapter that saw a group fail must also fail every
@@ -24,6 +24,7 @@ export interface CommitContext {
 export interface Persistence {
   /** The stored state, or undefined when nothing has been stored yet (the server then seeds and commits). */
   load(): Promise<StoreSnapshot | undefined>;
+  /** Makes `changes` durable; `state()` gives the whole state when the adapter writes a snapshot instead. */
   commit(changes: readonly Change[], state: () => StoreSnapshot, context: CommitContext): Promise<void>;
   /**
    * The server may call `commit` again before the previous call resolved (two groups in flight). The adapter keeps

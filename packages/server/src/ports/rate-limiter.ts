@@ -1,21 +1,26 @@
 // Fixed-window request counting per key (the service's limits are "N requests per window, keyed by ...").
 
-/** @public */
+/** The outcome of one hit of a rate-limit window. @public */
 export interface RateLimitResult {
+  /** False when the window's limit is reached. */
   allowed: boolean;
+  /** Requests allowed in the window. */
   limit: number;
+  /** Requests left in the window. */
   remaining: number;
   /** Seconds until the window resets. */
   resetSeconds: number;
 }
 
-/** @public */
+/** Counts requests in fixed windows, a port. @public */
 export interface RateLimiter {
+  /** Counts one request of `bucket` against `limit` per `windowMs`. */
   hit(bucket: string, limit: number, windowMs: number, now: number): RateLimitResult;
+  /** Forgets every window. */
   reset(): void;
 }
 
-/** @public */
+/** Options of `MemoryRateLimiter`. @public */
 export interface MemoryRateLimiterOptions {
   /** Most windows kept at once (default 10,000); past it the oldest windows are dropped. */
   maxBuckets?: number;
@@ -31,6 +36,7 @@ const SWEEP_EVERY_MS = 60_000;
  * @public
  */
 export class MemoryRateLimiter implements RateLimiter {
+  /** Live windows kept at most by default. */
   static readonly DEFAULT_MAX_BUCKETS = 10_000;
   /** Kept in order of window start: a bucket whose window ends is deleted and set again at the end. */
   private readonly windows = new Map<string, { end: number; count: number }>();
@@ -46,6 +52,7 @@ export class MemoryRateLimiter implements RateLimiter {
     return this.windows.size;
   }
 
+  /** Counts one request of `bucket` against `limit` per `windowMs`. */
   hit(bucket: string, limit: number, windowMs: number, now: number): RateLimitResult {
     let w = this.windows.get(bucket);
     if (!w || now >= w.end) {
@@ -60,6 +67,7 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: true, limit, remaining: limit - w.count, resetSeconds };
   }
 
+  /** Forgets every window. */
   reset(): void {
     this.windows.clear();
     this.nextSweep = -Infinity;

@@ -1,18 +1,21 @@
 // Jobs driven by the clock (retention, webhook retries): they run when the clock says they are due.
 
-/** @public */
+/** A job the clock runs now and then (webhook retries, raw IP retention). @public */
 export interface Job {
+  /** The job's name. */
   name: string;
   /** Minimum time between runs. */
   everyMs: number;
+  /** Does the work due at `now`. */
   run(now: number): Promise<void> | void;
 }
 
-/** @public */
+/** Runs the jobs that are due when the clock says so. @public */
 export class Scheduler {
   private readonly jobs: Array<Job & { lastRun: number }> = [];
   private running: Promise<void> | undefined;
 
+  /** Adds a job. */
   register(job: Job): void {
     this.jobs.push({ ...job, lastRun: Number.NEGATIVE_INFINITY });
   }

@@ -3,6 +3,7 @@
 
 /** A stored record: JSON data with a string id. @public */
 export interface Row {
+  /** The record's id. */
   id: string;
 }
 
@@ -59,15 +60,19 @@ export class Table<T extends Row> {
     this.watchers.push(watcher);
   }
 
+  /** Grows with every change of the table. */
   get version(): number {
     return this._version;
   }
+  /** How many rows it holds. */
   get size(): number {
     return this.rows.size;
   }
+  /** One row by id. */
   get(id: string): T | undefined {
     return this.rows.get(id);
   }
+  /** Whether a row has this id. */
   has(id: string): boolean {
     return this.rows.has(id);
   }
@@ -96,6 +101,7 @@ export class Table<T extends Row> {
     const row = this.rows.get(id);
     return row === undefined ? undefined : this.set(change(row));
   }
+  /** Removes a row; false when there was none. */
   delete(id: string): boolean {
     const before = this.rows.get(id);
     if (before === undefined) return false;
@@ -105,16 +111,20 @@ export class Table<T extends Row> {
     if (this.log.count()) this.log.keep({ op: 'delete', table: this.name, id }, () => this.put(id, before));
     return true;
   }
+  /** The rows, in insertion order. */
   values(): IterableIterator<T> {
     return this.rows.values();
   }
+  /** The rows as an array, in insertion order. */
   all(): T[] {
     return [...this.rows.values()];
   }
+  /** The first row `predicate` accepts. */
   find(predicate: (row: T) => boolean): T | undefined {
     for (const row of this.rows.values()) if (predicate(row)) return row;
     return undefined;
   }
+  /** Every row `predicate` accepts. */
   filter(predicate: (row: T) => boolean): T[] {
     const out: T[] = [];
     for (const row of this.rows.values()) if (predicate(row)) out.push(row);
@@ -172,9 +182,13 @@ export class Table<T extends Row> {
 
 /** Serialised state: what the data file, export and import carry. @public */
 export interface StoreSnapshot {
+  /** Always `svc-reference-state`. */
   format: 'svc-reference-state';
+  /** The format's version: 1. */
   version: 1;
+  /** When it was taken (ISO 8601). */
   savedAt: string;
+  /** Every table's rows, by table name. */
   tables: Record<string, Row[]>;
 }
 
@@ -184,7 +198,7 @@ export interface StoreSnapshot {
  * @public
  */
 export interface StoreImage {
-  /** @internal */
+  /** Every table's rows, by table name and id. @internal */
   readonly tables: ReadonlyMap<string, ReadonlyMap<string, Row>>;
 }
 
@@ -211,6 +225,7 @@ export class MemoryStore {
   private pending: LoggedChange[] = [];
   private tracking = false;
 
+  /** The table of this name (made on first use). */
   table<T extends Row>(name: string): Table<T> {
     let table = this.tables.get(name);
     if (!table) {
@@ -225,6 +240,7 @@ export class MemoryStore {
     return this.writes;
   }
 
+  /** The whole state, serialisable. */
   snapshot(savedAt: string): StoreSnapshot {
     const tables: Record<string, Row[]> = {};
     for (const [name, table] of this.tables) if (table.size > 0) tables[name] = table.all();
@@ -264,6 +280,7 @@ export class MemoryStore {
     if (this.tracking) for (const [name, rows] of image.tables) for (const row of rows.values()) this.record({ op: 'set', table: name, row }, () => {});
   }
 
+  /** Empties every table. */
   reset(): void {
     const undos = [...this.tables.values()].map((table) => table.clear());
     this.record({ op: 'clear' }, () => {

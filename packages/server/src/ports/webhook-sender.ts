@@ -1,9 +1,12 @@
 // Outgoing webhook HTTP: a port so tests can receive events without a network.
 
-/** @public */
+/** One webhook attempt: where, the signed headers and the body. @public */
 export interface WebhookRequest {
+  /** The receiver's URL. */
   url: string;
+  /** The headers, signature included. */
   headers: Record<string, string>;
+  /** The exact body that was signed. */
   body: string;
 }
 
@@ -40,8 +43,9 @@ async function firstBytes(response: Response, limit: number): Promise<string> {
   return new TextDecoder().decode(all);
 }
 
-/** @public */
+/** Sends webhook attempts, a port. @public */
 export interface WebhookSender {
+  /** Sends one attempt; a failure is `{ error }`, never an exception. */
   send(request: WebhookRequest): Promise<WebhookResult>;
 }
 
@@ -52,6 +56,7 @@ export interface WebhookSender {
 export class FetchWebhookSender implements WebhookSender {
   constructor(private readonly fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)) {}
 
+  /** Sends one attempt; a failure is `{ error }`, never an exception. */
   async send(request: WebhookRequest): Promise<WebhookResult> {
     try {
       const response = await this.fetchImpl(request.url, {
@@ -73,10 +78,13 @@ export class FetchWebhookSender implements WebhookSender {
  * @public
  */
 export class RecordingWebhookSender implements WebhookSender {
+  /** Every attempt received, oldest first. */
   readonly received: WebhookRequest[] = [];
+  /** The status it answers with (set a 5xx to make deliveries fail). */
   status = 204;
   /** The answer's body, when a test sets one. */
   body: string | undefined = undefined;
+  /** Sends one attempt; a failure is `{ error }`, never an exception. */
   async send(request: WebhookRequest): Promise<WebhookResult> {
     this.received.push(request);
     return this.body === undefined ? { status: this.status } : { status: this.status, body: this.body };

@@ -1,7 +1,8 @@
 // Generated from openapi.yaml by scripts/gen.ts (openapi-typescript). Do not edit: run `pnpm gen`.
 /* eslint-disable */
-/** @public */
+/** Every path of the contract, by URL template, with its operations by method. @public */
 export interface paths {
+    /** OPTIONS: CORS preflight of a collection read. GET: List published entries of a collection. */
     "/v1/content/{siteId}/{collection}": {
         parameters: {
             query?: never;
@@ -37,6 +38,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a single-entry read. GET: Read one published entry by slug. */
     "/v1/content/{siteId}/{collection}/{slug}": {
         parameters: {
             query?: never;
@@ -67,6 +69,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a capture (always refused). POST: Store a form submission. */
     "/v1/capture": {
         parameters: {
             query?: never;
@@ -115,6 +118,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download the embeddable loader script. */
     "/v1/engage/sdk.js": {
         parameters: {
             query?: never;
@@ -147,6 +151,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download a file the loader imports. */
     "/v1/engage/sdk/{file}": {
         parameters: {
             query?: never;
@@ -176,6 +181,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of the configuration read. GET: Read the site's widget configuration. */
     "/v1/engage/config": {
         parameters: {
             query?: never;
@@ -202,6 +208,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a chat turn. POST: Send one visitor chat turn. */
     "/v1/engage/chat": {
         parameters: {
             query?: never;
@@ -263,6 +270,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a conversation read. GET: Read the visitor's own thread. */
     "/v1/engage/conversations/{conversationId}": {
         parameters: {
             query?: never;
@@ -290,6 +298,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a stream token request. POST: Get a short-lived token for the thread's live events. */
     "/v1/engage/conversations/{conversationId}/stream": {
         parameters: {
             query?: never;
@@ -330,6 +339,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Live events of the visitor's thread (server-sent events). */
     "/v1/engage/conversations/{conversationId}/events": {
         parameters: {
             query?: never;
@@ -380,6 +390,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Live events of the visitor's thread (long poll). */
     "/v1/engage/conversations/{conversationId}/poll": {
         parameters: {
             query?: never;
@@ -407,6 +418,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a rating. POST: Rate a closed conversation. */
     "/v1/engage/conversations/{conversationId}/rating": {
         parameters: {
             query?: never;
@@ -440,6 +452,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a managed form submission. POST: Store a managed form submission. */
     "/v1/engage/forms/{form}": {
         parameters: {
             query?: never;
@@ -475,6 +488,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** OPTIONS: CORS preflight of a support ticket. POST: Create a support ticket. */
     "/v1/engage/support": {
         parameters: {
             query?: never;
@@ -508,6 +522,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List the caller's Engage sites. POST: Create an Engage site. */
     "/api/engage/sites": {
         parameters: {
             query?: never;
@@ -535,6 +550,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PATCH: Change a site's settings. */
     "/api/engage/sites/{siteId}": {
         parameters: {
             query?: never;
@@ -561,6 +577,7 @@ export interface paths {
         patch: operations["updateSite"];
         trace?: never;
     };
+    /** GET: Read the site's knowledge. PUT: Replace the site's knowledge. */
     "/api/engage/sites/{siteId}/knowledge": {
         parameters: {
             query?: never;
@@ -588,6 +605,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Issue a publishable key, revoking the previous one. */
     "/api/engage/sites/{siteId}/keys": {
         parameters: {
             query?: never;
@@ -610,6 +628,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read ticket and conversation counts and knowledge size. */
     "/api/engage/sites/{siteId}/stats": {
         parameters: {
             query?: never;
@@ -630,6 +649,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List the site's ticket inbox. */
     "/api/engage/sites/{siteId}/tickets": {
         parameters: {
             query?: never;
@@ -654,6 +674,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Reply to a ticket as an agent. */
     "/api/engage/sites/{siteId}/tickets/{ticketId}/reply": {
         parameters: {
             query?: never;
@@ -677,6 +698,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List chat transcripts. */
     "/api/engage/sites/{siteId}/conversations": {
         parameters: {
             query?: never;
@@ -697,6 +719,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Take over a thread and reply as an agent. */
     "/api/engage/sites/{siteId}/conversations/{conversationId}/reply": {
         parameters: {
             query?: never;
@@ -719,6 +742,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Hand a thread back to the assistant. */
     "/api/engage/sites/{siteId}/conversations/{conversationId}/release": {
         parameters: {
             query?: never;
@@ -739,6 +763,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Close a thread. */
     "/api/engage/sites/{siteId}/conversations/{conversationId}/close": {
         parameters: {
             query?: never;
@@ -759,6 +784,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Tell the visitor an agent is typing. */
     "/api/engage/sites/{siteId}/conversations/{conversationId}/typing": {
         parameters: {
             query?: never;
@@ -787,6 +813,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Make or rotate the identity-verification secret. */
     "/api/engage/sites/{siteId}/identity/secret": {
         parameters: {
             query?: never;
@@ -816,6 +843,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Rotate the webhook signing secret. */
     "/api/engage/sites/{siteId}/webhook/secret": {
         parameters: {
             query?: never;
@@ -842,6 +870,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Send one signed webhook.test event. */
     "/api/engage/sites/{siteId}/webhook/test": {
         parameters: {
             query?: never;
@@ -866,6 +895,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Check that the reference server is up. */
     "/health": {
         parameters: {
             query?: never;
@@ -886,6 +916,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download this contract as JSON. */
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -906,6 +937,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Reset all state. */
     "/_admin/reset": {
         parameters: {
             query?: never;
@@ -928,6 +960,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Create a world. GET: List the worlds. */
     "/_admin/worlds": {
         parameters: {
             query?: never;
@@ -966,6 +999,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PUT: Create a world with an id of your choosing. DELETE: End a world. */
     "/_admin/worlds/{worldId}": {
         parameters: {
             query?: never;
@@ -995,6 +1029,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Export the whole state. PUT: Replace the whole state with a snapshot. */
     "/_admin/state": {
         parameters: {
             query?: never;
@@ -1025,6 +1060,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read the server's clock. */
     "/_admin/clock": {
         parameters: {
             query?: never;
@@ -1045,6 +1081,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Move the clock forward (time travel). */
     "/_admin/clock/advance": {
         parameters: {
             query?: never;
@@ -1065,6 +1102,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List the notification emails the server accepted. */
     "/_admin/outbox": {
         parameters: {
             query?: never;
@@ -1085,6 +1123,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List active faults. POST: Inject a fault. DELETE: Clear every fault. */
     "/_admin/faults": {
         parameters: {
             query?: never;
@@ -1123,6 +1162,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read the request journal. DELETE: Clear the request journal. */
     "/_admin/requests": {
         parameters: {
             query?: never;
@@ -1164,6 +1204,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read one journalled request in full. */
     "/_admin/requests/{requestId}": {
         parameters: {
             query?: never;
@@ -1191,6 +1232,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Follow the console's live feed. */
     "/_admin/events": {
         parameters: {
             query?: never;
@@ -1219,6 +1261,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Open the test console. */
     "/_console/": {
         parameters: {
             query?: never;
@@ -1249,6 +1292,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download a file of the test console. */
     "/_console/assets/{file}": {
         parameters: {
             query?: never;
@@ -1269,6 +1313,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Open the HTTP reference. */
     "/_docs/": {
         parameters: {
             query?: never;
@@ -1296,6 +1341,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Download a file of the HTTP reference. */
     "/_docs/{file}": {
         parameters: {
             query?: never;
@@ -1319,6 +1365,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List websites. POST: Create a website. */
     "/_admin/websites": {
         parameters: {
             query?: never;
@@ -1343,6 +1390,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read a website. */
     "/_admin/websites/{websiteId}": {
         parameters: {
             query?: never;
@@ -1363,6 +1411,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PUT: Replace a website's members. */
     "/_admin/websites/{websiteId}/members": {
         parameters: {
             query?: never;
@@ -1383,6 +1432,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Issue a portal service credential for the console. */
     "/_admin/console/portal-keys": {
         parameters: {
             query?: never;
@@ -1406,6 +1456,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read the webhook delivery log. */
     "/_admin/webhooks/deliveries": {
         parameters: {
             query?: never;
@@ -1430,6 +1481,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Resend one webhook delivery. */
     "/_admin/webhooks/deliveries/{deliveryId}/resend": {
         parameters: {
             query?: never;
@@ -1454,6 +1506,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List a website's collections. POST: Create a collection. */
     "/_admin/content/websites/{websiteId}/collections": {
         parameters: {
             query?: never;
@@ -1478,6 +1531,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read a collection and its schema. PUT: Save a collection schema. */
     "/_admin/content/websites/{websiteId}/collections/{collection}": {
         parameters: {
             query?: never;
@@ -1502,6 +1556,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List a collection's entries in one environment. POST: Create a draft entry. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries": {
         parameters: {
             query?: never;
@@ -1526,6 +1581,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PATCH: Change a draft. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}": {
         parameters: {
             query?: never;
@@ -1546,6 +1602,7 @@ export interface paths {
         patch: operations["adminContentUpdateEntry"];
         trace?: never;
     };
+    /** POST: Publish an entry. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/publish": {
         parameters: {
             query?: never;
@@ -1566,6 +1623,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Unpublish an entry. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/unpublish": {
         parameters: {
             query?: never;
@@ -1586,6 +1644,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Change an entry's slug. */
     "/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/slug": {
         parameters: {
             query?: never;
@@ -1606,6 +1665,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List a website's content keys. POST: Issue a content key. */
     "/_admin/content/websites/{websiteId}/keys": {
         parameters: {
             query?: never;
@@ -1630,6 +1690,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Revoke a content key. */
     "/_admin/content/keys/{keyId}/revoke": {
         parameters: {
             query?: never;
@@ -1650,6 +1711,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** PATCH: Change a website's Content settings. */
     "/_admin/content/websites/{websiteId}/settings": {
         parameters: {
             query?: never;
@@ -1670,6 +1732,7 @@ export interface paths {
         patch: operations["adminContentUpdateSettings"];
         trace?: never;
     };
+    /** GET: Read a website's Form Capture site. PUT: Configure the Form Capture site. */
     "/_admin/capture/websites/{websiteId}/site": {
         parameters: {
             query?: never;
@@ -1694,6 +1757,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Send a test notification. */
     "/_admin/capture/websites/{websiteId}/site/test": {
         parameters: {
             query?: never;
@@ -1714,6 +1778,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Activate a draft site. */
     "/_admin/capture/websites/{websiteId}/site/activate": {
         parameters: {
             query?: never;
@@ -1734,6 +1799,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Disable an active site. */
     "/_admin/capture/websites/{websiteId}/site/disable": {
         parameters: {
             query?: never;
@@ -1754,6 +1820,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Resume a disabled site. */
     "/_admin/capture/websites/{websiteId}/site/resume": {
         parameters: {
             query?: never;
@@ -1774,6 +1841,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: List a website's capture keys. POST: Issue a capture key. */
     "/_admin/capture/websites/{websiteId}/keys": {
         parameters: {
             query?: never;
@@ -1798,6 +1866,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Stage a replacement key. */
     "/_admin/capture/keys/{keyId}/replacement": {
         parameters: {
             query?: never;
@@ -1818,6 +1887,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Promote a staged key. */
     "/_admin/capture/keys/{keyId}/promote": {
         parameters: {
             query?: never;
@@ -1838,6 +1908,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Revoke a capture key. */
     "/_admin/capture/keys/{keyId}/revoke": {
         parameters: {
             query?: never;
@@ -1858,6 +1929,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Open the leads inbox. */
     "/_admin/capture/websites/{websiteId}/leads": {
         parameters: {
             query?: never;
@@ -1878,6 +1950,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Export the current selection. */
     "/_admin/capture/websites/{websiteId}/leads/export": {
         parameters: {
             query?: never;
@@ -1898,6 +1971,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read one lead. PATCH: Change the status or assignee of a lead. */
     "/_admin/capture/leads/{leadId}": {
         parameters: {
             query?: never;
@@ -1922,6 +1996,7 @@ export interface paths {
         patch: operations["adminUpdateCaptureLead"];
         trace?: never;
     };
+    /** GET: List a website's stored submissions. */
     "/_admin/capture/websites/{websiteId}/submissions": {
         parameters: {
             query?: never;
@@ -1942,6 +2017,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read a stored submission. */
     "/_admin/capture/submissions/{submissionId}": {
         parameters: {
             query?: never;
@@ -1962,6 +2038,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Retry the team notification. */
     "/_admin/capture/submissions/{submissionId}/notify": {
         parameters: {
             query?: never;
@@ -1982,6 +2059,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** POST: Record the provider's delivery receipt. */
     "/_admin/capture/submissions/{submissionId}/delivered": {
         parameters: {
             query?: never;
@@ -2003,8 +2081,9 @@ export interface paths {
         trace?: never;
     };
 }
-/** @public */
+/** Every webhook event the service sends, by event type. @public */
 export interface webhooks {
+    /** A chat turn escalated to a person. */
     "chat.escalated": {
         parameters: {
             query?: never;
@@ -2026,6 +2105,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    /** A visitor rated a conversation. */
     "conversation.rated": {
         parameters: {
             query?: never;
@@ -2049,6 +2129,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    /** A test event sent from the console. */
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2070,8 +2151,9 @@ export interface webhooks {
         trace?: never;
     };
 }
-/** @public */
+/** The reusable parts of the contract: schemas, responses, parameters and headers. @public */
 export interface components {
+    /** The schemas of request and response bodies, by name. */
     schemas: {
         /**
          * @description The one error body of every interface. `message` is the service's
@@ -3971,6 +4053,7 @@ export interface components {
             providerId?: string;
         };
     };
+    /** Responses shared by several operations, by name. */
     responses: {
         /** @description Malformed limit or cursor (a cursor of another website, environment or collection included). */
         ContentBadRequest: {
@@ -4245,6 +4328,7 @@ export interface components {
             };
         };
     };
+    /** Parameters shared by several operations, by name. */
     parameters: {
         /** @description The website's identifier. */
         SiteId: string;
@@ -4304,7 +4388,9 @@ export interface components {
         /** @description The world's id. */
         AdminWorldId: string;
     };
+    /** Request bodies shared by several operations (none in this contract). */
     requestBodies: never;
+    /** Response headers shared by several operations, by name. */
     headers: {
         /** @description Identifier of this request; quote it when reporting a problem (our design). */
         RequestId: string;
@@ -4333,12 +4419,14 @@ export interface components {
         /** @description `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`: the renderer sets inline styles, and the page talks to this server only. */
         HttpReferenceCsp: string;
     };
+    /** Path items shared by several paths (none in this contract). */
     pathItems: never;
 }
-/** @public */
+/** JSON Schema definitions outside components (none in this contract). @public */
 export type $defs = Record<string, never>;
-/** @public */
+/** Every operation of the contract by operationId: its parameters, request body and responses. @public */
 export interface operations {
+    /** List published entries of a collection (`GET /v1/content/{siteId}/{collection}`). */
     listContentEntries: {
         parameters: {
             query?: {
@@ -4382,6 +4470,7 @@ export interface operations {
             503: components["responses"]["ContentKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a collection read (`OPTIONS /v1/content/{siteId}/{collection}`). */
     preflightContentEntries: {
         parameters: {
             query?: never;
@@ -4418,6 +4507,7 @@ export interface operations {
             };
         };
     };
+    /** Read one published entry by slug (`GET /v1/content/{siteId}/{collection}/{slug}`). */
     getContentEntry: {
         parameters: {
             query?: {
@@ -4459,6 +4549,7 @@ export interface operations {
             503: components["responses"]["ContentKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a single-entry read (`OPTIONS /v1/content/{siteId}/{collection}/{slug}`). */
     preflightContentEntry: {
         parameters: {
             query?: never;
@@ -4497,6 +4588,7 @@ export interface operations {
             };
         };
     };
+    /** Store a form submission (`POST /v1/capture`). */
     createCapture: {
         parameters: {
             query?: never;
@@ -4635,6 +4727,7 @@ export interface operations {
             };
         };
     };
+    /** CORS preflight of a capture (always refused) (`OPTIONS /v1/capture`). */
     preflightCapture: {
         parameters: {
             query?: never;
@@ -4656,6 +4749,7 @@ export interface operations {
             };
         };
     };
+    /** Download the embeddable loader script (`GET /v1/engage/sdk.js`). */
     getEngageSdk: {
         parameters: {
             query?: never;
@@ -4704,6 +4798,7 @@ export interface operations {
             };
         };
     };
+    /** Download a file the loader imports (`GET /v1/engage/sdk/{file}`). */
     getEngageSdkFile: {
         parameters: {
             query?: never;
@@ -4760,6 +4855,7 @@ export interface operations {
             };
         };
     };
+    /** Read the site's widget configuration (`GET /v1/engage/config`). */
     getEngageConfig: {
         parameters: {
             query?: never;
@@ -4795,6 +4891,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of the configuration read (`OPTIONS /v1/engage/config`). */
     preflightEngageConfig: {
         parameters: {
             query?: never;
@@ -4826,6 +4923,7 @@ export interface operations {
             };
         };
     };
+    /** Send one visitor chat turn (`POST /v1/engage/chat`). */
     sendChatMessage: {
         parameters: {
             query?: never;
@@ -4909,6 +5007,7 @@ export interface operations {
             };
         };
     };
+    /** CORS preflight of a chat turn (`OPTIONS /v1/engage/chat`). */
     preflightChatMessage: {
         parameters: {
             query?: never;
@@ -4940,6 +5039,7 @@ export interface operations {
             };
         };
     };
+    /** Read the visitor's own thread (`GET /v1/engage/conversations/{conversationId}`). */
     getConversation: {
         parameters: {
             query: {
@@ -4993,6 +5093,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a conversation read (`OPTIONS /v1/engage/conversations/{conversationId}`). */
     preflightConversation: {
         parameters: {
             query?: never;
@@ -5027,6 +5128,7 @@ export interface operations {
             };
         };
     };
+    /** Get a short-lived token for the thread's live events (`POST /v1/engage/conversations/{conversationId}/stream`). */
     createConversationStream: {
         parameters: {
             query?: never;
@@ -5071,6 +5173,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a stream token request (`OPTIONS /v1/engage/conversations/{conversationId}/stream`). */
     preflightConversationStream: {
         parameters: {
             query?: never;
@@ -5105,6 +5208,7 @@ export interface operations {
             };
         };
     };
+    /** Live events of the visitor's thread (server-sent events) (`GET /v1/engage/conversations/{conversationId}/events`). */
     streamConversationEvents: {
         parameters: {
             query: {
@@ -5147,6 +5251,7 @@ export interface operations {
             429: components["responses"]["EngageTooManyStreams"];
         };
     };
+    /** Live events of the visitor's thread (long poll) (`GET /v1/engage/conversations/{conversationId}/poll`). */
     pollConversationEvents: {
         parameters: {
             query: {
@@ -5199,6 +5304,7 @@ export interface operations {
             429: components["responses"]["EngageTooManyStreams"];
         };
     };
+    /** Rate a closed conversation (`POST /v1/engage/conversations/{conversationId}/rating`). */
     rateConversation: {
         parameters: {
             query?: never;
@@ -5281,6 +5387,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a rating (`OPTIONS /v1/engage/conversations/{conversationId}/rating`). */
     preflightConversationRating: {
         parameters: {
             query?: never;
@@ -5315,6 +5422,7 @@ export interface operations {
             };
         };
     };
+    /** Store a managed form submission (`POST /v1/engage/forms/{form}`). */
     submitManagedForm: {
         parameters: {
             query?: never;
@@ -5391,6 +5499,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a managed form submission (`OPTIONS /v1/engage/forms/{form}`). */
     preflightManagedForm: {
         parameters: {
             query?: never;
@@ -5425,6 +5534,7 @@ export interface operations {
             };
         };
     };
+    /** Create a support ticket (`POST /v1/engage/support`). */
     createSupportTicket: {
         parameters: {
             query?: never;
@@ -5498,6 +5608,7 @@ export interface operations {
             503: components["responses"]["EngageKeyVerificationUnavailable"];
         };
     };
+    /** CORS preflight of a support ticket (`OPTIONS /v1/engage/support`). */
     preflightSupportTicket: {
         parameters: {
             query?: never;
@@ -5529,6 +5640,7 @@ export interface operations {
             };
         };
     };
+    /** List the caller's Engage sites (`GET /api/engage/sites`). */
     listSites: {
         parameters: {
             query?: never;
@@ -5551,6 +5663,7 @@ export interface operations {
             401: components["responses"]["ConsoleUnauthorized"];
         };
     };
+    /** Create an Engage site (`POST /api/engage/sites`). */
     createSite: {
         parameters: {
             query?: never;
@@ -5579,6 +5692,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Change a site's settings (`PATCH /api/engage/sites/{siteId}`). */
     updateSite: {
         parameters: {
             query?: never;
@@ -5611,6 +5725,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read the site's knowledge (`GET /api/engage/sites/{siteId}/knowledge`). */
     getSiteKnowledge: {
         parameters: {
             query?: never;
@@ -5637,6 +5752,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Replace the site's knowledge (`PUT /api/engage/sites/{siteId}/knowledge`). */
     replaceSiteKnowledge: {
         parameters: {
             query?: never;
@@ -5669,6 +5785,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Issue a publishable key, revoking the previous one (`POST /api/engage/sites/{siteId}/keys`). */
     issueSiteKey: {
         parameters: {
             query?: never;
@@ -5695,6 +5812,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Read ticket and conversation counts and knowledge size (`GET /api/engage/sites/{siteId}/stats`). */
     getSiteStats: {
         parameters: {
             query?: never;
@@ -5721,6 +5839,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** List the site's ticket inbox (`GET /api/engage/sites/{siteId}/tickets`). */
     listSiteTickets: {
         parameters: {
             query?: {
@@ -5757,6 +5876,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Reply to a ticket as an agent (`POST /api/engage/sites/{siteId}/tickets/{ticketId}/reply`). */
     replyToSiteTicket: {
         parameters: {
             query?: never;
@@ -5791,6 +5911,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List chat transcripts (`GET /api/engage/sites/{siteId}/conversations`). */
     listSiteConversations: {
         parameters: {
             query?: {
@@ -5825,6 +5946,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Take over a thread and reply as an agent (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/reply`). */
     replyToSiteConversation: {
         parameters: {
             query?: never;
@@ -5860,6 +5982,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Hand a thread back to the assistant (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/release`). */
     releaseSiteConversation: {
         parameters: {
             query?: never;
@@ -5889,6 +6012,7 @@ export interface operations {
             409: components["responses"]["ConsoleConversationClosed"];
         };
     };
+    /** Close a thread (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/close`). */
     closeSiteConversation: {
         parameters: {
             query?: never;
@@ -5917,6 +6041,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Tell the visitor an agent is typing (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/typing`). */
     signalSiteConversationTyping: {
         parameters: {
             query?: never;
@@ -5952,6 +6077,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Make or rotate the identity-verification secret (`POST /api/engage/sites/{siteId}/identity/secret`). */
     rotateSiteIdentitySecret: {
         parameters: {
             query?: never;
@@ -6004,6 +6130,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Rotate the webhook signing secret (`POST /api/engage/sites/{siteId}/webhook/secret`). */
     rotateSiteWebhookSecret: {
         parameters: {
             query?: never;
@@ -6052,6 +6179,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Send one signed webhook.test event (`POST /api/engage/sites/{siteId}/webhook/test`). */
     testSiteWebhook: {
         parameters: {
             query?: never;
@@ -6079,6 +6207,7 @@ export interface operations {
             404: components["responses"]["ConsoleNotFound"];
         };
     };
+    /** Check that the reference server is up (`GET /health`). */
     getHealth: {
         parameters: {
             query?: never;
@@ -6099,6 +6228,7 @@ export interface operations {
             };
         };
     };
+    /** Download this contract as JSON (`GET /openapi.json`). */
     getOpenapiDocument: {
         parameters: {
             query?: never;
@@ -6119,6 +6249,7 @@ export interface operations {
             };
         };
     };
+    /** Reset all state (`POST /_admin/reset`). */
     adminReset: {
         parameters: {
             query?: never;
@@ -6150,6 +6281,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List the worlds (`GET /_admin/worlds`). */
     adminListWorlds: {
         parameters: {
             query?: never;
@@ -6181,6 +6313,7 @@ export interface operations {
             };
         };
     };
+    /** Create a world (`POST /_admin/worlds`). */
     adminCreateWorld: {
         parameters: {
             query?: never;
@@ -6232,6 +6365,7 @@ export interface operations {
             };
         };
     };
+    /** Create a world with an id of your choosing (`PUT /_admin/worlds/{worldId}`). */
     adminPutWorld: {
         parameters: {
             query?: never;
@@ -6283,6 +6417,7 @@ export interface operations {
             };
         };
     };
+    /** End a world (`DELETE /_admin/worlds/{worldId}`). */
     adminDeleteWorld: {
         parameters: {
             query?: never;
@@ -6309,6 +6444,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Export the whole state (`GET /_admin/state`). */
     adminExportState: {
         parameters: {
             query?: never;
@@ -6331,6 +6467,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Replace the whole state with a snapshot (`PUT /_admin/state`). */
     adminImportState: {
         parameters: {
             query?: never;
@@ -6359,6 +6496,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read the server's clock (`GET /_admin/clock`). */
     adminGetClock: {
         parameters: {
             query?: never;
@@ -6381,6 +6519,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Move the clock forward (time travel) (`POST /_admin/clock/advance`). */
     adminAdvanceClock: {
         parameters: {
             query?: never;
@@ -6411,6 +6550,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List the notification emails the server accepted (`GET /_admin/outbox`). */
     adminListOutbox: {
         parameters: {
             query?: never;
@@ -6433,6 +6573,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** List active faults (`GET /_admin/faults`). */
     adminListFaults: {
         parameters: {
             query?: never;
@@ -6455,6 +6596,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Inject a fault (`POST /_admin/faults`). */
     adminInjectFault: {
         parameters: {
             query?: never;
@@ -6483,6 +6625,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Clear every fault (`DELETE /_admin/faults`). */
     adminClearFaults: {
         parameters: {
             query?: never;
@@ -6505,6 +6648,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Read the request journal (`GET /_admin/requests`). */
     adminListRequests: {
         parameters: {
             query?: {
@@ -6555,6 +6699,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Clear the request journal (`DELETE /_admin/requests`). */
     adminClearRequests: {
         parameters: {
             query?: never;
@@ -6583,6 +6728,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Read one journalled request in full (`GET /_admin/requests/{requestId}`). */
     adminGetRequest: {
         parameters: {
             query?: {
@@ -6619,6 +6765,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Follow the console's live feed (`GET /_admin/events`). */
     adminStreamEvents: {
         parameters: {
             query?: {
@@ -6660,6 +6807,7 @@ export interface operations {
             };
         };
     };
+    /** Open the test console (`GET /_console/`). */
     getConsole: {
         parameters: {
             query?: {
@@ -6709,6 +6857,7 @@ export interface operations {
             };
         };
     };
+    /** Download a file of the test console (`GET /_console/assets/{file}`). */
     getConsoleAsset: {
         parameters: {
             query?: never;
@@ -6745,6 +6894,7 @@ export interface operations {
             };
         };
     };
+    /** Open the HTTP reference (`GET /_docs/`). */
     getHttpReference: {
         parameters: {
             query?: never;
@@ -6770,6 +6920,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Download a file of the HTTP reference (`GET /_docs/{file}`). */
     getHttpReferenceFile: {
         parameters: {
             query?: never;
@@ -6805,6 +6956,7 @@ export interface operations {
             };
         };
     };
+    /** List websites (`GET /_admin/websites`). */
     adminListWebsites: {
         parameters: {
             query?: never;
@@ -6827,6 +6979,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Create a website (`POST /_admin/websites`). */
     adminCreateWebsite: {
         parameters: {
             query?: never;
@@ -6858,6 +7011,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read a website (`GET /_admin/websites/{websiteId}`). */
     adminGetWebsite: {
         parameters: {
             query?: never;
@@ -6884,6 +7038,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Replace a website's members (`PUT /_admin/websites/{websiteId}/members`). */
     adminSetWebsiteMembers: {
         parameters: {
             query?: never;
@@ -6918,6 +7073,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Issue a portal service credential for the console (`POST /_admin/console/portal-keys`). */
     adminIssuePortalKey: {
         parameters: {
             query?: never;
@@ -6956,6 +7112,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read the webhook delivery log (`GET /_admin/webhooks/deliveries`). */
     adminListWebhookDeliveries: {
         parameters: {
             query?: {
@@ -6982,6 +7139,7 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** Resend one webhook delivery (`POST /_admin/webhooks/deliveries/{deliveryId}/resend`). */
     adminResendWebhookDelivery: {
         parameters: {
             query?: never;
@@ -7022,6 +7180,7 @@ export interface operations {
             };
         };
     };
+    /** List a website's collections (`GET /_admin/content/websites/{websiteId}/collections`). */
     adminContentListCollections: {
         parameters: {
             query?: never;
@@ -7064,6 +7223,7 @@ export interface operations {
             };
         };
     };
+    /** Create a collection (`POST /_admin/content/websites/{websiteId}/collections`). */
     adminContentCreateCollection: {
         parameters: {
             query?: never;
@@ -7143,6 +7303,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read a collection and its schema (`GET /_admin/content/websites/{websiteId}/collections/{collection}`). */
     adminContentGetCollection: {
         parameters: {
             query?: never;
@@ -7187,6 +7348,7 @@ export interface operations {
             };
         };
     };
+    /** Save a collection schema (`PUT /_admin/content/websites/{websiteId}/collections/{collection}`). */
     adminContentSaveSchema: {
         parameters: {
             query?: never;
@@ -7268,6 +7430,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List a collection's entries in one environment (`GET /_admin/content/websites/{websiteId}/collections/{collection}/entries`). */
     adminContentListEntries: {
         parameters: {
             query: {
@@ -7324,6 +7487,7 @@ export interface operations {
             };
         };
     };
+    /** Create a draft entry (`POST /_admin/content/websites/{websiteId}/collections/{collection}/entries`). */
     adminContentCreateEntry: {
         parameters: {
             query: {
@@ -7408,6 +7572,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Change a draft (`PATCH /_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}`). */
     adminContentUpdateEntry: {
         parameters: {
             query?: never;
@@ -7482,6 +7647,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Publish an entry (`POST /_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/publish`). */
     adminContentPublishEntry: {
         parameters: {
             query?: never;
@@ -7542,6 +7708,7 @@ export interface operations {
             };
         };
     };
+    /** Unpublish an entry (`POST /_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/unpublish`). */
     adminContentUnpublishEntry: {
         parameters: {
             query?: never;
@@ -7611,6 +7778,7 @@ export interface operations {
             };
         };
     };
+    /** Change an entry's slug (`POST /_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/slug`). */
     adminContentChangeSlug: {
         parameters: {
             query?: never;
@@ -7694,6 +7862,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List a website's content keys (`GET /_admin/content/websites/{websiteId}/keys`). */
     adminContentListKeys: {
         parameters: {
             query?: never;
@@ -7736,6 +7905,7 @@ export interface operations {
             };
         };
     };
+    /** Issue a content key (`POST /_admin/content/websites/{websiteId}/keys`). */
     adminContentIssueKey: {
         parameters: {
             query?: never;
@@ -7806,6 +7976,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Revoke a content key (`POST /_admin/content/keys/{keyId}/revoke`). */
     adminContentRevokeKey: {
         parameters: {
             query?: never;
@@ -7862,6 +8033,7 @@ export interface operations {
             };
         };
     };
+    /** Change a website's Content settings (`PATCH /_admin/content/websites/{websiteId}/settings`). */
     adminContentUpdateSettings: {
         parameters: {
             query?: never;
@@ -7932,6 +8104,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read a website's Form Capture site (`GET /_admin/capture/websites/{websiteId}/site`). */
     adminGetCaptureSite: {
         parameters: {
             query?: never;
@@ -7966,6 +8139,7 @@ export interface operations {
             };
         };
     };
+    /** Configure the Form Capture site (`PUT /_admin/capture/websites/{websiteId}/site`). */
     adminConfigureCaptureSite: {
         parameters: {
             query?: never;
@@ -8015,6 +8189,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Send a test notification (`POST /_admin/capture/websites/{websiteId}/site/test`). */
     adminTestCaptureSite: {
         parameters: {
             query?: never;
@@ -8049,6 +8224,7 @@ export interface operations {
             };
         };
     };
+    /** Activate a draft site (`POST /_admin/capture/websites/{websiteId}/site/activate`). */
     adminActivateCaptureSite: {
         parameters: {
             query?: never;
@@ -8092,6 +8268,7 @@ export interface operations {
             };
         };
     };
+    /** Disable an active site (`POST /_admin/capture/websites/{websiteId}/site/disable`). */
     adminDisableCaptureSite: {
         parameters: {
             query?: never;
@@ -8135,6 +8312,7 @@ export interface operations {
             };
         };
     };
+    /** Resume a disabled site (`POST /_admin/capture/websites/{websiteId}/site/resume`). */
     adminResumeCaptureSite: {
         parameters: {
             query?: never;
@@ -8178,6 +8356,7 @@ export interface operations {
             };
         };
     };
+    /** List a website's capture keys (`GET /_admin/capture/websites/{websiteId}/keys`). */
     adminListCaptureKeys: {
         parameters: {
             query?: {
@@ -8208,6 +8387,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Issue a capture key (`POST /_admin/capture/websites/{websiteId}/keys`). */
     adminIssueCaptureKey: {
         parameters: {
             query?: never;
@@ -8257,6 +8437,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Stage a replacement key (`POST /_admin/capture/keys/{keyId}/replacement`). */
     adminStageCaptureKeyReplacement: {
         parameters: {
             query?: never;
@@ -8306,6 +8487,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Promote a staged key (`POST /_admin/capture/keys/{keyId}/promote`). */
     adminPromoteCaptureKey: {
         parameters: {
             query?: never;
@@ -8355,6 +8537,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Revoke a capture key (`POST /_admin/capture/keys/{keyId}/revoke`). */
     adminRevokeCaptureKey: {
         parameters: {
             query?: never;
@@ -8404,6 +8587,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Open the leads inbox (`GET /_admin/capture/websites/{websiteId}/leads`). */
     adminListCaptureLeads: {
         parameters: {
             query: {
@@ -8465,6 +8649,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Export the current selection (`GET /_admin/capture/websites/{websiteId}/leads/export`). */
     adminExportCaptureLeads: {
         parameters: {
             query: {
@@ -8517,6 +8702,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Read one lead (`GET /_admin/capture/leads/{leadId}`). */
     adminGetCaptureLead: {
         parameters: {
             query?: never;
@@ -8562,6 +8748,7 @@ export interface operations {
             };
         };
     };
+    /** Change the status or assignee of a lead (`PATCH /_admin/capture/leads/{leadId}`). */
     adminUpdateCaptureLead: {
         parameters: {
             query?: never;
@@ -8630,6 +8817,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** List a website's stored submissions (`GET /_admin/capture/websites/{websiteId}/submissions`). */
     adminListCaptureSubmissions: {
         parameters: {
             query?: {
@@ -8660,6 +8848,7 @@ export interface operations {
             404: components["responses"]["AdminNotFound"];
         };
     };
+    /** Read a stored submission (`GET /_admin/capture/submissions/{submissionId}`). */
     adminGetCaptureSubmission: {
         parameters: {
             query?: never;
@@ -8694,6 +8883,7 @@ export interface operations {
             };
         };
     };
+    /** Retry the team notification (`POST /_admin/capture/submissions/{submissionId}/notify`). */
     adminRetryCaptureNotification: {
         parameters: {
             query?: never;
@@ -8737,6 +8927,7 @@ export interface operations {
             };
         };
     };
+    /** Record the provider's delivery receipt (`POST /_admin/capture/submissions/{submissionId}/delivered`). */
     adminConfirmCaptureDelivery: {
         parameters: {
             query?: never;
@@ -8794,6 +8985,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** A chat turn escalated to a person (the `chat.escalated` webhook). */
     chatEscalated: {
         parameters: {
             query?: never;
@@ -8839,6 +9031,7 @@ export interface operations {
             };
         };
     };
+    /** A visitor rated a conversation (the `conversation.rated` webhook). */
     conversationRated: {
         parameters: {
             query?: never;
@@ -8884,6 +9077,7 @@ export interface operations {
             };
         };
     };
+    /** A test event sent from the console (the `webhook.test` webhook). */
     webhookTest: {
         parameters: {
             query?: never;

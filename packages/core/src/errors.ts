@@ -48,8 +48,11 @@ export interface ErrorRequest {
  * @public
  */
 export interface AttemptRecord {
+  /** The attempt's HTTP status, when a response came. */
   status?: number;
+  /** The failure's code when no response came (`CONNECTION_FAILED`, `TIMEOUT`). */
   error?: string;
+  /** The wait slept before the next attempt; absent on the last. */
   waitMs?: number;
 }
 

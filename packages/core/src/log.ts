@@ -18,9 +18,13 @@ export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
  * @public
  */
 export interface Logger {
+  /** One line per attempt (logLevel `debug`). */
   debug(message: string): void;
+  /** Each retry (logLevel `info`). */
   info(message: string): void;
+  /** What the caller should act on (logLevel `warn`, the default). */
   warn(message: string): void;
+  /** Failures the client cannot report by throwing (logLevel `error`). */
   error(message: string): void;
 }
 
@@ -66,18 +70,18 @@ export function createWatch(hooks: Hooks | undefined, level: LogLevel | undefine
   return hooks || rank > 1
     ? {
         request(info, headers, attempt) {
-          sent = Date.now();
+          if (rank > 3) sent = Date.now();
           hooks?.onRequest?.({ request: redact(info, headers), attempt });
         },
         response(info, headers, attempt, response, error) {
-          const ms = Date.now() - sent;
           const status = response?.status;
           if (response) hooks?.onResponse?.({ request: redact(info, headers), attempt, status: status!, rateLimit: parseRateLimit(response.headers) });
-          line(4, what(info), { status, error: error?.code, ms, requestId: response?.headers.get('x-request-id'), attempt });
+          // Nothing is formatted below debug: a healthy app pays nothing per attempt.
+          if (rank > 3) line(4, what(info), { status, error: error?.code, ms: Date.now() - sent, requestId: response?.headers.get('x-request-id'), attempt });
         },
         retry(info, headers, attempt, delayMs, status, error, retries) {
           hooks?.onRetry?.({ request: redact(info, headers), attempt, delayMs, status, error });
-          line(3, `${what(info)} retrying`, { after: status ?? error?.code, waitMs: delayMs, retry: `${attempt}/${retries}` });
+          if (rank > 2) line(3, `${what(info)} retrying`, { after: status ?? error?.code, waitMs: delayMs, retry: `${attempt}/${retries}` });
         },
         overCap: (info, status, waitMs, maxRetryAfterMs) =>
           line(2, `${what(info)} not retried: the wait asked is over maxRetryAfterMs; raise it or retry later`, { status, waitMs, maxRetryAfterMs }),

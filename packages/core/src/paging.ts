@@ -18,7 +18,10 @@ export interface PageSlice<Item> {
 export interface PageIterator<Item, Page> extends AsyncIterable<Item> {
   /** The pages not yet read. */
   pages(): AsyncIterableIterator<Page>;
-  /** The pages not yet read, each with the response behind it (`{ data, response, requestId, attempts }`). */
+  /**
+   * The pages not yet read, each with the response behind it (`{ data, response, requestId, attempts }`); for page
+   * fetches that have `withResponse()` (the clients' methods).
+   */
   pagesWithResponse(): AsyncIterableIterator<WithResponse<Page>>;
   /** Collects items, fetching no page beyond the one that reaches `max` (default 10,000). */
   toArray(options?: { max?: number }): Promise<Item[]>;
@@ -31,7 +34,7 @@ export interface PageIterator<Item, Page> extends AsyncIterable<Item> {
  * @public
  */
 export function paginate<Item, Page>(
-  fetchPage: (cursor: string | undefined) => ResponsePromise<Page>,
+  fetchPage: (cursor: string | undefined) => Promise<Page> | ResponsePromise<Page>,
   slice: (page: Page) => PageSlice<Item>,
   startCursor?: string,
 ): PageIterator<Item, Page> {
@@ -49,7 +52,9 @@ export function paginate<Item, Page>(
     },
     async *pagesWithResponse() {
       while (cursor !== null) {
-        const seen = await fetchPage(cursor ?? undefined).withResponse();
+        const pending: Partial<ResponsePromise<Page>> = fetchPage(cursor ?? undefined);
+        if (!pending.withResponse) throw new TypeError('pagesWithResponse() needs a page fetch that returns withResponse(), as the clients\' methods do');
+        const seen = await pending.withResponse();
         advance(seen.data);
         yield seen;
       }

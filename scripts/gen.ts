@@ -101,6 +101,38 @@ async function readmeWithFaultOperations(document: unknown): Promise<string> {
   return `${readme.slice(0, start + FAULTS_START.length)}\n${list}\n${readme.slice(end)}`;
 }
 
+/**
+ * The events of the contract's `webhooks:` section, as data (the names a verifier accepts) and as types (each event's
+ * body by name), so a new event in openapi.yaml reaches the clients by `pnpm gen`, never by hand.
+ */
+function webhooksSource(document: { webhooks?: Record<string, { post?: { operationId?: string } }> }): string {
+  const names = Object.keys(document.webhooks ?? {}).sort();
+  const body = (name: string) => `webhooks[${JSON.stringify(name)}]['post']['requestBody']['content']['application/json']`;
+  return (
+    header("openapi.yaml's webhooks section") +
+    `import type { webhooks } from './openapi.js';\n\n` +
+    `/** The type of every event the service signs and sends (openapi.yaml \`webhooks:\`). @public */\n` +
+    `export const webhookEventTypes = ${JSON.stringify(names)} as const;\n\n` +
+    `/** One of the event types the service sends. @public */\n` +
+    `export type WebhookEventType = (typeof webhookEventTypes)[number];\n\n` +
+    `/** Each event's signed body, by event type. @public */\n` +
+    `export interface WebhookEventMap {\n${names.map((n) => `  ${JSON.stringify(n)}: ${body(n)};\n`).join('')}}\n\n` +
+    `/** Any event the service sends; narrow it on \`type\`. @public */\n` +
+    `export type WebhookEvent = WebhookEventMap[WebhookEventType];\n`
+  );
+}
+
+/** Each client's User-Agent product (`svc-content/0.2.0`), read from its package.json so it is never copied by hand. */
+const CLIENTS = ['content', 'capture-node', 'engage-browser'];
+async function versionSource(folder: string): Promise<string> {
+  const { name, version } = JSON.parse(await readFile(`${root}packages/${folder}/package.json`, 'utf8')) as { name: string; version: string };
+  return (
+    `// Generated from package.json by scripts/gen.ts. Do not edit: run \`pnpm gen\` (after a version bump too).\n\n` +
+    `/** The client package and version, sent as the User-Agent product on server runtimes. @internal */\n` +
+    `export function product(): string {\n  return ${JSON.stringify(`${name.replace(/^@/, '').replace('/', '-')}/${version}`)};\n}\n`
+  );
+}
+
 async function generate(): Promise<Map<string, string>> {
   const yamlText = await readFile(specPath, 'utf8');
   const ast = await openapiTS(new URL(`file://${specPath}`));
@@ -113,7 +145,9 @@ async function generate(): Promise<Map<string, string>> {
   return new Map([
     [`${outDir}openapi.ts`, types],
     [`${outDir}document.ts`, documentSource],
+    [`${outDir}webhooks.ts`, webhooksSource(document as Parameters<typeof webhooksSource>[0])],
     [serverReadme, await readmeWithFaultOperations(document)],
+    ...(await Promise.all(CLIENTS.map(async (c): Promise<[string, string]> => [`${root}packages/${c}/src/version.ts`, await versionSource(c)]))),
   ]);
 }
 

@@ -21,29 +21,48 @@ const dropPureMarks: Plugin = {
   },
 };
 
-// Four parts of @svc/core that the panel never needs, left out of the panel file only (about 0.7 KB gzip); @svc/core
+// Parts of @svc/core that the panel never needs, left out of the panel file only (about 1 KB gzip); @svc/core
 // and @svc/engage-browser keep them for their own users, and the ESM build (dist/index.js) leaves them to the app's
 // bundler:
 // - checkOptions: the runtime check of options bags, for JavaScript callers without a compiler. The panel is the only
-//   caller of its client, with options typed against EngagePort, so a misspelt option cannot reach it;
+//   caller of its client, with options typed against EngagePort, so a misspelt option cannot reach it; checkBaseUrl
+//   too: the panel's base URL is the one the loader already read the configuration from;
 // - installErrorInspect: how Node's util.inspect prints an error. Browsers' consoles never ask for it;
 // - redact: the redacted request that hooks are given. The panel's client has no hooks, so it is never called (the
 //   errors' redacted URL, redactUrl, stays);
-// - checkIdempotencyKey's refusal of a malformed key: the panel's keys are all made by createIdempotencyKey.
+// - checkIdempotencyKey's refusal of a malformed key: the panel's keys are all made by createIdempotencyKey;
+// - createWatch: what each attempt tells the hooks and the log (logLevel, SVC_LOG). The panel has no hooks and sets no
+//   level, and a page has no SVC_LOG;
+// - userAgent and the client's product(): the User-Agent of server runtimes. A browser sends its own;
+// - respond's withResponse(): the panel reads data only, never the response behind it;
+// - the attempts behind an error (settle, withAttempts) and the check that tells a caller's own fetch mistakes from
+//   network failures (isMistake): the panel shows no attempt list and sends with the page's own fetch;
+// - parseRateLimit: the RateLimit-* figures of responses and errors. The panel waits by retryAfterMs (Retry-After and
+//   RateLimit-Reset, read by serverDelay), never by the figures.
 // Each is replaced by a stand-in (a no-op; the key as given) in a module that re-exports the rest of the real one; the
 // build fails when the real module no longer declares the function, so a rename cannot quietly bring it back.
-const NO_OPS: Record<string, { importer: RegExp; noop: string; body?: string }> = {
-  './options.js': { importer: /[/\\]core[/\\]src[/\\]index\.ts$/, noop: 'checkOptions' },
-  './redact.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'redact' },
+const NO_OPS: Record<string, { importer: RegExp; noop: string; body?: string; more?: Record<string, string> }> = {
+  './options.js': { importer: /[/\\]core[/\\]src[/\\]index\.ts$/, noop: 'checkOptions', more: { checkBaseUrl: '() {}' } },
+  './redact.js': { importer: /[/\\]core[/\\]src[/\\]log\.ts$/, noop: 'redact' },
   './errors.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'installErrorInspect' },
   './idempotency.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'checkIdempotencyKey', body: '(key) { return key; }' },
+  './log.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'createWatch' },
+  './version.js': { importer: /[/\\]engage-browser[/\\]src[/\\]client\.ts$/, noop: 'product' },
+  './runtime.js': { importer: /[/\\]core[/\\]src[/\\]request\.ts$/, noop: 'userAgent' },
+  './attempts.js': {
+    importer: /[/\\]core[/\\]src[/\\](retry|request|client)\.ts$/,
+    noop: 'settle',
+    more: { withAttempts: '(error) { return error; }', isMistake: '() { return false; }' },
+  },
+  './rate-limit.js': { importer: /[/\\]core[/\\]src[/\\](errors|retry|log)\.ts$/, noop: 'parseRateLimit' },
+  './response.js': { importer: /[/\\]core[/\\]src[/\\]index\.ts$/, noop: 'respond', body: '(run) { return run({}); }' },
 };
 const panelNoOps: Plugin = {
   name: 'svc:panel-no-ops',
   enforce: 'pre',
   resolveId: {
     // Filtered, so the hook runs for these imports only, not for every module of the panel.
-    filter: { id: /^\.\/(options|redact|errors|idempotency)\.js$/ },
+    filter: { id: /^\.\/(options|redact|errors|idempotency|log|runtime|response|rate-limit|attempts|version)\.js$/ },
     async handler(source, importer) {
       const entry = NO_OPS[source];
       if (!entry || !importer || !entry.importer.test(importer)) return null;
@@ -56,10 +75,14 @@ const panelNoOps: Plugin = {
     filter: { id: /^\0svc-no-op:/ },
     handler(id) {
       const [, source, real] = /^\0svc-no-op:([^:]+):(.+)$/.exec(id) ?? [];
-      const { noop, body = '() {}' } = NO_OPS[source ?? ''] ?? {};
+      const { noop, body = '() {}', more = {} } = NO_OPS[source ?? ''] ?? {};
       if (!noop || !real) return null;
-      if (!new RegExp(`^export function ${noop}\\(`, 'm').test(readFileSync(real, 'utf8'))) throw new Error(`svc:panel-no-ops: ${real} declares no function ${noop}`);
-      return `export * from ${JSON.stringify(real)};\nexport function ${noop}${body}\n`;
+      const text = readFileSync(real, 'utf8');
+      const stubs = { [noop]: body, ...more };
+      for (const name of Object.keys(stubs)) {
+        if (!new RegExp(`^export function ${name}[(<]`, 'm').test(text)) throw new Error(`svc:panel-no-ops: ${real} declares no function ${name}`);
+      }
+      return `export * from ${JSON.stringify(real)};\n${Object.entries(stubs).map(([name, stub]) => `export function ${name}${stub}\n`).join('')}`;
     },
   },
 };

@@ -27,16 +27,28 @@ beforeAll(async () => {
   packages = findPublished();
   const registry = process.env.SVC_REGISTRY;
   const started = Date.now();
-  // Nothing but our packages: the server's CLI runs on its own dependencies.
-  if (registry) project = await createRegistryProject(packages, registry);
+  // Nothing but our packages (the server's CLI runs on its own dependencies), and undici: the README's proxy example
+  // sends through its ProxyAgent, as a user would install it.
+  const content = packages.find((p) => p.name === '@svc/content')!.manifest as { devDependencies?: Record<string, string> };
+  const extra: Record<string, string> = content.devDependencies?.undici ? { undici: content.devDependencies.undici } : {};
+  if (registry) project = await createRegistryProject(packages, registry, extra);
   else {
     tarballDir = await mkdtemp(join(tmpdir(), 'svc-tarballs-'));
-    project = await createConsumerProject(await packAll(packages, tarballDir));
+    project = await createConsumerProject(await packAll(packages, tarballDir), extra);
   }
   const from = registry ? `the registry ${registry}` : 'tarballs';
   console.log(`npm install of ${packages.length} packages from ${from}: ${Date.now() - started} ms (${packages.map((p) => `${p.name}@${p.manifest.version}`).join(', ')})`);
-  ({ demo, child: server } = await startInstalledServer(project));
-  env = { SVC_BASE_URL: demo.url, SVC_CONTENT_KEY: demo.contentKey, SVC_CAPTURE_KEY: demo.captureKey, SVC_ENGAGE_KEY: demo.engageKey };
+  // Local development lets the demo site's webhooks reach the ESM customer's receiver on 127.0.0.1.
+  ({ demo, child: server } = await startInstalledServer(project, ['--local-development']));
+  env = {
+    SVC_BASE_URL: demo.url,
+    SVC_CONTENT_KEY: demo.contentKey,
+    SVC_CAPTURE_KEY: demo.captureKey,
+    SVC_ENGAGE_KEY: demo.engageKey,
+    SVC_ENGAGE_SITE: demo.engageSiteId,
+    SVC_PORTAL_KEY: demo.portalKey,
+    SVC_IDENTITY_SUB: demo.identitySub,
+  };
 });
 
 afterAll(async () => {
@@ -73,17 +85,35 @@ describe('the installed server', () => {
 });
 
 describe('JavaScript customers', () => {
-  it('CommonJS (require): every client makes real calls, errors are typed, the ESM copy recognises them', async () => {
+  it('CommonJS (require): every client makes real calls, withResponse() gives the request id, errors are typed, the ESM copy recognises them', async () => {
     const dir = await subProject(project, 'js-commonjs', 'commonjs', { 'scenario.cjs': await fixture('scenario.cjs') });
     const seen = JSON.parse(await run(process.execPath, ['scenario.cjs'], dir, env));
-    expect(seen).toEqual({ entries: expect.any(Number), captured: true, config: 'Demo Studio', error: 'AuthenticationError 401 INVALID_KEY', otherCopy: true });
+    expect(seen).toEqual({
+      entries: expect.any(Number),
+      captured: true,
+      config: 'Demo Studio',
+      requestId: expect.stringMatching(/\S/),
+      attempts: 1,
+      error: 'AuthenticationError 401 INVALID_KEY',
+      otherCopy: true,
+    });
     expect(seen.entries).toBeGreaterThan(1);
   });
 
-  it('ESM (import): every client makes real calls, errors are typed, the CommonJS copy recognises them', async () => {
+  it('ESM (import): every client makes real calls, every event the server sends verifies, errors are typed, the CommonJS copy recognises them', async () => {
     const dir = await subProject(project, 'js-esm', 'module', { 'scenario.mjs': await fixture('scenario.mjs') });
     const seen = JSON.parse(await run(process.execPath, ['scenario.mjs'], dir, env));
-    expect(seen).toEqual({ entries: expect.any(Number), captured: true, chat: true, error: 'AuthenticationError 401 INVALID_KEY', otherCopy: true });
+    expect(seen).toEqual({
+      entries: expect.any(Number),
+      captured: true,
+      chat: true,
+      requestId: expect.stringMatching(/\S/),
+      // The test event, an escalation and a rating, each verified by the installed verifyWebhook.
+      events: ['chat.escalated', 'conversation.rated', 'webhook.test'],
+      declared: ['chat.escalated', 'conversation.rated', 'webhook.test'],
+      error: 'AuthenticationError 401 INVALID_KEY',
+      otherCopy: true,
+    });
     expect(seen.entries).toBeGreaterThan(1);
   });
 });
@@ -110,6 +140,7 @@ describe('TypeScript customers', () => {
     const seen = JSON.parse(await run(process.execPath, ['out/scenario.js'], dir, env));
     expect(seen).toMatchObject({
       canonical: true,
+      behind: '200 string 1 true',
       missing: 'NotFoundError 404',
       captured: true,
       config: 'Demo Studio',

@@ -1,9 +1,10 @@
 // createCaptureClient: stores form submissions from your server, safe to retry thanks to idempotency keys.
-import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester } from '@svc/core';
-import type { Hooks, RateLimit, RetryOptions, SubmitOptions } from '@svc/core';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester, respond } from '@svc/core';
+import type { Hooks, RateLimit, ResponsePromise, RetryOptions, SubmitOptions } from '@svc/core';
 import type { operations } from '@svc/spec';
 import { refuseBrowser } from './browser-guard.js';
 import type { CaptureInput } from './types.js';
+import { product } from './version.js';
 
 /**
  * Options of createCaptureClient; maxRetries, timeoutMs, deadlineMs, maxRetryAfterMs and backoff are as in `@svc/core`.
@@ -18,6 +19,8 @@ export interface CaptureClientOptions extends Omit<RetryOptions, 'fetch' | 'hook
   fetch?: (request: Request) => Promise<Response>;
   /** Observers of each attempt, given redacted copies (no key). */
   hooks?: Hooks;
+  /** Sent on every request (a tracing header, say); per-call `headers` add to them. */
+  headers?: Record<string, string>;
   /** Allow construction in a browser page. The key would be public: only for pages nobody else can load. */
   dangerouslyAllowBrowser?: boolean;
 }
@@ -36,7 +39,7 @@ export interface CaptureClient {
    * Stores one submission, with an automatic idempotency key reused by every retry of this call (`idempotencyKey`
    * replaces it: derive it from your own id to survive crashes).
    */
-  submit(input: CaptureInput, options?: SubmitOptions): Promise<CaptureResult>;
+  submit(input: CaptureInput, options?: SubmitOptions): ResponsePromise<CaptureResult>;
   /** The RateLimit-* figures of the last response that carried them. */
   readonly rateLimit: RateLimit | undefined;
 }
@@ -49,17 +52,21 @@ type Stored = operations['createCapture']['responses'][201]['content']['applicat
  */
 export function createCaptureClient(options: CaptureClientOptions): CaptureClient {
   const where = 'createCaptureClient';
-  checkOptions(options, `${CLIENT_OPTIONS},apiKey,dangerouslyAllowBrowser`, where);
+  checkOptions(options, `${CLIENT_OPTIONS},apiKey,dangerouslyAllowBrowser`, where, 'createCaptureClient({ apiKey, baseUrl })');
   refuseBrowser(options.dangerouslyAllowBrowser);
   checkKey(options.apiKey, 'sk', where);
   checkBaseUrl(options.baseUrl, where);
-  const send = createRequester({ ...options, headers: { 'X-Api-Key': options.apiKey } });
+  const send = createRequester({ ...options, headers: { ...options.headers, 'X-Api-Key': options.apiKey }, product: product() });
   return {
-    async submit(input, call) {
-      checkOptions(call, `${CALL_OPTIONS},idempotencyKey`, 'capture.submit');
-      const data = await send<Stored>('POST', '/v1/capture', { body: input, call: { ...call, autoIdempotencyKey: true } });
-      return { id: data.id, duplicate: data.duplicate === true };
-    },
+    submit: (input, call, ...extra: unknown[]) =>
+      respond(async (into) => {
+        if (typeof input !== 'object' || input === null || extra.length) {
+          throw new TypeError('expected capture.submit({ form, fields: { ... } }, options?): one submission object, then the call options');
+        }
+        checkOptions(call, `${CALL_OPTIONS},idempotencyKey`, 'capture.submit');
+        const data = await send<Stored>('POST', '/v1/capture', { body: input, call: { ...call, autoIdempotencyKey: true }, into });
+        return { id: data.id, duplicate: data.duplicate === true };
+      }),
     get rateLimit() {
       return send.rateLimit;
     },

@@ -60,6 +60,9 @@ function build(get: (name: string) => string | undefined, remote: string | undef
 
 /** The context of a Node IncomingMessage or an Express request. @public */
 export function contextFromIncomingMessage(request: IncomingMessageLike, options: ContextOptions = {}): CaptureContext {
+  if (typeof request?.headers !== 'object' || request.headers === null) {
+    throw new TypeError('expected contextFromIncomingMessage(req, options?): req a Node IncomingMessage or an Express request (for a Fetch Request, use contextFromRequest)');
+  }
   const get = (name: string): string | undefined => {
     const v = request.headers[name];
     return Array.isArray(v) ? v.join(', ') : v;
@@ -70,6 +73,9 @@ export function contextFromIncomingMessage(request: IncomingMessageLike, options
 
 /** The context of a Fetch API Request (Deno, Bun, workers, Next.js route handlers...). @public */
 export function contextFromRequest(request: Request, options: FetchContextOptions = {}): CaptureContext {
+  if (typeof request?.headers?.get !== 'function' || typeof request.url !== 'string') {
+    throw new TypeError('expected contextFromRequest(request, options?): request a Fetch Request (for a Node or Express request, use contextFromIncomingMessage)');
+  }
   const url = new URL(request.url);
   return build((name) => request.headers.get(name) ?? undefined, options.remoteAddress, request.method, url.pathname + url.search, options);
 }

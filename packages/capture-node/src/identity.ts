@@ -8,10 +8,10 @@
  */
 export async function identityHash(secret: string, id: string): Promise<string> {
   if (typeof secret !== 'string' || !secret.startsWith('idsec_')) {
-    throw new TypeError('identityHash: secret must be the site identity secret (idsec_...), from the console');
+    throw new TypeError('identityHash(secret, id): secret must be the site identity secret (idsec_...), from the console');
   }
   if (typeof id !== 'string' || id === '' || [...id].length > 100) {
-    throw new TypeError('identityHash: id must be the visitor id you send as visitor.id (1 to 100 characters)');
+    throw new TypeError('identityHash(secret, id): id must be the visitor id you send as visitor.id (1 to 100 characters)');
   }
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

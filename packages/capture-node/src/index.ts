@@ -3,9 +3,19 @@ export { createCaptureClient } from './client.js';
 export type { CaptureClient, CaptureClientOptions, CaptureResult } from './client.js';
 export { contextFromIncomingMessage, contextFromRequest } from './context.js';
 export type { ContextOptions, FetchContextOptions, IncomingMessageLike } from './context.js';
-export type { CaptureContext, CaptureFields, CaptureInput, ChatEscalatedEvent, WebhookEvent, WebhookTestEvent } from './types.js';
+export type {
+  CaptureContext,
+  CaptureFields,
+  CaptureInput,
+  ChatEscalatedEvent,
+  ConversationRatedEvent,
+  WebhookEvent,
+  WebhookEventMap,
+  WebhookEventType,
+  WebhookTestEvent,
+} from './types.js';
 export { identityHash } from './identity.js';
-export { WebhookVerificationError, verifyWebhook, verifyWebhookRequest } from './webhooks.js';
+export { WebhookVerificationError, verifyWebhook, verifyWebhookRequest, webhookEventTypes } from './webhooks.js';
 export type { VerifyWebhookOptions, WebhookErrorCode, WebhookHeaders } from './webhooks.js';
 export {
   AbortError,
@@ -25,5 +35,22 @@ export {
   isSvcError,
   unwrap,
 } from '@svc/core';
-export type { CallOptions, ErrorRequest, Hooks, RateLimit, RedactedRequest, ServiceErrorBody, SubmitOptions, SvcErrorCode, SvcClient, SvcClientOptions } from '@svc/core';
+export type {
+  AttemptRecord,
+  CallOptions,
+  ErrorRequest,
+  Hooks,
+  LogLevel,
+  Logger,
+  RateLimit,
+  RedactedRequest,
+  ResponsePromise,
+  RetryStop,
+  ServiceErrorBody,
+  SubmitOptions,
+  SvcErrorCode,
+  SvcClient,
+  SvcClientOptions,
+  WithResponse,
+} from '@svc/core';
 export type { paths } from '@svc/spec';

@@ -1,5 +1,5 @@
 // Form Capture shapes, taken from the contract by operationId so schema renames cannot break them.
-import type { operations } from '@svc/spec';
+import type { WebhookEventMap, WebhookEventType, operations } from '@svc/spec';
 
 /**
  * Field values as the service takes them: strings (null and undefined are dropped by the service). Convert numbers,
@@ -17,8 +17,11 @@ export type CaptureInput = operations['createCapture']['requestBody']['content']
 /** Visitor details asserted by your server. @public */
 export type CaptureContext = NonNullable<operations['createCapture']['requestBody']['content']['application/json']['context']>;
 /** The `chat.escalated` event. @public */
-export type ChatEscalatedEvent = operations['chatEscalated']['requestBody']['content']['application/json'];
+export type ChatEscalatedEvent = WebhookEventMap['chat.escalated'];
+/** The `conversation.rated` event. @public */
+export type ConversationRatedEvent = WebhookEventMap['conversation.rated'];
 /** The `webhook.test` event. @public */
-export type WebhookTestEvent = operations['webhookTest']['requestBody']['content']['application/json'];
-/** Every signed event the service sends. @public */
-export type WebhookEvent = ChatEscalatedEvent | WebhookTestEvent;
+export type WebhookTestEvent = WebhookEventMap['webhook.test'];
+/** Every signed event the service sends (the contract's `webhooks:`, generated): narrow it on `type`. @public */
+export type WebhookEvent = WebhookEventMap[WebhookEventType];
+export type { WebhookEventMap, WebhookEventType };

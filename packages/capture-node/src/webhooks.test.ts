@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startReference } from './test-support.js';
-import { WebhookVerificationError, verifyWebhook, verifyWebhookRequest } from './webhooks.js';
+import { WebhookVerificationError, verifyWebhook, verifyWebhookRequest, webhookEventTypes } from './webhooks.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
 let ref: Ref;
@@ -19,6 +19,35 @@ async function hookSecret(): Promise<string> {
 const at = (headers: Record<string, string>) => Number(headers['webhook-timestamp']) * 1000;
 
 describe('verifyWebhook against the reference server', () => {
+  it('accepts every event the contract declares: a real conversation.rated delivery verifies too', async () => {
+    const secret = await hookSecret();
+    const engage = { 'x-api-key': ref.demo.engage.publishableKey };
+    const turn = await ref.call('POST', '/v1/engage/chat', { message: 'Hello there' }, engage);
+    const { conversationId, visitorToken } = turn as { conversationId: string; visitorToken: string };
+    await ref.call('POST', `/api/engage/sites/${ref.demo.engage.siteId}/conversations/${conversationId}/close`, {}, ref.consoleHeaders);
+    await ref.call('POST', `/v1/engage/conversations/${conversationId}/rating`, { score: 'good', comment: 'Quick and kind', visitorToken }, engage);
+    await ref.server.idle();
+    const delivery = ref.webhooks.received.find((r) => r.body.includes('conversation.rated'))!;
+    const event = await verifyWebhook(delivery.body, delivery.headers, secret, { now: at(delivery.headers) });
+    expect(event.type).toBe('conversation.rated');
+    if (event.type === 'conversation.rated') expect(event.data).toMatchObject({ conversationId, score: 'good', comment: 'Quick and kind' });
+  });
+
+  it('the accepted event types are exactly the contract webhooks section', async () => {
+    const { openapiDocument } = await import('@svc/spec/document');
+    expect([...webhookEventTypes].sort()).toEqual(Object.keys(openapiDocument.webhooks as object).sort());
+  });
+
+  it('a call of the wrong shape (one object where three arguments go) is a TypeError naming the expected call', async () => {
+    const call = verifyWebhook as unknown as (...args: unknown[]) => Promise<unknown>;
+    for (const args of [[{ payload: '{}', headers: {}, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }], ['{}', undefined, 'whsec_x'], ['{}', {}, undefined], [{}, {}, 'whsec_x']]) {
+      await expect(call(...args)).rejects.toThrow(new TypeError(
+        'expected verifyWebhook(payload, headers, secret, options?): payload the raw body (string or Uint8Array, before any JSON parsing), headers the request headers, secret your whsec_ secret (or a list of them)',
+      ));
+    }
+    await expect((verifyWebhookRequest as unknown as (...a: unknown[]) => Promise<unknown>)({ body: '{}' }, 'whsec_x')).rejects.toThrow(/^expected verifyWebhookRequest\(request, secret, options\?\)/);
+  });
+
   it('accepts a real webhook.test delivery and returns the typed event', async () => {
     const secret = await hookSecret();
     await ref.call('POST', `/api/engage/sites/${ref.demo.engage.siteId}/webhook/test`, undefined, ref.consoleHeaders);

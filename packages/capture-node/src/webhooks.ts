@@ -1,6 +1,10 @@
 // Verifies the service's signed webhooks (Standard Webhooks): timestamp tolerance, several signatures and several
 // secrets (rotation), constant-time comparison, then the typed event.
-import type { WebhookEvent } from './types.js';
+import { webhookEventTypes as contractEventTypes } from '@svc/spec';
+import type { WebhookEvent, WebhookEventType } from './types.js';
+
+/** The type of every event the service signs and sends: the contract's `webhooks:` section, generated. @public */
+export const webhookEventTypes: readonly WebhookEventType[] = contractEventTypes;
 
 /** Why a webhook was refused. @public */
 export type WebhookErrorCode = 'MISSING_HEADERS' | 'TIMESTAMP_OUT_OF_TOLERANCE' | 'INVALID_SIGNATURE' | 'INVALID_PAYLOAD' | 'INVALID_SECRET';
@@ -62,6 +66,17 @@ export async function verifyWebhook(
   secret: string | readonly string[],
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookEvent> {
+  // A JavaScript caller may pass one object where three arguments are expected: say so, not a TypeError from inside.
+  if (
+    !(typeof body === 'string' || body instanceof Uint8Array) ||
+    typeof headers !== 'object' ||
+    headers === null ||
+    !(typeof secret === 'string' || (Array.isArray(secret) && secret.every((s) => typeof s === 'string')))
+  ) {
+    throw new TypeError(
+      'expected verifyWebhook(payload, headers, secret, options?): payload the raw body (string or Uint8Array, before any JSON parsing), headers the request headers, secret your whsec_ secret (or a list of them)',
+    );
+  }
   const id = header(headers, 'webhook-id');
   const timestamp = header(headers, 'webhook-timestamp');
   const signatures = header(headers, 'webhook-signature');
@@ -95,13 +110,17 @@ export async function verifyWebhook(
     throw new WebhookVerificationError('INVALID_PAYLOAD', 'the signed body is not JSON');
   }
   const type = (event as { type?: unknown } | null)?.type;
-  if (typeof event !== 'object' || (type !== 'chat.escalated' && type !== 'webhook.test')) {
-    throw new WebhookVerificationError('INVALID_PAYLOAD', 'the signed body is not an svc event');
+  // The event types are the contract's (generated from openapi.yaml), so every event the service sends is accepted.
+  if (typeof event !== 'object' || !(webhookEventTypes as readonly unknown[]).includes(type)) {
+    throw new WebhookVerificationError('INVALID_PAYLOAD', `the signed body is not an svc event (type ${JSON.stringify(type)}; known: ${webhookEventTypes.join(', ')})`);
   }
   return event as WebhookEvent;
 }
 
 /** Verifies a Fetch Request's body and headers (reads the body). @public */
 export async function verifyWebhookRequest(request: Request, secret: string | readonly string[], options?: VerifyWebhookOptions): Promise<WebhookEvent> {
+  if (typeof (request as Partial<Request> | null)?.arrayBuffer !== 'function') {
+    throw new TypeError('expected verifyWebhookRequest(request, secret, options?): request a Fetch Request (for Node or Express requests, use verifyWebhook(rawBody, req.headers, secret))');
+  }
   return verifyWebhook(new Uint8Array(await request.arrayBuffer()), request.headers, secret, options);
 }

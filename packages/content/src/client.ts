@@ -1,10 +1,11 @@
 // createContentClient: pages of a collection, every entry, one entry by slug; an optional snapshot cache for 503s.
-import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester, paginate, segment as encode } from '@svc/core';
-import type { CallOptions, Hooks, PageIterator, RateLimit, RetryOptions } from '@svc/core';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester, paginate, respond, segment as encode } from '@svc/core';
+import type { CallOptions, Hooks, PageIterator, RateLimit, ResponsePromise, RetryOptions, Seen } from '@svc/core';
 import type { ContentEnvironment } from './environment.js';
 import { checkEnvironment } from './environment.js';
 import type { SnapshotCache, SnapshotInfo } from './snapshot-cache.js';
 import type { ContentEntry, ContentEntryBody, ContentEntryDetail, ContentPageBody } from './types.js';
+import { product } from './version.js';
 
 /**
  * Options of createContentClient; maxRetries, timeoutMs, deadlineMs, maxRetryAfterMs and backoff are as in `@svc/core`.
@@ -28,6 +29,8 @@ export interface ContentClientOptions extends Omit<RetryOptions, 'fetch' | 'hook
   fetch?: (request: Request) => Promise<Response>;
   /** Observers of each attempt, given redacted copies (no key). */
   hooks?: Hooks;
+  /** Sent on every request (a tracing header, say); per-call `headers` add to them. */
+  headers?: Record<string, string>;
 }
 
 /** Options of a collection read: paging plus the call options (signal, retries, timeout, deadline). @public */
@@ -58,14 +61,14 @@ export interface ContentEntryResult {
 /** The Content read API for one website. @public */
 export interface ContentClient {
   /** One page of published entries. An error is thrown, never turned into an empty page. */
-  list(collection: string, options?: ListOptions): Promise<ContentPage>;
+  list(collection: string, options?: ListOptions): ResponsePromise<ContentPage>;
   /**
    * Every published entry, page by page (`for await`, `pages()`, `toArray({ max })`, `cursor` to resume); `signal`
    * and the other call options apply to every page.
    */
   entries(collection: string, options?: ListOptions): PageIterator<ContentEntry, ContentPage>;
   /** One published entry by its current or a former slug. */
-  get(collection: string, slug: string, options?: CallOptions): Promise<ContentEntryResult>;
+  get(collection: string, slug: string, options?: CallOptions): ResponsePromise<ContentEntryResult>;
   /** The environment the client reads (from the option, else from the key), when known. */
   readonly environment: ContentEnvironment | undefined;
   /** The RateLimit-* figures of the last response that carried them. */
@@ -90,13 +93,13 @@ const segment = (value: unknown, name: string, where: string): string => {
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const where = 'createContentClient';
-  checkOptions(options, FACTORY_OPTIONS, where);
+  checkOptions(options, FACTORY_OPTIONS, where, 'createContentClient({ apiKey, siteId, baseUrl })');
   const { apiKey, siteId, cache } = options;
   checkKey(apiKey, 'ck', where);
   checkBaseUrl(options.baseUrl, where);
   segment(siteId, 'siteId', where);
   const environment = checkEnvironment(apiKey, options.environment);
-  const send = createRequester({ ...options, headers: { 'X-Api-Key': apiKey } });
+  const send = createRequester({ ...options, headers: { ...options.headers, 'X-Api-Key': apiKey }, product: product() });
   const base = `/v1/content/${encode(siteId)}/`;
 
   // Checks a read's options once (a paged read checks them for all its pages) and splits paging from the call. A
@@ -112,9 +115,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return { limit, cursor, call };
   };
 
-  const fetchList = async (collection: string, limit: number | undefined, cursor: string | undefined, call: CallOptions): Promise<ContentPage> => {
+  const fetchList = async (collection: string, limit: number | undefined, cursor: string | undefined, call: CallOptions, into: Seen): Promise<ContentPage> => {
     // A page without items is not an empty page: it is not a page at all.
-    const fetchIt = () => send<ContentPageBody>('GET', base + encode(collection), { query: { environment, limit, cursor }, call, shape: isPage });
+    const fetchIt = () => send<ContentPageBody>('GET', base + encode(collection), { query: { environment, limit, cursor }, call, shape: isPage, into });
     // Without a cache a read is the service's answer; the cache's read-through is bundled only when it is used.
     if (!cache) return fetchIt();
     const { value, snapshot } = await cache.through(`list\u0000${collection}\u0000${limit ?? ''}\u0000${cursor ?? ''}`, collection, fetchIt, (v) =>
@@ -124,30 +127,32 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   };
 
   return {
-    async list(collection, given, ...extra: unknown[]) {
-      const { limit, cursor, call } = check(collection, given, 'content.list', extra);
-      return fetchList(collection, limit, cursor, call);
-    },
+    list: (collection, given, ...extra: unknown[]) =>
+      respond(async (into) => {
+        const { limit, cursor, call } = check(collection, given, 'content.list', extra);
+        return fetchList(collection, limit, cursor, call, into);
+      }),
     entries(collection, given, ...extra: unknown[]) {
       const { limit, cursor, call } = check(collection, given, 'content.entries', extra);
       return paginate(
-        (next) => fetchList(collection, limit, next, call),
+        (next) => respond((into) => fetchList(collection, limit, next, call, into)),
         (p) => ({ items: p.items, nextCursor: p.meta.nextCursor }),
         cursor,
       );
     },
-    async get(collection, slug, given, ...extra: unknown[]) {
-      if (extra.length) throw new TypeError('content.get takes (collection, slug, options)');
-      checkOptions(given, CALL_OPTIONS, 'content.get');
-      segment(collection, 'a collection', 'content.get');
-      segment(slug, 'a slug', 'content.get');
-      const fetchIt = () => send<ContentEntryBody>('GET', `${base}${encode(collection)}/${encode(slug)}`, { query: { environment }, call: given });
-      const { value, snapshot } = cache
-        ? await cache.through(`get\u0000${collection}\u0000${slug}`, collection, fetchIt, (v) => [v.item.id, v.item.slug, v.item.canonicalSlug, slug], slug)
-        : { value: await fetchIt(), snapshot: undefined };
-      const canonicalSlug = value.item.canonicalSlug ?? value.item.slug;
-      return { item: value.item, meta: value.meta, canonicalSlug, formerSlug: canonicalSlug !== slug, ...(snapshot ? { snapshot } : {}) };
-    },
+    get: (collection, slug, given, ...extra: unknown[]) =>
+      respond(async (into) => {
+        if (extra.length) throw new TypeError('content.get takes (collection, slug, options)');
+        checkOptions(given, CALL_OPTIONS, 'content.get');
+        segment(collection, 'a collection', 'content.get');
+        segment(slug, 'a slug', 'content.get');
+        const fetchIt = () => send<ContentEntryBody>('GET', `${base}${encode(collection)}/${encode(slug)}`, { query: { environment }, call: given, into });
+        const { value, snapshot } = cache
+          ? await cache.through(`get\u0000${collection}\u0000${slug}`, collection, fetchIt, (v) => [v.item.id, v.item.slug, v.item.canonicalSlug, slug], slug)
+          : { value: await fetchIt(), snapshot: undefined };
+        const canonicalSlug = value.item.canonicalSlug ?? value.item.slug;
+        return { item: value.item, meta: value.meta, canonicalSlug, formerSlug: canonicalSlug !== slug, ...(snapshot ? { snapshot } : {}) };
+      }),
     environment,
     get rateLimit() {
       return send.rateLimit;

@@ -21,5 +21,22 @@ export {
   isSvcError,
   unwrap,
 } from '@svc/core';
-export type { CallOptions, ErrorRequest, Hooks, PageIterator, RateLimit, RedactedRequest, ServiceErrorBody, SvcErrorCode, SvcClient, SvcClientOptions } from '@svc/core';
+export type {
+  AttemptRecord,
+  CallOptions,
+  ErrorRequest,
+  Hooks,
+  LogLevel,
+  Logger,
+  PageIterator,
+  RateLimit,
+  RedactedRequest,
+  ResponsePromise,
+  RetryStop,
+  ServiceErrorBody,
+  SvcErrorCode,
+  SvcClient,
+  SvcClientOptions,
+  WithResponse,
+} from '@svc/core';
 export type { paths } from '@svc/spec';

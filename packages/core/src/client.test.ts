@@ -50,11 +50,11 @@ describe('responses a proxy or the network produce', () => {
     await expect(list()).rejects.toMatchObject({ name: 'HttpError', code: 'INVALID_RESPONSE', status: 200 });
   });
 
-  it('a 502 HTML page from a proxy is an HttpError with the status, not retried', async () => {
+  it('a 502 HTML page from a proxy is an HttpError with the status, retried like any gateway error of a GET', async () => {
     let calls = 0;
     mock.use(http.get(URL_LIST, () => (calls++, HttpResponse.html('<h1>Bad Gateway</h1>', { status: 502 }))));
-    await expect(list()).rejects.toMatchObject({ name: 'HttpError', code: 'HTTP_502', status: 502 });
-    expect(calls).toBe(1);
+    await expect(list()).rejects.toMatchObject({ name: 'HttpError', code: 'HTTP_502', status: 502, retryStopped: 'limit', attempts: [{ status: 502, waitMs: 1 }, { status: 502, waitMs: 1 }, { status: 502 }] });
+    expect(calls).toBe(3);
   });
 
   it('an error body of the service maps to its typed error with the message verbatim', async () => {

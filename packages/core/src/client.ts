@@ -3,6 +3,7 @@ import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
 import { connectionError, errorFromResponse, invalidResponse, isSvcError } from './errors.js';
 import type { RateLimit } from './rate-limit.js';
+import { withAttempts } from './attempts.js';
 import { createRetryingFetch, releaseOf } from './retry.js';
 import type { AttemptOptions, RetryOptions } from './retry.js';
 
@@ -94,7 +95,7 @@ export async function unwrap<T>(result: Promise<{ data?: T; error?: unknown; res
   }
   const { data, error, response } = outcome;
   releaseOf.get(response)?.();
-  if (!response.ok) throw errorFromResponse(response, error);
+  if (!response.ok) throw withAttempts(errorFromResponse(response, error), response);
   if (typeof data !== 'object' || data === null) throw invalidResponse(response, 'empty body');
   return data;
 }

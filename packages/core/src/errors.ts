@@ -51,6 +51,34 @@ export interface ErrorRequest {
 }
 
 /**
+ * One attempt of a call: its status, or the failure's code when no response came (`CONNECTION_FAILED`, `TIMEOUT`),
+ * and the wait slept before the next attempt (absent on the last).
+ * @public
+ */
+export interface AttemptRecord {
+  /** The attempt's HTTP status, when a response came. */
+  status?: number;
+  /** The failure's code when no response came (`CONNECTION_FAILED`, `TIMEOUT`). */
+  error?: string;
+  /** The wait slept before the next attempt; absent on the last. */
+  waitMs?: number;
+}
+
+/**
+ * Why a call stopped retrying an answer that is retried when safe: `limit` (maxRetries reached), `deadline` (the next
+ * attempt would end past deadlineMs), `not-safe` (a POST without an idempotency key: repeating it could store twice),
+ * `wait-over-cap` (the service asked for a wait over maxRetryAfterMs).
+ * @public
+ */
+export type RetryStop = 'limit' | 'deadline' | 'not-safe' | 'wait-over-cap';
+
+/**
+ * The statuses retried by default for requests that are safe to repeat: 408, 429, 500, 502, 503 and 504.
+ * @public
+ */
+export const RETRY_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504];
+
+/**
  * What an error carries besides its message.
  * @public
  */
@@ -73,6 +101,10 @@ export interface SvcErrorInit {
   response?: Response | undefined;
   /** The body the service sent: its JSON error body, or text. */
   body?: ServiceErrorBody | string | undefined;
+  /** What each attempt of the call met (a status or a failure) and the wait before the next. */
+  attempts?: readonly AttemptRecord[] | undefined;
+  /** Why retrying stopped, when the call was retryable but not retried again. */
+  retryStopped?: RetryStop | undefined;
   /** The underlying failure (a network error, an abort reason). */
   cause?: unknown;
 }
@@ -98,7 +130,7 @@ export class SvcError extends Error {
   declare readonly status: number | undefined;
   /** The service's code (`RATE_LIMITED`, `MODULE_DISABLED`...), the client's (`CONNECTION_FAILED`...), or `HTTP_<status>`. */
   declare readonly code: SvcErrorCode;
-  /** True when the same request may succeed later (429, 503, connection failures and timeouts). */
+  /** True when the same request may succeed later (408, 429, 500, 502, 503, 504, connection failures and timeouts). */
   declare readonly retryable: boolean;
   /** Milliseconds the service asked to wait (Retry-After, or RateLimit-Reset on a 429), when it asked. */
   declare readonly retryAfterMs: number | undefined;
@@ -112,6 +144,10 @@ export class SvcError extends Error {
   declare readonly response: Response | undefined;
   /** What the service sent: its JSON error body, or the text of a body that was not JSON. */
   declare readonly body: ServiceErrorBody | string | undefined;
+  /** Every attempt of the call: status or failure, and the wait before each retry. */
+  declare readonly attempts: readonly AttemptRecord[] | undefined;
+  /** Why retrying stopped, when the last answer was one that is retried when safe (`limit`, `deadline`, ...). */
+  declare readonly retryStopped: RetryStop | undefined;
 
   constructor(message: string, init: SvcErrorInit) {
     // `init` doubles as the ErrorOptions that carry `cause`.
@@ -247,6 +283,7 @@ export const requestOf = new WeakMap<Response, ErrorRequest>();
 // The one place a response becomes an error: class by status; the wait, figures and request id from the headers.
 function fromResponse(response: Response, code: string, message: string, body?: ServiceErrorBody | string): SvcError {
   const { status, headers } = response;
+  // 408, 500, 502 and 504 are retryable too: the retrying fetch marks them (withAttempts), out of this shared path.
   const retryable = status === 429 || status === 503;
   const wait = retryable ? serverDelay(response) : undefined;
   return new (BY_STATUS[status] ?? HttpError)(message, {
@@ -322,8 +359,10 @@ export function installErrorInspect(): void {
   if (Object.hasOwn(SvcError.prototype, INSPECT)) return;
   Object.defineProperty(SvcError.prototype, INSPECT, {
     value(this: SvcError): string {
-      const { status, code, requestId: id, retryAfterMs: wait, request: to } = this;
-      const facts = `${status ? `status ${status}, ` : ''}code ${code}${id ? `, request id ${id}` : ''}${wait === undefined ? '' : `, retry after ${wait} ms`}`;
+      const { status, code, requestId: id, retryAfterMs: wait, request: to, retryStopped: stop, attempts } = this;
+      const facts = `${status ? `status ${status}, ` : ''}code ${code}${id ? `, request id ${id}` : ''}${wait === undefined ? '' : `, retry after ${wait} ms`}${
+        stop ? `, retrying stopped (${stop}) after ${attempts?.length} attempts` : ''
+      }`;
       const [head, ...frames] = String(this.stack).split('\n');
       return [head, `    ${facts}`, ...(to ? [`    ${to.method} ${to.url}`] : []), ...frames.slice(0, 5)].join('\n');
     },

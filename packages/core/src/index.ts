@@ -33,7 +33,11 @@ export {
   invalidResponse,
   isSvcError,
 } from './errors.js';
-export type { ErrorRequest, ServiceErrorBody, SvcErrorInit } from './errors.js';
+export { RETRY_STATUSES } from './errors.js';
+export type { AttemptRecord, ErrorRequest, RetryStop, ServiceErrorBody, SvcErrorInit } from './errors.js';
+export type { LogLevel, Logger } from './log.js';
+export { respond } from './response.js';
+export type { ResponsePromise, Seen, WithResponse } from './response.js';
 export { IDEMPOTENCY_KEY_PATTERN, checkIdempotencyKey, createIdempotencyKey, deriveIdempotencyKey } from './idempotency.js';
 export { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions } from './options.js';
 export { paginate } from './paging.js';

@@ -4,7 +4,7 @@ import { CALL_OPTIONS, checkBaseUrl, checkKey, checkOptions } from './options.js
 describe('options checked where they are typed', () => {
   it('an unknown option name is refused, naming the likely one meant and the known ones', () => {
     expect(() => checkOptions({ retries: 3 }, CALL_OPTIONS, 'content.list')).toThrow(
-      'content.list: unknown option retries; did you mean maxRetries? (known: signal,maxRetries,timeoutMs,deadlineMs)',
+      'content.list: unknown option retries; did you mean maxRetries? (known: signal,maxRetries,timeoutMs,deadlineMs,headers)',
     );
     expect(() => checkOptions({ timeout: 5 }, CALL_OPTIONS, 'x')).toThrow(/did you mean timeoutMs\?/);
     expect(() => checkOptions({ maxRetryAfterSeconds: 5 }, 'maxRetryAfterMs', 'x')).toThrow(/did you mean maxRetryAfterMs\?/);
@@ -30,8 +30,20 @@ describe('options checked where they are typed', () => {
     expect(() => checkKey('whsec_abc', 'sk', 'x')).toThrow(/not a webhook secret/);
     expect(() => checkKey('', 'sk', 'x')).toThrow('x needs apiKey: a Form Capture key (sk_...)');
     expect(() => checkKey(undefined, 'sk', 'x')).toThrow(TypeError);
-    // A key whose prefix names no family is the service's to judge.
-    expect(checkKey('legacy-key-0123456789', 'sk', 'x')).toBe('legacy-key-0123456789');
+    expect(checkKey('sk_live_Capture0123456789ab', 'sk', 'x')).toBe('sk_live_Capture0123456789ab');
+  });
+
+  it('a key that matches no key family is refused when the client is created, naming the format and never the key', () => {
+    for (const key of ['hello', 'legacy-key-0123456789', 'xx_test_abc', 'sk_']) {
+      let message = '';
+      try {
+        checkKey(key, 'sk', 'createCaptureClient');
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError);
+        message = (error as Error).message;
+      }
+      expect(message).toBe('createCaptureClient needs apiKey: a Form Capture key (sk_...); this value matches no key family');
+    }
     expect(checkKey('sk_live_Capture0123456789ab', 'sk', 'x')).toBe('sk_live_Capture0123456789ab');
   });
 

@@ -2,18 +2,21 @@
 // the base URL and the key's family, each refused before anything is sent with what was wrong and what to pass.
 
 /** The options every call takes. @internal */
-export const CALL_OPTIONS = 'signal,maxRetries,timeoutMs,deadlineMs';
+export const CALL_OPTIONS = 'signal,maxRetries,timeoutMs,deadlineMs,headers';
 /** The options every client factory takes. @internal */
-export const CLIENT_OPTIONS = 'baseUrl,fetch,hooks,backoff,maxRetries,timeoutMs,deadlineMs,maxRetryAfterMs';
+export const CLIENT_OPTIONS = 'baseUrl,fetch,hooks,backoff,maxRetries,timeoutMs,deadlineMs,maxRetryAfterMs,retryOn,headers,onRequest,logLevel,logger';
 
 /**
  * Throws a TypeError for an option name not in `known` (comma-separated), naming the likely one meant, and a
- * RangeError for a duration or retry count that is not a non-negative number.
+ * RangeError for a duration or retry count that is not a non-negative number. With `usage` (the expected call, e.g.
+ * `createContentClient({ apiKey, siteId, baseUrl })`) the options are required, and a call of another shape names it.
  * @internal
  */
-export function checkOptions(given: unknown, known: string, where: string): void {
-  if (given === undefined) return;
-  if (typeof given !== 'object' || given === null) throw new TypeError(`${where}: options must be an object`);
+export function checkOptions(given: unknown, known: string, where: string, usage?: string): void {
+  if (given === undefined && !usage) return;
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new TypeError(`${where}: ${usage ? `expected ${usage}` : 'options must be an object'}`);
+  }
   const names = known.split(',');
   for (const [name, value] of Object.entries(given)) {
     if (!names.includes(name)) {
@@ -39,14 +42,16 @@ export function checkBaseUrl(baseUrl: unknown, where: string): void {
 const FAMILIES: Record<string, string> = { ck: 'a Content key', sk: 'a Form Capture key', pk: 'an Engage publishable key', whsec: 'a webhook secret' };
 
 /**
- * Throws a TypeError for a missing key, or one whose prefix shows another family (a Content key given to the Form
- * Capture client, say), naming the key the client needs. A key without a known prefix is left to the service.
+ * Throws a TypeError for a missing key, one whose prefix shows another family (a Content key given to the Form
+ * Capture client, say), or one that matches no family (`hello`), naming the key format the client needs; the key
+ * itself is never repeated in the message.
  * @internal
  */
 export function checkKey(key: unknown, family: 'ck' | 'sk' | 'pk', where: string, option = 'apiKey'): string {
   const prefix = typeof key === 'string' && /^([a-z]+)_/.exec(key)?.[1];
-  if (!key || typeof key !== 'string' || (prefix && prefix !== family && FAMILIES[prefix])) {
-    throw new TypeError(`${where} needs ${option}: ${FAMILIES[family]} (${family}_...)${prefix ? `, not ${FAMILIES[prefix]}` : ''}`);
+  if (typeof key !== 'string' || prefix !== family || !/^[a-z]+_\w[\w-]*$/.test(key)) {
+    const other = prefix !== family && prefix && FAMILIES[prefix];
+    throw new TypeError(`${where} needs ${option}: ${FAMILIES[family]} (${family}_...)${other ? `, not ${other}` : key ? `; this value matches no key family` : ''}`);
   }
   return key;
 }

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { paginate } from './paging.js';
+import { respond } from './response.js';
 
 // Ten items, three per page; the cursor is the index of the next item.
 const source = () => {
   const asked: (string | undefined)[] = [];
-  const fetchPage = async (cursor: string | undefined) => {
-    asked.push(cursor);
-    const start = Number(cursor ?? 0);
-    const items = Array.from({ length: Math.min(3, 10 - start) }, (_, i) => start + i);
-    return { items, next: start + 3 < 10 ? String(start + 3) : null };
-  };
+  const fetchPage = (cursor: string | undefined) =>
+    respond(async (seen) => {
+      asked.push(cursor);
+      const start = Number(cursor ?? 0);
+      const items = Array.from({ length: Math.min(3, 10 - start) }, (_, i) => start + i);
+      seen.response = new Response(null, { headers: { 'x-request-id': `req_${start}` } });
+      seen.attempts = 1;
+      return { items, next: start + 3 < 10 ? String(start + 3) : null };
+    });
   const iterator = (start?: string) => paginate(fetchPage, (p) => ({ items: p.items, nextCursor: p.next }), start);
   return { asked, iterator };
 };
@@ -56,8 +60,22 @@ describe('paginate', () => {
     expect(asked).toEqual([undefined, '3', '6', '9']);
   });
 
+  it('pagesWithResponse gives each page with its response, request id and attempts, and continues where reads stopped', async () => {
+    const { iterator } = source();
+    const it = iterator();
+    await it.pages().next();
+    const seen = [];
+    for await (const page of it.pagesWithResponse()) seen.push([page.data.items, page.requestId, page.attempts, page.response.status]);
+    expect(seen).toEqual([
+      [[3, 4, 5], 'req_3', 1, 200],
+      [[6, 7, 8], 'req_6', 1, 200],
+      [[9], 'req_9', 1, 200],
+    ]);
+    expect(it.cursor).toBeNull();
+  });
+
   it('a page that repeats its own cursor ends the read instead of looping', async () => {
-    const it = paginate(async () => ({ items: [1] }), () => ({ items: [1], nextCursor: 'same' }), 'same');
+    const it = paginate(() => respond(async () => ({ items: [1] })), () => ({ items: [1], nextCursor: 'same' }), 'same');
     expect(await it.toArray()).toEqual([1]);
   });
 });

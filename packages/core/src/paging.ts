@@ -1,4 +1,5 @@
 // Cursor paging: every item of a paged read with `for await`, page by page, or a bounded collect; resumable.
+import type { ResponsePromise, WithResponse } from './response.js';
 
 /**
  * One page as the iterator needs it.
@@ -19,6 +20,11 @@ export interface PageSlice<Item> {
 export interface PageIterator<Item, Page> extends AsyncIterable<Item> {
   /** The pages not yet read. */
   pages(): AsyncIterableIterator<Page>;
+  /**
+   * The pages not yet read, each with the response behind it (`{ data, response, requestId, attempts }`); for page
+   * fetches that have `withResponse()` (the clients' methods).
+   */
+  pagesWithResponse(): AsyncIterableIterator<WithResponse<Page>>;
   /** Collects items, fetching no page beyond the one that reaches `max` (default 10,000). */
   toArray(options?: { max?: number }): Promise<Item[]>;
   /** The cursor of the next page to fetch: undefined for the first page, null when the read is complete. */
@@ -30,23 +36,31 @@ export interface PageIterator<Item, Page> extends AsyncIterable<Item> {
  * @public
  */
 export function paginate<Item, Page>(
-  fetchPage: (cursor: string | undefined) => Promise<Page>,
+  fetchPage: (cursor: string | undefined) => Promise<Page> | ResponsePromise<Page>,
   slice: (page: Page) => PageSlice<Item>,
   startCursor?: string,
 ): PageIterator<Item, Page> {
   let cursor: string | null | undefined = startCursor;
-  const next = async (): Promise<Page> => {
-    const page = await fetchPage(cursor ?? undefined);
+  const advance = (page: Page): Page => {
     // A page that repeats the cursor it was asked with would loop for ever: treat it as the end.
     const after = slice(page).nextCursor;
     cursor = after === cursor ? null : after;
     return page;
   };
-  async function* pages(): AsyncIterableIterator<Page> {
-    while (cursor !== null) yield await next();
-  }
+  const next = async (): Promise<Page> => advance(await fetchPage(cursor ?? undefined));
   return {
-    pages,
+    async *pages() {
+      while (cursor !== null) yield await next();
+    },
+    async *pagesWithResponse() {
+      while (cursor !== null) {
+        const pending: Partial<ResponsePromise<Page>> = fetchPage(cursor ?? undefined);
+        if (!pending.withResponse) throw new TypeError('pagesWithResponse() needs a page fetch that returns withResponse(), as the clients\' methods do');
+        const seen = await pending.withResponse();
+        advance(seen.data);
+        yield seen;
+      }
+    },
     // Items come from the buffered page without a generator per item: iteration costs what a plain loop costs.
     [Symbol.asyncIterator]() {
       let items: Item[] = [];

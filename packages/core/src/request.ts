@@ -2,8 +2,11 @@
 // read into data or a typed error. No general-purpose client runs in a client's bundle: its every byte is this.
 import { connectionError, errorFromResponse, invalidResponse, isSvcError, requestOf } from './errors.js';
 import type { RateLimit } from './rate-limit.js';
+import type { Seen } from './response.js';
+import { withAttempts } from './attempts.js';
 import { createRetryingFetch } from './retry.js';
 import type { AttemptOptions, RetryOptions } from './retry.js';
+import { userAgent } from './runtime.js';
 
 /**
  * One request of an ergonomic method.
@@ -20,6 +23,8 @@ export interface RequestSpec {
   shape?: (data: object) => unknown;
   /** Sees the successful response (its headers: a cache lifetime, say). */
   seen?: (response: Response) => void;
+  /** Given the call's last response and its number of attempts, for `withResponse()`. */
+  into?: Seen | undefined;
 }
 
 /**
@@ -42,6 +47,8 @@ export interface RequesterOptions extends RetryOptions {
   baseUrl: string;
   /** Headers sent with every call (the key). */
   headers: Record<string, string>;
+  /** The client package and version (`svc-content/0.2.0`), sent as the User-Agent on server runtimes. */
+  product?: string;
 }
 
 /** A path segment, encoded. @public */
@@ -54,7 +61,9 @@ export const segment = (value: string): string => encodeURIComponent(value);
 export function createRequester(options: RequesterOptions): Requester {
   const retrying = createRetryingFetch(options);
   const base = options.baseUrl.replace(/\/+$/, '');
-  const request = async <T>(method: string, path: string, { query, body, call = {}, shape, seen }: RequestSpec = {}): Promise<T> => {
+  // The caller's headers may name their own User-Agent.
+  const agent = userAgent(options.product);
+  const request = async <T>(method: string, path: string, { query, body, call = {}, shape, seen, into }: RequestSpec = {}): Promise<T> => {
     const state = retrying.prepare(call);
     let url = base + path;
     let glue = '?';
@@ -64,12 +73,16 @@ export function createRequester(options: RequesterOptions): Requester {
       url += `${glue}${name}=${encodeURIComponent(value)}`;
       glue = '&';
     }
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...agent, ...options.headers, ...call.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (state.key) headers['Idempotency-Key'] = state.key;
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = JSON.stringify(body);
     const response = await retrying.send(new Request(url, init), state);
+    if (into) {
+      into.response = response;
+      into.attempts = state.attempts.length;
+    }
     // The attempt's timer and the caller's abort still cover this read; release() ends them. A success is parsed
     // from the bytes (no string in between); an error body may be text.
     let data: unknown;
@@ -96,7 +109,7 @@ export function createRequester(options: RequesterOptions): Requester {
     } finally {
       state.release();
     }
-    if (!response.ok) throw errorFromResponse(response, data);
+    if (!response.ok) throw withAttempts(errorFromResponse(response, data), response);
     if (typeof data !== 'object' || data === null) throw invalidResponse(response, 'empty body');
     if (shape && !shape(data)) throw invalidResponse(response, `not what ${method} ${path} returns`);
     seen?.(response);

@@ -3,12 +3,15 @@
 // came (its body is read once, by whoever reads it); the attempt's timer and abort cover that read until release().
 import { backoffDelay, serverDelay, sleep } from './backoff.js';
 import type { BackoffOptions } from './backoff.js';
-import { AbortError, TimeoutError, connectionError, installErrorInspect, isSvcError, requestOf } from './errors.js';
-import type { ErrorRequest, SvcError } from './errors.js';
+import { AbortError, RETRY_STATUSES, TimeoutError, connectionError, installErrorInspect, isSvcError, requestOf } from './errors.js';
+import type { AttemptRecord, ErrorRequest, RetryStop, SvcError } from './errors.js';
+import { isMistake, settle } from './attempts.js';
+import { createWatch } from './log.js';
+import type { LogLevel, Logger } from './log.js';
 import { checkIdempotencyKey, createIdempotencyKey } from './idempotency.js';
 import type { RateLimit } from './rate-limit.js';
 import { parseRateLimit } from './rate-limit.js';
-import { redact, redactUrl } from './redact.js';
+import { redactUrl } from './redact.js';
 import type { Hooks } from './redact.js';
 
 /** Sent on retries only: 1 on the first retry, 2 on the second... @public */
@@ -40,6 +43,20 @@ export interface RetryOptions extends RetryPolicy {
   backoff?: BackoffOptions;
   /** Observers of each attempt, its response and each retry, with credentials redacted. */
   hooks?: Hooks;
+  /**
+   * The statuses retried for requests that are safe to repeat (GETs, keyed POSTs, chat turns); default
+   * `[408, 429, 500, 502, 503, 504]`. Connection failures and timeouts are retried whatever the list.
+   */
+  retryOn?: readonly number[];
+  /**
+   * Called before every attempt with the request about to go (credentials included); return a changed Request (a
+   * trace header, a signature) to send that instead, or nothing to send it as it is.
+   */
+  onRequest?: (request: Request, attempt: number) => Request | void | Promise<Request | void>;
+  /** `'off' | 'error' | 'warn' | 'info' | 'debug'`; default the SVC_LOG environment variable where there is one, else `'warn'`. */
+  logLevel?: LogLevel;
+  /** Where log lines go; default console. */
+  logger?: Logger;
 }
 
 /**
@@ -49,6 +66,8 @@ export interface RetryOptions extends RetryPolicy {
 export interface CallOptions extends RetryPolicy {
   /** Ends the call at once, also during a backoff sleep or a body read. */
   signal?: AbortSignal;
+  /** Headers of this call, added to the client's `headers`. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -85,12 +104,14 @@ export interface CallState {
   key: string | null;
   /** When the whole call must end (epoch milliseconds), or Infinity without `deadlineMs`. */
   deadline: number;
+  /** Every attempt so far. */
+  attempts: AttemptRecord[];
   /** Stops the current attempt's timer and drops the caller-signal link; called once the body is read. */
   release(): void;
 }
 
 /**
- * A fetch that retries 429, 503 and network failures of requests that are safe to repeat.
+ * A fetch that retries 408, 429, 500, 502, 503, 504 (or `retryOn`) and network failures of requests safe to repeat.
  * @public
  */
 export interface RetryingFetch {
@@ -110,13 +131,17 @@ const unref = (timer: unknown): void => (timer as { unref?: () => void }).unref?
 /** The release of each response's call, for unwrap once the body is read. @internal */
 export const releaseOf = new WeakMap<Response, () => void>();
 
+
+
 /**
  * The retrying fetch of one client; every call made through it shares its options and its rate-limit figures.
  * @public
  */
 export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
   installErrorInspect();
-  const { fetch: custom, hooks } = options;
+  const { fetch: custom, hooks, onRequest } = options;
+  const watch = createWatch(hooks, options.logLevel, options.logger);
+  const statuses = options.retryOn ?? RETRY_STATUSES;
   // The global fetch takes the attempt's signal in its init (one Request is built, not two); an injected fetch takes
   // one Request, so the signal goes onto a copy.
   const send = custom ? (request: Request, signal: AbortSignal) => custom(new Request(request, { signal })) : (request: Request, signal: AbortSignal) => fetch(request, { signal });
@@ -126,7 +151,7 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
     const deadlineMs = call.deadlineMs ?? options.deadlineMs;
     // One key per logical call, checked before anything is sent and reused on every attempt.
     const key = call.idempotencyKey !== undefined ? checkIdempotencyKey(call.idempotencyKey) : call.autoIdempotencyKey ? createIdempotencyKey() : null;
-    return { options: call, key, deadline: deadlineMs === undefined ? Infinity : Date.now() + deadlineMs, release: () => {} };
+    return { options: call, key, deadline: deadlineMs === undefined ? Infinity : Date.now() + deadlineMs, attempts: [], release: () => {} };
   };
 
   const attempts = async (request: Request, state: CallState): Promise<Response> => {
@@ -147,6 +172,7 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
     const stop = (): void => current?.abort(aborted());
     signal.addEventListener('abort', stop);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const records = state.attempts;
     state.release = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', stop);
@@ -161,6 +187,7 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
         if (attempt > 1) headers.set(RETRY_COUNT_HEADER, `${attempt - 1}`);
         outgoing = new Request(request, { headers, body });
       }
+      if (onRequest) outgoing = (await onRequest(outgoing, attempt)) ?? outgoing;
       const controller = (current = new AbortController());
       const left = state.deadline - Date.now();
       const late = left < timeoutMs;
@@ -176,41 +203,49 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
         late ? Math.max(0, left) : timeoutMs,
       );
       unref(timer);
-      // Hooks get a redacted copy, made only when there are hooks.
-      const emit = (hook: keyof Hooks, event?: object): void =>
-        hooks?.[hook]?.({ request: redact(info, headers), attempt, ...event } as never);
-      if (hooks) emit('onRequest');
+      if (watch) watch.request(info, headers, attempt);
       let response: Response | undefined;
       let error: SvcError | undefined;
+      // Ends the call: the last answer handed on (or its failure thrown) with every attempt and why retrying stopped.
+      const done = (stopped?: RetryStop): Response => {
+        settle(records, stopped, response, error);
+        if (error) throw (state.release(), error);
+        return response!;
+      };
       try {
         response = await send(outgoing, controller.signal);
       } catch (cause) {
+        if (isMistake(cause)) throw (state.release(), cause);
         // The timer and the caller's abort end an attempt with our own error as the reason.
         error = isSvcError(cause) ? cause : connectionError(cause, info);
-        if (error.code === 'ABORTED' || error.code === 'DEADLINE_EXCEEDED' || signal.aborted) throw (state.release(), error);
       }
       const status = response?.status;
+      const record: AttemptRecord = response ? { status } : { error: error!.code };
+      records.push(record);
+      if (watch) watch.response(info, headers, attempt, response, error);
+      if (error && (error.code === 'ABORTED' || error.code === 'DEADLINE_EXCEEDED' || signal.aborted)) return done(error.code === 'DEADLINE_EXCEEDED' ? 'deadline' : undefined);
       if (response) {
         if (response.headers.has('ratelimit-limit')) lastHeaders = response.headers;
-        if (hooks) emit('onResponse', { status, rateLimit: parseRateLimit(response.headers) });
         requestOf.set(response, info);
         releaseOf.set(response, state.release);
+        if (!statuses.includes(status!)) return done();
       }
-      if (!safe || attempt > retries || (response && status !== 429 && status !== 503)) {
-        if (error) throw (state.release(), error);
-        return response!;
-      }
+      if (!safe) return done('not-safe');
+      if (attempt > retries) return done('limit');
       const asked = response && serverDelay(response);
       // A wait longer than the cap, or past the deadline, is not slept: the caller gets the answer at once.
       const delayMs = asked ?? backoffDelay(attempt, options.backoff);
-      if (asked! > (options.maxRetryAfterMs ?? 60_000) || Date.now() + delayMs >= state.deadline) {
-        if (error) throw (state.release(), error);
-        return response!;
+      const cap = options.maxRetryAfterMs ?? 60_000;
+      if (asked! > cap) {
+        if (watch) watch.overCap(info, status, asked!, cap);
+        return done('wait-over-cap');
       }
+      if (Date.now() + delayMs >= state.deadline) return done('deadline');
+      record.waitMs = delayMs;
       clearTimeout(timer);
       // The answer we retry past is dropped: its body is never read.
       controller.abort();
-      if (hooks) emit('onRetry', { delayMs, status, error });
+      if (watch) watch.retry(info, headers, attempt, delayMs, status, error, retries);
       await sleep(delayMs, signal).catch(() => {
         throw (state.release(), aborted());
       });

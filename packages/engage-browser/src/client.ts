@@ -1,11 +1,12 @@
 // createEngageClient: the Engage public endpoints for a web page, with the visitor's thread remembered across visits.
-import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, segment } from '@svc/core';
-import type { CallOptions, Hooks, RateLimit, Requester, RetryOptions, SubmitOptions } from '@svc/core';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, respond, segment } from '@svc/core';
+import type { CallOptions, Hooks, RateLimit, Requester, ResponsePromise, RetryOptions, Seen, SubmitOptions } from '@svc/core';
 import type { operations } from '@svc/spec';
 import { checkPublishableKey, maxAge } from './config.js';
 import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 import type { Visitor, VisitorStorage } from './visitor-store.js';
 import { visitorStorageKey, visitorStore } from './visitor-store.js';
+import { product } from './version.js';
 
 /**
  * Options of createEngageClient; maxRetries, timeoutMs, deadlineMs, maxRetryAfterMs and backoff are as in `@svc/core`.
@@ -22,6 +23,11 @@ export interface EngageClientOptions extends Omit<RetryOptions, 'fetch' | 'hooks
   fetch?: (request: Request) => Promise<Response>;
   /** Observers of each attempt, given redacted copies (no key, no visitor token). */
   hooks?: Hooks;
+  /**
+   * Sent on every request; per-call `headers` add to them. In a browser, a header the service's CORS policy does not
+   * allow makes the browser refuse the call.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Per-call options: signal, retries, per-attempt timeout and deadline. @public */
@@ -50,15 +56,15 @@ export interface TicketResult {
 /** The Engage public endpoints for one site. @public */
 export interface EngageClient {
   /** The site's configuration, cached in memory for the response's Cache-Control max-age. */
-  getConfig(options?: EngageCallOptions): Promise<EngageConfig>;
+  getConfig(options?: EngageCallOptions): ResponsePromise<EngageConfig>;
   /** One visitor turn; sends the stored visitor token and stores the returned one. Retried safely (the service dedupes). */
-  chat(input: ChatInput, options?: EngageCallOptions): Promise<ChatResponse>;
+  chat(input: ChatInput, options?: EngageCallOptions): ResponsePromise<ChatResponse>;
   /** The stored thread, or undefined when this visitor has none. */
-  getConversation(options?: EngageCallOptions): Promise<ConversationRead | undefined>;
+  getConversation(options?: EngageCallOptions): ResponsePromise<ConversationRead | undefined>;
   /** Stores a managed form submission, with an automatic idempotency key unless you give one. */
-  submitForm(form: string, input: FormInput, options?: EngageSubmitOptions): Promise<FormResult>;
+  submitForm(form: string, input: FormInput, options?: EngageSubmitOptions): ResponsePromise<FormResult>;
   /** Creates a support ticket, with an automatic idempotency key unless you give one. */
-  createTicket(input: TicketInput, options?: EngageSubmitOptions): Promise<TicketResult>;
+  createTicket(input: TicketInput, options?: EngageSubmitOptions): ResponsePromise<TicketResult>;
   /** A snapshot of the stored visitor token and conversation id. */
   readonly visitor: Visitor;
   /** Forgets the visitor token and conversation, in storage too. */
@@ -92,7 +98,7 @@ type TicketStored = operations['createSupportTicket']['responses'][201]['content
  */
 export function createEngageClient(options: EngageClientOptions): EngageClient {
   const where = 'createEngageClient';
-  checkOptions(options, `${CLIENT_OPTIONS},publishableKey,storage`, where);
+  checkOptions(options, `${CLIENT_OPTIONS},publishableKey,storage`, where, '{ publishableKey, baseUrl }');
   const key = options.publishableKey;
   checkPublishableKey(key);
   checkBaseUrl(options.baseUrl, where);
@@ -100,58 +106,65 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
   const call = (given: SubmitOptions | undefined, method: string, keyed?: boolean): SubmitOptions | undefined => (
     checkOptions(given, keyed ? `${CALL_OPTIONS},idempotencyKey` : CALL_OPTIONS, `engage.${method}`), given
   );
-  const send = createRequester({ ...options, headers: { 'X-Api-Key': key } });
+  const send = createRequester({ ...options, headers: { ...options.headers, 'X-Api-Key': key }, product: product() });
   const visitor = visitorStore(options.storage, visitorStorageKey(key));
-  let config: { value: EngageConfig; until: number } | undefined;
+  let config: { value: EngageConfig; until: number; seen: Seen } | undefined;
 
-  const getConversation = async (given?: EngageCallOptions): Promise<ConversationRead | undefined> => {
-    call(given, 'getConversation');
-    const { token, conversationId } = visitor.get();
-    if (!token || !conversationId) return undefined;
-    return send('GET', `/v1/engage/conversations/${segment(conversationId)}`, { query: { visitorToken: token }, call: given });
-  };
-  const store = async <T extends { duplicate?: boolean }>(path: string, body: object, given?: EngageSubmitOptions): Promise<T & { duplicate: boolean }> => {
-    const data = await send<T>('POST', path, { body, call: { ...given, autoIdempotencyKey: true } });
+  const getConversation = (given?: EngageCallOptions): ResponsePromise<ConversationRead | undefined> =>
+    respond(async (into) => {
+      call(given, 'getConversation');
+      const { token, conversationId } = visitor.get();
+      if (!token || !conversationId) return undefined;
+      return send('GET', `/v1/engage/conversations/${segment(conversationId)}`, { query: { visitorToken: token }, call: given, into });
+    });
+  const store = async <T extends { duplicate?: boolean }>(path: string, body: object, given: EngageSubmitOptions | undefined, into: Seen): Promise<T & { duplicate: boolean }> => {
+    const data = await send<T>('POST', path, { body, call: { ...given, autoIdempotencyKey: true }, into });
     return { ...data, duplicate: data.duplicate === true };
   };
 
   return {
-    async getConfig(given) {
-      call(given, 'getConfig');
-      if (config && Date.now() < config.until) return config.value;
-      let until = 0;
-      const value = await send<EngageConfig>('GET', '/v1/engage/config', { call: given, seen: (response) => (until = Date.now() + maxAge(response)) });
-      config = { value, until };
-      return value;
-    },
-    async chat(input, given) {
-      call(given, 'chat');
-      const { token } = visitor.get();
-      try {
-        const data = await send<ChatResponse>('POST', '/v1/engage/chat', {
-          body: { ...input, ...(token ? { visitorToken: token } : {}) },
-          call: { ...given, idempotent: true },
-        });
-        visitor.set(data.visitorToken, data.conversationId);
-        return data;
-      } catch (error) {
-        // ASSISTANT_UNAVAILABLE kept the message in a thread: remember it, so a retry and the watcher find it.
-        const body = isSvcError(error) ? error.body : undefined;
-        if (typeof body === 'object' && body.visitorToken && body.conversationId) visitor.set(body.visitorToken, body.conversationId);
-        throw error;
-      }
-    },
+    getConfig: (given) =>
+      respond(async (into) => {
+        call(given, 'getConfig');
+        // A cached configuration answers with the response it came from.
+        if (config && Date.now() < config.until) return (Object.assign(into, config.seen), config.value);
+        let until = 0;
+        const value = await send<EngageConfig>('GET', '/v1/engage/config', { call: given, into, seen: (response) => (until = Date.now() + maxAge(response)) });
+        config = { value, until, seen: into };
+        return value;
+      }),
+    chat: (message, given) =>
+      respond(async (into) => {
+        call(given, 'chat');
+        const { token } = visitor.get();
+        try {
+          const data = await send<ChatResponse>('POST', '/v1/engage/chat', {
+            body: { ...message, ...(token ? { visitorToken: token } : {}) },
+            call: { ...given, idempotent: true },
+            into,
+          });
+          visitor.set(data.visitorToken, data.conversationId);
+          return data;
+        } catch (error) {
+          // ASSISTANT_UNAVAILABLE kept the message in a thread: remember it, so a retry and the watcher find it.
+          const body = isSvcError(error) ? error.body : undefined;
+          if (typeof body === 'object' && body.visitorToken && body.conversationId) visitor.set(body.visitorToken, body.conversationId);
+          throw error;
+        }
+      }),
     getConversation,
-    async submitForm(form, input, given) {
-      call(given, 'submitForm', true);
-      const { id, duplicate, successMessage } = await store<FormStored>(`/v1/engage/forms/${segment(form)}`, input, given);
-      return { id, duplicate, successMessage };
-    },
-    async createTicket(input, given) {
-      call(given, 'createTicket', true);
-      const { ticketId, duplicate } = await store<TicketStored>('/v1/engage/support', input, given);
-      return { ticketId, duplicate };
-    },
+    submitForm: (form, values, given) =>
+      respond(async (into) => {
+        call(given, 'submitForm', true);
+        const { id, duplicate, successMessage } = await store<FormStored>(`/v1/engage/forms/${segment(form)}`, values, given, into);
+        return { id, duplicate, successMessage };
+      }),
+    createTicket: (ticket, given) =>
+      respond(async (into) => {
+        call(given, 'createTicket', true);
+        const { ticketId, duplicate } = await store<TicketStored>('/v1/engage/support', ticket, given, into);
+        return { ticketId, duplicate };
+      }),
     get visitor() {
       return visitor.get();
     },

@@ -37,5 +37,22 @@ export {
   unwrap,
 } from '@svc/core';
 export { createIdempotencyKey, deriveIdempotencyKey } from '@svc/core';
-export type { CallOptions, ErrorRequest, Hooks, RateLimit, RedactedRequest, ServiceErrorBody, SubmitOptions, SvcErrorCode, SvcClient, SvcClientOptions } from '@svc/core';
+export type {
+  AttemptRecord,
+  CallOptions,
+  ErrorRequest,
+  Hooks,
+  LogLevel,
+  Logger,
+  RateLimit,
+  RedactedRequest,
+  ResponsePromise,
+  RetryStop,
+  ServiceErrorBody,
+  SubmitOptions,
+  SvcErrorCode,
+  SvcClient,
+  SvcClientOptions,
+  WithResponse,
+} from '@svc/core';
 export type { paths } from '@svc/spec';

@@ -2,7 +2,8 @@
 // long polls where events cannot flow, reconnecting with backoff from the last cursor so nothing is missed. Also the
 // other calls on the stored thread that only some pages make: the stream token and the rating. Functions of their own
 // (not client methods), so a bundle that never uses them leaves them out.
-import { backoffDelay, checkOptions, CALL_OPTIONS, errorFromResponse, isSvcError, segment, sleep } from '@svc/core';
+import { backoffDelay, checkOptions, CALL_OPTIONS, errorFromResponse, isSvcError, respond, segment, sleep } from '@svc/core';
+import type { ResponsePromise } from '@svc/core';
 import type { EngageCallOptions, EngageClient } from './client.js';
 import type { ConversationEvent, ConversationRating, ConversationRead, RatingInput } from './types.js';
 
@@ -46,18 +47,21 @@ function storedThread(engage: EngageClient): { token: string; id: string; conver
  * `streamConversation` calls it; call it yourself only to open the stream another way.
  * @public
  */
-export async function openStream(engage: EngageClient, options?: EngageCallOptions): Promise<StreamAccess | undefined> {
-  checkOptions(options, CALL_OPTIONS, 'openStream');
-  const t = storedThread(engage);
-  if (!t) return undefined;
-  const path = `/v1/engage/conversations/${t.id}/`;
-  const { streamToken, expiresAt, cursor } = await engage._.send<{ streamToken: string; expiresAt: string; cursor: string }>('POST', `${path}stream`, {
-    body: { visitorToken: t.token },
-    call: { ...options, idempotent: true },
+export function openStream(engage: EngageClient, options?: EngageCallOptions): ResponsePromise<StreamAccess | undefined> {
+  return respond(async (into) => {
+    checkOptions(options, CALL_OPTIONS, 'openStream');
+    const t = storedThread(engage);
+    if (!t) return undefined;
+    const path = `/v1/engage/conversations/${t.id}/`;
+    const { streamToken, expiresAt, cursor } = await engage._.send<{ streamToken: string; expiresAt: string; cursor: string }>('POST', `${path}stream`, {
+      body: { visitorToken: t.token },
+      call: { ...options, idempotent: true },
+      into,
+    });
+    const q = `?streamToken=${encodeURIComponent(streamToken)}`;
+    const base = engage._.base;
+    return { conversationId: t.conversationId, streamToken, expiresAt, cursor, eventsUrl: `${base}${path}events${q}`, pollUrl: `${base}${path}poll${q}` };
   });
-  const q = `?streamToken=${encodeURIComponent(streamToken)}`;
-  const base = engage._.base;
-  return { conversationId: t.conversationId, streamToken, expiresAt, cursor, eventsUrl: `${base}${path}events${q}`, pollUrl: `${base}${path}poll${q}` };
 }
 
 /**
@@ -66,15 +70,18 @@ export async function openStream(engage: EngageClient, options?: EngageCallOptio
  * `CONVERSATION_OPEN`. Undefined when this visitor has no thread.
  * @public
  */
-export async function rateConversation(engage: EngageClient, input: RatingInput, options?: EngageCallOptions): Promise<RatingResult | undefined> {
-  checkOptions(options, CALL_OPTIONS, 'rateConversation');
-  const t = storedThread(engage);
-  if (!t) return undefined;
-  const data = await engage._.send<RatingResult>('POST', `/v1/engage/conversations/${t.id}/rating`, {
-    body: { ...input, visitorToken: t.token },
-    call: { ...options, idempotent: true },
+export function rateConversation(engage: EngageClient, input: RatingInput, options?: EngageCallOptions): ResponsePromise<RatingResult | undefined> {
+  return respond(async (into) => {
+    checkOptions(options, CALL_OPTIONS, 'rateConversation');
+    const t = storedThread(engage);
+    if (!t) return undefined;
+    const data = await engage._.send<RatingResult>('POST', `/v1/engage/conversations/${t.id}/rating`, {
+      body: { ...input, visitorToken: t.token },
+      call: { ...options, idempotent: true },
+      into,
+    });
+    return { rating: data.rating, duplicate: data.duplicate === true };
   });
-  return { rating: data.rating, duplicate: data.duplicate === true };
 }
 
 /** How the events travel: server-sent events by EventSource or by a streamed fetch, or long polls. @public */

@@ -1,6 +1,8 @@
 // The svc contract as TypeScript types, generated from openapi.yaml; every other package takes its types from here.
 export type { paths, webhooks, components, operations, $defs } from './generated/openapi.js';
 import type { components, operations } from './generated/openapi.js';
+export { webhookEventTypes } from './generated/webhooks.js';
+export type { WebhookEvent, WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
 
 /**
  * A schema of the contract by name, e.g. `Schema<'ContentEntry'>`.

@@ -62,14 +62,14 @@ export async function createConsumerProject(tarballs: Map<string, string>, extra
  * at the workspace's versions: the @svc scope is mapped to `registry` in the project's .npmrc, as a customer maps a
  * private scope, and everything else comes from the registry npm already uses.
  */
-export async function createRegistryProject(packages: Published[], registry: string): Promise<string> {
+export async function createRegistryProject(packages: Published[], registry: string, extra: Record<string, string> = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'svc-consumer-'));
   const typesNode = (require('@types/node/package.json') as { version: string }).version;
   const manifest = {
     name: 'svc-consumer',
     version: '0.0.0',
     private: true,
-    dependencies: Object.fromEntries(packages.map((p) => [p.name, p.manifest.version])),
+    dependencies: { ...extra, ...Object.fromEntries(packages.map((p) => [p.name, p.manifest.version])) },
     devDependencies: { '@types/node': typesNode },
   };
   await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
@@ -93,12 +93,19 @@ export interface Demo {
   contentKey: string;
   captureKey: string;
   engageKey: string;
+  /** The Engage site and the console credentials of its owner (to point its webhooks at a receiver). */
+  engageSiteId: string;
+  portalKey: string;
+  identitySub: string;
 }
 
-/** Starts `svc-reference-server --port 0 --seed demo` from the project's node_modules and reads what it prints. */
-export async function startInstalledServer(project: string): Promise<{ demo: Demo; child: ChildProcess }> {
+/**
+ * Starts `svc-reference-server --port 0 --seed demo` (and `args`) from the project's node_modules and reads what it
+ * prints.
+ */
+export async function startInstalledServer(project: string, args: string[] = []): Promise<{ demo: Demo; child: ChildProcess }> {
   const cli = join(project, 'node_modules', '@svc', 'reference-server', 'dist', 'node', 'cli.js');
-  const child = spawn(process.execPath, [cli, '--port', '0', '--seed', 'demo'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, '--port', '0', '--seed', 'demo', ...args], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const demo = await new Promise<Demo>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the installed server printed no demo keys in 30 s:\n${out}`)), 30_000);
@@ -109,9 +116,12 @@ export async function startInstalledServer(project: string): Promise<{ demo: Dem
       const contentKey = pick(/test key: (ck_test_\S+)/);
       const captureKey = pick(/test key: (sk_test_\S+)/);
       const engageKey = pick(/publishable key: (pk_\S+)/);
-      if (url && contentKey && captureKey && engageKey) {
+      const engageSiteId = pick(/Engage +site (\S+),/);
+      const portalKey = pick(/X-Portal-Key: (\S+)/);
+      const identitySub = pick(/X-Identity-Sub: (\S+)/);
+      if (url && contentKey && captureKey && engageKey && engageSiteId && portalKey && identitySub) {
         clearTimeout(timer);
-        resolve({ url, contentKey, captureKey, engageKey });
+        resolve({ url, contentKey, captureKey, engageKey, engageSiteId, portalKey, identitySub });
       }
     };
     child.stdout!.on('data', read);

@@ -1,0 +1,19 @@
+// Generated from openapi.yaml by scripts/gen.ts (openapi.yaml's webhooks section). Do not edit: run `pnpm gen`.
+/* eslint-disable */
+import type { webhooks } from './openapi.js';
+
+/** The type of every event the service signs and sends (openapi.yaml `webhooks:`). @public */
+export const webhookEventTypes = ["chat.escalated","conversation.rated","webhook.test"] as const;
+
+/** One of the event types the service sends. @public */
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** Each event's signed body, by event type. @public */
+export interface WebhookEventMap {
+  "chat.escalated": webhooks["chat.escalated"]['post']['requestBody']['content']['application/json'];
+  "conversation.rated": webhooks["conversation.rated"]['post']['requestBody']['content']['application/json'];
+  "webhook.test": webhooks["webhook.test"]['post']['requestBody']['content']['application/json'];
+}
+
+/** Any event the service sends; narrow it on `type`. @public */
+export type WebhookEvent = WebhookEventMap[WebhookEventType];

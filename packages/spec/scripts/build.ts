@@ -30,7 +30,15 @@ function toCommonJs(text: string): string {
   return text
     .replace(/^\/\/# sourceMappingURL=.*$/m, '')
     .replace(/^(import|export) (type )?(\{[^}]*\}) from '\.\/([^']+)';$/gm, (statement, keyword: string, _type: string | undefined, names: string, path: string) => {
-      if (keyword === 'export' && !_type) throw new Error(`dist/index.d.ts: \`${statement}\` re-exports a value; CommonJS typings can only re-export types`);
+      if (keyword === 'export' && !_type) {
+        // A value (a generated list): declared here with the ESM declaration's type, since a type-only import cannot
+        // re-export a value; the CommonJS bundle holds the value itself.
+        const values = names.slice(1, -1).split(',').map((name) => name.trim()).filter(Boolean);
+        if (values.some((name) => / as /.test(name))) throw new Error(`dist/index.d.ts: \`${statement}\` renames a value; the CommonJS rewrite keeps names as they are`);
+        return values
+          .map((name) => `import type { ${name} as __${name} } from '../${path}' ${IMPORT_MODE};\nexport declare const ${name}: typeof __${name};`)
+          .join('\n');
+      }
       return `${keyword} type ${names} from '../${path}' ${IMPORT_MODE};`;
     });
 }

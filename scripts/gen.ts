@@ -105,7 +105,7 @@ async function readmeWithFaultOperations(document: unknown): Promise<string> {
  * The events of the contract's `webhooks:` section, as data (the names a verifier accepts) and as types (each event's
  * body by name), so a new event in openapi.yaml reaches the clients by `pnpm gen`, never by hand.
  */
-function webhooksSource(document: { webhooks?: Record<string, { post?: { operationId?: string } }> }): string {
+function webhooksSource(document: { webhooks?: Record<string, { post?: { operationId?: string; summary?: string } }> }): string {
   const names = Object.keys(document.webhooks ?? {}).sort();
   const body = (name: string) => `webhooks[${JSON.stringify(name)}]['post']['requestBody']['content']['application/json']`;
   return (
@@ -116,7 +116,7 @@ function webhooksSource(document: { webhooks?: Record<string, { post?: { operati
     `/** One of the event types the service sends. @public */\n` +
     `export type WebhookEventType = (typeof webhookEventTypes)[number];\n\n` +
     `/** Each event's signed body, by event type. @public */\n` +
-    `export interface WebhookEventMap {\n${names.map((n) => `  ${JSON.stringify(n)}: ${body(n)};\n`).join('')}}\n\n` +
+    `export interface WebhookEventMap {\n${names.map((n) => `  /** ${(document.webhooks?.[n]?.post?.summary ?? n).replace(/\*\//g, '*\\/')} */\n  ${JSON.stringify(n)}: ${body(n)};\n`).join('')}}\n\n` +
     `/** Any event the service sends; narrow it on \`type\`. @public */\n` +
     `export type WebhookEvent = WebhookEventMap[WebhookEventType];\n`
   );

@@ -6,6 +6,7 @@
  * @public
  */
 export interface WithResponse<T> {
+  /** What the call resolved to: the same value awaiting the method gives. */
   data: T;
   /** The response the data came from (its body already read): status and headers. */
   response: Response;
@@ -20,12 +21,15 @@ export interface WithResponse<T> {
  * @public
  */
 export interface ResponsePromise<T> extends Promise<T> {
+  /** The data with the response behind it, the request id and the number of attempts. */
   withResponse(): Promise<WithResponse<T>>;
 }
 
 /** Filled by the requester with the last response of a call and its attempts. @internal */
 export interface Seen {
+  /** The call's last response. */
   response?: Response;
+  /** How many attempts the call took. */
   attempts?: number;
 }
 

@@ -38,14 +38,15 @@ export interface NodeWebhookSenderOptions {
 const defaultLookup: WebhookLookup = async (hostname) =>
   (await systemLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 
+/** How much of a receiver's answer is kept for the attempt log. */
+const RESPONSE_BODY_BYTES = 4096;
+
 /**
  * Sends webhooks with `node:http(s)` to the address it checked. A refused or unresolvable destination, a network
  * failure or a timeout is `{ error }` (a failed attempt in the delivery log), never an exception. Redirects are not
  * followed: a 3xx is the answer.
  * @public
  */
-/** How much of a receiver's answer is kept for the attempt log. */
-const RESPONSE_BODY_BYTES = 4096;
 
 export class NodeWebhookSender implements WebhookSender {
   private readonly lookup: WebhookLookup;

@@ -8,6 +8,7 @@ import type { Persistence } from './persistence.js';
 export interface WorldMeta {
   /** `wld_` and 16 letters and digits; the world answers under `/w/<id>`. */
   id: string;
+  /** What the world started from: the demo data or nothing. */
   seed: 'demo' | 'empty';
   /** Wall-clock ms since the epoch. */
   createdAt: number;

@@ -10,8 +10,11 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** Each event's signed body, by event type. @public */
 export interface WebhookEventMap {
+  /** A chat turn escalated to a person */
   "chat.escalated": webhooks["chat.escalated"]['post']['requestBody']['content']['application/json'];
+  /** A visitor rated a conversation */
   "conversation.rated": webhooks["conversation.rated"]['post']['requestBody']['content']['application/json'];
+  /** A test event sent from the console */
   "webhook.test": webhooks["webhook.test"]['post']['requestBody']['content']['application/json'];
 }
 

@@ -4886,6 +4886,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ErrorBody"
+                },
+                "examples": {
+                  "full": {
+                    "value": {
+                      "success": false,
+                      "code": "RATE_LIMITED",
+                      "message": "this server holds its limit of 1000 worlds (--max-worlds): delete one with DELETE /_admin/worlds/{worldId}, or retry in 1800 seconds, when the one idle the longest expires"
+                    }
+                  }
                 }
               }
             }
@@ -4895,7 +4904,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "delete": {
         "operationId": "adminDeleteWorld",
         "summary": "End a world",
-        "description": "**Our design.** Ends the world and drops its state (and its file under `--data DIR`); its base URL then answers 404 `NOT_FOUND` to every request.",
+        "description": "**Our design.** Ends the world and drops its state (and its files in `FILE.worlds` beside `--data FILE`); its base URL then answers 404 `NOT_FOUND` to every request.",
         "tags": [
           "Reference Server Admin"
         ],

@@ -1021,7 +1021,7 @@ export interface paths {
         post?: never;
         /**
          * End a world
-         * @description **Our design.** Ends the world and drops its state (and its file under `--data DIR`); its base URL then answers 404 `NOT_FOUND` to every request.
+         * @description **Our design.** Ends the world and drops its state (and its files in `FILE.worlds` beside `--data FILE`); its base URL then answers 404 `NOT_FOUND` to every request.
          */
         delete: operations["adminDeleteWorld"];
         options?: never;

@@ -13,6 +13,8 @@ export default defineProject({
     // Eight files at once, in eight workers: they share the server and nothing else.
     fileParallelism: true,
     maxWorkers: 8,
+    // Only for this repository's workspace run, where projects with their own maxWorkers run as groups of their own.
+    sequence: { groupOrder: 2 },
     testTimeout: 30_000,
   },
 });

@@ -5,8 +5,9 @@
 // from an ESM-authored file becomes the whole module under Node's interop (`createClient is not a function`). So is
 // @svc/spec, which is ESM only: what a client takes from it at run time is a few generated lists (the event names).
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { isEsmOnlyDependency, toCommonJsDeclaration } from './cjs-declarations.js';
 
 const out = 'dist/cjs';
@@ -19,8 +20,27 @@ const external = ['dependencies', 'peerDependencies', 'optionalDependencies']
 // One CommonJS file per entry of the exports map (its `source`), named after the source file.
 const exportsMap = (manifest.exports ?? {}) as unknown as Record<string, { source?: string }>;
 const entryPoints = Object.values(exportsMap).flatMap((entry) => (typeof entry === 'object' && entry.source ? [entry.source] : []));
+// The package's own `#...` imports (package.json `imports`) resolve to their source under the `node` condition:
+// `require` is Node's (and Deno's and Bun's), and the source keeps one copy of each module in the bundle.
+type Target = string | { [condition: string]: Target } | undefined;
+const pick = (target: Target, conditions: string[]): string | undefined => {
+  if (typeof target !== 'object') return target;
+  for (const [condition, next] of Object.entries(target)) if (conditions.includes(condition)) return pick(next, conditions);
+  return undefined;
+};
+const imports = (manifest.imports ?? {}) as unknown as Record<string, Target>;
+const ownImports: Plugin = {
+  name: 'own-imports',
+  setup(b) {
+    b.onResolve({ filter: /^#/ }, (args) => {
+      const target = pick(imports[args.path], ['source', 'node', 'default']);
+      return target ? { path: resolve(target) } : undefined;
+    });
+  },
+};
 await build({
   entryPoints,
+  plugins: [ownImports],
   bundle: true,
   format: 'cjs',
   platform: 'neutral',

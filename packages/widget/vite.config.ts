@@ -27,13 +27,14 @@ const dropPureMarks: Plugin = {
 // - checkOptions: the runtime check of options bags, for JavaScript callers without a compiler. The panel is the only
 //   caller of its client, with options typed against EngagePort, so a misspelt option cannot reach it; checkBaseUrl
 //   too: the panel's base URL is the one the loader already read the configuration from;
-// - installErrorInspect: how Node's util.inspect prints an error. Browsers' consoles never ask for it;
 // - redact: the redacted request that hooks are given. The panel's client has no hooks, so it is never called (the
 //   errors' redacted URL, redactUrl, stays);
 // - checkIdempotencyKey's refusal of a malformed key: the panel's keys are all made by createIdempotencyKey;
 // - createWatch: what each attempt tells the hooks and the log (logLevel, SVC_LOG). The panel has no hooks and sets no
 //   level, and a page has no SVC_LOG;
-// - userAgent and the client's product(): the User-Agent of server runtimes. A browser sends its own;
+// - the client's product(): the name and version its User-Agent carries on server runtimes. A browser sends its own
+//   User-Agent (@svc/core's `#platform` import resolves to its browser stand-ins here: no User-Agent, no SVC_LOG and
+//   no util.inspect printing);
 // - respond's withResponse(): the panel reads data only, never the response behind it;
 // - the attempts behind an error (settle, withAttempts) and the check that tells a caller's own fetch mistakes from
 //   network failures (isMistake): the panel shows no attempt list and sends with the page's own fetch;
@@ -44,11 +45,9 @@ const dropPureMarks: Plugin = {
 const NO_OPS: Record<string, { importer: RegExp; noop: string; body?: string; more?: Record<string, string> }> = {
   './options.js': { importer: /[/\\]core[/\\]src[/\\]index\.ts$/, noop: 'checkOptions', more: { checkBaseUrl: '() {}' } },
   './redact.js': { importer: /[/\\]core[/\\]src[/\\]log\.ts$/, noop: 'redact' },
-  './errors.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'installErrorInspect' },
   './idempotency.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'checkIdempotencyKey', body: '(key) { return key; }' },
   './log.js': { importer: /[/\\]core[/\\]src[/\\]retry\.ts$/, noop: 'createWatch' },
   './version.js': { importer: /[/\\]engage-browser[/\\]src[/\\]client\.ts$/, noop: 'product' },
-  './runtime.js': { importer: /[/\\]core[/\\]src[/\\]request\.ts$/, noop: 'userAgent' },
   './attempts.js': {
     importer: /[/\\]core[/\\]src[/\\](retry|request|client)\.ts$/,
     noop: 'settle',

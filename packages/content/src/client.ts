@@ -1,5 +1,5 @@
 // createContentClient: pages of a collection, every entry, one entry by slug; an optional snapshot cache for 503s.
-import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester, paginate, respond, segment as encode } from '@svc/core';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createReader, paginate, respond, segment as encode } from '@svc/core';
 import type { CallOptions, Hooks, PageIterator, RateLimit, ResponsePromise, RetryOptions, Seen } from '@svc/core';
 import type { ContentEnvironment } from './environment.js';
 import { checkEnvironment } from './environment.js';
@@ -99,7 +99,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   checkBaseUrl(options.baseUrl, where);
   segment(siteId, 'siteId', where);
   const environment = checkEnvironment(apiKey, options.environment);
-  const send = createRequester({ ...options, headers: { ...options.headers, 'X-Api-Key': apiKey }, product: product() });
+  const send = createReader({ ...options, headers: { ...options.headers, 'X-Api-Key': apiKey }, product: product() });
   const base = `/v1/content/${encode(siteId)}/`;
 
   // Checks a read's options once (a paged read checks them for all its pages) and splits paging from the call. A

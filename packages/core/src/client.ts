@@ -1,7 +1,7 @@
 // An openapi-fetch client over the retrying fetch, and the unwrap that turns its result into data or a typed error.
 import createClient from 'openapi-fetch';
 import type { Client, Middleware } from 'openapi-fetch';
-import { connectionError, errorFromResponse, invalidResponse, isSvcError } from './errors.js';
+import { errorFromResponse, invalidResponse, isSvcError, readError } from './errors.js';
 import type { RateLimit } from './rate-limit.js';
 import { withAttempts } from './attempts.js';
 import { createRetryingFetch, releaseOf } from './retry.js';
@@ -91,7 +91,7 @@ export async function unwrap<T>(result: Promise<{ data?: T; error?: unknown; res
   try {
     outcome = await result;
   } catch (error) {
-    throw isSvcError(error) ? error : connectionError(error);
+    throw isSvcError(error) ? error : readError(error);
   }
   const { data, error, response } = outcome;
   releaseOf.get(response)?.();

@@ -121,11 +121,18 @@ export function isSvcError(value: unknown): value is SvcError {
   return typeof value === 'object' && value !== null && BRAND in value;
 }
 
+// Class names survive minification only as strings: each family (and so each error's `name`) names itself.
+const named = (family: object, name: string): void => void Object.defineProperty(family, 'name', { value: name });
+
 /**
  * Every failure of an svc client. `message` is the service's message verbatim when it sent one.
  * @public
  */
 export class SvcError extends Error {
+  static {
+    named(this, 'SvcError');
+  }
+
   /** The HTTP status, or undefined when no response came (connection, timeout, abort). */
   declare readonly status: number | undefined;
   /** The service's code (`RATE_LIMITED`, `MODULE_DISABLED`...), the client's (`CONNECTION_FAILED`...), or `HTTP_<status>`. */
@@ -169,6 +176,9 @@ Object.defineProperty(SvcError.prototype, BRAND, { value: true });
 
 /** 400: the request was refused as invalid; `body.fields` names the offending properties where known. @public */
 export class ValidationError extends SvcError {
+  static {
+    named(this, 'ValidationError');
+  }
   /** Always 400. */
   declare readonly status: 400;
   /** A 400 code, such as `FIELDS_REQUIRED`, or `HTTP_400` when the body had none. */
@@ -176,6 +186,9 @@ export class ValidationError extends SvcError {
 }
 /** 401: the key is missing, invalid or revoked. @public */
 export class AuthenticationError extends SvcError {
+  static {
+    named(this, 'AuthenticationError');
+  }
   /** Always 401. */
   declare readonly status: 401;
   /** A 401 code, such as `INVALID_KEY`, or `HTTP_401` when the body had none. */
@@ -183,6 +196,9 @@ export class AuthenticationError extends SvcError {
 }
 /** 403: wrong key family, site, environment or origin, a disabled site or module (`code` says which). @public */
 export class PermissionError extends SvcError {
+  static {
+    named(this, 'PermissionError');
+  }
   /** Always 403. */
   declare readonly status: 403;
   /** A 403 code, such as `ORIGIN_NOT_ALLOWED`, or `HTTP_403` when the body had none. */
@@ -190,6 +206,9 @@ export class PermissionError extends SvcError {
 }
 /** 404: the thing is missing (or unpublished, or the visitor token does not match). @public */
 export class NotFoundError extends SvcError {
+  static {
+    named(this, 'NotFoundError');
+  }
   /** Always 404. */
   declare readonly status: 404;
   /** A 404 code, such as `NOT_FOUND`, or `HTTP_404` when the body had none. */
@@ -197,6 +216,9 @@ export class NotFoundError extends SvcError {
 }
 /** 409: the Idempotency-Key was already used with different content. Never retried. @public */
 export class IdempotencyConflictError extends SvcError {
+  static {
+    named(this, 'IdempotencyConflictError');
+  }
   /** Always 409. */
   declare readonly status: 409;
   /** `IDEMPOTENCY_CONFLICT` (or another 409 code), or `HTTP_409` when the body had none. */
@@ -204,6 +226,9 @@ export class IdempotencyConflictError extends SvcError {
 }
 /** 429: over the rate limit; `retryAfterMs` says when to try again (1,000 ms when the service named no wait). @public */
 export class RateLimitError extends SvcError {
+  static {
+    named(this, 'RateLimitError');
+  }
   /** Always 429. */
   declare readonly status: 429;
   /** `RATE_LIMITED`, or `HTTP_429` when the body had none. */
@@ -215,6 +240,9 @@ export class RateLimitError extends SvcError {
 }
 /** 503: the service (key verification, the assistant) is unavailable for now; `code` says which. @public */
 export class UnavailableError extends SvcError {
+  static {
+    named(this, 'UnavailableError');
+  }
   /** Always 503. */
   declare readonly status: 503;
   /** A 503 code, such as `KEY_VERIFICATION_UNAVAILABLE`, or `HTTP_503` when the body had none. */
@@ -224,11 +252,17 @@ export class UnavailableError extends SvcError {
 }
 /** Any other HTTP failure, or a response that is not what the operation returns (`code` INVALID_RESPONSE). @public */
 export class HttpError extends SvcError {
+  static {
+    named(this, 'HttpError');
+  }
   /** The HTTP status of the response. */
   declare readonly status: number;
 }
 /** No response: DNS, refused or reset connection, TLS, a socket closed mid-way. `message` names the URL and cause. @public */
 export class ConnectionError extends SvcError {
+  static {
+    named(this, 'ConnectionError');
+  }
   /** Undefined: no response came. */
   declare readonly status: undefined;
   /** Always `CONNECTION_FAILED`. */
@@ -236,6 +270,9 @@ export class ConnectionError extends SvcError {
 }
 /** An attempt took longer than `timeoutMs` (code TIMEOUT), or the call longer than `deadlineMs` (DEADLINE_EXCEEDED). @public */
 export class TimeoutError extends SvcError {
+  static {
+    named(this, 'TimeoutError');
+  }
   /** Undefined: no response came. */
   declare readonly status: undefined;
   /** `TIMEOUT` (one attempt) or `DEADLINE_EXCEEDED` (the whole call). */
@@ -243,28 +280,14 @@ export class TimeoutError extends SvcError {
 }
 /** The caller's AbortSignal ended the call (during a request, a body read or a backoff sleep). @public */
 export class AbortError extends SvcError {
+  static {
+    named(this, 'AbortError');
+  }
   /** Undefined: no response came. */
   declare readonly status: undefined;
   /** Always `ABORTED`. */
   declare readonly code: Extract<ClientErrorCode, 'ABORTED'>;
 }
-
-// Class names survive minification only as strings: name each family (and so each error's `name`) explicitly.
-const FAMILIES = {
-  SvcError,
-  ValidationError,
-  AuthenticationError,
-  PermissionError,
-  NotFoundError,
-  IdempotencyConflictError,
-  RateLimitError,
-  UnavailableError,
-  HttpError,
-  ConnectionError,
-  TimeoutError,
-  AbortError,
-};
-for (const [name, family] of Object.entries(FAMILIES)) Object.defineProperty(family, 'name', { value: name });
 
 const BY_STATUS: Record<number, typeof SvcError> = {
   400: ValidationError,
@@ -330,41 +353,28 @@ const reason = (cause: unknown): string => {
   return inner ? reason(inner) : String((cause as Error)?.message ?? cause);
 };
 
+/** A request as errors and log lines name it: `GET https://...` (the URL redacted). @internal */
+export const describe = (request: ErrorRequest): string => `${request.method} ${request.url}`;
+
 /**
- * A failure without a usable response: no connection (naming the request and the cause), a connection closed while
- * the body was read, or (a SyntaxError) a success body that is not valid JSON.
+ * A failure without a usable response: no connection (naming the request and the cause), or a connection closed
+ * while the body was read.
  * @internal
  */
 export function connectionError(cause: unknown, request?: ErrorRequest): SvcError {
-  return cause instanceof SyntaxError
-    ? new HttpError(`unexpected response: ${cause.message}`, { code: 'INVALID_RESPONSE', cause })
-    : new ConnectionError(`cannot reach ${request ? `${request.method} ${request.url}` : 'the service'}: ${reason(cause)}`, {
-        code: 'CONNECTION_FAILED',
-        retryable: true,
-        request,
-        cause,
-      });
+  return new ConnectionError(`cannot reach ${request ? describe(request) : 'the service'}: ${reason(cause)}`, {
+    code: 'CONNECTION_FAILED',
+    retryable: true,
+    request,
+    cause,
+  });
 }
 
-const INSPECT = Symbol.for('nodejs.util.inspect.custom');
-
 /**
- * Node's util.inspect (console.log, an uncaught error) prints an error as the stack's header, one line of what
- * matters, the request, and the first five frames, instead of every property and the whole Response. Installed by
- * the retrying fetch every client is built on, so the config-only browser entry (the widget's loader) does not carry
- * what only Node prints.
+ * A failure while a response body was read: a SyntaxError (a success body that is not valid JSON) is an
+ * INVALID_RESPONSE error, anything else a connection closed mid-read.
  * @internal
  */
-export function installErrorInspect(): void {
-  if (Object.hasOwn(SvcError.prototype, INSPECT)) return;
-  Object.defineProperty(SvcError.prototype, INSPECT, {
-    value(this: SvcError): string {
-      const { status, code, requestId: id, retryAfterMs: wait, request: to, retryStopped: stop, attempts } = this;
-      const facts = `${status ? `status ${status}, ` : ''}code ${code}${id ? `, request id ${id}` : ''}${wait === undefined ? '' : `, retry after ${wait} ms`}${
-        stop ? `, retrying stopped (${stop}) after ${attempts?.length} attempts` : ''
-      }`;
-      const [head, ...frames] = String(this.stack).split('\n');
-      return [head, `    ${facts}`, ...(to ? [`    ${to.method} ${to.url}`] : []), ...frames.slice(0, 5)].join('\n');
-    },
-  });
+export function readError(cause: unknown): SvcError {
+  return cause instanceof SyntaxError ? new HttpError(`unexpected response: ${cause.message}`, { code: 'INVALID_RESPONSE', cause }) : connectionError(cause);
 }

@@ -41,7 +41,7 @@ export type { ResponsePromise, Seen, WithResponse } from './response.js';
 export { IDEMPOTENCY_KEY_PATTERN, checkIdempotencyKey, createIdempotencyKey, deriveIdempotencyKey } from './idempotency.js';
 export { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions } from './options.js';
 export { paginate } from './paging.js';
-export { createRequester, segment } from './request.js';
+export { createReader, createRequester, segment } from './request.js';
 export type { Requester, RequesterOptions, RequestSpec } from './request.js';
 export type { PageIterator, PageSlice } from './paging.js';
 export { parseRateLimit } from './rate-limit.js';

@@ -3,8 +3,10 @@
 // idempotency key (lines name the redacted URL, never headers). The hooks are told here too, so a client without
 // hooks or logs does no work per attempt.
 import type { ErrorRequest, SvcError } from './errors.js';
+import { describe as what } from './errors.js';
 import { parseRateLimit } from './rate-limit.js';
 import { redact } from './redact.js';
+import { envLogLevel } from '#platform';
 import type { Hooks } from './redact.js';
 
 /**
@@ -51,20 +53,15 @@ const LEVELS = ['off', 'error', 'warn', 'info', 'debug'] as const;
  * @internal
  */
 export function createWatch(hooks: Hooks | undefined, level: LogLevel | undefined, logger: Logger = console): Watch | undefined {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.SVC_LOG;
-  let rank = LEVELS.indexOf((level ?? env ?? 'warn') as LogLevel);
-  if (rank < 0) {
-    if (level) throw new TypeError(`logLevel must be one of ${LEVELS} (got ${level})`);
-    logger.warn(`svc: SVC_LOG=${env} is not one of ${LEVELS}; logging at warn`);
-    rank = 2;
-  }
+  // The option, else SVC_LOG (a bad one is warned about there and read as warn), else warn.
+  const rank = LEVELS.indexOf((level ?? envLogLevel(LEVELS, logger) ?? 'warn') as LogLevel);
+  if (rank < 0) throw new TypeError(`logLevel must be one of ${LEVELS} (got ${level})`);
   const line = (at: number, what: string, facts: Record<string, unknown>): void => {
     if (at > rank) return;
     let text = `svc ${what}`;
     for (const name in facts) if (facts[name] != null) text += ` ${name}=${facts[name]}`;
     logger[LEVELS[at] as 'warn'](text);
   };
-  const what = (info: ErrorRequest): string => `${info.method} ${info.url}`;
   // When the attempt being answered was sent, for its duration.
   let sent = 0;
   return hooks || rank > 1

@@ -26,7 +26,7 @@ export function checkOptions(given: unknown, known: string, where: string, usage
       throw new TypeError(`${where}: unknown option ${name}${meant ? `; did you mean ${meant}?` : ''} (known: ${known})`);
     }
     const whole = name === 'maxRetries';
-    if (value !== undefined && (whole || name.endsWith('Ms')) && !(typeof value === 'number' && value >= 0 && (whole ? Number.isInteger(value) : value < Infinity))) {
+    if (value !== undefined && (whole || name.endsWith('Ms')) && !((whole ? Number.isInteger : Number.isFinite)(value) && (value as number) >= 0)) {
       throw new RangeError(`${where}: ${name} must be a ${whole ? 'whole number' : 'number of ms'} >= 0 (got ${String(value)})`);
     }
   }

@@ -4,9 +4,9 @@ import { connectionError, errorFromResponse, invalidResponse, isSvcError, reques
 import type { RateLimit } from './rate-limit.js';
 import type { Seen } from './response.js';
 import { withAttempts } from './attempts.js';
-import { createRetryingFetch } from './retry.js';
+import { callKey, retryingFetch } from './retry.js';
 import type { AttemptOptions, RetryOptions } from './retry.js';
-import { userAgent } from './runtime.js';
+import { userAgent } from '#platform';
 
 /**
  * One request of an ergonomic method.
@@ -59,7 +59,20 @@ export const segment = (value: string): string => encodeURIComponent(value);
  * @public
  */
 export function createRequester(options: RequesterOptions): Requester {
-  const retrying = createRetryingFetch(options);
+  return requester(options, callKey);
+}
+
+/**
+ * The requester of a read-only client: as createRequester, but its calls send no idempotency key (`idempotencyKey`
+ * and `autoIdempotencyKey` are not read), so the keys' making and checking stay out of the client's bundle.
+ * @public
+ */
+export function createReader(options: RequesterOptions): Requester {
+  return requester(options);
+}
+
+function requester(options: RequesterOptions, keyOf?: (call: AttemptOptions) => string | null): Requester {
+  const retrying = retryingFetch(options, keyOf);
   const base = options.baseUrl.replace(/\/+$/, '');
   // The caller's headers may name their own User-Agent.
   const agent = userAgent(options.product);
@@ -74,10 +87,11 @@ export function createRequester(options: RequesterOptions): Requester {
       glue = '&';
     }
     const headers: Record<string, string> = { ...agent, ...options.headers, ...call.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (state.key) headers['Idempotency-Key'] = state.key;
     const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
     const response = await retrying.send(new Request(url, init), state);
     if (into) {
       into.response = response;

@@ -3,7 +3,8 @@
 // came (its body is read once, by whoever reads it); the attempt's timer and abort cover that read until release().
 import { backoffDelay, serverDelay, sleep } from './backoff.js';
 import type { BackoffOptions } from './backoff.js';
-import { AbortError, RETRY_STATUSES, TimeoutError, connectionError, installErrorInspect, isSvcError, requestOf } from './errors.js';
+import { AbortError, RETRY_STATUSES, TimeoutError, connectionError, describe, isSvcError, requestOf } from './errors.js';
+import { installErrorInspect, unref } from '#platform';
 import type { AttemptRecord, ErrorRequest, RetryStop, SvcError } from './errors.js';
 import { isMistake, settle } from './attempts.js';
 import { createWatch } from './log.js';
@@ -125,8 +126,6 @@ export interface RetryingFetch {
   send(request: Request, state: CallState): Promise<Response>;
 }
 
-// Node keeps a process alive for a pending timer; a timeout that guards a body read must not do that.
-const unref = (timer: unknown): void => (timer as { unref?: () => void }).unref?.();
 
 /** The release of each response's call, for unwrap once the body is read. @internal */
 export const releaseOf = new WeakMap<Response, () => void>();
@@ -134,23 +133,40 @@ export const releaseOf = new WeakMap<Response, () => void>();
 
 
 /**
+ * The idempotency key of one call: the caller's own (checked before anything is sent), else a fresh one with
+ * `autoIdempotencyKey`, else none.
+ * @internal
+ */
+export const callKey = (call: AttemptOptions): string | null =>
+  call.idempotencyKey !== undefined ? checkIdempotencyKey(call.idempotencyKey) : call.autoIdempotencyKey ? createIdempotencyKey() : null;
+
+/**
  * The retrying fetch of one client; every call made through it shares its options and its rate-limit figures.
  * @public
  */
 export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
+  return retryingFetch(options, callKey);
+}
+
+/**
+ * A retrying fetch whose calls get their idempotency key from `keyOf`; without it no call sends one (a read-only
+ * client, which then carries none of the keys' making and checking).
+ * @internal
+ */
+export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptions) => string | null): RetryingFetch {
   installErrorInspect();
   const { fetch: custom, hooks, onRequest } = options;
   const watch = createWatch(hooks, options.logLevel, options.logger);
   const statuses = options.retryOn ?? RETRY_STATUSES;
   // The global fetch takes the attempt's signal in its init (one Request is built, not two); an injected fetch takes
   // one Request, so the signal goes onto a copy.
-  const send = custom ? (request: Request, signal: AbortSignal) => custom(new Request(request, { signal })) : (request: Request, signal: AbortSignal) => fetch(request, { signal });
+  const send = (request: Request, signal: AbortSignal): Promise<Response> => (custom ? custom(new Request(request, { signal })) : fetch(request, { signal }));
   let lastHeaders: Headers | undefined;
 
   const prepare = (call: AttemptOptions): CallState => {
     const deadlineMs = call.deadlineMs ?? options.deadlineMs;
-    // One key per logical call, checked before anything is sent and reused on every attempt.
-    const key = call.idempotencyKey !== undefined ? checkIdempotencyKey(call.idempotencyKey) : call.autoIdempotencyKey ? createIdempotencyKey() : null;
+    // One key per logical call, made before anything is sent and reused on every attempt.
+    const key = keyOf ? keyOf(call) : null;
     return { options: call, key, deadline: deadlineMs === undefined ? Infinity : Date.now() + deadlineMs, attempts: [], release: () => {} };
   };
 
@@ -159,7 +175,7 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
     // A raw openapi-fetch call may carry the caller's signal on the request itself.
     const signal = call.signal ?? request.signal;
     const info: ErrorRequest = { method: request.method, url: redactUrl(request.url) };
-    const what = `${info.method} ${info.url}`;
+    const what = describe(info);
     const aborted = (): SvcError => new AbortError(`${what} aborted`, { code: 'ABORTED', request: info, cause: signal.reason });
     const retries = call.maxRetries ?? options.maxRetries ?? 2;
     const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 30_000;

@@ -37,5 +37,5 @@ export type { Clock, DemoCredentials } from '@svc/reference-server';
  * @public
  */
 export const AdjustableClock: typeof ServerClock = ServerClock;
-/** The type of {@link AdjustableClock}'s instances. @public */
+/** The type of `AdjustableClock`'s instances. @public */
 export type AdjustableClock = ServerClock;

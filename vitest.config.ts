@@ -10,10 +10,12 @@ export default defineConfig({
       'packages/*',
       // The server's black-box HTTP suites again, answered by the @svc/msw handlers (exclusions printed by the run).
       'packages/msw/vitest.server-suites.config.ts',
-      // test/consumer and test/runtimes run in their own verify steps (test:consumer, test:runtimes), after the build.
+      // test/consumer and test/runtimes run in their own verify steps (release:verify, test:runtimes), after the build.
       'test/*',
       '!test/consumer',
       '!test/runtimes',
+      // test/release publishes dist/ to a local registry: its own verify step (release:verify), after the build.
+      '!test/release',
       // Repository tooling (verify, gen) and the contract's own lint rules, each proven on a bad fixture.
       { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       // Each example is its own project, so `pnpm test` runs every example's suite.

@@ -9,12 +9,18 @@ type Globals = {
 };
 
 /**
- * The SVC_LOG environment variable, where process.env exists: one of `levels`, else (warned about on `logger`, naming
- * the levels) `warn`.
+ * The SVC_LOG environment variable, where process.env exists and may be read (Deno without --allow-env may not):
+ * one of `levels`, else (warned about on `logger`, naming the levels) `warn`.
  * @internal
  */
 export function envLogLevel(levels: readonly string[], logger: { warn(message: string): void }): string | undefined {
-  const env = (globalThis as Globals).process?.env?.SVC_LOG;
+  let env: string | undefined;
+  try {
+    env = (globalThis as Globals).process?.env?.SVC_LOG;
+  } catch {
+    // Deno without --allow-env throws on reading the environment: no variable, then, rather than a failed call.
+    return undefined;
+  }
   if (env === undefined || levels.includes(env)) return env;
   logger.warn(`svc: SVC_LOG=${env} is not one of ${levels}; logging at warn`);
   return 'warn';

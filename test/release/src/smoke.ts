@@ -44,7 +44,8 @@ export async function createSmokeProject(manager: Manager, registry: string, tok
     const yarnrc = [
       'nodeLinker: node-modules',
       'enableTelemetry: false',
-      'enableGlobalCache: true',
+      // A cache of this project's own: a global one keeps tarball URLs of an earlier run's registry (another port).
+      'enableGlobalCache: false',
       'npmRegistryServer: "https://registry.npmjs.org"',
       'unsafeHttpWhitelist: ["127.0.0.1"]',
       // Yarn 4 quarantines releases younger than its minimal age gate; these were published a moment ago.
@@ -57,7 +58,7 @@ export async function createSmokeProject(manager: Manager, registry: string, tok
     ].join('\n');
     await writeFile(join(dir, '.yarnrc.yml'), yarnrc);
     await writeFile(join(dir, 'yarn.lock'), '');
-    await run(process.execPath, [YARN, 'install'], dir, { YARN_ENABLE_IMMUTABLE_INSTALLS: 'false', COREPACK_ENABLE_STRICT: '0' });
+    await run(process.execPath, [YARN, 'install'], dir, { YARN_ENABLE_IMMUTABLE_INSTALLS: 'false', COREPACK_ENABLE_STRICT: '0', YARN_GLOBAL_FOLDER: join(dir, '.yarn-global') });
     return { dir, serverCommand: [process.execPath, [YARN, 'svc-reference-server']], runtime: process.execPath };
   }
   await writeFile(join(dir, 'bunfig.toml'), `[install.scopes]\nsvc = { url = "${registry}", token = "${token}" }\n`);

@@ -122,16 +122,14 @@ run('the console shows what a test just did', () => {
     const paths = () => page.locator('ul[aria-label="Requests"] .path').allTextContents();
     await page.getByLabel('Method').selectOption('POST');
     await page.getByLabel('Key family').selectOption('sk_test');
-    await page.waitForTimeout(300);
-    expect(await paths()).toEqual(['/v1/capture']);
+    await expect.poll(paths, { timeout: 10_000 }).toEqual(['/v1/capture']);
     await page.getByLabel('Method').selectOption('');
     await page.getByLabel('Key family').selectOption('');
     await page.getByLabel('Time').selectOption('1h');
     await page.getByLabel('Status').selectOption('2xx');
     await page.getByLabel('Search paths and bodies').fill(email);
     await page.getByLabel('Search paths and bodies').press('Enter');
-    await page.waitForTimeout(300);
-    expect(await paths()).toEqual(['/v1/capture']);
+    await expect.poll(paths, { timeout: 10_000 }).toEqual(['/v1/capture']);
     await page.getByLabel('Path contains').fill('/v1/engage');
     await page.getByLabel('Path contains').press('Enter');
     await page.getByText(/No requests match these filters/).waitFor();
@@ -213,7 +211,7 @@ run('the console shows what a test just did', () => {
     await page.locator('.live', { hasText: 'Live' }).waitFor();
     await fetch(`${site.url}/health`);
     const fresh = page.locator('ul[aria-label="Requests"] > li.new', { hasText: '/health' });
-    await fresh.waitFor({ timeout: 3000 });
+    await fresh.waitFor({ timeout: 10_000 });
     expect(await fresh.locator('.new-mark').textContent()).toBe('New');
     await page.getByRole('button', { name: 'Pause live updates' }).click();
     await page.locator('.live', { hasText: 'Paused' }).waitFor();
@@ -222,7 +220,7 @@ run('the console shows what a test just did', () => {
     await page.waitForTimeout(600);
     expect(await page.locator('ul[aria-label="Requests"] > li').count()).toBe(before);
     await page.getByRole('button', { name: 'Resume live updates' }).click();
-    await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Requests"] > li').length > n, before, { timeout: 3000 });
+    await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Requests"] > li').length > n, before, { timeout: 10_000 });
   });
 
   it('the journal is cleared after asking', async () => {

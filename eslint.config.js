@@ -15,7 +15,21 @@ const neutral = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/temp/**', '**/generated/**', '**/coverage/**', '**/.tools/**', '**/.vitepress/cache/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/temp/**',
+      '**/generated/**',
+      '**/coverage/**',
+      '**/.tools/**',
+      '**/.vitepress/cache/**',
+      // Built or fetched by docs:build (ignored by git too).
+      'docs/public/**',
+      'docs/.api-models/**',
+      'docs/generated/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -11,7 +11,9 @@ interface Recorded {
 }
 
 const recorded = JSON.parse(process.env.BARE_RESPONSES ?? '[]') as Recorded[];
-const answers = new Map(recorded.map((r) => [`${r.method} ${r.path}`, { status: r.status, headers: Object.fromEntries(r.headers), body: Buffer.from(r.body) }]));
+const answers = new Map(
+  recorded.map((r) => [`${r.method} ${r.path}`, { status: r.status, headers: Object.fromEntries(r.headers), body: Buffer.from(r.body) }]),
+);
 
 const server = createServer((req, res) => {
   const answer = answers.get(`${req.method} ${req.url}`);

@@ -34,7 +34,14 @@ function cannedPages(pageBytes: number, itemsPerPage: number, pages: number): Ma
       publishedAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     }));
-    const meta = { siteId: SITE, environment: 'live', count: itemsPerPage, limit: itemsPerPage, nextCursor: p + 1 < pages ? `c${p + 1}` : null, generatedAt: '2026-01-01T00:00:00.000Z' };
+    const meta = {
+      siteId: SITE,
+      environment: 'live',
+      count: itemsPerPage,
+      limit: itemsPerPage,
+      nextCursor: p + 1 < pages ? `c${p + 1}` : null,
+      generatedAt: '2026-01-01T00:00:00.000Z',
+    };
     bodies.set(p === 0 ? '' : `c${p}`, JSON.stringify({ items, collection: 'items', meta }));
   }
   return bodies;
@@ -83,60 +90,60 @@ export async function measureClientPaging(sizes = [1024, 20 * 1024, 200 * 1024],
   const rows: ClientPagingRow[] = [];
   const server = await startServer();
   try {
-  for (const pageBytes of sizes) {
-    const itemsPerPage = pageBytes <= 1024 ? 4 : pageBytes <= 20 * 1024 ? 50 : 200;
-    const pages = pageBytes <= 1024 ? 400 : pageBytes <= 20 * 1024 ? 150 : 40;
-    await server.load(cannedPages(pageBytes, itemsPerPage, pages));
-    // Both over the same global fetch (undici) and the same keep-alive connections.
-    const plain = createClient<paths>({ baseUrl: server.url, headers: { 'X-Api-Key': KEY } });
-    const content = createContentClient({ apiKey: KEY, siteId: SITE, baseUrl: server.url });
+    for (const pageBytes of sizes) {
+      const itemsPerPage = pageBytes <= 1024 ? 4 : pageBytes <= 20 * 1024 ? 50 : 200;
+      const pages = pageBytes <= 1024 ? 400 : pageBytes <= 20 * 1024 ? 150 : 40;
+      await server.load(cannedPages(pageBytes, itemsPerPage, pages));
+      // Both over the same global fetch (undici) and the same keep-alive connections.
+      const plain = createClient<paths>({ baseUrl: server.url, headers: { 'X-Api-Key': KEY } });
+      const content = createContentClient({ apiKey: KEY, siteId: SITE, baseUrl: server.url });
 
-    const plainLoop = async (): Promise<number> => {
-      let seen = 0;
-      let cursor: string | undefined;
-      do {
-        const { data, error } = await plain.GET('/v1/content/{siteId}/{collection}', {
-          params: { path: { siteId: SITE, collection: 'items' }, query: { limit: itemsPerPage, ...(cursor ? { cursor } : {}) } },
-        });
-        if (error || !data) throw new Error('the plain loop got an error');
-        for (const entry of data.items) seen += entry.id.length > 0 ? 1 : 0;
-        cursor = data.meta.nextCursor ?? undefined;
-      } while (cursor);
-      return seen;
-    };
-    const clientLoop = async (): Promise<number> => {
-      let seen = 0;
-      for await (const entry of content.entries('items', { limit: itemsPerPage })) seen += entry.id.length > 0 ? 1 : 0;
-      return seen;
-    };
-    const expected = itemsPerPage * pages;
-    const once = async (loop: () => Promise<number>): Promise<number> => {
-      const started = cpuUs();
-      const seen = await loop();
-      if (seen !== expected) throw new Error(`read ${seen} entries, expected ${expected}`);
-      return (cpuUs() - started) / pages;
-    };
-    // Warm both up (JIT), then alternate so both see the same machine conditions.
-    for (let i = 0; i < 3; i++) {
-      await once(plainLoop);
-      await once(clientLoop);
-    }
-    // Pairs taken back to back see the same machine; the ratio is the median of the pairs' ratios.
-    const a: number[] = [];
-    const b: number[] = [];
-    const ratios: number[] = [];
-    for (let r = 0; r < rounds; r++) {
-      if (r % 2) {
-        a.push(await once(plainLoop));
-        b.push(await once(clientLoop));
-      } else {
-        b.push(await once(clientLoop));
-        a.push(await once(plainLoop));
+      const plainLoop = async (): Promise<number> => {
+        let seen = 0;
+        let cursor: string | undefined;
+        do {
+          const { data, error } = await plain.GET('/v1/content/{siteId}/{collection}', {
+            params: { path: { siteId: SITE, collection: 'items' }, query: { limit: itemsPerPage, ...(cursor ? { cursor } : {}) } },
+          });
+          if (error || !data) throw new Error('the plain loop got an error');
+          for (const entry of data.items) seen += entry.id.length > 0 ? 1 : 0;
+          cursor = data.meta.nextCursor ?? undefined;
+        } while (cursor);
+        return seen;
+      };
+      const clientLoop = async (): Promise<number> => {
+        let seen = 0;
+        for await (const entry of content.entries('items', { limit: itemsPerPage })) seen += entry.id.length > 0 ? 1 : 0;
+        return seen;
+      };
+      const expected = itemsPerPage * pages;
+      const once = async (loop: () => Promise<number>): Promise<number> => {
+        const started = cpuUs();
+        const seen = await loop();
+        if (seen !== expected) throw new Error(`read ${seen} entries, expected ${expected}`);
+        return (cpuUs() - started) / pages;
+      };
+      // Warm both up (JIT), then alternate so both see the same machine conditions.
+      for (let i = 0; i < 3; i++) {
+        await once(plainLoop);
+        await once(clientLoop);
       }
-      ratios.push(b[r]! / a[r]!);
+      // Pairs taken back to back see the same machine; the ratio is the median of the pairs' ratios.
+      const a: number[] = [];
+      const b: number[] = [];
+      const ratios: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        if (r % 2) {
+          a.push(await once(plainLoop));
+          b.push(await once(clientLoop));
+        } else {
+          b.push(await once(clientLoop));
+          a.push(await once(plainLoop));
+        }
+        ratios.push(b[r]! / a[r]!);
+      }
+      rows.push({ pageBytes, itemsPerPage, pages, plainUs: median(a), clientUs: median(b), ratio: median(ratios) });
     }
-    rows.push({ pageBytes, itemsPerPage, pages, plainUs: median(a), clientUs: median(b), ratio: median(ratios) });
-  }
   } finally {
     server.stop();
   }
@@ -148,10 +155,14 @@ export function printClientPaging(rows: ClientPagingRow[]): void {
   const pad = (s: string, n: number) => s.padEnd(n);
   const fixed = (n: number, d: number) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
   console.log('\nContent client paging: `for await` over content.entries() vs a hand-written openapi-fetch loop,');
-  console.log('same pages from a bare node:http server on loopback, global fetch, this process\'s CPU per page (medians):');
-  console.log(`${pad('page size', 12)}${pad('items', 8)}${pad('pages', 8)}${pad('openapi-fetch µs', 18)}${pad('@svc/content µs', 17)}ratio`);
+  console.log("same pages from a bare node:http server on loopback, global fetch, this process's CPU per page (medians):");
+  console.log(
+    `${pad('page size', 12)}${pad('items', 8)}${pad('pages', 8)}${pad('openapi-fetch µs', 18)}${pad('@svc/content µs', 17)}ratio`,
+  );
   for (const r of rows) {
-    console.log(`${pad(`${r.pageBytes / 1024} KB`, 12)}${pad(String(r.itemsPerPage), 8)}${pad(String(r.pages), 8)}${pad(fixed(r.plainUs, 1), 18)}${pad(fixed(r.clientUs, 1), 17)}${fixed(r.ratio, 2)}×`);
+    console.log(
+      `${pad(`${r.pageBytes / 1024} KB`, 12)}${pad(String(r.itemsPerPage), 8)}${pad(String(r.pages), 8)}${pad(fixed(r.plainUs, 1), 18)}${pad(fixed(r.clientUs, 1), 17)}${fixed(r.ratio, 2)}×`,
+    );
   }
 }
 

@@ -47,12 +47,22 @@ async function seed(running: RunningNodeServer, captures: number, requests: numb
   // Straight into the store (what PUT /_admin/state would load, without 100 MB of JSON in between).
   for (let i = 0; i < captures; i++) {
     const n = String(i).padStart(6, '0');
-    table.set({ ...template, id: `sub_bench${n}`, environment: 'live', receivedAt: new Date(start - i * 1000).toISOString(), fields: { email: `visitor${n}@example.org`, message: `Message ${n}` } } as never);
+    table.set({
+      ...template,
+      id: `sub_bench${n}`,
+      environment: 'live',
+      receivedAt: new Date(start - i * 1000).toISOString(),
+      fields: { email: `visitor${n}@example.org`, message: `Message ${n}` },
+    } as never);
   }
   // Real requests through the Node adapter, so the journal holds what a busy test run leaves.
   const batch = 50;
   for (let i = 0; i < requests; i += batch) {
-    await Promise.all(Array.from({ length: Math.min(batch, requests - i) }, (_, j) => fetch(`${running.url}/${(i + j) % 10 === 0 ? 'nowhere' : 'health'}`).then((r) => r.arrayBuffer())));
+    await Promise.all(
+      Array.from({ length: Math.min(batch, requests - i) }, (_, j) =>
+        fetch(`${running.url}/${(i + j) % 10 === 0 ? 'nowhere' : 'health'}`).then((r) => r.arrayBuffer()),
+      ),
+    );
   }
 }
 
@@ -77,9 +87,20 @@ export async function measureConsole(captures = 100_000, requests = 10_000, roun
         const page = await context.newPage();
         await page.goto(`${running.url}/_console/${hash}`, { waitUntil: 'commit' });
         const at = await page
-          .waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), ready, { polling: 'raf', timeout: 30_000 })
+          .waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), ready, {
+            polling: 'raf',
+            timeout: 30_000,
+          })
           .catch(async (error: unknown) => {
-            throw new Error(`${tab}: no first screen (${(await page.locator('main').textContent().catch(() => ''))?.slice(0, 200)})`, { cause: error });
+            throw new Error(
+              `${tab}: no first screen (${(
+                await page
+                  .locator('main')
+                  .textContent()
+                  .catch(() => '')
+              )?.slice(0, 200)})`,
+              { cause: error },
+            );
           });
         if (round > 0) runs.push((await at.jsonValue()) as number);
         await page.close();
@@ -112,7 +133,9 @@ async function timeLeadsPages(url: string, site: string): Promise<ConsoleBench['
   // The cursor 2,000 submissions deep, reached with the largest pages.
   let page: string | null = null;
   for (let i = 0; i < 20; i++) {
-    const body = (await (await fetch(`${url}/_admin/capture/websites/${site}/leads?environment=live&limit=100${page ? `&page=${page}` : ''}`)).json()) as { nextPage: string | null };
+    const body = (await (
+      await fetch(`${url}/_admin/capture/websites/${site}/leads?environment=live&limit=100${page ? `&page=${page}` : ''}`)
+    ).json()) as { nextPage: string | null };
     page = body.nextPage;
   }
   return { firstMs: await time(list), deepMs: await time(`${list}&page=${page}`) };
@@ -150,11 +173,19 @@ async function longestTaskWhilePaging(context: BrowserContext, target: string): 
 
 export function printConsole(result: ConsoleBench): void {
   const pad = (s: string, n: number) => s.padEnd(n);
-  console.log(`\nTest console, ${result.captures.toLocaleString('en-US')} captures and ${result.requests.toLocaleString('en-US')} journalled requests (seeded in ${Math.round(result.seedMs)} ms), Chromium 1440 px:`);
+  console.log(
+    `\nTest console, ${result.captures.toLocaleString('en-US')} captures and ${result.requests.toLocaleString('en-US')} journalled requests (seeded in ${Math.round(result.seedMs)} ms), Chromium 1440 px:`,
+  );
   console.log(`${pad('tab', 12)}${pad('first screen ms (median)', 26)}${pad('worst ms', 10)}budget`);
   for (const t of result.timings) {
-    console.log(`${pad(t.tab, 12)}${pad(t.firstScreenMs.toFixed(0), 26)}${pad(t.worstMs.toFixed(0), 10)}${t.firstScreenMs <= result.budgetMs ? `within ${result.budgetMs} ms` : `OVER ${result.budgetMs} ms`}`);
+    console.log(
+      `${pad(t.tab, 12)}${pad(t.firstScreenMs.toFixed(0), 26)}${pad(t.worstMs.toFixed(0), 10)}${t.firstScreenMs <= result.budgetMs ? `within ${result.budgetMs} ms` : `OVER ${result.budgetMs} ms`}`,
+    );
   }
-  console.log(`leads page over HTTP (25 of ${result.captures.toLocaleString('en-US')}): newest ${result.leadsPage.firstMs.toFixed(1)} ms, 2,000 deep ${result.leadsPage.deepMs.toFixed(1)} ms (median of 21)`);
-  console.log(`captures tab, paging 10 pages: longest main-thread task ${result.longestTaskMs > 0 ? `${result.longestTaskMs.toFixed(0)} ms` : 'none over 50 ms'}`);
+  console.log(
+    `leads page over HTTP (25 of ${result.captures.toLocaleString('en-US')}): newest ${result.leadsPage.firstMs.toFixed(1)} ms, 2,000 deep ${result.leadsPage.deepMs.toFixed(1)} ms (median of 21)`,
+  );
+  console.log(
+    `captures tab, paging 10 pages: longest main-thread task ${result.longestTaskMs > 0 ? `${result.longestTaskMs.toFixed(0)} ms` : 'none over 50 ms'}`,
+  );
 }

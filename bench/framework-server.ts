@@ -14,7 +14,12 @@ interface Recorded {
 }
 
 const recorded = JSON.parse(process.env.BARE_RESPONSES ?? '[]') as Recorded[];
-const answers = new Map(recorded.map((r) => [`${r.method} ${r.path}`, { status: r.status as ContentfulStatusCode, headers: Object.fromEntries(r.headers), body: r.body }]));
+const answers = new Map(
+  recorded.map((r) => [
+    `${r.method} ${r.path}`,
+    { status: r.status as ContentfulStatusCode, headers: Object.fromEntries(r.headers), body: r.body },
+  ]),
+);
 
 const app = new Hono();
 app.all('*', async (c) => {

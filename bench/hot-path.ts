@@ -116,11 +116,15 @@ export async function measureHotPath(options: { duration: number; connections: n
         for (const which of order) {
           const server = servers[which]!;
           const m = await measured(server.process, () => load(server.url, scenario, options));
-          if (m.result.non2xx > 0 || m.result.errors > 0) console.log(`  warning: ${which} ${scenario.name}: ${m.result.non2xx} non-2xx, ${m.result.errors} errors`);
+          if (m.result.non2xx > 0 || m.result.errors > 0)
+            console.log(`  warning: ${which} ${scenario.name}: ${m.result.non2xx} non-2xx, ${m.result.errors} errors`);
           figures[which]!.push({ rps: m.result.requestsPerSecond, cpu: m.cpuUsPerRequest });
         }
       }
-      const summary = (xs: Array<{ rps: number; cpu: number }>) => ({ requestsPerSecond: median(xs.map((o) => o.rps)), cpuUsPerRequest: median(xs.map((o) => o.cpu)) });
+      const summary = (xs: Array<{ rps: number; cpu: number }>) => ({
+        requestsPerSecond: median(xs.map((o) => o.rps)),
+        cpuUsPerRequest: median(xs.map((o) => o.cpu)),
+      });
       /** Median over the rounds of one server's req/s over another's in the same round. */
       const over = (a: string, b: string) => median(figures[a]!.map((o, i) => o.rps / figures[b]![i]!.rps));
       const roundRatios = figures.ours!.map((o, i) => o.rps / figures.floor![i]!.rps);
@@ -151,7 +155,9 @@ export function printHotPath(rows: HotPathRow[], rounds: number): void {
   const pad = (s: string, n: number) => s.padEnd(n);
   const num = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   console.log(`\nHot path: reference server vs bare node:http answering the same bytes, median of ${rounds} alternating rounds:`);
-  console.log(`${pad('scenario', 18)}${pad('reference req/s', 17)}${pad('µs CPU/req', 12)}${pad('bare req/s', 12)}${pad('µs CPU/req', 12)}${pad('ratio req/s', 13)}ratio CPU`);
+  console.log(
+    `${pad('scenario', 18)}${pad('reference req/s', 17)}${pad('µs CPU/req', 12)}${pad('bare req/s', 12)}${pad('µs CPU/req', 12)}${pad('ratio req/s', 13)}ratio CPU`,
+  );
   for (const r of rows) {
     console.log(
       `${pad(r.scenario, 18)}${pad(num(r.reference.requestsPerSecond), 17)}${pad(num(r.reference.cpuUsPerRequest, 1), 12)}` +
@@ -160,7 +166,9 @@ export function printHotPath(rows: HotPathRow[], rounds: number): void {
     );
   }
   console.log('The same bytes through the framework alone (Hono on @hono/node-server, one route, no rules), same rounds:');
-  console.log(`${pad('scenario', 18)}${pad('framework req/s', 17)}${pad('µs CPU/req', 12)}${pad('ratio req/s', 13)}${pad('ratio CPU', 11)}reference / framework req/s`);
+  console.log(
+    `${pad('scenario', 18)}${pad('framework req/s', 17)}${pad('µs CPU/req', 12)}${pad('ratio req/s', 13)}${pad('ratio CPU', 11)}reference / framework req/s`,
+  );
   for (const r of rows) {
     console.log(
       `${pad(r.scenario, 18)}${pad(num(r.framework.requestsPerSecond), 17)}${pad(num(r.framework.cpuUsPerRequest, 1), 12)}` +
@@ -170,7 +178,9 @@ export function printHotPath(rows: HotPathRow[], rounds: number): void {
   const variants = rows.flatMap((r) => r.variants.map((v) => ({ scenario: r.scenario, ...v })));
   if (variants.length === 0) return;
   console.log('What the state a capture keeps costs: the reference server started another way, same rounds:');
-  console.log(`${pad('scenario', 18)}${pad('started with', 36)}${pad('req/s', 10)}${pad('µs CPU/req', 12)}${pad('/ reference', 13)}/ framework req/s`);
+  console.log(
+    `${pad('scenario', 18)}${pad('started with', 36)}${pad('req/s', 10)}${pad('µs CPU/req', 12)}${pad('/ reference', 13)}/ framework req/s`,
+  );
   for (const v of variants) {
     console.log(
       `${pad(v.scenario, 18)}${pad(v.label, 36)}${pad(num(v.requestsPerSecond), 10)}${pad(num(v.cpuUsPerRequest, 1), 12)}` +

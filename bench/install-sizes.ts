@@ -37,10 +37,30 @@ export async function measureInstallSizes(): Promise<InstallRow[]> {
   const of = (...names: string[]) => Object.fromEntries(Object.entries(tarballs).filter(([name]) => names.includes(name)));
   const client = ['@svc/spec', '@svc/core'];
   return [
-    { ours: '@svc/content', oursMb: await installed('content', of('@svc/content', ...client), {}), peer: 'openapi-fetch', peerMb: peers['openapi-fetch'] },
-    { ours: '@svc/capture-node', oursMb: await installed('capture-node', of('@svc/capture-node', ...client), {}), peer: 'openapi-fetch', peerMb: peers['openapi-fetch'] },
-    { ours: '@svc/engage-browser', oursMb: await installed('engage-browser', of('@svc/engage-browser', ...client), {}), peer: 'openapi-fetch', peerMb: peers['openapi-fetch'] },
-    { ours: '@svc/msw + msw', oursMb: await installed('msw-and-ours', of('@svc/msw', '@svc/reference-server', '@svc/spec'), msw), peer: 'msw alone', peerMb: peers.msw },
+    {
+      ours: '@svc/content',
+      oursMb: await installed('content', of('@svc/content', ...client), {}),
+      peer: 'openapi-fetch',
+      peerMb: peers['openapi-fetch'],
+    },
+    {
+      ours: '@svc/capture-node',
+      oursMb: await installed('capture-node', of('@svc/capture-node', ...client), {}),
+      peer: 'openapi-fetch',
+      peerMb: peers['openapi-fetch'],
+    },
+    {
+      ours: '@svc/engage-browser',
+      oursMb: await installed('engage-browser', of('@svc/engage-browser', ...client), {}),
+      peer: 'openapi-fetch',
+      peerMb: peers['openapi-fetch'],
+    },
+    {
+      ours: '@svc/msw + msw',
+      oursMb: await installed('msw-and-ours', of('@svc/msw', '@svc/reference-server', '@svc/spec'), msw),
+      peer: 'msw alone',
+      peerMb: peers.msw,
+    },
     {
       ours: '@svc/reference-server',
       oursMb: await installed('reference-server', of('@svc/reference-server', '@svc/spec'), {}),
@@ -54,7 +74,10 @@ export function printInstallSizes(rows: InstallRow[]): void {
   console.log('\nInstall size: npm install of each package alone into an empty project (ours from packed tarballs), beside a peer:');
   console.log('| package | installed | peer | peer installed | ratio |');
   console.log('|---|---|---|---|---|');
-  for (const r of rows) console.log(`| \`${r.ours}\` | ${r.oursMb.toFixed(1)} MB | \`${r.peer}\` | ${r.peerMb.toFixed(1)} MB | ${(r.oursMb / r.peerMb).toFixed(2)}× |`);
+  for (const r of rows)
+    console.log(
+      `| \`${r.ours}\` | ${r.oursMb.toFixed(1)} MB | \`${r.peer}\` | ${r.peerMb.toFixed(1)} MB | ${(r.oursMb / r.peerMb).toFixed(2)}× |`,
+    );
 }
 
 if (process.argv[1]?.endsWith('install-sizes.ts')) printInstallSizes(await measureInstallSizes());

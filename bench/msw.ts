@@ -36,7 +36,11 @@ async function cpuPerCall(work: () => unknown, batch: number): Promise<number> {
 }
 
 /** Runs each variant's batches in turns (A B C A B C ...), so load from elsewhere falls on all of them alike. */
-async function interleaved<K extends string>(variants: Record<K, () => unknown>, rounds: number, batch: number): Promise<Record<K, number>> {
+async function interleaved<K extends string>(
+  variants: Record<K, () => unknown>,
+  rounds: number,
+  batch: number,
+): Promise<Record<K, number>> {
   const samples = Object.fromEntries(Object.keys(variants).map((k) => [k, [] as number[]])) as unknown as Record<K, number[]>;
   for (const work of Object.values(variants) as Array<() => unknown>) await cpuPerCall(work, batch); // warm-up
   for (let r = 0; r < rounds; r++) {
@@ -52,12 +56,19 @@ export async function measureMsw(): Promise<MswFigures> {
   const clock = new AdjustableClock({ frozen: true });
   const svc = await createMockService({ baseUrl: BASE, clock });
   const key = svc.demo!.engage.publishableKey;
-  const config = await (await getResponse(svc.handlers, new Request(`${BASE}/v1/engage/config`, { headers: { 'x-api-key': key } })))!.json();
+  const config = await (await getResponse(
+    svc.handlers,
+    new Request(`${BASE}/v1/engage/config`, { headers: { 'x-api-key': key } }),
+  ))!.json();
   await svc.reset();
 
-  const staticHandlers: RequestHandler[] = [http.get(`${BASE}/v1/engage/config`, () => HttpResponse.json(config, { headers: { 'cache-control': 'public, max-age=300' } }))];
+  const staticHandlers: RequestHandler[] = [
+    http.get(`${BASE}/v1/engage/config`, () => HttpResponse.json(config, { headers: { 'cache-control': 'public, max-age=300' } })),
+  ];
   const openapi = createOpenApiHttp<paths>({ baseUrl: BASE });
-  const openapiHandlers: RequestHandler[] = [openapi.get('/v1/engage/config', ({ response }) => response(200).json(config, { headers: { 'cache-control': 'public, max-age=300' } }))];
+  const openapiHandlers: RequestHandler[] = [
+    openapi.get('/v1/engage/config', ({ response }) => response(200).json(config, { headers: { 'cache-control': 'public, max-age=300' } })),
+  ];
   const msw = setupServer(...staticHandlers);
 
   let sent = 0;
@@ -81,6 +92,10 @@ export async function measureMsw(): Promise<MswFigures> {
     200,
   );
   const reset = await interleaved({ ours: () => svc.reset(), peer: () => msw.resetHandlers() }, 15, 200);
-  const create = await interleaved({ ours: () => createMockService({ baseUrl: BASE }), peer: () => setupServer(...staticHandlers) }, 15, 20);
+  const create = await interleaved(
+    { ours: () => createMockService({ baseUrl: BASE }), peer: () => setupServer(...staticHandlers) },
+    15,
+    20,
+  );
   return { reset, create, request };
 }

@@ -37,10 +37,25 @@ async function call(server: ReferenceServer, method: string, path: string, body?
 async function buildServer(entries: number): Promise<{ server: ReferenceServer; path: string; key: string }> {
   const server = await createReferenceServer({ limiter: new UnlimitedRateLimiter() });
   const who = { 'x-identity-sub': 'bench' };
-  const { website } = (await call(server, 'POST', '/_admin/websites', { name: 'Bench', members: [{ sub: 'bench', roles: ['manage', 'publish'] }] })) as { website: { id: string } };
+  const { website } = (await call(server, 'POST', '/_admin/websites', {
+    name: 'Bench',
+    members: [{ sub: 'bench', roles: ['manage', 'publish'] }],
+  })) as { website: { id: string } };
   const base = `/_admin/content/websites/${website.id}`;
-  await call(server, 'POST', `${base}/collections`, { key: 'items', name: 'Items', fields: [{ key: 'n', label: 'N', type: 'number' }] }, who);
-  const { entry } = (await call(server, 'POST', `${base}/collections/items/entries?environment=live`, { slug: 'item-0', title: 'Item 0', fields: { n: 0 } }, who)) as { entry: { id: string } };
+  await call(
+    server,
+    'POST',
+    `${base}/collections`,
+    { key: 'items', name: 'Items', fields: [{ key: 'n', label: 'N', type: 'number' }] },
+    who,
+  );
+  const { entry } = (await call(
+    server,
+    'POST',
+    `${base}/collections/items/entries?environment=live`,
+    { slug: 'item-0', title: 'Item 0', fields: { n: 0 } },
+    who,
+  )) as { entry: { id: string } };
   await call(server, 'POST', `${base}/collections/items/entries/${entry.id}/publish?environment=live`, {}, who);
   const { plaintext } = (await call(server, 'POST', `${base}/keys`, { environment: 'live' }, who)) as { plaintext: string };
 
@@ -52,7 +67,15 @@ async function buildServer(entries: number): Promise<{ server: ReferenceServer; 
   const rows = [];
   for (let i = 0; i < entries; i++) {
     const at = new Date(start + i * 1000).toISOString();
-    rows.push({ ...template, id: `ent_b${String(i).padStart(7, '0')}`, slug: `item-${i}`, publishedAt: at, publishedUpdatedAt: at, createdAt: at, updatedAt: at });
+    rows.push({
+      ...template,
+      id: `ent_b${String(i).padStart(7, '0')}`,
+      slug: `item-${i}`,
+      publishedAt: at,
+      publishedUpdatedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
   }
   snapshot.tables[table[0]] = rows;
   await call(server, 'PUT', '/_admin/state', snapshot);

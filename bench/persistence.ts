@@ -59,7 +59,11 @@ async function storedState(file: string, count: number): Promise<DemoKeys> {
     new Request('http://bench.test/v1/capture', {
       method: 'POST',
       headers: { 'x-api-key': demo.capture.keys.test, 'content-type': 'application/json' },
-      body: JSON.stringify({ form: 'contact', page: '/contact', fields: { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Stored submission' } }),
+      body: JSON.stringify({
+        form: 'contact',
+        page: '/contact',
+        fields: { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Stored submission' },
+      }),
     }),
   );
   const { id } = (await response.json()) as { id: string };

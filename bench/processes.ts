@@ -36,7 +36,9 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
 
 /** `args` go to bench/server.ts, `nodeArgs` to node itself (V8 flags). */
 export async function startReferenceServer(args: string[] = [], nodeArgs: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', `${here}server.ts`, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', `${here}server.ts`, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const { match, lines } = await waitForLine(child, /SVC_DEMO=.*\n/, 'the reference server');
   const url = /SVC_REFERENCE_SERVER_URL=(\S+)/.exec(lines.join('\n'))![1]!;
   void match;
@@ -58,7 +60,9 @@ async function freePort(): Promise<number> {
 export async function ensurePrism(): Promise<string> {
   if (existsSync(prismBin)) return prismBin;
   console.log(`Installing @stoplight/prism-cli@${PRISM_VERSION} into bench/.tools (first run only)...`);
-  const npm = spawn('npm', ['install', '--no-audit', '--no-fund', '--prefix', toolsDir, `@stoplight/prism-cli@${PRISM_VERSION}`], { stdio: 'inherit' });
+  const npm = spawn('npm', ['install', '--no-audit', '--no-fund', '--prefix', toolsDir, `@stoplight/prism-cli@${PRISM_VERSION}`], {
+    stdio: 'inherit',
+  });
   const code = await new Promise<number | null>((resolve) => npm.once('exit', resolve));
   if (code !== 0 || !existsSync(prismBin)) throw new Error('could not install Prism');
   return prismBin;
@@ -67,7 +71,9 @@ export async function ensurePrism(): Promise<string> {
 export async function startPrism(spec: string): Promise<Child> {
   const bin = await ensurePrism();
   const port = await freePort();
-  const child = spawn(bin, ['mock', '-h', '127.0.0.1', '-p', String(port), '--errors', 'false', spec], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, ['mock', '-h', '127.0.0.1', '-p', String(port), '--errors', 'false', spec], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const { lines } = await waitForLine(child, /Prism is listening/, 'Prism');
   // Prism logs every request at info level; drain its output so logging cannot block it.
   child.stdout?.resume();

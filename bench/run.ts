@@ -44,44 +44,45 @@ console.log(`svc bench — Node ${process.version}, ${duration}s per scenario, $
 
 const rows: Array<{ ours: LoadResult; theirs: LoadResult | undefined }> = [];
 if (runs('http')) {
-const reference = await startReferenceServer();
-const demo = JSON.parse(/SVC_DEMO=(.*)/.exec(reference.lines.join('\n'))![1]!) as DemoKeys;
-const prism = values['skip-prism'] ? undefined : await startPrism(spec);
+  const reference = await startReferenceServer();
+  const demo = JSON.parse(/SVC_DEMO=(.*)/.exec(reference.lines.join('\n'))![1]!) as DemoKeys;
+  const prism = values['skip-prism'] ? undefined : await startPrism(spec);
 
-try {
-  for (const scenario of scenarios(demo)) {
-    const ours = await load(reference.url, scenario, { duration, connections });
-    const theirs = prism ? await load(prism.url, scenario, { duration, connections }) : undefined;
-    rows.push({ ours, theirs });
+  try {
+    for (const scenario of scenarios(demo)) {
+      const ours = await load(reference.url, scenario, { duration, connections });
+      const theirs = prism ? await load(prism.url, scenario, { duration, connections }) : undefined;
+      rows.push({ ours, theirs });
+    }
+  } finally {
+    reference.process.kill();
+    prism?.process.kill();
   }
-} finally {
-  reference.process.kill();
-  prism?.process.kill();
-}
 
-console.log(`${pad('scenario', 20)}${pad('reference req/s', 17)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad(`prism ${PRISM_VERSION} req/s`, 20)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}ratio`);
-for (const { ours, theirs } of rows) {
-  const ratio = theirs ? ours.requestsPerSecond / theirs.requestsPerSecond : NaN;
   console.log(
-    `${pad(ours.scenario, 20)}${pad(num(ours.requestsPerSecond), 17)}${pad(num(ours.p50Ms), 8)}${pad(num(ours.p99Ms), 8)}` +
-      `${pad(theirs ? num(theirs.requestsPerSecond) : '-', 20)}${pad(theirs ? num(theirs.p50Ms) : '-', 8)}${pad(theirs ? num(theirs.p99Ms) : '-', 8)}` +
-      `${theirs ? `${num(ratio, 1)}×` : '-'}`,
+    `${pad('scenario', 20)}${pad('reference req/s', 17)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad(`prism ${PRISM_VERSION} req/s`, 20)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}ratio`,
   );
-  for (const r of [ours, theirs]) if (r && (r.non2xx > 0 || r.errors > 0)) console.log(`  warning: ${r.scenario}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-}
-
+  for (const { ours, theirs } of rows) {
+    const ratio = theirs ? ours.requestsPerSecond / theirs.requestsPerSecond : NaN;
+    console.log(
+      `${pad(ours.scenario, 20)}${pad(num(ours.requestsPerSecond), 17)}${pad(num(ours.p50Ms), 8)}${pad(num(ours.p99Ms), 8)}` +
+        `${pad(theirs ? num(theirs.requestsPerSecond) : '-', 20)}${pad(theirs ? num(theirs.p50Ms) : '-', 8)}${pad(theirs ? num(theirs.p99Ms) : '-', 8)}` +
+        `${theirs ? `${num(ratio, 1)}×` : '-'}`,
+    );
+    for (const r of [ours, theirs])
+      if (r && (r.non2xx > 0 || r.errors > 0)) console.log(`  warning: ${r.scenario}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  }
 }
 
 const entries = Number(values.entries);
 const paging = runs('paging') ? await measurePaging(entries) : undefined;
 const pagingRatio = paging ? paging.deep.medianUs / paging.first.medianUs : NaN;
 if (paging) {
-console.log(`\nContent paging, ${num(entries)} published entries, limit 100, in-process (no HTTP):`);
-console.log(`${pad('page', 12)}${pad('median µs', 12)}${pad('p99 µs', 12)}`);
-console.log(`${pad('1', 12)}${pad(num(paging.first.medianUs, 1), 12)}${pad(num(paging.first.p99Us, 1), 12)}`);
-console.log(`${pad(String(paging.deepPage), 12)}${pad(num(paging.deep.medianUs, 1), 12)}${pad(num(paging.deep.p99Us, 1), 12)}`);
-console.log(`page ${paging.deepPage} / page 1: ${num(pagingRatio, 2)}× (index built in ${num(paging.indexBuildMs)} ms)`);
-
+  console.log(`\nContent paging, ${num(entries)} published entries, limit 100, in-process (no HTTP):`);
+  console.log(`${pad('page', 12)}${pad('median µs', 12)}${pad('p99 µs', 12)}`);
+  console.log(`${pad('1', 12)}${pad(num(paging.first.medianUs, 1), 12)}${pad(num(paging.first.p99Us, 1), 12)}`);
+  console.log(`${pad(String(paging.deepPage), 12)}${pad(num(paging.deep.medianUs, 1), 12)}${pad(num(paging.deep.p99Us, 1), 12)}`);
+  console.log(`page ${paging.deepPage} / page 1: ${num(pagingRatio, 2)}× (index built in ${num(paging.indexBuildMs)} ms)`);
 }
 
 const stored = Number(values.stored);
@@ -89,33 +90,36 @@ let dataRatio = NaN;
 let storedRatio = NaN;
 let persistence: Awaited<ReturnType<typeof measurePersistence>> | undefined;
 if (runs('persistence')) {
-// Shorter loads in more rounds: each round's servers are loaded close together, so their ratio is a fair one.
-const persistenceDuration = Math.min(duration, 5);
-console.log(
-  `\nPersistence: capture in memory vs --data (journal, group commit) vs --data holding ${num(stored)} submissions,\n` +
-    `three servers loaded in turns for ${persistenceDuration}s each, median of ${values.rounds} rounds:`,
-);
-persistence = await measurePersistence(stored, { duration: persistenceDuration, connections, rounds: Number(values.rounds) });
-console.log(`${pad('server', 34)}${pad('capture req/s', 15)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}start ms`);
-const persistenceRows: Array<[string, typeof persistence.memory, number | undefined]> = [
-  ['in memory', persistence.memory, undefined],
-  ['--data, empty store', persistence.data, persistence.emptyStartMs],
-  [`--data, ${num(stored)} submissions`, persistence.stored, persistence.startMs],
-];
-for (const [name, r, start] of persistenceRows) {
-  console.log(`${pad(name, 34)}${pad(num(r.requestsPerSecond), 15)}${pad(num(r.p50Ms), 8)}${pad(num(r.p99Ms), 8)}${start === undefined ? '-' : num(start)}`);
-  if (r.non2xx > 0 || r.errors > 0) console.log(`  warning: ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-}
-console.log(`data file with ${num(stored)} submissions: ${num(persistence.storedFileBytes / 1024 / 1024, 1)} MB`);
-console.log(
-  `disk: append + fdatasync median ${num(persistence.fsyncMs, 1)} ms, so at most ~${num(connections / (persistence.fsyncMs / 1000))} ` +
-    `durable acknowledgements/s for ${connections} clients in a closed loop`,
-);
-const percent = (ratios: number[]) => ratios.map((r) => `${num(r * 100)}%`).join(', ');
-({ dataRatio, storedRatio } = persistence);
-console.log(`--data / in memory, each round: ${percent(persistence.roundRatios.map((r) => r.data))} (median ${num(dataRatio * 100)}%)`);
-console.log(`${num(stored)} stored / empty, each round: ${percent(persistence.roundRatios.map((r) => r.stored))} (median ${num(storedRatio * 100)}%)`);
-
+  // Shorter loads in more rounds: each round's servers are loaded close together, so their ratio is a fair one.
+  const persistenceDuration = Math.min(duration, 5);
+  console.log(
+    `\nPersistence: capture in memory vs --data (journal, group commit) vs --data holding ${num(stored)} submissions,\n` +
+      `three servers loaded in turns for ${persistenceDuration}s each, median of ${values.rounds} rounds:`,
+  );
+  persistence = await measurePersistence(stored, { duration: persistenceDuration, connections, rounds: Number(values.rounds) });
+  console.log(`${pad('server', 34)}${pad('capture req/s', 15)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}start ms`);
+  const persistenceRows: Array<[string, typeof persistence.memory, number | undefined]> = [
+    ['in memory', persistence.memory, undefined],
+    ['--data, empty store', persistence.data, persistence.emptyStartMs],
+    [`--data, ${num(stored)} submissions`, persistence.stored, persistence.startMs],
+  ];
+  for (const [name, r, start] of persistenceRows) {
+    console.log(
+      `${pad(name, 34)}${pad(num(r.requestsPerSecond), 15)}${pad(num(r.p50Ms), 8)}${pad(num(r.p99Ms), 8)}${start === undefined ? '-' : num(start)}`,
+    );
+    if (r.non2xx > 0 || r.errors > 0) console.log(`  warning: ${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  }
+  console.log(`data file with ${num(stored)} submissions: ${num(persistence.storedFileBytes / 1024 / 1024, 1)} MB`);
+  console.log(
+    `disk: append + fdatasync median ${num(persistence.fsyncMs, 1)} ms, so at most ~${num(connections / (persistence.fsyncMs / 1000))} ` +
+      `durable acknowledgements/s for ${connections} clients in a closed loop`,
+  );
+  const percent = (ratios: number[]) => ratios.map((r) => `${num(r * 100)}%`).join(', ');
+  ({ dataRatio, storedRatio } = persistence);
+  console.log(`--data / in memory, each round: ${percent(persistence.roundRatios.map((r) => r.data))} (median ${num(dataRatio * 100)}%)`);
+  console.log(
+    `${num(stored)} stored / empty, each round: ${percent(persistence.roundRatios.map((r) => r.stored))} (median ${num(storedRatio * 100)}%)`,
+  );
 }
 
 // Short loads in several rounds, alternating the two servers: a fair ratio on a machine shared with other work.
@@ -142,10 +146,26 @@ if (startup) printStartup(startup);
 const contentRow = rows.find((r) => r.ours.scenario === 'content list read');
 const contentRatio = contentRow?.theirs ? contentRow.ours.requestsPerSecond / contentRow.theirs.requestsPerSecond : NaN;
 const targets = [
-  { name: 'content reads ≥ 10× Prism throughput', met: Number.isNaN(contentRatio) ? undefined : contentRatio >= 10, figure: `${num(contentRatio, 1)}×` },
-  { name: `page ${paging?.deepPage ?? 1000} within 1.2× of page 1`, met: paging ? pagingRatio <= 1.2 : undefined, figure: `${num(pagingRatio, 2)}×` },
-  { name: '@svc/msw reset() ≤ 0.1 ms CPU', met: msw ? msw.reset.ours <= 0.1 : undefined, figure: msw ? `${num(msw.reset.ours, 4)} ms` : '-' },
-  { name: '@svc/msw createMockService() ≤ 2 ms CPU', met: msw ? msw.create.ours <= 2 : undefined, figure: msw ? `${num(msw.create.ours, 2)} ms` : '-' },
+  {
+    name: 'content reads ≥ 10× Prism throughput',
+    met: Number.isNaN(contentRatio) ? undefined : contentRatio >= 10,
+    figure: `${num(contentRatio, 1)}×`,
+  },
+  {
+    name: `page ${paging?.deepPage ?? 1000} within 1.2× of page 1`,
+    met: paging ? pagingRatio <= 1.2 : undefined,
+    figure: `${num(pagingRatio, 2)}×`,
+  },
+  {
+    name: '@svc/msw reset() ≤ 0.1 ms CPU',
+    met: msw ? msw.reset.ours <= 0.1 : undefined,
+    figure: msw ? `${num(msw.reset.ours, 4)} ms` : '-',
+  },
+  {
+    name: '@svc/msw createMockService() ≤ 2 ms CPU',
+    met: msw ? msw.create.ours <= 2 : undefined,
+    figure: msw ? `${num(msw.create.ours, 2)} ms` : '-',
+  },
   {
     name: '@svc/msw one request ≤ 1.2× an openapi-msw handler',
     met: msw ? msw.request.ours / msw.request.openapiMsw <= 1.2 : undefined,
@@ -156,7 +176,11 @@ const targets = [
     met: clientPaging ? Math.max(...clientPaging.map((r) => r.ratio)) <= 1.2 : undefined,
     figure: clientPaging ? clientPaging.map((r) => `${num(r.ratio, 2)}×`).join(', ') : '-',
   },
-  ...(hotPath ?? []).map((r) => ({ name: `${r.scenario} ≥ 0.5 of bare node:http req/s`, met: r.ratio >= 0.5, figure: `${num(r.ratio, 2)}` })),
+  ...(hotPath ?? []).map((r) => ({
+    name: `${r.scenario} ≥ 0.5 of bare node:http req/s`,
+    met: r.ratio >= 0.5,
+    figure: `${num(r.ratio, 2)}`,
+  })),
   // A capture stores, alerts and keeps state before it answers, and the framework alone reading its body is 0.67 of
   // bare: 0.5 of bare would leave it about 13 µs of CPU for all of that. These two guard today's level instead, so a
   // change that costs what the durability work once did (the ratios fell to a third) fails.
@@ -171,7 +195,11 @@ const targets = [
     met: startup ? startup.ratio <= STARTUP_RATIO_TARGET : undefined,
     figure: startup ? `${num(startup.ratio, 2)}× (${num(startup.serverMs)} ms vs ${num(startup.bareMs)} ms)` : '-',
   },
-  { name: '@svc/msw adds ≤ 20 MB to npm install msw', met: install ? install.addedMb <= 20 : undefined, figure: install ? `${num(install.addedMb, 1)} MB` : '-' },
+  {
+    name: '@svc/msw adds ≤ 20 MB to npm install msw',
+    met: install ? install.addedMb <= 20 : undefined,
+    figure: install ? `${num(install.addedMb, 1)} MB` : '-',
+  },
   ...widgetRows.flatMap((r) => {
     const cpu = r.throttling === 1 ? 'no throttling' : `${r.throttling}x CPU throttling`;
     return [
@@ -213,11 +241,38 @@ console.log('\nTargets:');
 for (const t of targets) console.log(`  ${t.met === undefined ? 'skipped' : t.met ? 'met    ' : 'MISSED '} ${t.name} (${t.figure})`);
 
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify({ date: new Date().toISOString(), node: process.version, duration, connections, rows, paging, persistence, hotPath, clientPaging, msw, install, installSizes, widgetLoad, console: consoleBench, worlds, startup, targets }, null, 2));
+writeFileSync(
+  new URL('./results/latest.json', import.meta.url),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      duration,
+      connections,
+      rows,
+      paging,
+      persistence,
+      hotPath,
+      clientPaging,
+      msw,
+      install,
+      installSizes,
+      widgetLoad,
+      console: consoleBench,
+      worlds,
+      startup,
+      targets,
+    },
+    null,
+    2,
+  ),
+);
 if (targets.some((t) => t.met === false)) process.exitCode = 1;
 
 async function printMsw() {
-  console.log('\n@svc/msw beside msw itself, in one run: CPU ms per call (median of 15 interleaved rounds; msw getResponse, no interception)');
+  console.log(
+    '\n@svc/msw beside msw itself, in one run: CPU ms per call (median of 15 interleaved rounds; msw getResponse, no interception)',
+  );
   const m = await measureMsw();
   const ratio = (a: number, b: number) => `${num(a / b, 2)}×`;
   console.log(`${pad('step', 40)}${pad('@svc/msw', 12)}${pad('msw peer', 36)}${pad('peer ms', 12)}ratio`);
@@ -233,7 +288,9 @@ async function printMsw() {
 async function printInstall() {
   console.log('\nnpm install @svc/msw msw in an empty project, from packed tarballs (npm registry for the rest), beside npm install msw:');
   const i = await measureInstall();
-  console.log(`npm install @svc/msw msw: ${num(i.totalMb, 1)} MB; npm install msw: ${num(i.mswMb, 1)} MB; @svc/msw adds ${num(i.addedMb, 1)} MB in ${i.packages} packages:`);
+  console.log(
+    `npm install @svc/msw msw: ${num(i.totalMb, 1)} MB; npm install msw: ${num(i.mswMb, 1)} MB; @svc/msw adds ${num(i.addedMb, 1)} MB in ${i.packages} packages:`,
+  );
   for (const [name, mb] of i.largest) console.log(`  ${pad(name, 50)}${num(mb, 2)} MB`);
   return i;
 }

@@ -11,7 +11,9 @@ class UnlimitedRateLimiter extends MemoryRateLimiter {
   }
 }
 
-const { values } = parseArgs({ options: { data: { type: 'string' }, 'journal-size': { type: 'string' }, 'outbox-size': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { data: { type: 'string' }, 'journal-size': { type: 'string' }, 'outbox-size': { type: 'string' } },
+});
 const size = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 const started = performance.now();
 const running = await startNodeServer({

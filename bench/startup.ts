@@ -25,7 +25,12 @@ export interface StartupFigures {
 }
 
 /** Milliseconds from spawning `args` until `request(stdout)` has its answer. */
-function launchToAnswer(args: string[], ready: RegExp, request: (out: string) => string, headers: (out: string) => Record<string, string>): Promise<number> {
+function launchToAnswer(
+  args: string[],
+  ready: RegExp,
+  request: (out: string) => string,
+  headers: (out: string) => Record<string, string>,
+): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -65,7 +70,13 @@ const median = (values: number[]) => {
 export async function measureStartup(rounds = 11): Promise<StartupFigures> {
   const bareFile = join(mkdtempSync(join(tmpdir(), 'svc-bare-start-')), 'bare.mjs');
   writeFileSync(bareFile, BARE);
-  const bare = () => launchToAnswer([bareFile], /URL=\S+\n/, (out) => /URL=(\S+)/.exec(out)![1]!, () => ({}));
+  const bare = () =>
+    launchToAnswer(
+      [bareFile],
+      /URL=\S+\n/,
+      (out) => /URL=(\S+)/.exec(out)![1]!,
+      () => ({}),
+    );
   // The first request a customer's test makes: a Content read with the demo's live key.
   const server = () =>
     launchToAnswer(
@@ -88,7 +99,9 @@ export async function measureStartup(rounds = 11): Promise<StartupFigures> {
 
 export function printStartup(f: StartupFigures): void {
   console.log(`\nStart-up, launch to the first answered request (median of ${f.rounds} alternating rounds; built CLI, --seed demo):`);
-  console.log(`  bare node:http script: ${f.bareMs.toFixed(0)} ms; svc-reference-server: ${f.serverMs.toFixed(0)} ms; ratio ${f.ratio.toFixed(2)} (target ≤ ${STARTUP_RATIO_TARGET.toFixed(1)})`);
+  console.log(
+    `  bare node:http script: ${f.bareMs.toFixed(0)} ms; svc-reference-server: ${f.serverMs.toFixed(0)} ms; ratio ${f.ratio.toFixed(2)} (target ≤ ${STARTUP_RATIO_TARGET.toFixed(1)})`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) printStartup(await measureStartup(Number(process.argv[2] ?? 11)));

@@ -178,14 +178,23 @@ async function once(send: Send, pageUrl: string, throttling: number, cold: boole
     if (cold) await on('Page.addScriptToEvaluateOnNewDocument', { source: NO_IDLE });
     /** What the page said (waits for it): one evaluate, answered when the probe says it. */
     const heard = async (what: string, timeout = 15_000) => {
-      const answer = on('Runtime.evaluate', { expression: `window.__svcBench.heard(${JSON.stringify(what)})`, awaitPromise: true, returnByValue: true });
+      const answer = on('Runtime.evaluate', {
+        expression: `window.__svcBench.heard(${JSON.stringify(what)})`,
+        awaitPromise: true,
+        returnByValue: true,
+      });
       const late = sleep(timeout).then(() => {
         throw new Error(`the page did not report ${what}`);
       });
       const { result } = (await Promise.race([answer, late])) as { result: { value: number[] } };
       return result.value;
     };
-    const tasks = async () => ((await on('Runtime.evaluate', { expression: 'window.__svcBench.tasks', returnByValue: true })) as { result: { value: [number, number][] } }).result.value;
+    const tasks = async () =>
+      (
+        (await on('Runtime.evaluate', { expression: 'window.__svcBench.tasks', returnByValue: true })) as {
+          result: { value: [number, number][] };
+        }
+      ).result.value;
     /** Pointer over the launcher, then the click (pressed and released), as Playwright's mouse.click. */
     const click = async (x: number, y: number) => {
       await on('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });

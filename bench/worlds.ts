@@ -24,7 +24,11 @@ const stats = (samples: number[]) => {
   return { medianMs: quantile(sorted, 0.5), p99Ms: quantile(sorted, 0.99) };
 };
 const post = (path: string, body: unknown) =>
-  new Request(`http://127.0.0.1:4010${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  new Request(`http://127.0.0.1:4010${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function timeCreates(rounds: number) {
   const server = await createReferenceServer({ seed: 'demo', maxWorlds: rounds * 2 + 100 });
@@ -78,7 +82,9 @@ async function measureMemory(count: number): Promise<WorldsBench['memory']> {
   });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  await new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the memory child exited with ${code}`)))));
+  await new Promise<void>((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the memory child exited with ${code}`)))),
+  );
   const line = /SVC_WORLDS_MEMORY=(.*)/.exec(out)?.[1];
   if (!line) throw new Error(`the memory child printed no figures: ${out}`);
   const m = JSON.parse(line) as { worlds: number; baseRss: number; rss: number };
@@ -96,7 +102,9 @@ export function printWorlds(b: WorldsBench): void {
   console.log('\nWorlds, in-process (no HTTP): creating one from the demo seed beside resetting the root to the demo:');
   console.log(`${'operation'.padEnd(52)}${'median ms'.padEnd(12)}${'p99 ms'.padEnd(10)}`);
   console.log(`${'POST /_admin/worlds {"seed":"demo"}'.padEnd(52)}${ms(b.create.medianMs).padEnd(12)}${ms(b.create.p99Ms).padEnd(10)}`);
-  console.log(`${'  the same, then the world\'s first request'.padEnd(52)}${ms(b.createAndFirst.medianMs).padEnd(12)}${ms(b.createAndFirst.p99Ms).padEnd(10)}`);
+  console.log(
+    `${"  the same, then the world's first request".padEnd(52)}${ms(b.createAndFirst.medianMs).padEnd(12)}${ms(b.createAndFirst.p99Ms).padEnd(10)}`,
+  );
   console.log(`${'POST /_admin/reset {"seed":"demo"}'.padEnd(52)}${ms(b.reset.medianMs).padEnd(12)}${ms(b.reset.p99Ms).padEnd(10)}`);
   console.log(
     `create / reset: ${(b.create.medianMs / b.reset.medianMs).toFixed(2)}×; target: median under ${CREATE_TARGET_MS} ms (${b.create.medianMs < CREATE_TARGET_MS ? 'met' : 'NOT met'})`,

@@ -9,7 +9,10 @@ const esmOnly = (name: string) => name === '@svc/spec' || name === 'esm-only';
 
 describe('CommonJS declarations (.d.cts)', () => {
   it('relative .js imports become .cjs and the source map comment goes', () => {
-    const out = toCommonJsDeclaration(`export { a } from './a.js';\nimport type { B } from "../b.js";\n//# sourceMappingURL=index.d.ts.map\n`, esmOnly);
+    const out = toCommonJsDeclaration(
+      `export { a } from './a.js';\nimport type { B } from "../b.js";\n//# sourceMappingURL=index.d.ts.map\n`,
+      esmOnly,
+    );
     expect(out).toBe(`export { a } from './a.cjs';\nimport type { B } from "../b.cjs";\n\n`);
   });
 
@@ -51,7 +54,11 @@ describe('CommonJS declarations (.d.cts)', () => {
   });
 
   it('package names come from bare specifiers with and without a scope', () => {
-    expect([packageName('@svc/spec/document'), packageName('openapi-fetch'), packageName('a/b')]).toEqual(['@svc/spec', 'openapi-fetch', 'a']);
+    expect([packageName('@svc/spec/document'), packageName('openapi-fetch'), packageName('a/b')]).toEqual([
+      '@svc/spec',
+      'openapi-fetch',
+      'a',
+    ]);
   });
 });
 
@@ -65,9 +72,15 @@ describe('CommonJS declarations against TypeScript (module node16, skipLibCheck 
     const dual = join(dir, 'node_modules', 'dual');
     await mkdir(esm, { recursive: true });
     await mkdir(dual, { recursive: true });
-    await writeFile(join(esm, 'package.json'), JSON.stringify({ name: 'esm-only', type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }));
+    await writeFile(
+      join(esm, 'package.json'),
+      JSON.stringify({ name: 'esm-only', type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }),
+    );
     await writeFile(join(esm, 'index.d.ts'), `export type Greeting = { text: string };\n`);
-    await writeFile(join(dual, 'package.json'), JSON.stringify({ name: 'dual', type: 'module', exports: { '.': { import: './index.js', require: './index.cjs' } } }));
+    await writeFile(
+      join(dual, 'package.json'),
+      JSON.stringify({ name: 'dual', type: 'module', exports: { '.': { import: './index.js', require: './index.cjs' } } }),
+    );
   });
 
   afterAll(async () => {

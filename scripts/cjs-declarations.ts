@@ -29,13 +29,25 @@ export function toCommonJsDeclaration(text: string, esmOnly: (name: string) => b
     .replace(/^\/\/# sourceMappingURL=.*$/m, '')
     .replace(
       /^(import|export)(\s+type)?(\s[^;]*?\sfrom\s*)(['"])([^'"]+)\4(\s*with\s*\{[^}]*\})?;/gm,
-      (statement, keyword: string, type: string | undefined, clause: string, quote: string, specifier: string, attributes: string | undefined) => {
+      (
+        statement,
+        keyword: string,
+        type: string | undefined,
+        clause: string,
+        quote: string,
+        specifier: string,
+        attributes: string | undefined,
+      ) => {
         if (attributes || !needsImportMode(specifier)) return statement;
         if (keyword === 'export' && !type) {
-          throw new Error(`${file}: \`${statement}\` re-exports from the ESM-only package ${packageName(specifier)}; CommonJS typings can only re-export its types (export type).`);
+          throw new Error(
+            `${file}: \`${statement}\` re-exports from the ESM-only package ${packageName(specifier)}; CommonJS typings can only re-export its types (export type).`,
+          );
         }
         if (keyword === 'import' && !type && /^\s*[\w$]+\s*,/.test(clause)) {
-          throw new Error(`${file}: \`${statement}\` mixes a default and named imports of ${packageName(specifier)}; a type-only import takes one of them.`);
+          throw new Error(
+            `${file}: \`${statement}\` mixes a default and named imports of ${packageName(specifier)}; a type-only import takes one of them.`,
+          );
         }
         return `${keyword} type${clause}${quote}${specifier}${quote} ${IMPORT_MODE};`;
       },

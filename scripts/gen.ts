@@ -67,7 +67,15 @@ function documentMembers(source: string, document: Contract): string {
     if (member && !out.at(-1)?.trim().endsWith('*/')) {
       const name = member[1]!;
       const doc =
-        top === 'paths' ? pathDocs.get(name) : top === 'operations' ? operations.get(name) : top === 'webhooks' ? webhooks.get(name) : top === 'components' ? COMPONENTS[name] : undefined;
+        top === 'paths'
+          ? pathDocs.get(name)
+          : top === 'operations'
+            ? operations.get(name)
+            : top === 'webhooks'
+              ? webhooks.get(name)
+              : top === 'components'
+                ? COMPONENTS[name]
+                : undefined;
       if (doc) out.push(`    /** ${doc} */`);
     }
     out.push(line);
@@ -125,7 +133,10 @@ function webhooksSource(document: { webhooks?: Record<string, { post?: { operati
 /** Each client's User-Agent product (`svc-content/0.2.0`), read from its package.json so it is never copied by hand. */
 const CLIENTS = ['content', 'capture-node', 'engage-browser'];
 async function versionSource(folder: string): Promise<string> {
-  const { name, version } = JSON.parse(await readFile(`${root}packages/${folder}/package.json`, 'utf8')) as { name: string; version: string };
+  const { name, version } = JSON.parse(await readFile(`${root}packages/${folder}/package.json`, 'utf8')) as {
+    name: string;
+    version: string;
+  };
   return (
     `// Generated from package.json by scripts/gen.ts. Do not edit: run \`pnpm gen\` (after a version bump too).\n\n` +
     `/** The client package and version, sent as the User-Agent product on server runtimes. @internal */\n` +
@@ -147,7 +158,9 @@ async function generate(): Promise<Map<string, string>> {
     [`${outDir}document.ts`, documentSource],
     [`${outDir}webhooks.ts`, webhooksSource(document as Parameters<typeof webhooksSource>[0])],
     [serverReadme, await readmeWithFaultOperations(document)],
-    ...(await Promise.all(CLIENTS.map(async (c): Promise<[string, string]> => [`${root}packages/${c}/src/version.ts`, await versionSource(c)]))),
+    ...(await Promise.all(
+      CLIENTS.map(async (c): Promise<[string, string]> => [`${root}packages/${c}/src/version.ts`, await versionSource(c)]),
+    )),
   ]);
 }
 

@@ -15,7 +15,10 @@ describe('public text', () => {
       .split('\n')
       .filter((file) => /\.(?:ya?ml|md|ts|tsx|mts|cts|js|mjs|cjs|json|html|css)$/.test(file) && !file.endsWith('public-text.test.ts'));
     // git grep exits 1 when nothing matches.
-    const grep = spawnSync('git', ['grep', '-n', '-i', '-I', '-E', String.raw`\b(issues?|tickets?|sessions?) #?[0-9]+`, '--', ...files], { cwd: root, encoding: 'utf8' });
+    const grep = spawnSync('git', ['grep', '-n', '-i', '-I', '-E', String.raw`\b(issues?|tickets?|sessions?) #?[0-9]+`, '--', ...files], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(grep.status === 0 || grep.status === 1, grep.stderr).toBe(true);
     expect(grep.stdout.split('\n').filter((line) => PROCESS_WORDS.test(line))).toEqual([]);
   });

@@ -9,7 +9,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const packages = readdirSync(join(root, 'packages'))
   .map((dir) => join(root, 'packages', dir))
   .filter((dir) => existsSync(join(dir, 'package.json')))
-  .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; private?: boolean; license?: string; files?: string[] } }))
+  .map((dir) => ({
+    dir,
+    manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      name: string;
+      private?: boolean;
+      license?: string;
+      files?: string[];
+    },
+  }))
   .filter((p) => p.manifest.private !== true);
 
 describe('published packages', () => {
@@ -31,7 +39,10 @@ const REPOSITORY = 'https://github.com/svc/svc';
 const allManifests = ['packages', 'examples'].flatMap((folder) =>
   readdirSync(join(root, folder))
     .filter((dir) => existsSync(join(root, folder, dir, 'package.json')))
-    .map((dir) => ({ path: `${folder}/${dir}`, manifest: JSON.parse(readFileSync(join(root, folder, dir, 'package.json'), 'utf8')) as Record<string, unknown> })),
+    .map((dir) => ({
+      path: `${folder}/${dir}`,
+      manifest: JSON.parse(readFileSync(join(root, folder, dir, 'package.json'), 'utf8')) as Record<string, unknown>,
+    })),
 );
 
 describe('package metadata', () => {
@@ -47,16 +58,22 @@ describe('package metadata', () => {
 });
 
 describe('packaged READMEs work for an npm user', () => {
-  it.each(packages.map((p) => [p.manifest.name, p] as const))('%s links only to absolute URLs or its own headings (a relative link breaks on the registry)', (_name, p) => {
-    const readme = readFileSync(join(p.dir, 'README.md'), 'utf8').replace(/```[\s\S]*?```/g, '');
-    const targets = [...readme.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!);
-    expect(targets.filter((t) => !/^(https?:\/\/|mailto:|#)/.test(t))).toEqual([]);
-  });
+  it.each(packages.map((p) => [p.manifest.name, p] as const))(
+    '%s links only to absolute URLs or its own headings (a relative link breaks on the registry)',
+    (_name, p) => {
+      const readme = readFileSync(join(p.dir, 'README.md'), 'utf8').replace(/```[\s\S]*?```/g, '');
+      const targets = [...readme.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]!);
+      expect(targets.filter((t) => !/^(https?:\/\/|mailto:|#)/.test(t))).toEqual([]);
+    },
+  );
 
-  it.each(packages.map((p) => [p.manifest.name, p] as const))('%s: where it sends the reader to the reference server, it gives the npx command', (_name, p) => {
-    const readme = readFileSync(join(p.dir, 'README.md'), 'utf8');
-    if (/pnpm start/.test(readme)) expect(readme).toContain('npx svc-reference-server');
-  });
+  it.each(packages.map((p) => [p.manifest.name, p] as const))(
+    '%s: where it sends the reader to the reference server, it gives the npx command',
+    (_name, p) => {
+      const readme = readFileSync(join(p.dir, 'README.md'), 'utf8');
+      if (/pnpm start/.test(readme)) expect(readme).toContain('npx svc-reference-server');
+    },
+  );
 });
 
 describe('release notes', () => {

@@ -30,7 +30,12 @@ try {
   console.log(`release:verify: published every public package to the local registry ${registry.url} in ${seconds(publishing)}`);
   const env = { SVC_REGISTRY: registry.url, SVC_REGISTRY_TOKEN: registry.token, SVC_REGISTRY_NPMRC: registry.npmrc };
   const consumer = await step('consumer matrix (npm, from the registry)', 'pnpm', ['--filter', '@svc/consumer-test', 'test'], env);
-  const release = await step('release checks (files, manifests, the server alone, pnpm, Yarn, Bun)', 'pnpm', ['--filter', '@svc/release-test', 'test'], env);
+  const release = await step(
+    'release checks (files, manifests, the server alone, pnpm, Yarn, Bun)',
+    'pnpm',
+    ['--filter', '@svc/release-test', 'test'],
+    env,
+  );
   ok = consumer && release;
 } finally {
   await registry.close();

@@ -64,6 +64,8 @@ console.log('| client | runtime | minified | gzip | gzip, whole entry | budget |
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 if (failed) {
-  console.error(`size: a client is over its budget of ${kb(BUDGET)} gzip (the factory and everything it pulls, @svc/core included); trim it or move the new part behind its own import`);
+  console.error(
+    `size: a client is over its budget of ${kb(BUDGET)} gzip (the factory and everything it pulls, @svc/core included); trim it or move the new part behind its own import`,
+  );
   process.exit(1);
 }

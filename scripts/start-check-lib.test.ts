@@ -3,7 +3,8 @@ import { firstShBlock, printedUrls, tryCommands } from './start-check-lib.js';
 
 describe("start:check's reading of README and the CLI's output", () => {
   it("takes README's first sh block, not a later one or another language's", () => {
-    const readme = '# x\n```js\nnot this\n```\n\n```sh\ncorepack enable && pnpm install\n# comment\npnpm start\n```\n\n```sh\npnpm verify\n```\n';
+    const readme =
+      '# x\n```js\nnot this\n```\n\n```sh\ncorepack enable && pnpm install\n# comment\npnpm start\n```\n\n```sh\npnpm verify\n```\n';
     expect(firstShBlock(readme)).toBe('corepack enable && pnpm install && pnpm start');
   });
 
@@ -31,7 +32,8 @@ describe("start:check's reading of README and the CLI's output", () => {
   });
 
   it('collects each printed URL once, without trailing punctuation or a closing parenthesis', () => {
-    const output = 'svc: http://127.0.0.1:5000 (serves http://127.0.0.1:5000/v1/engage/sdk.js)\npage: http://127.0.0.1:6000/.\nagain http://127.0.0.1:5000';
+    const output =
+      'svc: http://127.0.0.1:5000 (serves http://127.0.0.1:5000/v1/engage/sdk.js)\npage: http://127.0.0.1:6000/.\nagain http://127.0.0.1:5000';
     expect(printedUrls(output)).toEqual(['http://127.0.0.1:5000', 'http://127.0.0.1:5000/v1/engage/sdk.js', 'http://127.0.0.1:6000/']);
   });
 });

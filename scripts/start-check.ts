@@ -27,7 +27,12 @@ interface Running {
 
 function start(command: string, cwd: string, env: Record<string, string> = {}): Running {
   // A process group of its own, so stopping it stops pnpm and the server it started.
-  const child = spawn('bash', ['-c', command], { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('bash', ['-c', command], {
+    cwd,
+    env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
@@ -50,7 +55,8 @@ function start(command: string, cwd: string, env: Record<string, string> = {}): 
         const check = () => {
           const match = output.join('\n').match(pattern);
           if (match) done(undefined, match);
-          else if (exited) done(new CheckFailed(`the command ended (exit code ${child.exitCode}) before printing anything matching ${pattern}`));
+          else if (exited)
+            done(new CheckFailed(`the command ended (exit code ${child.exitCode}) before printing anything matching ${pattern}`));
         };
         const done = (error?: Error, match?: RegExpMatchArray) => {
           clearTimeout(timer);
@@ -93,7 +99,10 @@ async function expectStatus(url: string, expected: number): Promise<void> {
 }
 
 function tail(lines: string[], count = 40): string {
-  return lines.filter((line) => line.trim() !== '').slice(-count).join('\n');
+  return lines
+    .filter((line) => line.trim() !== '')
+    .slice(-count)
+    .join('\n');
 }
 
 async function checkReadmeStart(clone: string): Promise<void> {
@@ -108,11 +117,13 @@ async function checkReadmeStart(clone: string): Promise<void> {
     console.log(`  serving ${url} after ${((Date.now() - began) / 1000).toFixed(1)} s`);
     for (const path of SERVED) await expectStatus(new URL(path, url).href, 200);
     const curls = tryCommands(server.output.join('\n'));
-    if (curls.length !== TRY_STATUSES.length) throw new CheckFailed(`the Try list printed ${curls.length} curl commands, expected ${TRY_STATUSES.length}`);
+    if (curls.length !== TRY_STATUSES.length)
+      throw new CheckFailed(`the Try list printed ${curls.length} curl commands, expected ${TRY_STATUSES.length}`);
     for (const [i, curl] of curls.entries()) {
       const status = curlWithStatus(curl, clone);
       console.log(`  ${curl}\n    -> ${status}`);
-      if (status !== TRY_STATUSES[i]) throw new CheckFailed(`Try command ${i + 1} answered ${status}, expected ${TRY_STATUSES[i]}:\n  ${curl}`);
+      if (status !== TRY_STATUSES[i])
+        throw new CheckFailed(`Try command ${i + 1} answered ${status}, expected ${TRY_STATUSES[i]}:\n  ${curl}`);
     }
   } catch (error) {
     throw new CheckFailed(`${(error as Error).message}\n--- last lines of the output ---\n${tail(server.output)}`);
@@ -139,7 +150,10 @@ async function checkReadmeStart(clone: string): Promise<void> {
 async function checkExampleStarts(clone: string): Promise<void> {
   const examples = readdirSync(join(clone, 'examples')).filter((name) => existsSync(join(clone, 'examples', name, 'package.json')));
   for (const dir of examples) {
-    const manifest = JSON.parse(readFileSync(join(clone, 'examples', dir, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(clone, 'examples', dir, 'package.json'), 'utf8')) as {
+      name: string;
+      scripts?: Record<string, string>;
+    };
     if (!manifest.scripts?.start) continue;
     const command = `pnpm --filter ${manifest.name} start`;
     console.log(`start:check: ${command} (ports 0)`);
@@ -150,7 +164,8 @@ async function checkExampleStarts(clone: string): Promise<void> {
       // Let the example print the rest of its URLs.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const urls = printedUrls(example.output.join('\n'));
-      if (urls.some((url) => /:0(?:\/|$)/.test(url))) throw new CheckFailed(`${manifest.name} printed a URL with port 0: ${urls.join(', ')}`);
+      if (urls.some((url) => /:0(?:\/|$)/.test(url)))
+        throw new CheckFailed(`${manifest.name} printed a URL with port 0: ${urls.join(', ')}`);
       for (const url of urls) await expectStatus(url, 200);
     } catch (error) {
       throw new CheckFailed(`${manifest.name}: ${(error as Error).message}\n--- last lines of the output ---\n${tail(example.output)}`);

@@ -5,7 +5,11 @@ describe('pnpm verify summary', () => {
   it('runs every step in order and ends with a table of name, time and result', async () => {
     let t = 0;
     const ran: string[] = [];
-    const results = await runSteps(['lint', 'test'], async (step) => ((ran.push(step), (t += 1500)), true), () => t);
+    const results = await runSteps(
+      ['lint', 'test'],
+      async (step) => (ran.push(step), (t += 1500), true),
+      () => t,
+    );
     expect(ran).toEqual(['lint', 'test']);
     const summary = formatSummary(results);
     const lines = summary.trim().split('\n');

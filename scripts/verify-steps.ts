@@ -7,7 +7,11 @@ export interface StepResult {
 }
 
 /** Runs the steps in order; after a failure the rest are skipped (each later step assumes the earlier ones passed). */
-export async function runSteps(steps: string[], run: (step: string) => Promise<boolean>, now: () => number = Date.now): Promise<StepResult[]> {
+export async function runSteps(
+  steps: string[],
+  run: (step: string) => Promise<boolean>,
+  now: () => number = Date.now,
+): Promise<StepResult[]> {
   const results: StepResult[] = [];
   let failed = false;
   for (const name of steps) {
@@ -40,5 +44,7 @@ export function formatSummary(results: StepResult[]): string {
   const widths = [0, 1].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
   const line = (row: [string, string, string]) => `${row[0].padEnd(widths[0]!)}  ${row[1].padStart(widths[1]!)}  ${row[2]}`;
   const rule = '-'.repeat(widths[0]! + widths[1]! + 10);
-  return ['', 'verify summary', rule, line(rows[0]!), rule, ...rows.slice(1, -1).map(line), rule, line(rows[rows.length - 1]!), ''].join('\n');
+  return ['', 'verify summary', rule, line(rows[0]!), rule, ...rows.slice(1, -1).map(line), rule, line(rows[rows.length - 1]!), ''].join(
+    '\n',
+  );
 }

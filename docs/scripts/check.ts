@@ -44,9 +44,15 @@ function runNode(file: string): Promise<{ code: number | string; output: string 
 }
 
 // ---- pages: blocks and includes
-const SKIP = new Set(['node_modules', 'dist', '.vitepress', '.snippets', '.api-models', 'generated', 'public', 'scripts'].map((d) => join(docs, d)));
+const SKIP = new Set(
+  ['node_modules', 'dist', '.vitepress', '.snippets', '.api-models', 'generated', 'public', 'scripts'].map((d) => join(docs, d)),
+);
 // docs/README.md is about writing the site, not a page of it.
-const pages = walk(docs, (p) => p.endsWith('.md') && p !== join(docs, 'README.md'), (p) => SKIP.has(p) || p === join(docs, 'reference', 'api'));
+const pages = walk(
+  docs,
+  (p) => p.endsWith('.md') && p !== join(docs, 'README.md'),
+  (p) => SKIP.has(p) || p === join(docs, 'reference', 'api'),
+);
 interface Snippet {
   page: string;
   line: number;
@@ -60,7 +66,10 @@ for (const page of pages) {
   const re = /(?:<!-- (run: ts|fragment) -->\s*\n)?```(js|ts|javascript|typescript)\b[^\n]*\n([\s\S]*?)```/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const line = text.slice(0, m.index).split('\n').length;
-    if (!m[1]) problems.push(`${name}:${line}: a ${m[2]} block without <!-- run: ts --> or <!-- fragment -->: every example either runs in docs:check or says it is a fragment`);
+    if (!m[1])
+      problems.push(
+        `${name}:${line}: a ${m[2]} block without <!-- run: ts --> or <!-- fragment -->: every example either runs in docs:check or says it is a fragment`,
+      );
     else if (m[1] === 'fragment') fragments++;
     else runnable.push({ page: name, line, code: m[3]! });
   }
@@ -69,7 +78,9 @@ for (const page of pages) {
     const target = resolve(dirname(page), file);
     if (!existsSync(target)) problems.push(`${name}: includes ${m[1]}, which does not exist`);
     else if (region && !readFileSync(target, 'utf8').includes(`<!-- #region ${region} -->`)) {
-      problems.push(`${name}: includes ${m[1]}, but ${relative(docs, target)} has no <!-- #region ${region} --> (VitePress would include the whole file)`);
+      problems.push(
+        `${name}: includes ${m[1]}, but ${relative(docs, target)} has no <!-- #region ${region} --> (VitePress would include the whole file)`,
+      );
     }
   }
   for (const m of text.matchAll(/^<<< @\/(\S+?)(?:\{[^}]*\})?$/gm)) {
@@ -110,7 +121,11 @@ else {
   const running = await startNodeServer({ port: 0, seed: 'demo', localDevelopment: true });
   try {
     for (const s of files) {
-      await fetch(`${running.url}/_admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seed":"demo"}' });
+      await fetch(`${running.url}/_admin/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"seed":"demo"}',
+      });
       const js = join(work, 'out', s.file.replace(/\.ts$/, '.js'));
       writeFileSync(js, readFileSync(js, 'utf8').split(PLACEHOLDER).join(running.url));
       // Asynchronously: the server answering the block runs in this process.
@@ -138,7 +153,8 @@ let links = 0;
 for (const file of html) {
   const text = readFileSync(file, 'utf8');
   const page = relative(dist, file);
-  for (const m of text.matchAll(/<(script|link)\b[^>]*\s(?:src|href)="(https?:)?\/\/[^"]*"/g)) problems.push(`${page}: loads ${m[0]} from another host`);
+  for (const m of text.matchAll(/<(script|link)\b[^>]*\s(?:src|href)="(https?:)?\/\/[^"]*"/g))
+    problems.push(`${page}: loads ${m[0]} from another host`);
   for (const m of text.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const href = m[1]!.replace(/&amp;/g, '&');
     if (/^(?:[a-z]+:|\/\/)/i.test(href) || href === '' || href.startsWith('#')) continue;
@@ -149,7 +165,8 @@ for (const file of html) {
     if (clean.endsWith('/')) target = join(target, 'index.html');
     if (!existsSync(target) && existsSync(`${target}.html`)) target = `${target}.html`;
     if (!existsSync(target)) problems.push(`${page}: links to ${href}, which is not in the site`);
-    else if (hash && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(hash))) problems.push(`${page}: links to ${href}, but that page has no #${hash}`);
+    else if (hash && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(hash)))
+      problems.push(`${page}: links to ${href}, but that page has no #${hash}`);
   }
 }
 
@@ -160,4 +177,3 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`docs:check: ${summary}`);
-

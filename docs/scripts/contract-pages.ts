@@ -83,9 +83,18 @@ const errorRows = [...codes.entries()]
     const statuses = [...seen.statuses].sort();
     const classes = [...new Set(statuses.map((s) => `\`${classOf(s, code).name}\``))].join(', ');
     const retryable = statuses.some((s) => classOf(s, code).retryable) ? 'yes' : 'no';
-    const messages = [...seen.messages].slice(0, 3).map((m) => `"${cell(m.length > 140 ? `${m.slice(0, 140)}…` : m)}"`).join('<br>');
+    const messages = [...seen.messages]
+      .slice(0, 3)
+      .map((m) => `"${cell(m.length > 140 ? `${m.slice(0, 140)}…` : m)}"`)
+      .join('<br>');
     const ops = [...seen.operations].sort();
-    const shown = ops.length > 6 ? `${ops.slice(0, 6).map((o) => `\`${o}\``).join(', ')} and ${ops.length - 6} more` : ops.map((o) => `\`${o}\``).join(', ');
+    const shown =
+      ops.length > 6
+        ? `${ops
+            .slice(0, 6)
+            .map((o) => `\`${o}\``)
+            .join(', ')} and ${ops.length - 6} more`
+        : ops.map((o) => `\`${o}\``).join(', ');
     return `| \`${code}\` | ${statuses.join(', ')} | ${classes} | ${retryable} | ${messages} | ${shown} |`;
   });
 writeFileSync(
@@ -128,7 +137,9 @@ const header = `| outcome | ${KINDS.map((k) => k.label).join(' | ')} |`;
 const rows: string[] = [];
 for (const outcome of OUTCOMES) {
   const counts = await Promise.all(KINDS.map((k) => attempts(k.method, outcome, { key: k.key })));
-  rows.push(`| ${outcome === 'network' ? 'network failure or timeout' : outcome} | ${counts.map((n) => (n > 1 ? `retried (${n} attempts)` : 'not retried')).join(' | ')} |`);
+  rows.push(
+    `| ${outcome === 'network' ? 'network failure or timeout' : outcome} | ${counts.map((n) => (n > 1 ? `retried (${n} attempts)` : 'not retried')).join(' | ')} |`,
+  );
 }
 const waits = [1, 2, 3, 4, 5, 6].map((retry) => {
   const low = backoffDelay(retry, { random: () => 0 });
@@ -164,7 +175,9 @@ const opRows = operations
     const idem = op['x-svc-idempotency'] as Json | undefined;
     const statuses = retry ? (retry.statuses as number[]).join(', ') : '-';
     const safe = retry ? (retry.safe ? 'yes' : 'with an idempotency key') : '-';
-    const key = idem ? `\`${idem.header as string}\` (replay ${idem.replayStatus as number}, conflict ${idem.conflictStatus as number})` : '-';
+    const key = idem
+      ? `\`${idem.header as string}\` (replay ${idem.replayStatus as number}, conflict ${idem.conflictStatus as number})`
+      : '-';
     return `| \`${id}\` | ${method} \`${path}\` | ${statuses} | ${safe} | ${key} |`;
   });
 writeFileSync(
@@ -196,7 +209,9 @@ for (const [name, item] of Object.entries((doc.webhooks ?? {}) as Json)) {
   events.push(
     `### \`${name}\``,
     '',
-    `${cell(String(post.summary))}. ${String(post.description ?? '').trim().replace(/\s+/g, ' ')}`,
+    `${cell(String(post.summary))}. ${String(post.description ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')}`,
     '',
     '| `data` field | meaning |',
     '|---|---|',
@@ -209,4 +224,6 @@ for (const [name, item] of Object.entries((doc.webhooks ?? {}) as Json)) {
   );
 }
 writeFileSync(join(out, 'webhooks.md'), events.join('\n'));
-console.log(`contract-pages: ${codes.size} error codes, ${opRows.length} operations, ${Object.keys(doc.webhooks ?? {}).length} webhook events, the retry table`);
+console.log(
+  `contract-pages: ${codes.size} error codes, ${opRows.length} operations, ${Object.keys(doc.webhooks ?? {}).length} webhook events, the retry table`,
+);

@@ -51,4 +51,6 @@ writeFileSync(
 </html>
 `,
 );
-console.log(`http-reference: docs/public/http/ (${Object.keys(openapiDocument.paths ?? {}).length} paths, ${Object.keys(openapiDocument.webhooks ?? {}).length} webhooks)`);
+console.log(
+  `http-reference: docs/public/http/ (${Object.keys(openapiDocument.paths ?? {}).length} paths, ${Object.keys(openapiDocument.webhooks ?? {}).length} webhooks)`,
+);

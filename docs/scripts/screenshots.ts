@@ -49,8 +49,16 @@ for (const set of SETS) {
     for (const file of files.filter((f) => pattern.test(f)).sort()) {
       mkdirSync(join(out, set.name), { recursive: true });
       copyFileSync(join(set.from, file), join(out, set.name, file));
-      const what = file.replace(/\.png$/, '').replace(/^console-/, '').replace(/-1440-light$/, '');
-      shown.push(`![${caption}: ${what}](/screenshots/${set.name}/${file})`, '', `*${caption}${set.name === 'console' ? ` (${what})` : ''}.*`, '');
+      const what = file
+        .replace(/\.png$/, '')
+        .replace(/^console-/, '')
+        .replace(/-1440-light$/, '');
+      shown.push(
+        `![${caption}: ${what}](/screenshots/${set.name}/${file})`,
+        '',
+        `*${caption}${set.name === 'console' ? ` (${what})` : ''}.*`,
+        '',
+      );
     }
   }
   writeFileSync(

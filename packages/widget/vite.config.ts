@@ -16,7 +16,8 @@ const dropPureMarks: Plugin = {
   name: 'svc:drop-pure-marks',
   generateBundle(_options, bundle) {
     for (const file of Object.values(bundle)) {
-      if (file.type === 'chunk') file.code = file.code.replace(/([\w$]?)\/\* [@#]__PURE__ \*\//g, (_mark, before: string) => (before ? `${before} ` : ''));
+      if (file.type === 'chunk')
+        file.code = file.code.replace(/([\w$]?)\/\* [@#]__PURE__ \*\//g, (_mark, before: string) => (before ? `${before} ` : ''));
     }
   },
 };
@@ -79,9 +80,12 @@ const panelNoOps: Plugin = {
       const text = readFileSync(real, 'utf8');
       const stubs = { [noop]: body, ...more };
       for (const name of Object.keys(stubs)) {
-        if (!new RegExp(`^export function ${name}[(<]`, 'm').test(text)) throw new Error(`svc:panel-no-ops: ${real} declares no function ${name}`);
+        if (!new RegExp(`^export function ${name}[(<]`, 'm').test(text))
+          throw new Error(`svc:panel-no-ops: ${real} declares no function ${name}`);
       }
-      return `export * from ${JSON.stringify(real)};\n${Object.entries(stubs).map(([name, stub]) => `export function ${name}${stub}\n`).join('')}`;
+      return `export * from ${JSON.stringify(real)};\n${Object.entries(stubs)
+        .map(([name, stub]) => `export function ${name}${stub}\n`)
+        .join('')}`;
     },
   },
 };
@@ -112,8 +116,18 @@ export default defineConfig(({ mode }) => ({
     minify: mode === 'esm' ? false : 'terser',
     terserOptions:
       mode === 'panel'
-        ? { ecma: 2020, safari10: false, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: false, reduce_funcs: false }, format: { comments: false } }
-        : { ecma: 2020, safari10: false, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: true, unsafe_methods: true }, format: { comments: false } },
+        ? {
+            ecma: 2020,
+            safari10: false,
+            compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: false, reduce_funcs: false },
+            format: { comments: false },
+          }
+        : {
+            ecma: 2020,
+            safari10: false,
+            compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: true, unsafe_methods: true },
+            format: { comments: false },
+          },
     sourcemap: mode === 'esm',
     lib:
       mode === 'esm'

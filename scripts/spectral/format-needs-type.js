@@ -6,7 +6,10 @@ export default function formatNeedsType(document) {
   const results = [];
   for (const { node, path } of schemaNodes(document)) {
     if (typeof node.format === 'string' && node.type === undefined) {
-      results.push({ message: `schema has format "${node.format}" but no type; add the type the format applies to`, path: [...path, 'format'] });
+      results.push({
+        message: `schema has format "${node.format}" but no type; add the type the format applies to`,
+        path: [...path, 'format'],
+      });
     }
   }
   return results;

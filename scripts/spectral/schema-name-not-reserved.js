@@ -9,7 +9,8 @@ import ts from 'typescript';
 /** Global names a generated module can see: runtime globals, and every top-level name TypeScript's lib files declare. */
 function reservedNames() {
   const names = new Set();
-  for (const env of ['builtin', 'browser', 'node', 'worker', 'serviceworker']) for (const name of Object.keys(globals[env])) names.add(name);
+  for (const env of ['builtin', 'browser', 'node', 'worker', 'serviceworker'])
+    for (const name of Object.keys(globals[env])) names.add(name);
   const lib = dirname(ts.getDefaultLibFilePath({}));
   const declaration = /^(?:declare )?(?:interface|type|var|let|const|function|class|namespace) ([A-Za-z_$][\w$]*)/gm;
   for (const file of readdirSync(lib).filter((f) => /^lib\..*\.d\.ts$/.test(f))) {
@@ -38,7 +39,8 @@ function parameterNames(document) {
     for (const [route, item] of Object.entries(group ?? {})) {
       if (!item || typeof item !== 'object') continue;
       addList(item.parameters, route);
-      for (const op of Object.values(item)) if (op && typeof op === 'object') addList(op.parameters, `${route} ${op.operationId ?? ''}`.trim());
+      for (const op of Object.values(item))
+        if (op && typeof op === 'object') addList(op.parameters, `${route} ${op.operationId ?? ''}`.trim());
     }
   }
   return names;

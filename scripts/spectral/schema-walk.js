@@ -2,7 +2,19 @@
 // headers, media types, webhooks, callbacks and every subschema keyword. Example values are never schemas.
 
 /** Keywords whose value is one schema. */
-const ONE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const ONE = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 /** Keywords whose value is a list of schemas. */
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** Keywords whose value maps names to schemas. */

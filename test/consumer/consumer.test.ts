@@ -37,7 +37,9 @@ beforeAll(async () => {
     project = await createConsumerProject(await packAll(packages, tarballDir), extra);
   }
   const from = registry ? `the registry ${registry}` : 'tarballs';
-  console.log(`npm install of ${packages.length} packages from ${from}: ${Date.now() - started} ms (${packages.map((p) => `${p.name}@${p.manifest.version}`).join(', ')})`);
+  console.log(
+    `npm install of ${packages.length} packages from ${from}: ${Date.now() - started} ms (${packages.map((p) => `${p.name}@${p.manifest.version}`).join(', ')})`,
+  );
   // Local development lets the demo site's webhooks reach the ESM customer's receiver on 127.0.0.1.
   ({ demo, child: server } = await startInstalledServer(project, ['--local-development']));
   env = {
@@ -53,12 +55,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.kill();
-  await Promise.all([tarballDir, project].filter((dir): dir is string => Boolean(dir)).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    [tarballDir, project].filter((dir): dir is string => Boolean(dir)).map((dir) => rm(dir, { recursive: true, force: true })),
+  );
 });
 
 describe('published packages in a fresh project', () => {
   it('installs every public package (from the registry, or its tarball), with workspace ranges replaced by versions', async () => {
-    expect(packages.map((p) => p.name)).toEqual(expect.arrayContaining(['@svc/spec', '@svc/core', '@svc/content', '@svc/capture-node', '@svc/engage-browser']));
+    expect(packages.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['@svc/spec', '@svc/core', '@svc/content', '@svc/capture-node', '@svc/engage-browser']),
+    );
     for (const pkg of packages) {
       const installed = JSON.parse(await readFile(join(project, 'node_modules', pkg.name, 'package.json'), 'utf8'));
       expect(installed).toMatchObject({ name: pkg.name, version: pkg.manifest.version });
@@ -118,55 +124,81 @@ describe('JavaScript customers', () => {
   });
 });
 
-const common = { target: 'ES2022', lib: ['ES2023', 'DOM', 'DOM.Iterable'], strict: true, skipLibCheck: false, skipDefaultLibCheck: true, types: ['node'], outDir: 'out' };
+const common = {
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+  strict: true,
+  skipLibCheck: false,
+  skipDefaultLibCheck: true,
+  types: ['node'],
+  outDir: 'out',
+};
 const SETUPS = [
-  { name: 'ts-node10-commonjs', type: 'commonjs', options: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, ignoreDeprecations: '6.0' } },
+  {
+    name: 'ts-node10-commonjs',
+    type: 'commonjs',
+    options: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, ignoreDeprecations: '6.0' },
+  },
   { name: 'ts-node16-esm', type: 'module', options: { module: 'node16', moduleResolution: 'node16' } },
   { name: 'ts-nodenext-commonjs', type: 'commonjs', options: { module: 'nodenext', moduleResolution: 'nodenext' } },
   { name: 'ts-bundler-esm', type: 'module', options: { module: 'esnext', moduleResolution: 'bundler' } },
 ] as const;
 
 describe('TypeScript customers', () => {
-  it.each(SETUPS)('$name: the public types check (skipLibCheck off) and the compiled program makes real calls', async ({ name, type, options }) => {
-    const tsconfig = { compilerOptions: { ...common, ...options }, include: ['*.ts'] };
-    const dir = await subProject(project, name, type, {
-      'tsconfig.json': JSON.stringify(tsconfig, null, 2),
-      'scenario.ts': await fixture('scenario.ts'),
-      'types.ts': await fixture('types.ts'),
-    });
-    const started = Date.now();
-    await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], dir);
-    console.log(`tsc (${name}): ${Date.now() - started} ms`);
-    const seen = JSON.parse(await run(process.execPath, ['out/scenario.js'], dir, env));
-    expect(seen).toMatchObject({
-      canonical: true,
-      behind: '200 string 1 true',
-      missing: 'NotFoundError 404',
-      captured: true,
-      config: 'Demo Studio',
-      chat: true,
-      error: 'AuthenticationError 401 INVALID_KEY invalid or revoked developer key',
-    });
-    // One entry a page: as many pages as entries, and more than one.
-    expect(seen.pages).toBeGreaterThan(1);
-    expect(seen.events).toBe(seen.pages);
-    // util.inspect of an error: name and message, then the figures, then the request; the stack after.
-    expect(seen.printedHead).toEqual([
-      'AuthenticationError: invalid or revoked developer key',
-      expect.stringMatching(/^ {4}status 401, code INVALID_KEY, request id \S+$/),
-      `    POST ${demo.url}/v1/capture`,
-    ]);
-    expect(seen.printedLines).toBeLessThanOrEqual(15);
-  });
+  it.each(SETUPS)(
+    '$name: the public types check (skipLibCheck off) and the compiled program makes real calls',
+    async ({ name, type, options }) => {
+      const tsconfig = { compilerOptions: { ...common, ...options }, include: ['*.ts'] };
+      const dir = await subProject(project, name, type, {
+        'tsconfig.json': JSON.stringify(tsconfig, null, 2),
+        'scenario.ts': await fixture('scenario.ts'),
+        'types.ts': await fixture('types.ts'),
+      });
+      const started = Date.now();
+      await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], dir);
+      console.log(`tsc (${name}): ${Date.now() - started} ms`);
+      const seen = JSON.parse(await run(process.execPath, ['out/scenario.js'], dir, env));
+      expect(seen).toMatchObject({
+        canonical: true,
+        behind: '200 string 1 true',
+        missing: 'NotFoundError 404',
+        captured: true,
+        config: 'Demo Studio',
+        chat: true,
+        error: 'AuthenticationError 401 INVALID_KEY invalid or revoked developer key',
+      });
+      // One entry a page: as many pages as entries, and more than one.
+      expect(seen.pages).toBeGreaterThan(1);
+      expect(seen.events).toBe(seen.pages);
+      // util.inspect of an error: name and message, then the figures, then the request; the stack after.
+      expect(seen.printedHead).toEqual([
+        'AuthenticationError: invalid or revoked developer key',
+        expect.stringMatching(/^ {4}status 401, code INVALID_KEY, request id \S+$/),
+        `    POST ${demo.url}/v1/capture`,
+      ]);
+      expect(seen.printedLines).toBeLessThanOrEqual(15);
+    },
+  );
 });
 
 describe('@svc/spec from CommonJS TypeScript', () => {
   it('a .cts file in an ESM project imports the types (no TS1541), require()s the values and reads openapi.yaml and openapi.json', async () => {
     const tsconfig = { compilerOptions: { ...common, module: 'nodenext', moduleResolution: 'nodenext' }, include: ['*.cts'] };
-    const dir = await subProject(project, 'ts-cts-in-esm', 'module', { 'tsconfig.json': JSON.stringify(tsconfig, null, 2), 'contract.cts': await fixture('contract.cts') });
+    const dir = await subProject(project, 'ts-cts-in-esm', 'module', {
+      'tsconfig.json': JSON.stringify(tsconfig, null, 2),
+      'contract.cts': await fixture('contract.cts'),
+    });
     await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], dir);
     const seen = JSON.parse(await run(process.execPath, ['out/contract.cjs'], dir));
-    expect(seen).toEqual({ operation: 'createCapture', failed: 'NOT_FOUND', body: null, faultKinds: expect.any(Number), sameDocument: true, openapi: expect.stringMatching(/^3\.1/), yaml: true });
+    expect(seen).toEqual({
+      operation: 'createCapture',
+      failed: 'NOT_FOUND',
+      body: null,
+      faultKinds: expect.any(Number),
+      sameDocument: true,
+      openapi: expect.stringMatching(/^3\.1/),
+      yaml: true,
+    });
     expect(seen.faultKinds).toBeGreaterThan(5);
   });
 });
@@ -189,7 +221,10 @@ describe('README examples, as written, from the installed packages', () => {
     expect(Object.keys(esm).length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(cjs).length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(ts).length).toBeGreaterThanOrEqual(6);
-    const tsconfig = { compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16', noUnusedLocals: false }, include: ['*.ts'] };
+    const tsconfig = {
+      compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16', noUnusedLocals: false },
+      include: ['*.ts'],
+    };
     const esmDir = await subProject(project, 'readme-esm', 'module', esm);
     const cjsDir = await subProject(project, 'readme-cjs', 'commonjs', cjs);
     const tsDir = await subProject(project, 'readme-ts', 'module', { ...ts, 'tsconfig.json': JSON.stringify(tsconfig, null, 2) });

@@ -27,7 +27,16 @@ export interface Compiled {
 export async function compileStrict(dir: string): Promise<Compiled> {
   const configPath = `${dir}/tsconfig.json`;
   await writeFile(configPath, JSON.stringify(tsconfig, null, 2));
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
   if (!parsed) throw new Error(`cannot read ${configPath}`);
   const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options, projectReferences: parsed.projectReferences });
   const diagnostics = [...parsed.errors, ...ts.getPreEmitDiagnostics(program)];

@@ -25,7 +25,8 @@ const document = parse(readFileSync(specPath, 'utf8')) as {
 };
 
 const isFreeForm = (s: SchemaLike): boolean =>
-  !s.properties && (s.additionalProperties === true || (typeof s.additionalProperties === 'object' && Object.keys(s.additionalProperties).length === 0));
+  !s.properties &&
+  (s.additionalProperties === true || (typeof s.additionalProperties === 'object' && Object.keys(s.additionalProperties).length === 0));
 
 /** Property names (and `[key]` for map values) whose schema the contract leaves free-form on purpose. */
 export function freeFormNames(): Set<string> {

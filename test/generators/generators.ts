@@ -16,7 +16,10 @@ export interface Generator {
 }
 
 const env = { SVC_OPENAPI_YAML: specPath, NO_COLOR: '1', FORCE_COLOR: '0' };
-const tsFiles = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts').map((f) => `${dir}/${f}`);
+const tsFiles = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .map((f) => `${dir}/${f}`);
 
 export const generators: Generator[] = [
   {
@@ -50,7 +53,8 @@ export const generators: Generator[] = [
         for (const status of op.bodyless) excused.set(`${name}${status}`, `${op.operationId} answers ${status} without a body`);
         if (op.noSuccessBody) {
           for (const kind of ['Query', 'Mutation']) {
-            for (const slot of [`${name}${kind}Response`, `${name}${kind}.Response`]) excused.set(slot, `${op.operationId} has no success body`);
+            for (const slot of [`${name}${kind}Response`, `${name}${kind}.Response`])
+              excused.set(slot, `${op.operationId} has no success body`);
           }
         }
         if (op.noErrors) {

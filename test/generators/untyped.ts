@@ -10,10 +10,16 @@ export interface Untyped {
 }
 
 const isFreeForm = (type: ts.Type, checker: ts.TypeChecker): boolean => {
-  if (!(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) || checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0) return false;
+  if (
+    !(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) ||
+    checker.getSignaturesOfType(type, ts.SignatureKind.Call).length > 0
+  )
+    return false;
   if (checker.isArrayType(type) || checker.isTupleType(type) || checker.getPropertiesOfType(type).length > 0) return false;
   // No named members: either `{}` or only an index signature of unknown/any/never (a Record of nothing typed).
-  return checker.getIndexInfosOfType(type).every((info) => info.type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never));
+  return checker
+    .getIndexInfosOfType(type)
+    .every((info) => info.type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never));
 };
 
 /**

@@ -39,37 +39,50 @@ afterAll(async () => {
 const versionOf = (name: string) => packages.find((p) => p.name === name)!.version;
 
 describe('what each package publishes (the file list of npm publish --dry-run)', () => {
-  it.each(packages.map((p) => [p.name, p] as const))('%s: its build, README and licence; no tests, fixtures or paths of this machine', async (_name, p) => {
-    const files = await dryRunFiles(p.dir);
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE']));
-    expect(files.some((f) => f.startsWith('dist/'))).toBe(true);
-    expect(files.filter((f) => /\.test\.|(^|\/)(test|tests|__tests__|fixtures)\/|test-support|\.tsbuildinfo$/.test(f))).toEqual([]);
-    // Text that names the folder the package was built in would be a path of this machine.
-    const local = files.filter((f) => {
-      const path = join(p.dir, f);
-      if (!existsSync(path) || statSync(path).size > 4_000_000 || /\.(gz|png|woff2)$/.test(f)) return false;
-      return readFileSync(path, 'utf8').includes(root.replace(/\/$/, ''));
-    });
-    expect(local).toEqual([]);
-  });
+  it.each(packages.map((p) => [p.name, p] as const))(
+    '%s: its build, README and licence; no tests, fixtures or paths of this machine',
+    async (_name, p) => {
+      const files = await dryRunFiles(p.dir);
+      expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE']));
+      expect(files.some((f) => f.startsWith('dist/'))).toBe(true);
+      expect(files.filter((f) => /\.test\.|(^|\/)(test|tests|__tests__|fixtures)\/|test-support|\.tsbuildinfo$/.test(f))).toEqual([]);
+      // Text that names the folder the package was built in would be a path of this machine.
+      const local = files.filter((f) => {
+        const path = join(p.dir, f);
+        if (!existsSync(path) || statSync(path).size > 4_000_000 || /\.(gz|png|woff2)$/.test(f)) return false;
+        return readFileSync(path, 'utf8').includes(root.replace(/\/$/, ''));
+      });
+      expect(local).toEqual([]);
+    },
+  );
 });
 
 describe('what the registry holds', () => {
-  it.each(packages.map((p) => [p.name, p] as const))('%s: the workspace version, its dependencies on ours as version ranges', async (name, p) => {
-    const packument = (await (await fetch(`${registry.url}${name.replace('/', '%2f')}`)).json()) as { versions: Record<string, { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }> };
-    const published = packument.versions[p.version];
-    expect(published).toBeDefined();
-    for (const [dep, range] of Object.entries({ ...published!.dependencies, ...published!.peerDependencies })) {
-      expect(range, `${name} -> ${dep}`).not.toMatch(/^(workspace|file|link):/);
-      if (dep.startsWith('@svc/')) expect(range, `${name} -> ${dep}`).toBe(`^${versionOf(dep)}`);
-    }
-  });
+  it.each(packages.map((p) => [p.name, p] as const))(
+    '%s: the workspace version, its dependencies on ours as version ranges',
+    async (name, p) => {
+      const packument = (await (await fetch(`${registry.url}${name.replace('/', '%2f')}`)).json()) as {
+        versions: Record<string, { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }>;
+      };
+      const published = packument.versions[p.version];
+      expect(published).toBeDefined();
+      for (const [dep, range] of Object.entries({ ...published!.dependencies, ...published!.peerDependencies })) {
+        expect(range, `${name} -> ${dep}`).not.toMatch(/^(workspace|file|link):/);
+        if (dep.startsWith('@svc/')) expect(range, `${name} -> ${dep}`).toBe(`^${versionOf(dep)}`);
+      }
+    },
+  );
 });
 
 describe('npm install @svc/reference-server alone', () => {
   it('npx svc-reference-server --seed demo serves the demo page, the widget and the console, and --version names the release', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'svc-server-alone-'));
-    const manifest = { name: 'server-alone', version: '0.0.0', private: true, devDependencies: { '@svc/reference-server': versionOf('@svc/reference-server') } };
+    const manifest = {
+      name: 'server-alone',
+      version: '0.0.0',
+      private: true,
+      devDependencies: { '@svc/reference-server': versionOf('@svc/reference-server') },
+    };
     await writeFile(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
     await writeFile(join(dir, '.npmrc'), `@svc:registry=${registry.url}\n`);
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
@@ -91,13 +104,17 @@ const MANAGERS: Manager[] = ['pnpm', 'yarn', 'bun'];
 
 describe.each(MANAGERS)('a %s project', (manager) => {
   it('installs from the registry; its svc-reference-server serves a client call and a typed error', async () => {
-    const dependencies = Object.fromEntries(['@svc/content', '@svc/capture-node', '@svc/reference-server'].map((name) => [name, versionOf(name)]));
+    const dependencies = Object.fromEntries(
+      ['@svc/content', '@svc/capture-node', '@svc/reference-server'].map((name) => [name, versionOf(name)]),
+    );
     const started = Date.now();
     const project = await createSmokeProject(manager, registry.url, registry.token, dependencies);
     console.log(`[release] ${manager} install: ${Date.now() - started} ms`);
     const server = await startServer(project);
     servers.push(server);
-    const seen = JSON.parse(await run(project.runtime, ['smoke.mjs'], project.dir, { SVC_BASE_URL: server.url, SVC_CONTENT_KEY: server.contentKey }));
+    const seen = JSON.parse(
+      await run(project.runtime, ['smoke.mjs'], project.dir, { SVC_BASE_URL: server.url, SVC_CONTENT_KEY: server.contentKey }),
+    );
     expect(seen).toEqual({ entries: expect.any(Number), error: 'AuthenticationError 401 INVALID_KEY' });
     expect(seen.entries).toBeGreaterThan(1);
     stopServer(server);

@@ -69,9 +69,7 @@ describe('success', () => {
 
   it('serves the form with a fresh form id on every load', async () => {
     const url = await backend();
-    const ids = await Promise.all(
-      [1, 2].map(async () => /name="formId" value="([^"]+)"/.exec(await (await fetch(url)).text())?.[1]),
-    );
+    const ids = await Promise.all([1, 2].map(async () => /name="formId" value="([^"]+)"/.exec(await (await fetch(url)).text())?.[1]));
     expect(ids[0]).toMatch(/^[\w-]{8,}$/);
     expect(ids[1]).not.toBe(ids[0]);
   });

@@ -23,7 +23,9 @@ export function httpAnswerFor(error: unknown): HttpAnswer | undefined {
   if (!(error instanceof SvcError)) return undefined;
   const requestId = error.requestId ? { requestId: error.requestId } : {};
   // Retry-After is in seconds; the SDK's waits are milliseconds.
-  const retryAfter = (ms: number | undefined, fallback: number) => ({ 'Retry-After': String(ms === undefined ? fallback : Math.ceil(ms / 1000)) });
+  const retryAfter = (ms: number | undefined, fallback: number) => ({
+    'Retry-After': String(ms === undefined ? fallback : Math.ceil(ms / 1000)),
+  });
 
   if (error instanceof ValidationError) {
     // Each family is its own type: here `error.body` is the service's 400 body (or its text).
@@ -35,16 +37,28 @@ export function httpAnswerFor(error: unknown): HttpAnswer | undefined {
     return {
       status: 409,
       headers: {},
-      body: { error: 'already-sent', message: 'This form was already sent with other content. Reload the page to send a new message.', ...requestId },
+      body: {
+        error: 'already-sent',
+        message: 'This form was already sent with other content. Reload the page to send a new message.',
+        ...requestId,
+      },
     };
   }
   if (error instanceof RateLimitError) {
     // Always present on a 429: the service's Retry-After (or RateLimit-Reset), in milliseconds.
-    return { status: 429, headers: retryAfter(error.retryAfterMs, 60), body: { error: 'slow-down', message: 'Too many messages; try again shortly.', ...requestId } };
+    return {
+      status: 429,
+      headers: retryAfter(error.retryAfterMs, 60),
+      body: { error: 'slow-down', message: 'Too many messages; try again shortly.', ...requestId },
+    };
   }
   if (error instanceof UnavailableError || error instanceof ConnectionError || error instanceof TimeoutError) {
     // The SDK already retried with the same idempotency key; the visitor may send again later without duplicates.
-    return { status: 503, headers: retryAfter(error.retryAfterMs, 30), body: { error: 'try-later', message: 'We could not send your message just now; try again in a minute.', ...requestId } };
+    return {
+      status: 503,
+      headers: retryAfter(error.retryAfterMs, 30),
+      body: { error: 'try-later', message: 'We could not send your message just now; try again in a minute.', ...requestId },
+    };
   }
   if (error instanceof AuthenticationError || error instanceof PermissionError) {
     // Our key or our site is wrong: the visitor can do nothing about it, we must.

@@ -60,7 +60,10 @@ const renameSlug = (collection: string, id: string, slug: string) => admin('POST
 
 const read = (path: string) => readFile(join(outDir, path), 'utf8');
 const pagesOf = async (collection: string) =>
-  (await readdir(join(outDir, collection), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  (await readdir(join(outDir, collection), { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 
 describe('every entry, through cursor paging', () => {
   it('renders a page for every published entry, one request per page of entries', async () => {

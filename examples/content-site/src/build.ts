@@ -89,7 +89,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     manifest[collection] = kept.sort();
   }
 
-  await write(next, '/index.html', homePage(siteName, collections.map((c) => ({ collection: c, count: report.entries[c]! }))));
+  await write(
+    next,
+    '/index.html',
+    homePage(
+      siteName,
+      collections.map((c) => ({ collection: c, count: report.entries[c]! })),
+    ),
+  );
   // Netlify and Cloudflare Pages read this format: from, to, status.
   await write(next, '/_redirects', report.redirects.map((r) => `${r.from} ${r.to} 301\n`).join(''));
   await write(next, `/${MANIFEST}`, `${JSON.stringify(manifest, null, 2)}\n`);

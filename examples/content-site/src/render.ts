@@ -50,7 +50,9 @@ ${fields ? `<dl>\n${fields}\n</dl>` : ''}
 }
 
 export function collectionPage(siteName: string, collection: string, entries: ContentEntry[]): string {
-  const items = entries.map((e) => `  <li><a href="${escapeHtml(entryPath(collection, e.slug))}">${escapeHtml(e.title)}</a></li>`).join('\n');
+  const items = entries
+    .map((e) => `  <li><a href="${escapeHtml(entryPath(collection, e.slug))}">${escapeHtml(e.title)}</a></li>`)
+    .join('\n');
   return layout(siteName, collection, `<h1>${escapeHtml(collection)}</h1>\n<ul>\n${items}\n</ul>`);
 }
 

@@ -16,6 +16,7 @@ export async function forwardContact(form: ContactForm, options: { baseUrl: stri
     body: JSON.stringify({ form: 'contact', fields: form, ...(options.visitorIp ? { context: { ip: options.visitorIp } } : {}) }),
   });
   if (response.status === 201 || response.status === 200) return { kind: 'stored', id: ((await response.json()) as { id: string }).id };
-  if (response.status === 429 || response.status === 503) return { kind: 'retry-later', afterSeconds: Number(response.headers.get('retry-after') ?? 60) };
+  if (response.status === 429 || response.status === 503)
+    return { kind: 'retry-later', afterSeconds: Number(response.headers.get('retry-after') ?? 60) };
   return { kind: 'failed', status: response.status };
 }

@@ -28,7 +28,9 @@ async function allowOrigin(svc: RunningNodeServer, origin: string): Promise<void
   const { console: owner, engage } = svc.server.demo!;
   const headers = { 'x-portal-key': owner.portalKey, 'x-identity-sub': owner.identitySub, 'content-type': 'application/json' };
   const url = `${svc.url}/api/engage/sites/${engage.siteId}`;
-  const { sites } = (await (await fetch(`${svc.url}/api/engage/sites`, { headers })).json()) as { sites: Array<{ id: string; allowedOrigins: string[] }> };
+  const { sites } = (await (await fetch(`${svc.url}/api/engage/sites`, { headers })).json()) as {
+    sites: Array<{ id: string; allowedOrigins: string[] }>;
+  };
   const current = sites.find((s) => s.id === engage.siteId)?.allowedOrigins ?? [];
   const response = await fetch(url, { method: 'PATCH', headers, body: JSON.stringify({ allowedOrigins: [...current, origin] }) });
   if (!response.ok) throw new Error(`could not allow ${origin}: ${response.status} ${await response.text()}`);
@@ -40,7 +42,8 @@ export async function startExample({ host = '127.0.0.1', svcPort, pagePort }: Ex
   const sdkPath = createRequire(import.meta.url).resolve('@svc/widget/sdk.js');
   const sdkScript = await readFile(sdkPath, 'utf8');
   const sdkFiles: Record<string, string> = {};
-  for (const name of await readdir(join(dirname(sdkPath), 'sdk'))) sdkFiles[name] = await readFile(join(dirname(sdkPath), 'sdk', name), 'utf8');
+  for (const name of await readdir(join(dirname(sdkPath), 'sdk')))
+    sdkFiles[name] = await readFile(join(dirname(sdkPath), 'sdk', name), 'utf8');
   const svc = await startNodeServer({ host, port: svcPort, seed: 'demo', sdkScript, sdkFiles });
   const template = await readFile(new URL('../public/index.html', import.meta.url), 'utf8');
   const html = template.replaceAll('{{SVC_URL}}', svc.url).replaceAll('{{PUBLISHABLE_KEY}}', svc.server.demo!.engage.publishableKey);

@@ -14,7 +14,7 @@ export function scenario(file: number): void {
     const email = `visitor${file}@example.org`;
     const client = () => createCaptureClient({ apiKey: world().demo.capture.keys.test, baseUrl: world().baseUrl, maxRetries: 0 });
 
-    it('the same idempotency key and form id as every other file store this file\'s own submission', async () => {
+    it("the same idempotency key and form id as every other file store this file's own submission", async () => {
       const submission = { form: FORM, fields: { email, message: `Hello from file ${file}` } };
       const first = await client().submit(submission, { idempotencyKey: IDEMPOTENCY_KEY });
       expect(first.duplicate).toBe(false);

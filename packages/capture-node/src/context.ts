@@ -39,13 +39,22 @@ const unmap = (ip: string | undefined): string | undefined => ip?.trim().replace
 
 function clientIp(remote: string | undefined, forwarded: string | undefined, trust: boolean | number): string | undefined {
   if (!trust || !forwarded) return unmap(remote);
-  const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = forwarded
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   if (trust === true) return unmap(hops[0]);
   // With n trusted proxies, the right-most n-1 entries were added by them; the one before is the visitor's.
   return unmap(hops[hops.length - trust] ?? hops[0]);
 }
 
-function build(get: (name: string) => string | undefined, remote: string | undefined, method: string | undefined, path: string | undefined, options: ContextOptions): CaptureContext {
+function build(
+  get: (name: string) => string | undefined,
+  remote: string | undefined,
+  method: string | undefined,
+  path: string | undefined,
+  options: ContextOptions,
+): CaptureContext {
   const ip = acceptIp(clientIp(remote, get('x-forwarded-for'), options.trustProxy ?? false));
   const landing = options.landingPage ?? (method === 'GET' || method === 'HEAD' ? path : undefined);
   const values = {
@@ -61,7 +70,9 @@ function build(get: (name: string) => string | undefined, remote: string | undef
 /** The context of a Node IncomingMessage or an Express request. @public */
 export function contextFromIncomingMessage(request: IncomingMessageLike, options: ContextOptions = {}): CaptureContext {
   if (typeof request?.headers !== 'object' || request.headers === null) {
-    throw new TypeError('expected contextFromIncomingMessage(req, options?): req a Node IncomingMessage or an Express request (for a Fetch Request, use contextFromRequest)');
+    throw new TypeError(
+      'expected contextFromIncomingMessage(req, options?): req a Node IncomingMessage or an Express request (for a Fetch Request, use contextFromRequest)',
+    );
   }
   const get = (name: string): string | undefined => {
     const v = request.headers[name];
@@ -74,7 +85,9 @@ export function contextFromIncomingMessage(request: IncomingMessageLike, options
 /** The context of a Fetch API Request (Deno, Bun, workers, Next.js route handlers...). @public */
 export function contextFromRequest(request: Request, options: FetchContextOptions = {}): CaptureContext {
   if (typeof request?.headers?.get !== 'function' || typeof request.url !== 'string') {
-    throw new TypeError('expected contextFromRequest(request, options?): request a Fetch Request (for a Node or Express request, use contextFromIncomingMessage)');
+    throw new TypeError(
+      'expected contextFromRequest(request, options?): request a Fetch Request (for a Node or Express request, use contextFromIncomingMessage)',
+    );
   }
   const url = new URL(request.url);
   return build((name) => request.headers.get(name) ?? undefined, options.remoteAddress, request.method, url.pathname + url.search, options);

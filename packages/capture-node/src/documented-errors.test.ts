@@ -2,7 +2,14 @@
 // message and no code. Each keeps its message verbatim, its family by status, and the body as sent.
 import { CAPTURE_ERRORS, documentedService, expectedError } from '@svc/test-reference/documented';
 import { describe, expect, it } from 'vitest';
-import { AuthenticationError, IdempotencyConflictError, PermissionError, RateLimitError, UnavailableError, ValidationError } from '@svc/core';
+import {
+  AuthenticationError,
+  IdempotencyConflictError,
+  PermissionError,
+  RateLimitError,
+  UnavailableError,
+  ValidationError,
+} from '@svc/core';
 import { createCaptureClient } from './client.js';
 
 const FAMILY: Record<number, unknown> = {
@@ -19,7 +26,12 @@ describe('Form Capture errors in the shapes the service description documents', 
     '%i %s',
     async (_status, _message, answer) => {
       const fake = documentedService([answer]);
-      const capture = createCaptureClient({ apiKey: 'sk_test_Documented0123456789', baseUrl: 'https://api.svc.example', fetch: fake.fetch, maxRetries: 0 });
+      const capture = createCaptureClient({
+        apiKey: 'sk_test_Documented0123456789',
+        baseUrl: 'https://api.svc.example',
+        fetch: fake.fetch,
+        maxRetries: 0,
+      });
       const error = await capture.submit({ fields: { email: 'ada@example.org' } }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(FAMILY[answer.status] as typeof ValidationError);
       expect(error).toMatchObject({ ...expectedError(answer), body: answer.body });
@@ -28,7 +40,12 @@ describe('Form Capture errors in the shapes the service description documents', 
 
   it('the message survives word for word, and a 429 without Retry-After waits RateLimit-Reset', async () => {
     const fake = documentedService([CAPTURE_ERRORS.find((a) => a.status === 429)!]);
-    const capture = createCaptureClient({ apiKey: 'sk_test_Documented0123456789', baseUrl: 'https://api.svc.example', fetch: fake.fetch, maxRetries: 0 });
+    const capture = createCaptureClient({
+      apiKey: 'sk_test_Documented0123456789',
+      baseUrl: 'https://api.svc.example',
+      fetch: fake.fetch,
+      maxRetries: 0,
+    });
     const error = (await capture.submit({ fields: { email: 'ada@example.org' } }).catch((e: unknown) => e)) as RateLimitError;
     expect(String(error)).toBe('RateLimitError: Too many form submissions, please try again later');
     expect(error.code).toBe('HTTP_429');

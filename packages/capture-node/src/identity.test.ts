@@ -14,7 +14,8 @@ describe('identityHash', () => {
     const consoleHeaders = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
     const made = await (await ref.call('POST', `/api/engage/sites/${demo.engage.siteId}/identity/secret`, {}, consoleHeaders)).json();
     await ref.call('PATCH', `/api/engage/sites/${demo.engage.siteId}`, { requireVerifiedIdentity: true }, consoleHeaders);
-    const chat = (visitor: unknown) => ref.call('POST', '/v1/engage/chat', { message: 'hi', visitor }, { 'x-api-key': demo.engage.publishableKey });
+    const chat = (visitor: unknown) =>
+      ref.call('POST', '/v1/engage/chat', { message: 'hi', visitor }, { 'x-api-key': demo.engage.publishableKey });
     expect((await chat({ id: 'user_42', hash: await identityHash(made.identitySecret, 'user_42') })).status).toBe(200);
     expect((await chat({ id: 'user_42', hash: await identityHash(made.identitySecret, 'user_43') })).status).toBe(403);
   });

@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 afterEach(() => undefined);
 
-const client = (extra: Partial<CaptureClientOptions> = {}) => createCaptureClient({ apiKey: ref.demo.capture.keys.test, baseUrl: BASE, fetch: ref.fetch, ...extra });
+const client = (extra: Partial<CaptureClientOptions> = {}) =>
+  createCaptureClient({ apiKey: ref.demo.capture.keys.test, baseUrl: BASE, fetch: ref.fetch, ...extra });
 
 describe('capture inputs', () => {
   it('field values are strings in the types (the service takes string fields)', () => {
@@ -26,7 +27,9 @@ describe('capture inputs', () => {
   });
 
   it('an unknown option is refused at the factory and at submit, naming the one likely meant', async () => {
-    expect(() => client({ retries: 1 } as Partial<CaptureClientOptions>)).toThrow('createCaptureClient: unknown option retries; did you mean maxRetries?');
+    expect(() => client({ retries: 1 } as Partial<CaptureClientOptions>)).toThrow(
+      'createCaptureClient: unknown option retries; did you mean maxRetries?',
+    );
     await expect(client().submit({ fields: { a: 'b' } }, { idempotency_key: 'abcdefgh12' } as never)).rejects.toThrow(
       /capture\.submit: unknown option idempotency_key/,
     );
@@ -34,13 +37,18 @@ describe('capture inputs', () => {
   });
 
   it('a key of another family is refused at construction, naming the key needed', () => {
-    expect(() => client({ apiKey: ref.demo.content.keys.test })).toThrow('createCaptureClient needs apiKey: a Form Capture key (sk_...), not a Content key');
+    expect(() => client({ apiKey: ref.demo.content.keys.test })).toThrow(
+      'createCaptureClient needs apiKey: a Form Capture key (sk_...), not a Content key',
+    );
     expect(() => client({ apiKey: ref.demo.engage.publishableKey })).toThrow(/not an Engage publishable key/);
     expect(() => client({ apiKey: '' })).toThrow(/needs apiKey: a Form Capture key/);
   });
 
   it('a submission takes its options in one bag: key, signal, retries, timeout and deadline', async () => {
-    const result = await client().submit({ fields: { email: 'ada@example.org' } }, { idempotencyKey: 'order-4711-a', maxRetries: 0, timeoutMs: 5000, deadlineMs: 10_000 });
+    const result = await client().submit(
+      { fields: { email: 'ada@example.org' } },
+      { idempotencyKey: 'order-4711-a', maxRetries: 0, timeoutMs: 5000, deadlineMs: 10_000 },
+    );
     expect(result.duplicate).toBe(false);
     expect(ref.sent[0]!.headers.get('idempotency-key')).toBe('order-4711-a');
   });

@@ -15,7 +15,9 @@ const client = () => createCaptureClient({ apiKey: ref.demo.capture.keys.test, b
 
 describe('Form Capture client', () => {
   it('submit().withResponse() resolves to the result, the 201 response, its request id and one attempt', async () => {
-    const result = await client().submit({ form: 'contact', fields: { email: 'ada@example.org' } }).withResponse();
+    const result = await client()
+      .submit({ form: 'contact', fields: { email: 'ada@example.org' } })
+      .withResponse();
     expect(result.data.duplicate).toBe(false);
     expect(result.response.status).toBe(201);
     expect(result.requestId).toBe(result.response.headers.get('x-request-id'));
@@ -35,12 +37,20 @@ describe('Form Capture client', () => {
   });
 
   it('calls of the wrong shape are TypeErrors naming the expected call', async () => {
-    expect(() => (createCaptureClient as (k: unknown) => unknown)('sk_test_abc')).toThrow('createCaptureClient: expected createCaptureClient({ apiKey, baseUrl })');
+    expect(() => (createCaptureClient as (k: unknown) => unknown)('sk_test_abc')).toThrow(
+      'createCaptureClient: expected createCaptureClient({ apiKey, baseUrl })',
+    );
     const submit = client().submit as unknown as (...a: unknown[]) => Promise<unknown>;
     await expect(submit('ada@example.org')).rejects.toThrow('expected capture.submit({ form, fields: { ... } }, options?)');
     await expect(submit({ fields: {} }, {}, {})).rejects.toThrow(TypeError);
-    expect(() => (contextFromIncomingMessage as (r: unknown) => unknown)(undefined)).toThrow(/^expected contextFromIncomingMessage\(req, options\?\)/);
-    expect(() => (contextFromRequest as (r: unknown) => unknown)({ headers: {} })).toThrow(/^expected contextFromRequest\(request, options\?\)/);
-    await expect((identityHash as (...a: unknown[]) => Promise<string>)({ secret: 'idsec_x', id: 'u1' })).rejects.toThrow(/^identityHash\(secret, id\)/);
+    expect(() => (contextFromIncomingMessage as (r: unknown) => unknown)(undefined)).toThrow(
+      /^expected contextFromIncomingMessage\(req, options\?\)/,
+    );
+    expect(() => (contextFromRequest as (r: unknown) => unknown)({ headers: {} })).toThrow(
+      /^expected contextFromRequest\(request, options\?\)/,
+    );
+    await expect((identityHash as (...a: unknown[]) => Promise<string>)({ secret: 'idsec_x', id: 'u1' })).rejects.toThrow(
+      /^identityHash\(secret, id\)/,
+    );
   });
 });

@@ -13,7 +13,12 @@ afterEach(() => vi.useRealTimers());
 
 /** Points the demo Engage site's webhooks at a receiver (recorded, never sent) and returns its signing secret. */
 async function hookSecret(): Promise<string> {
-  const body = await ref.call('PATCH', `/api/engage/sites/${ref.demo.engage.siteId}`, { webhookUrl: 'https://hooks.example.org/svc' }, ref.consoleHeaders);
+  const body = await ref.call(
+    'PATCH',
+    `/api/engage/sites/${ref.demo.engage.siteId}`,
+    { webhookUrl: 'https://hooks.example.org/svc' },
+    ref.consoleHeaders,
+  );
   return (body.site as { webhookSecret: string }).webhookSecret;
 }
 const at = (headers: Record<string, string>) => Number(headers['webhook-timestamp']) * 1000;
@@ -25,7 +30,12 @@ describe('verifyWebhook against the reference server', () => {
     const turn = await ref.call('POST', '/v1/engage/chat', { message: 'Hello there' }, engage);
     const { conversationId, visitorToken } = turn as { conversationId: string; visitorToken: string };
     await ref.call('POST', `/api/engage/sites/${ref.demo.engage.siteId}/conversations/${conversationId}/close`, {}, ref.consoleHeaders);
-    await ref.call('POST', `/v1/engage/conversations/${conversationId}/rating`, { score: 'good', comment: 'Quick and kind', visitorToken }, engage);
+    await ref.call(
+      'POST',
+      `/v1/engage/conversations/${conversationId}/rating`,
+      { score: 'good', comment: 'Quick and kind', visitorToken },
+      engage,
+    );
     await ref.server.idle();
     const delivery = ref.webhooks.received.find((r) => r.body.includes('conversation.rated'))!;
     const event = await verifyWebhook(delivery.body, delivery.headers, secret, { now: at(delivery.headers) });
@@ -40,12 +50,21 @@ describe('verifyWebhook against the reference server', () => {
 
   it('a call of the wrong shape (one object where three arguments go) is a TypeError naming the expected call', async () => {
     const call = verifyWebhook as unknown as (...args: unknown[]) => Promise<unknown>;
-    for (const args of [[{ payload: '{}', headers: {}, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }], ['{}', undefined, 'whsec_x'], ['{}', {}, undefined], [{}, {}, 'whsec_x']]) {
-      await expect(call(...args)).rejects.toThrow(new TypeError(
-        'expected verifyWebhook(payload, headers, secret, options?): payload the raw body (string or Uint8Array, before any JSON parsing), headers the request headers, secret your whsec_ secret (or a list of them)',
-      ));
+    for (const args of [
+      [{ payload: '{}', headers: {}, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
+      ['{}', undefined, 'whsec_x'],
+      ['{}', {}, undefined],
+      [{}, {}, 'whsec_x'],
+    ]) {
+      await expect(call(...args)).rejects.toThrow(
+        new TypeError(
+          'expected verifyWebhook(payload, headers, secret, options?): payload the raw body (string or Uint8Array, before any JSON parsing), headers the request headers, secret your whsec_ secret (or a list of them)',
+        ),
+      );
     }
-    await expect((verifyWebhookRequest as unknown as (...a: unknown[]) => Promise<unknown>)({ body: '{}' }, 'whsec_x')).rejects.toThrow(/^expected verifyWebhookRequest\(request, secret, options\?\)/);
+    await expect((verifyWebhookRequest as unknown as (...a: unknown[]) => Promise<unknown>)({ body: '{}' }, 'whsec_x')).rejects.toThrow(
+      /^expected verifyWebhookRequest\(request, secret, options\?\)/,
+    );
   });
 
   it('accepts a real webhook.test delivery and returns the typed event', async () => {
@@ -59,13 +78,19 @@ describe('verifyWebhook against the reference server', () => {
 
   it('accepts a real chat.escalated delivery (as a Fetch Request) and returns the typed event', async () => {
     const secret = await hookSecret();
-    await ref.call('POST', '/v1/engage/chat', { message: 'Can I talk to a person please?' }, { 'x-api-key': ref.demo.engage.publishableKey });
+    await ref.call(
+      'POST',
+      '/v1/engage/chat',
+      { message: 'Can I talk to a person please?' },
+      { 'x-api-key': ref.demo.engage.publishableKey },
+    );
     await ref.server.idle();
     const delivery = ref.webhooks.received.find((r) => r.body.includes('chat.escalated'))!;
     const request = new Request(delivery.url, { method: 'POST', headers: delivery.headers, body: delivery.body });
     const event = await verifyWebhookRequest(request, secret, { now: at(delivery.headers) });
     expect(event.type).toBe('chat.escalated');
-    if (event.type === 'chat.escalated') expect(event.data).toMatchObject({ reason: 'visitor_request', message: 'Can I talk to a person please?' });
+    if (event.type === 'chat.escalated')
+      expect(event.data).toMatchObject({ reason: 'visitor_request', message: 'Can I talk to a person please?' });
   });
 
   it('refuses a real delivery whose body was changed, or checked with another secret', async () => {
@@ -73,7 +98,9 @@ describe('verifyWebhook against the reference server', () => {
     await ref.call('POST', `/api/engage/sites/${ref.demo.engage.siteId}/webhook/test`, undefined, ref.consoleHeaders);
     const d = ref.webhooks.received[0]!;
     const now = at(d.headers);
-    await expect(verifyWebhook(d.body.replace('test', 'tset'), d.headers, secret, { now })).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
+    await expect(verifyWebhook(d.body.replace('test', 'tset'), d.headers, secret, { now })).rejects.toMatchObject({
+      code: 'INVALID_SIGNATURE',
+    });
     const other = `whsec_${btoa('another secret of 24 bytes')}`;
     await expect(verifyWebhook(d.body, d.headers, other, { now })).rejects.toBeInstanceOf(WebhookVerificationError);
   });
@@ -91,8 +118,12 @@ describe('verifyWebhook rules', () => {
   it('accepts timestamps within the tolerance either way, and refuses them beyond it', async () => {
     await expect(verifyWebhook(body, signed(secret, now - 300_000), secret, { now })).resolves.toMatchObject({ type: 'webhook.test' });
     await expect(verifyWebhook(body, signed(secret, now + 300_000), secret, { now })).resolves.toBeDefined();
-    await expect(verifyWebhook(body, signed(secret, now - 301_000), secret, { now })).rejects.toMatchObject({ code: 'TIMESTAMP_OUT_OF_TOLERANCE' });
-    await expect(verifyWebhook(body, signed(secret, now + 301_000), secret, { now })).rejects.toMatchObject({ code: 'TIMESTAMP_OUT_OF_TOLERANCE' });
+    await expect(verifyWebhook(body, signed(secret, now - 301_000), secret, { now })).rejects.toMatchObject({
+      code: 'TIMESTAMP_OUT_OF_TOLERANCE',
+    });
+    await expect(verifyWebhook(body, signed(secret, now + 301_000), secret, { now })).rejects.toMatchObject({
+      code: 'TIMESTAMP_OUT_OF_TOLERANCE',
+    });
     await expect(verifyWebhook(body, signed(secret, now - 600_000), secret, { now, toleranceMs: 600_000 })).resolves.toBeDefined();
   });
 
@@ -113,7 +144,11 @@ describe('verifyWebhook rules', () => {
     await expect(verifyWebhook(body, {}, secret, { now })).rejects.toMatchObject({ code: 'MISSING_HEADERS' });
     await expect(verifyWebhook(body, signed(), 'whsec_***', { now })).rejects.toMatchObject({ code: 'INVALID_SECRET' });
     const other = '{"type":"invoice.paid"}';
-    const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(now / 1000), 'webhook-signature': new Webhook(secret).sign('msg_1', new Date(now), other) };
+    const headers = {
+      'webhook-id': 'msg_1',
+      'webhook-timestamp': String(now / 1000),
+      'webhook-signature': new Webhook(secret).sign('msg_1', new Date(now), other),
+    };
     await expect(verifyWebhook(other, headers, secret, { now })).rejects.toMatchObject({ code: 'INVALID_PAYLOAD' });
   });
 
@@ -125,7 +160,9 @@ describe('verifyWebhook rules', () => {
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
     const twin = `${sig.slice(0, -2)}${alphabet[alphabet.indexOf(last) ^ 1]}=`;
     expect(atob(twin.slice(3))).toBe(atob(sig.slice(3)));
-    await expect(verifyWebhook(body, { ...h, 'webhook-signature': twin }, secret, { now })).rejects.toMatchObject({ code: 'INVALID_SIGNATURE' });
+    await expect(verifyWebhook(body, { ...h, 'webhook-signature': twin }, secret, { now })).rejects.toMatchObject({
+      code: 'INVALID_SIGNATURE',
+    });
     expect(() => new Webhook(secret).verify(body, { ...h, 'webhook-signature': twin })).toThrow();
   });
 

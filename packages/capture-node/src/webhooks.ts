@@ -7,7 +7,12 @@ import type { WebhookEvent, WebhookEventType } from './types.js';
 export const webhookEventTypes: readonly WebhookEventType[] = contractEventTypes;
 
 /** Why a webhook was refused. @public */
-export type WebhookErrorCode = 'MISSING_HEADERS' | 'TIMESTAMP_OUT_OF_TOLERANCE' | 'INVALID_SIGNATURE' | 'INVALID_PAYLOAD' | 'INVALID_SECRET';
+export type WebhookErrorCode =
+  | 'MISSING_HEADERS'
+  | 'TIMESTAMP_OUT_OF_TOLERANCE'
+  | 'INVALID_SIGNATURE'
+  | 'INVALID_PAYLOAD'
+  | 'INVALID_SECRET';
 
 /** A webhook that must not be trusted; answer it with a 4xx. @public */
 export class WebhookVerificationError extends Error {
@@ -112,15 +117,24 @@ export async function verifyWebhook(
   const type = (event as { type?: unknown } | null)?.type;
   // The event types are the contract's (generated from openapi.yaml), so every event the service sends is accepted.
   if (typeof event !== 'object' || !(webhookEventTypes as readonly unknown[]).includes(type)) {
-    throw new WebhookVerificationError('INVALID_PAYLOAD', `the signed body is not an svc event (type ${JSON.stringify(type)}; known: ${webhookEventTypes.join(', ')})`);
+    throw new WebhookVerificationError(
+      'INVALID_PAYLOAD',
+      `the signed body is not an svc event (type ${JSON.stringify(type)}; known: ${webhookEventTypes.join(', ')})`,
+    );
   }
   return event as WebhookEvent;
 }
 
 /** Verifies a Fetch Request's body and headers (reads the body). @public */
-export async function verifyWebhookRequest(request: Request, secret: string | readonly string[], options?: VerifyWebhookOptions): Promise<WebhookEvent> {
+export async function verifyWebhookRequest(
+  request: Request,
+  secret: string | readonly string[],
+  options?: VerifyWebhookOptions,
+): Promise<WebhookEvent> {
   if (typeof (request as Partial<Request> | null)?.arrayBuffer !== 'function') {
-    throw new TypeError('expected verifyWebhookRequest(request, secret, options?): request a Fetch Request (for Node or Express requests, use verifyWebhook(rawBody, req.headers, secret))');
+    throw new TypeError(
+      'expected verifyWebhookRequest(request, secret, options?): request a Fetch Request (for Node or Express requests, use verifyWebhook(rawBody, req.headers, secret))',
+    );
   }
   return verifyWebhook(new Uint8Array(await request.arrayBuffer()), request.headers, secret, options);
 }

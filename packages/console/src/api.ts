@@ -5,12 +5,8 @@ import type { operations } from '@svc/spec';
  * The JSON body of an operation's success answer (200 unless another status is given), as openapi.yaml defines it:
  * the tabs read the contract's generated types, never a copy of their own.
  */
-export type Ok<Op extends keyof operations, Status extends number = 200> = operations[Op]['responses'] extends Record<
-  Status,
-  { content: { 'application/json': infer Body } }
->
-  ? Body
-  : never;
+export type Ok<Op extends keyof operations, Status extends number = 200> =
+  operations[Op]['responses'] extends Record<Status, { content: { 'application/json': infer Body } }> ? Body : never;
 
 export class ApiError extends Error {
   constructor(
@@ -34,7 +30,12 @@ export const base = location.pathname.slice(0, Math.max(0, location.pathname.ind
  */
 export const CONSOLE_MARK = { 'x-svc-console': '1' };
 
-export async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const marked = { ...CONSOLE_MARK, ...headers };
   const response = await fetch(path.startsWith('/') ? `${base}${path}` : path, {
     method,
@@ -110,7 +111,8 @@ export async function portalKey(): Promise<string> {
 
 export async function engage<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
   const { key, kept } = await currentPortal();
-  const send = (portalKey: string) => call<T>(method, `/api/engage/sites${path}`, body, { 'x-portal-key': portalKey, 'x-identity-sub': identity.sub });
+  const send = (portalKey: string) =>
+    call<T>(method, `/api/engage/sites${path}`, body, { 'x-portal-key': portalKey, 'x-identity-sub': identity.sub });
   try {
     return await send(key);
   } catch (error) {

@@ -29,7 +29,12 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
 }
 
 export function Notice({ error, children }: { error?: string | undefined; children?: ComponentChildren }) {
-  if (error) return <p class="notice error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p class="notice error" role="alert">
+        {error}
+      </p>
+    );
   return children ? <p class="notice">{children}</p> : null;
 }
 
@@ -45,7 +50,17 @@ export function Field({ label, children, hint }: { label: string; hint?: string;
   );
 }
 
-export function Pager({ onNewest, onNext, hasNext, atStart }: { onNewest: () => void; onNext: () => void; hasNext: boolean; atStart: boolean }) {
+export function Pager({
+  onNewest,
+  onNext,
+  hasNext,
+  atStart,
+}: {
+  onNewest: () => void;
+  onNext: () => void;
+  hasNext: boolean;
+  atStart: boolean;
+}) {
   return (
     <div class="pager">
       <button type="button" onClick={onNewest} disabled={atStart}>
@@ -134,7 +149,13 @@ export function Confirm({
       <div class="lost">{lost}</div>
       <div class="inline">
         {choices.map((c, i) => (
-          <button key={c.label} id={i === 0 ? `${id}-first` : undefined} type="button" class={c.danger ? 'danger' : ''} onClick={() => (setOpen(false), c.run())}>
+          <button
+            key={c.label}
+            id={i === 0 ? `${id}-first` : undefined}
+            type="button"
+            class={c.danger ? 'danger' : ''}
+            onClick={() => (setOpen(false), c.run())}
+          >
             {c.label}
           </button>
         ))}

@@ -58,7 +58,9 @@ run('the test console', () => {
     // Sent past the HTTP API, so no feed event: open the tab again to load it.
     await tab('captures');
     await tab('outbox');
-    await console_.getByText(/^\d+ older emails are no longer kept \(the outbox keeps the newest 1000; --outbox-size\)\.$/).waitFor({ timeout: 2000 });
+    await console_
+      .getByText(/^\d+ older emails are no longer kept \(the outbox keeps the newest 1000; --outbox-size\)\.$/)
+      .waitFor({ timeout: 2000 });
     notifier.clear();
   });
 
@@ -152,7 +154,9 @@ run('the test console', () => {
     await failed.getByText('key verification unavailable').waitFor();
     await failed.locator('button.row').click();
     await failed.getByText('Response body').first().waitFor();
-    expect(await failed.locator('pre').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('KEY_VERIFICATION_UNAVAILABLE')]));
+    expect(await failed.locator('pre').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('KEY_VERIFICATION_UNAVAILABLE')]),
+    );
     await console_.getByLabel('Status').selectOption('');
   });
 
@@ -177,7 +181,9 @@ run('the test console', () => {
     await console_.getByRole('button', { name: /^Stage a replacement for sk_test_/ }).click();
     expect(await console_.getByLabel('Snippet for the new capture key').textContent()).toContain(`createCaptureClient({ apiKey: 'sk_test_`);
     await console_.getByRole('button', { name: /^Issue a publishable key for/ }).click();
-    expect(await console_.getByLabel('Snippet for the new publishable key').textContent()).toMatch(/<script src="http:\/\/127\.0\.0\.1:\d+\/v1\/engage\/sdk\.js" data-key="pk_/);
+    expect(await console_.getByLabel('Snippet for the new publishable key').textContent()).toMatch(
+      /<script src="http:\/\/127\.0\.0\.1:\d+\/v1\/engage\/sdk\.js" data-key="pk_/,
+    );
     const staged = console_.locator('ul[aria-label="Form Capture keys"] li', { hasText: 'staged' });
     await staged.getByRole('button', { name: /^Revoke/ }).click();
     await console_.locator('ul[aria-label="Form Capture keys"] li', { hasText: 'revoked' }).waitFor();

@@ -19,7 +19,8 @@ run('the console shows what a test just did', () => {
     await page.locator(`nav a[href="#/${id}"]`).click();
     await page.locator('main h2').first().waitFor();
   };
-  const badge = async (id: string) => Number(await page.locator(`nav a[href="#/${id}"] .badge`).evaluate((e) => e.firstChild?.textContent ?? ''));
+  const badge = async (id: string) =>
+    Number(await page.locator(`nav a[href="#/${id}"] .badge`).evaluate((e) => e.firstChild?.textContent ?? ''));
   const email = `try-${Date.now()}@example.org`;
   let captureRequestId = '';
 
@@ -27,7 +28,13 @@ run('the console shows what a test just did', () => {
     ({ site, page } = session);
     const demo = site.server.demo!;
     // The CLI's Try list: content read, capture and chat, all with test-environment keys.
-    expect((await fetch(`${site.url}/v1/content/${demo.content.siteId}/${demo.content.collections[0]}`, { headers: { 'x-api-key': demo.content.keys.test } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${site.url}/v1/content/${demo.content.siteId}/${demo.content.collections[0]}`, {
+          headers: { 'x-api-key': demo.content.keys.test },
+        })
+      ).status,
+    ).toBe(200);
     const captured = await fetch(`${site.url}/v1/capture`, {
       method: 'POST',
       headers: { 'x-api-key': demo.capture.keys.test, 'content-type': 'application/json' },
@@ -62,7 +69,9 @@ run('the console shows what a test just did', () => {
     const row = page.locator('ul[aria-label="Submissions"] > li', { hasText: email });
     await row.waitFor();
     expect(await row.locator('.pill').first().textContent()).toBe('test');
-    const total = Number(/^(\d+) submissions in test and live/.exec((await page.getByText(/submissions in test and live/).textContent()) ?? '')?.[1]);
+    const total = Number(
+      /^(\d+) submissions in test and live/.exec((await page.getByText(/submissions in test and live/).textContent()) ?? '')?.[1],
+    );
     expect(await badge('captures')).toBe(total);
   });
 

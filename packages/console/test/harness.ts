@@ -57,7 +57,9 @@ export async function axe(page: Page): Promise<string[]> {
     await page.evaluate(axeSource);
   }
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(document);
+    const result = await (
+      window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+    ).axe.run(document);
     return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
 }
@@ -105,7 +107,10 @@ export function useConsole(options: { acceptDownloads?: boolean; beforeOpen?: (p
     ensureBuilt();
     session.browser = await launchChromium();
     session.site = await startConsoleSite();
-    session.context = await session.browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: options.acceptDownloads });
+    session.context = await session.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: options.acceptDownloads,
+    });
     session.page = await session.context.newPage();
     await options.beforeOpen?.(session.page);
     await session.page.goto(`${session.site.url}/_console/`);

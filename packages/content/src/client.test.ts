@@ -71,7 +71,9 @@ describe('paging', () => {
 
   it('an error is thrown, never turned into an empty list', async () => {
     await down();
-    const error = await client({ maxRetries: 0 }).list('events').catch((e: unknown) => e);
+    const error = await client({ maxRetries: 0 })
+      .list('events')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnavailableError);
     await expect(client({ maxRetries: 0 }).entries('events').toArray()).rejects.toBeInstanceOf(UnavailableError);
   });

@@ -1,5 +1,15 @@
 // createContentClient: pages of a collection, every entry, one entry by slug; an optional snapshot cache for 503s.
-import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createReader, paginate, respond, segment as encode } from '@svc/core';
+import {
+  CALL_OPTIONS,
+  CLIENT_OPTIONS,
+  checkBaseUrl,
+  checkKey,
+  checkOptions,
+  createReader,
+  paginate,
+  respond,
+  segment as encode,
+} from '@svc/core';
 import type { CallOptions, Hooks, PageIterator, RateLimit, ResponsePromise, RetryOptions, Seen } from '@svc/core';
 import type { ContentEnvironment } from './environment.js';
 import { checkEnvironment } from './environment.js';
@@ -75,7 +85,6 @@ export interface ContentClient {
   readonly rateLimit: RateLimit | undefined;
 }
 
-
 const isPage = (body: Partial<ContentPageBody>): boolean => Array.isArray(body.items) && !!body.meta;
 const LIST_OPTIONS = `${CALL_OPTIONS},limit,cursor`;
 const FACTORY_OPTIONS = `${CLIENT_OPTIONS},apiKey,siteId,environment,cache`;
@@ -105,7 +114,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   // Checks a read's options once (a paged read checks them for all its pages) and splits paging from the call. A
   // third argument is the old call-options bag: refused, not silently ignored.
   const check = (collection: string, given: ListOptions | undefined, where: string, extra: unknown[]) => {
-    if (extra.length) throw new TypeError(`${where} takes (collection, options): put signal, maxRetries, timeoutMs and deadlineMs in options`);
+    if (extra.length)
+      throw new TypeError(`${where} takes (collection, options): put signal, maxRetries, timeoutMs and deadlineMs in options`);
     checkOptions(given, LIST_OPTIONS, where);
     segment(collection, 'a collection', where);
     const { limit, cursor, ...call } = given ?? {};
@@ -115,13 +125,23 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return { limit, cursor, call };
   };
 
-  const fetchList = async (collection: string, limit: number | undefined, cursor: string | undefined, call: CallOptions, into: Seen): Promise<ContentPage> => {
+  const fetchList = async (
+    collection: string,
+    limit: number | undefined,
+    cursor: string | undefined,
+    call: CallOptions,
+    into: Seen,
+  ): Promise<ContentPage> => {
     // A page without items is not an empty page: it is not a page at all.
-    const fetchIt = () => send<ContentPageBody>('GET', base + encode(collection), { query: { environment, limit, cursor }, call, shape: isPage, into });
+    const fetchIt = () =>
+      send<ContentPageBody>('GET', base + encode(collection), { query: { environment, limit, cursor }, call, shape: isPage, into });
     // Without a cache a read is the service's answer; the cache's read-through is bundled only when it is used.
     if (!cache) return fetchIt();
-    const { value, snapshot } = await cache.through(`list\u0000${collection}\u0000${limit ?? ''}\u0000${cursor ?? ''}`, collection, fetchIt, (v) =>
-      v.items.flatMap((e) => [e.id, e.slug]),
+    const { value, snapshot } = await cache.through(
+      `list\u0000${collection}\u0000${limit ?? ''}\u0000${cursor ?? ''}`,
+      collection,
+      fetchIt,
+      (v) => v.items.flatMap((e) => [e.id, e.slug]),
     );
     return snapshot ? { ...value, snapshot } : value;
   };
@@ -146,9 +166,16 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         checkOptions(given, CALL_OPTIONS, 'content.get');
         segment(collection, 'a collection', 'content.get');
         segment(slug, 'a slug', 'content.get');
-        const fetchIt = () => send<ContentEntryBody>('GET', `${base}${encode(collection)}/${encode(slug)}`, { query: { environment }, call: given, into });
+        const fetchIt = () =>
+          send<ContentEntryBody>('GET', `${base}${encode(collection)}/${encode(slug)}`, { query: { environment }, call: given, into });
         const { value, snapshot } = cache
-          ? await cache.through(`get\u0000${collection}\u0000${slug}`, collection, fetchIt, (v) => [v.item.id, v.item.slug, v.item.canonicalSlug, slug], slug)
+          ? await cache.through(
+              `get\u0000${collection}\u0000${slug}`,
+              collection,
+              fetchIt,
+              (v) => [v.item.id, v.item.slug, v.item.canonicalSlug, slug],
+              slug,
+            )
           : { value: await fetchIt(), snapshot: undefined };
         const canonicalSlug = value.item.canonicalSlug ?? value.item.slug;
         return { item: value.item, meta: value.meta, canonicalSlug, formerSlug: canonicalSlug !== slug, ...(snapshot ? { snapshot } : {}) };

@@ -17,7 +17,13 @@ const FAMILY: Record<number, unknown> = {
 describe('Content errors in the shapes the service description allows', () => {
   it.each(CONTENT_ERRORS.map((answer) => [answer.status, answer.body ?? '(no body)', answer] as const))('%i %s', async (_s, _b, answer) => {
     const fake = documentedService([answer]);
-    const content = createContentClient({ apiKey: 'ck_live_Documented012345678', siteId: 'web_x', baseUrl: 'https://api.svc.example', fetch: fake.fetch, maxRetries: 0 });
+    const content = createContentClient({
+      apiKey: 'ck_live_Documented012345678',
+      siteId: 'web_x',
+      baseUrl: 'https://api.svc.example',
+      fetch: fake.fetch,
+      maxRetries: 0,
+    });
     const error = await content.list('events').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FAMILY[answer.status] as typeof ValidationError);
     expect(error).toMatchObject({ ...expectedError(answer), body: answer.body });
@@ -25,7 +31,17 @@ describe('Content errors in the shapes the service description allows', () => {
 
   it('a 429 with Retry-After in seconds carries retryAfterMs', async () => {
     const fake = documentedService([{ status: 429, headers: { 'retry-after': '60' } }]);
-    const content = createContentClient({ apiKey: 'ck_live_Documented012345678', siteId: 'web_x', baseUrl: 'https://api.svc.example', fetch: fake.fetch, maxRetries: 0 });
-    await expect(content.get('events', 'launch')).rejects.toMatchObject({ name: 'RateLimitError', retryAfterMs: 60_000, message: 'HTTP 429' });
+    const content = createContentClient({
+      apiKey: 'ck_live_Documented012345678',
+      siteId: 'web_x',
+      baseUrl: 'https://api.svc.example',
+      fetch: fake.fetch,
+      maxRetries: 0,
+    });
+    await expect(content.get('events', 'launch')).rejects.toMatchObject({
+      name: 'RateLimitError',
+      retryAfterMs: 60_000,
+      message: 'HTTP 429',
+    });
   });
 });

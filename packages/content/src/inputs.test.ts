@@ -18,7 +18,9 @@ const client = (extra: Partial<ContentClientOptions> = {}) =>
 
 describe('content inputs', () => {
   it('an unknown option is refused in JavaScript too, at the factory and at each call', async () => {
-    expect(() => client({ retries: 0 } as Partial<ContentClientOptions>)).toThrow('createContentClient: unknown option retries; did you mean maxRetries?');
+    expect(() => client({ retries: 0 } as Partial<ContentClientOptions>)).toThrow(
+      'createContentClient: unknown option retries; did you mean maxRetries?',
+    );
     const content = client();
     await expect(content.list('events', { limt: 5 } as never)).rejects.toThrow(/content\.list: unknown option limt; did you mean limit\?/);
     expect(() => content.entries('events', { sginal: undefined } as never)).toThrow(/content\.entries: unknown option sginal/);
@@ -30,9 +32,13 @@ describe('content inputs', () => {
     const content = client();
     const signal = AbortSignal.abort();
     const list = content.list as (...args: unknown[]) => Promise<unknown>;
-    await expect(list('events', { limit: 1 }, { signal })).rejects.toThrow('content.list takes (collection, options): put signal, maxRetries, timeoutMs and deadlineMs in options');
+    await expect(list('events', { limit: 1 }, { signal })).rejects.toThrow(
+      'content.list takes (collection, options): put signal, maxRetries, timeoutMs and deadlineMs in options',
+    );
     expect(() => (content.entries as (...args: unknown[]) => unknown)('events', {}, { signal })).toThrow(/content\.entries takes/);
-    await expect((content.get as (...args: unknown[]) => Promise<unknown>)('events', 'x', {}, { signal })).rejects.toThrow(/content\.get takes/);
+    await expect((content.get as (...args: unknown[]) => Promise<unknown>)('events', 'x', {}, { signal })).rejects.toThrow(
+      /content\.get takes/,
+    );
     expect(ref.sent).toHaveLength(0);
   });
 
@@ -41,14 +47,18 @@ describe('content inputs', () => {
     for (const limit of [0, 201, 5000, 2.5, Number.NaN]) {
       await expect(content.list('events', { limit })).rejects.toThrow(RangeError);
     }
-    await expect(content.list('events', { limit: 5000 })).rejects.toThrow('content.list: limit must be a whole number from 1 to 200, the page sizes the service serves (got 5000)');
+    await expect(content.list('events', { limit: 5000 })).rejects.toThrow(
+      'content.list: limit must be a whole number from 1 to 200, the page sizes the service serves (got 5000)',
+    );
     expect(() => content.entries('events', { limit: 500 })).toThrow(RangeError);
     expect(ref.sent).toHaveLength(0);
     expect((await content.list('events', { limit: 200 })).meta.limit).toBe(200);
   });
 
   it('a key of another family is refused at construction, naming the key the client needs', () => {
-    expect(() => client({ apiKey: ref.demo.capture.keys.test })).toThrow('createContentClient needs apiKey: a Content key (ck_...), not a Form Capture key');
+    expect(() => client({ apiKey: ref.demo.capture.keys.test })).toThrow(
+      'createContentClient needs apiKey: a Content key (ck_...), not a Form Capture key',
+    );
     expect(() => client({ apiKey: ref.demo.engage.publishableKey })).toThrow(/not an Engage publishable key/);
   });
 

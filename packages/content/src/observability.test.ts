@@ -10,7 +10,14 @@ beforeEach(async () => {
   ref = await startReference();
 });
 const client = (extra: Partial<Parameters<typeof createContentClient>[0]> = {}) =>
-  createContentClient({ apiKey: ref.demo.content.keys.test, siteId: ref.demo.content.siteId, baseUrl: BASE, fetch: ref.fetch, backoff: { baseMs: 1, capMs: 1 }, ...extra });
+  createContentClient({
+    apiKey: ref.demo.content.keys.test,
+    siteId: ref.demo.content.siteId,
+    baseUrl: BASE,
+    fetch: ref.fetch,
+    backoff: { baseMs: 1, capMs: 1 },
+    ...extra,
+  });
 
 describe('withResponse', () => {
   it('list() and get() resolve to data, response, request id and attempts', async () => {

@@ -50,7 +50,14 @@ describe('sending through a proxy on Node', () => {
       baseUrl: `http://${service}`,
       // undici's fetch takes its own Request class: pass the parts of ours.
       fetch: (request) =>
-        undiciFetch(request.url, { method: request.method, headers: [...request.headers], body: request.body, signal: request.signal, dispatcher, duplex: 'half' }) as unknown as Promise<Response>,
+        undiciFetch(request.url, {
+          method: request.method,
+          headers: [...request.headers],
+          body: request.body,
+          signal: request.signal,
+          dispatcher,
+          duplex: 'half',
+        }) as unknown as Promise<Response>,
     });
     const result = await content.list('events', { limit: 1 }).withResponse();
     expect(result.data.items).toEqual([]);

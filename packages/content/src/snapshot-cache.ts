@@ -38,7 +38,9 @@ export class SnapshotCache {
   constructor(options: SnapshotCacheOptions) {
     const maxAgeMs = options?.maxAgeMs;
     if (!(maxAgeMs! > 0) || !Number.isFinite(maxAgeMs)) {
-      throw new TypeError(`createSnapshotCache needs maxAgeMs, how old a served snapshot may be: a positive number of milliseconds (got ${String(maxAgeMs)})`);
+      throw new TypeError(
+        `createSnapshotCache needs maxAgeMs, how old a served snapshot may be: a positive number of milliseconds (got ${String(maxAgeMs)})`,
+      );
     }
     this.maxAgeMs = maxAgeMs!;
     this.now = options.now ?? Date.now;

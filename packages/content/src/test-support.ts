@@ -11,6 +11,7 @@ export async function startReference() {
     if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
     return response;
   };
-  const entryPath = (collection: string, entryId: string) => `/_admin/content/websites/${demo.content.siteId}/collections/${collection}/entries/${entryId}`;
+  const entryPath = (collection: string, entryId: string) =>
+    `/_admin/content/websites/${demo.content.siteId}/collections/${collection}/entries/${entryId}`;
   return { ...ref, admin, entryPath };
 }

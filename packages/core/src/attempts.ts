@@ -11,7 +11,12 @@ export const callOf = new WeakMap<Response, { attempts: AttemptRecord[]; retrySt
  * why retrying stopped.
  * @internal
  */
-export function settle(attempts: AttemptRecord[], retryStopped: RetryStop | undefined, response: Response | undefined, error: SvcError | undefined): void {
+export function settle(
+  attempts: AttemptRecord[],
+  retryStopped: RetryStop | undefined,
+  response: Response | undefined,
+  error: SvcError | undefined,
+): void {
   if (error) Object.assign(error, { attempts, retryStopped });
   else callOf.set(response!, { attempts, retryStopped });
 }

@@ -13,8 +13,10 @@ beforeAll(() => mock.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => mock.resetHandlers());
 afterAll(() => mock.close());
 
-const client = () => createSvcClient<paths>({ baseUrl: `${BASE}/`, headers: { 'X-Api-Key': 'ck_test_x' }, backoff: { baseMs: 1, capMs: 1 } });
-const list = (c = client()) => unwrap(c.raw.GET('/v1/content/{siteId}/{collection}', { params: { path: { siteId: 'web_1', collection: 'events' } } }));
+const client = () =>
+  createSvcClient<paths>({ baseUrl: `${BASE}/`, headers: { 'X-Api-Key': 'ck_test_x' }, backoff: { baseMs: 1, capMs: 1 } });
+const list = (c = client()) =>
+  unwrap(c.raw.GET('/v1/content/{siteId}/{collection}', { params: { path: { siteId: 'web_1', collection: 'events' } } }));
 
 describe('responses a proxy or the network produce', () => {
   it('a closed socket is a ConnectionError after the retries of a GET', async () => {
@@ -53,7 +55,13 @@ describe('responses a proxy or the network produce', () => {
   it('a 502 HTML page from a proxy is an HttpError with the status, retried like any gateway error of a GET', async () => {
     let calls = 0;
     mock.use(http.get(URL_LIST, () => (calls++, HttpResponse.html('<h1>Bad Gateway</h1>', { status: 502 }))));
-    await expect(list()).rejects.toMatchObject({ name: 'HttpError', code: 'HTTP_502', status: 502, retryStopped: 'limit', attempts: [{ status: 502, waitMs: 1 }, { status: 502, waitMs: 1 }, { status: 502 }] });
+    await expect(list()).rejects.toMatchObject({
+      name: 'HttpError',
+      code: 'HTTP_502',
+      status: 502,
+      retryStopped: 'limit',
+      attempts: [{ status: 502, waitMs: 1 }, { status: 502, waitMs: 1 }, { status: 502 }],
+    });
     expect(calls).toBe(3);
   });
 

@@ -66,7 +66,15 @@ export type NotFoundCode = 'NOT_FOUND' | 'SITE_NOT_FOUND' | 'NOT_PUBLISHED';
  * Codes of 409 answers.
  * @public
  */
-export type ConflictCode = 'IDEMPOTENCY_CONFLICT' | 'REVISION_CONFLICT' | 'COLLECTION_EXISTS' | 'SCHEMA_INCOMPATIBLE' | 'SLUG_TAKEN' | 'INVALID_TRANSITION' | 'KEY_IN_USE' | 'WORLD_EXISTS';
+export type ConflictCode =
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'REVISION_CONFLICT'
+  | 'COLLECTION_EXISTS'
+  | 'SCHEMA_INCOMPATIBLE'
+  | 'SLUG_TAKEN'
+  | 'INVALID_TRANSITION'
+  | 'KEY_IN_USE'
+  | 'WORLD_EXISTS';
 
 /**
  * Codes of 503 answers.

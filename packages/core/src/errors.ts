@@ -173,7 +173,6 @@ export class SvcError extends Error {
 }
 Object.defineProperty(SvcError.prototype, BRAND, { value: true });
 
-
 /** 400: the request was refused as invalid; `body.fields` names the offending properties where known. @public */
 export class ValidationError extends SvcError {
   static {
@@ -315,7 +314,8 @@ function fromResponse(response: Response, code: string, message: string, body?: 
     retryable,
     retryAfterMs: status === 429 ? (wait ?? 1000) : wait,
     rateLimit: parseRateLimit(headers),
-    requestId: (typeof body === 'object' && typeof body.requestId === 'string' && body.requestId) || headers.get('x-request-id') || undefined,
+    requestId:
+      (typeof body === 'object' && typeof body.requestId === 'string' && body.requestId) || headers.get('x-request-id') || undefined,
     request: requestOf.get(response),
     response,
     body,
@@ -376,5 +376,7 @@ export function connectionError(cause: unknown, request?: ErrorRequest): SvcErro
  * @internal
  */
 export function readError(cause: unknown): SvcError {
-  return cause instanceof SyntaxError ? new HttpError(`unexpected response: ${cause.message}`, { code: 'INVALID_RESPONSE', cause }) : connectionError(cause);
+  return cause instanceof SyntaxError
+    ? new HttpError(`unexpected response: ${cause.message}`, { code: 'INVALID_RESPONSE', cause })
+    : connectionError(cause);
 }

@@ -4,7 +4,10 @@
 export const IDEMPOTENCY_KEY_PATTERN: RegExp = /^[\w-]{8,100}$/;
 
 const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /**
  * A fresh key: `idk_` and 144 random bits from Web Crypto in base64url (28 characters), recognisable in logs. It uses

@@ -38,7 +38,15 @@ export interface Logger {
 export interface Watch {
   request(info: ErrorRequest, headers: Headers, attempt: number): void;
   response(info: ErrorRequest, headers: Headers, attempt: number, response: Response | undefined, error: SvcError | undefined): void;
-  retry(info: ErrorRequest, headers: Headers, attempt: number, delayMs: number, status: number | undefined, error: SvcError | undefined, retries: number): void;
+  retry(
+    info: ErrorRequest,
+    headers: Headers,
+    attempt: number,
+    delayMs: number,
+    status: number | undefined,
+    error: SvcError | undefined,
+    retries: number,
+  ): void;
   overCap(info: ErrorRequest, status: number | undefined, waitMs: number, cap: number): void;
 }
 
@@ -72,16 +80,29 @@ export function createWatch(hooks: Hooks | undefined, level: LogLevel | undefine
         },
         response(info, headers, attempt, response, error) {
           const status = response?.status;
-          if (response) hooks?.onResponse?.({ request: redact(info, headers), attempt, status: status!, rateLimit: parseRateLimit(response.headers) });
+          if (response)
+            hooks?.onResponse?.({ request: redact(info, headers), attempt, status: status!, rateLimit: parseRateLimit(response.headers) });
           // Nothing is formatted below debug: a healthy app pays nothing per attempt.
-          if (rank > 3) line(4, what(info), { status, error: error?.code, ms: Date.now() - sent, requestId: response?.headers.get('x-request-id'), attempt });
+          if (rank > 3)
+            line(4, what(info), {
+              status,
+              error: error?.code,
+              ms: Date.now() - sent,
+              requestId: response?.headers.get('x-request-id'),
+              attempt,
+            });
         },
         retry(info, headers, attempt, delayMs, status, error, retries) {
           hooks?.onRetry?.({ request: redact(info, headers), attempt, delayMs, status, error });
-          if (rank > 2) line(3, `${what(info)} retrying`, { after: status ?? error?.code, waitMs: delayMs, retry: `${attempt}/${retries}` });
+          if (rank > 2)
+            line(3, `${what(info)} retrying`, { after: status ?? error?.code, waitMs: delayMs, retry: `${attempt}/${retries}` });
         },
         overCap: (info, status, waitMs, maxRetryAfterMs) =>
-          line(2, `${what(info)} not retried: the wait asked is over maxRetryAfterMs; raise it or retry later`, { status, waitMs, maxRetryAfterMs }),
+          line(2, `${what(info)} not retried: the wait asked is over maxRetryAfterMs; raise it or retry later`, {
+            status,
+            waitMs,
+            maxRetryAfterMs,
+          }),
       }
     : undefined;
 }

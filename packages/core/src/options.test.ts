@@ -25,7 +25,9 @@ describe('options checked where they are typed', () => {
     expect(() => checkKey('ck_live_ContentKey0123456789', 'sk', 'createCaptureClient')).toThrow(
       'createCaptureClient needs apiKey: a Form Capture key (sk_...), not a Content key',
     );
-    expect(() => checkKey('sk_test_Capture0123456789ab', 'ck', 'createContentClient')).toThrow(/needs apiKey: a Content key \(ck_\.\.\.\), not a Form Capture key/);
+    expect(() => checkKey('sk_test_Capture0123456789ab', 'ck', 'createContentClient')).toThrow(
+      /needs apiKey: a Content key \(ck_\.\.\.\), not a Form Capture key/,
+    );
     expect(() => checkKey('pk_live_Engage0123456789abc', 'ck', 'x')).toThrow(/not an Engage publishable key/);
     expect(() => checkKey('whsec_abc', 'sk', 'x')).toThrow(/not a webhook secret/);
     expect(() => checkKey('', 'sk', 'x')).toThrow('x needs apiKey: a Form Capture key (sk_...)');

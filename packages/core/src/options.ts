@@ -4,7 +4,8 @@
 /** The options every call takes. @internal */
 export const CALL_OPTIONS = 'signal,maxRetries,timeoutMs,deadlineMs,headers';
 /** The options every client factory takes. @internal */
-export const CLIENT_OPTIONS = 'baseUrl,fetch,hooks,backoff,maxRetries,timeoutMs,deadlineMs,maxRetryAfterMs,retryOn,headers,onRequest,logLevel,logger';
+export const CLIENT_OPTIONS =
+  'baseUrl,fetch,hooks,backoff,maxRetries,timeoutMs,deadlineMs,maxRetryAfterMs,retryOn,headers,onRequest,logLevel,logger';
 
 /**
  * Throws a TypeError for an option name not in `known` (comma-separated), naming the likely one meant, and a
@@ -26,7 +27,11 @@ export function checkOptions(given: unknown, known: string, where: string, usage
       throw new TypeError(`${where}: unknown option ${name}${meant ? `; did you mean ${meant}?` : ''} (known: ${known})`);
     }
     const whole = name === 'maxRetries';
-    if (value !== undefined && (whole || name.endsWith('Ms')) && !((whole ? Number.isInteger : Number.isFinite)(value) && (value as number) >= 0)) {
+    if (
+      value !== undefined &&
+      (whole || name.endsWith('Ms')) &&
+      !((whole ? Number.isInteger : Number.isFinite)(value) && (value as number) >= 0)
+    ) {
       throw new RangeError(`${where}: ${name} must be a ${whole ? 'whole number' : 'number of ms'} >= 0 (got ${String(value)})`);
     }
   }
@@ -39,7 +44,12 @@ export function checkBaseUrl(baseUrl: unknown, where: string): void {
   }
 }
 
-const FAMILIES: Record<string, string> = { ck: 'a Content key', sk: 'a Form Capture key', pk: 'an Engage publishable key', whsec: 'a webhook secret' };
+const FAMILIES: Record<string, string> = {
+  ck: 'a Content key',
+  sk: 'a Form Capture key',
+  pk: 'an Engage publishable key',
+  whsec: 'a webhook secret',
+};
 
 /**
  * Throws a TypeError for a missing key, one whose prefix shows another family (a Content key given to the Form
@@ -51,7 +61,9 @@ export function checkKey(key: unknown, family: 'ck' | 'sk' | 'pk', where: string
   const prefix = typeof key === 'string' && /^([a-z]+)_/.exec(key)?.[1];
   if (typeof key !== 'string' || prefix !== family || !/^[a-z]+_\w[\w-]*$/.test(key)) {
     const other = prefix !== family && prefix && FAMILIES[prefix];
-    throw new TypeError(`${where} needs ${option}: ${FAMILIES[family]} (${family}_...)${other ? `, not ${other}` : key ? `; this value matches no key family` : ''}`);
+    throw new TypeError(
+      `${where} needs ${option}: ${FAMILIES[family]} (${family}_...)${other ? `, not ${other}` : key ? `; this value matches no key family` : ''}`,
+    );
   }
   return key;
 }

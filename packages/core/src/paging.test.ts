@@ -75,7 +75,11 @@ describe('paginate', () => {
   });
 
   it('a page that repeats its own cursor ends the read instead of looping', async () => {
-    const it = paginate(() => respond(async () => ({ items: [1] })), () => ({ items: [1], nextCursor: 'same' }), 'same');
+    const it = paginate(
+      () => respond(async () => ({ items: [1] })),
+      () => ({ items: [1], nextCursor: 'same' }),
+      'same',
+    );
     expect(await it.toArray()).toEqual([1]);
   });
 });

@@ -55,7 +55,8 @@ export function paginate<Item, Page>(
     async *pagesWithResponse() {
       while (cursor !== null) {
         const pending: Partial<ResponsePromise<Page>> = fetchPage(cursor ?? undefined);
-        if (!pending.withResponse) throw new TypeError('pagesWithResponse() needs a page fetch that returns withResponse(), as the clients\' methods do');
+        if (!pending.withResponse)
+          throw new TypeError("pagesWithResponse() needs a page fetch that returns withResponse(), as the clients' methods do");
         const seen = await pending.withResponse();
         advance(seen.data);
         yield seen;

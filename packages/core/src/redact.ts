@@ -26,7 +26,13 @@ export interface Hooks {
   /** When an attempt has a response (before its body is read). */
   onResponse?(event: { request: RedactedRequest; attempt: number; status: number; rateLimit: RateLimit | undefined }): void;
   /** Before the sleep that precedes retry number `attempt`; `status` or `error` says why. */
-  onRetry?(event: { request: RedactedRequest; attempt: number; delayMs: number; status: number | undefined; error: SvcError | undefined }): void;
+  onRetry?(event: {
+    request: RedactedRequest;
+    attempt: number;
+    delayMs: number;
+    status: number | undefined;
+    error: SvcError | undefined;
+  }): void;
 }
 
 // Any header naming a key, token, secret, auth or cookie (X-Api-Key, X-Service-Key, X-Portal-Key, Authorization ...)

@@ -28,7 +28,9 @@ describe('requests of the ergonomic methods', () => {
     const url = await serve(() => {});
     await new Promise((resolve) => server!.close(resolve));
     server = undefined;
-    const error = await requester(url, { maxRetries: 0 })('GET', '/v1/engage/conversations/c1', { query: { visitorToken: 'vt_secret' } }).catch((e: unknown) => e);
+    const error = await requester(url, { maxRetries: 0 })('GET', '/v1/engage/conversations/c1', {
+      query: { visitorToken: 'vt_secret' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     const { message } = error as ConnectionError;
     expect(message).toContain(`cannot reach GET ${url}/v1/engage/conversations/c1?visitorToken=[redacted]`);
@@ -112,6 +114,11 @@ describe('requests of the ergonomic methods', () => {
       });
     });
     await requester(`${url}/`)('POST', '/v1/x', { query: { a: 'b c&d', none: undefined, n: 5 }, body: { fields: { name: 'Ada' } } });
-    expect(seen).toEqual({ url: '/v1/x?a=b%20c%26d&n=5', key: 'ck_test_secret', type: 'application/json', body: '{"fields":{"name":"Ada"}}' });
+    expect(seen).toEqual({
+      url: '/v1/x?a=b%20c%26d&n=5',
+      key: 'ck_test_secret',
+      type: 'application/json',
+      body: '{"fields":{"name":"Ada"}}',
+    });
   });
 });

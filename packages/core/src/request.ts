@@ -119,7 +119,9 @@ function requester(options: RequesterOptions, keyOf?: (call: AttemptOptions) => 
       }
     } catch (error) {
       if (isSvcError(error)) throw error;
-      throw error instanceof SyntaxError ? invalidResponse(response, 'the body is not JSON') : connectionError(error, requestOf.get(response));
+      throw error instanceof SyntaxError
+        ? invalidResponse(response, 'the body is not JSON')
+        : connectionError(error, requestOf.get(response));
     } finally {
       state.release();
     }

@@ -42,6 +42,11 @@ export function respond<T>(run: (seen: Seen) => Promise<T>): ResponsePromise<T> 
   const promise = run(seen);
   return Object.assign(promise, {
     withResponse: () =>
-      promise.then((data) => ({ data, response: seen.response!, requestId: seen.response?.headers.get('x-request-id') ?? undefined, attempts: seen.attempts ?? 0 })),
+      promise.then((data) => ({
+        data,
+        response: seen.response!,
+        requestId: seen.response?.headers.get('x-request-id') ?? undefined,
+        attempts: seen.attempts ?? 0,
+      })),
   });
 }

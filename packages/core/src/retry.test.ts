@@ -76,10 +76,15 @@ describe('retry against the reference server', () => {
 
   it('the retries are exhausted after the configured count and the last error is thrown typed', async () => {
     await ref.fault({ operation: 'createCapture', kind: 'rate_limit', resetSeconds: 0 });
-    const client = createSvcClient<paths>({ baseUrl: BASE, fetch: ref.fetch, maxRetries: 3, headers: { 'X-Api-Key': ref.demo.capture.keys.test } });
-    const error = await unwrap(client.raw.POST('/v1/capture', { body: { fields: { a: 'b' } }, ...client.call({ autoIdempotencyKey: true }) })).catch(
-      (e: unknown) => e,
-    );
+    const client = createSvcClient<paths>({
+      baseUrl: BASE,
+      fetch: ref.fetch,
+      maxRetries: 3,
+      headers: { 'X-Api-Key': ref.demo.capture.keys.test },
+    });
+    const error = await unwrap(
+      client.raw.POST('/v1/capture', { body: { fields: { a: 'b' } }, ...client.call({ autoIdempotencyKey: true }) }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(ref.sent).toHaveLength(4);
     const perCall = await unwrap(
@@ -123,23 +128,31 @@ describe('retry against the reference server', () => {
 });
 
 describe('retry rules', () => {
-  const answering = (statuses: number[], log: Request[] = []) => async (request: Request) => {
-    log.push(request);
-    const status = statuses.shift() ?? 200;
-    return new Response(JSON.stringify({ success: status < 400 }), { status, headers: { 'content-type': 'application/json' } });
-  };
+  const answering =
+    (statuses: number[], log: Request[] = []) =>
+    async (request: Request) => {
+      log.push(request);
+      const status = statuses.shift() ?? 200;
+      return new Response(JSON.stringify({ success: status < 400 }), { status, headers: { 'content-type': 'application/json' } });
+    };
 
-  it.each([400, 401, 403, 404, 409])('a GET answered %i is not retried (only 408, 429, 500, 502, 503, 504 and network failures are)', async (status) => {
-    const log: Request[] = [];
-    const retrying = createRetryingFetch({ fetch: answering([status], log), ...noWait });
-    expect((await retrying(new Request(`${BASE}/x`))).status).toBe(status);
-    expect(log).toHaveLength(1);
-  });
+  it.each([400, 401, 403, 404, 409])(
+    'a GET answered %i is not retried (only 408, 429, 500, 502, 503, 504 and network failures are)',
+    async (status) => {
+      const log: Request[] = [];
+      const retrying = createRetryingFetch({ fetch: answering([status], log), ...noWait });
+      expect((await retrying(new Request(`${BASE}/x`))).status).toBe(status);
+      expect(log).toHaveLength(1);
+    },
+  );
 
   it('a GET that meets a network failure is retried with backoff', async () => {
     let calls = 0;
     const retrying = createRetryingFetch({
-      fetch: async () => (++calls < 3 ? Promise.reject(new TypeError('socket hang up')) : new Response('{}', { headers: { 'content-type': 'application/json' } })),
+      fetch: async () =>
+        ++calls < 3
+          ? Promise.reject(new TypeError('socket hang up'))
+          : new Response('{}', { headers: { 'content-type': 'application/json' } }),
       ...noWait,
     });
     expect((await retrying(new Request(`${BASE}/x`))).status).toBe(200);
@@ -149,7 +162,11 @@ describe('retry rules', () => {
   it('without Retry-After or RateLimit-Reset a 503 waits exponential backoff with jitter (0.5 s doubling)', async () => {
     const delays: number[] = [];
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const retrying = createRetryingFetch({ fetch: answering([503, 503]), backoff: { random: () => 1 }, hooks: { onRetry: (e) => delays.push(e.delayMs) } });
+    const retrying = createRetryingFetch({
+      fetch: answering([503, 503]),
+      backoff: { random: () => 1 },
+      hooks: { onRetry: (e) => delays.push(e.delayMs) },
+    });
     const pending = retrying(new Request(`${BASE}/x`));
     await vi.advanceTimersByTimeAsync(1_600);
     expect((await pending).status).toBe(200);
@@ -192,10 +209,12 @@ describe('retry rules', () => {
   it('a malformed caller idempotency key is refused before anything is sent', async () => {
     const log: Request[] = [];
     const retrying = createRetryingFetch({ fetch: answering([], log) });
-    await expect(retrying(new Request(`${BASE}/x`, { method: 'POST', body: '{}' }), { idempotencyKey: 'short' })).rejects.toThrow(TypeError);
-    await expect(retrying(new Request(`${BASE}/x`, { method: 'POST', body: '{}' }), { idempotencyKey: 'has spaces in it' })).rejects.toThrow(
-      /8 to 100/,
+    await expect(retrying(new Request(`${BASE}/x`, { method: 'POST', body: '{}' }), { idempotencyKey: 'short' })).rejects.toThrow(
+      TypeError,
     );
+    await expect(
+      retrying(new Request(`${BASE}/x`, { method: 'POST', body: '{}' }), { idempotencyKey: 'has spaces in it' }),
+    ).rejects.toThrow(/8 to 100/);
     expect(log).toHaveLength(0);
   });
 
@@ -219,7 +238,9 @@ describe('retry rules', () => {
         onRetry: (e) => seen.push(`retry ${e.attempt} ${e.status}`),
       },
     });
-    await retrying(new Request(`${BASE}/v1/engage/conversations/c1?visitorToken=vt_secret`, { headers: { 'X-Api-Key': 'pk_test_secret' } }));
+    await retrying(
+      new Request(`${BASE}/v1/engage/conversations/c1?visitorToken=vt_secret`, { headers: { 'X-Api-Key': 'pk_test_secret' } }),
+    );
     expect(seen).toEqual([
       `request 1 [redacted] ${BASE}/v1/engage/conversations/c1?visitorToken=[redacted]`,
       'response 1 503',
@@ -233,7 +254,11 @@ describe('retry rules', () => {
   it('hooks never see a credential header or query value, and still see the idempotency key and retry count', async () => {
     const seen: Record<string, string>[] = [];
     const urls: string[] = [];
-    const retrying = createRetryingFetch({ fetch: answering([503]), ...noWait, hooks: { onRequest: (e) => (seen.push(e.request.headers), urls.push(e.request.url)) } });
+    const retrying = createRetryingFetch({
+      fetch: answering([503]),
+      ...noWait,
+      hooks: { onRequest: (e) => (seen.push(e.request.headers), urls.push(e.request.url)) },
+    });
     const credentials = {
       'X-Api-Key': 'sk_secret',
       'X-Service-Key': 'svc_secret',
@@ -243,7 +268,9 @@ describe('retry rules', () => {
       Cookie: 'session=secret',
       'X-Session-Token': 'tok_secret',
     };
-    await retrying(new Request(`${BASE}/x?limit=5&api_key=k_secret&token=t_secret&cursor=abc`, { method: 'POST', headers: credentials }), { idempotencyKey: 'Order_42-retry' });
+    await retrying(new Request(`${BASE}/x?limit=5&api_key=k_secret&token=t_secret&cursor=abc`, { method: 'POST', headers: credentials }), {
+      idempotencyKey: 'Order_42-retry',
+    });
     for (const headers of seen) {
       for (const name of Object.keys(credentials)) expect(headers[name.toLowerCase()], name).toBe('[redacted]');
       expect(headers['idempotency-key']).toBe('Order_42-retry');
@@ -255,7 +282,8 @@ describe('retry rules', () => {
 
   it('the rate-limit figures of the last response are readable', async () => {
     const retrying = createRetryingFetch({
-      fetch: async () => new Response('{}', { headers: { 'ratelimit-limit': '40', 'ratelimit-remaining': '39', 'ratelimit-reset': '900' } }),
+      fetch: async () =>
+        new Response('{}', { headers: { 'ratelimit-limit': '40', 'ratelimit-remaining': '39', 'ratelimit-reset': '900' } }),
     });
     expect(retrying.rateLimit).toBeUndefined();
     await retrying(new Request(`${BASE}/x`));
@@ -269,6 +297,10 @@ describe('final answers', () => {
     const client = createSvcClient<paths>({ baseUrl: BASE, fetch: ref.fetch, headers: { 'X-Api-Key': ref.demo.capture.keys.test } });
     const error = await unwrap(client.raw.POST('/v1/capture', { body: { fields: { a: 'b' } } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnavailableError);
-    expect(error).toMatchObject({ code: 'KEY_VERIFICATION_UNAVAILABLE', message: 'key verification unavailable; retry with backoff', retryAfterMs: 2000 });
+    expect(error).toMatchObject({
+      code: 'KEY_VERIFICATION_UNAVAILABLE',
+      message: 'key verification unavailable; retry with backoff',
+      retryAfterMs: 2000,
+    });
   });
 });

@@ -126,11 +126,8 @@ export interface RetryingFetch {
   send(request: Request, state: CallState): Promise<Response>;
 }
 
-
 /** The release of each response's call, for unwrap once the body is read. @internal */
 export const releaseOf = new WeakMap<Response, () => void>();
-
-
 
 /**
  * The idempotency key of one call: the caller's own (checked before anything is sent), else a fresh one with
@@ -160,7 +157,8 @@ export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptio
   const statuses = options.retryOn ?? RETRY_STATUSES;
   // The global fetch takes the attempt's signal in its init (one Request is built, not two); an injected fetch takes
   // one Request, so the signal goes onto a copy.
-  const send = (request: Request, signal: AbortSignal): Promise<Response> => (custom ? custom(new Request(request, { signal })) : fetch(request, { signal }));
+  const send = (request: Request, signal: AbortSignal): Promise<Response> =>
+    custom ? custom(new Request(request, { signal })) : fetch(request, { signal });
   let lastHeaders: Headers | undefined;
 
   const prepare = (call: AttemptOptions): CallState => {
@@ -239,7 +237,8 @@ export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptio
       const record: AttemptRecord = response ? { status } : { error: error!.code };
       records.push(record);
       if (watch) watch.response(info, headers, attempt, response, error);
-      if (error && (error.code === 'ABORTED' || error.code === 'DEADLINE_EXCEEDED' || signal.aborted)) return done(error.code === 'DEADLINE_EXCEEDED' ? 'deadline' : undefined);
+      if (error && (error.code === 'ABORTED' || error.code === 'DEADLINE_EXCEEDED' || signal.aborted))
+        return done(error.code === 'DEADLINE_EXCEEDED' ? 'deadline' : undefined);
       if (response) {
         if (response.headers.has('ratelimit-limit')) lastHeaders = response.headers;
         requestOf.set(response, info);

@@ -18,7 +18,8 @@ const KEY = 'sk_test_SecretKey0123456789ab';
 const noWait = { backoff: { baseMs: 1, capMs: 1 } };
 
 /** A fetch answering each status in turn (then 200), recording every request it was given. */
-const answering = (statuses: Array<number | Error>, sent: Request[] = [], headers: Record<string, string> = {}) =>
+const answering =
+  (statuses: Array<number | Error>, sent: Request[] = [], headers: Record<string, string> = {}) =>
   async (request: Request): Promise<Response> => {
     sent.push(request);
     const next = statuses.shift() ?? 200;
@@ -86,18 +87,18 @@ describe('retries like a gateway-aware client', () => {
   it('an error carries every attempt (status or failure, and the wait before each retry) and says the limit stopped it', async () => {
     const error = await failure(requester(answering([503, new TypeError('fetch failed'), 502]), { maxRetries: 2 })('GET', '/v1/x'));
     expect(error).toBeInstanceOf(HttpError);
-    expect(error.attempts).toEqual([
-      { status: 503, waitMs: 1 },
-      { error: 'CONNECTION_FAILED', waitMs: 1 },
-      { status: 502 },
-    ]);
+    expect(error.attempts).toEqual([{ status: 503, waitMs: 1 }, { error: 'CONNECTION_FAILED', waitMs: 1 }, { status: 502 }]);
     expect(error.retryStopped).toBe('limit');
   });
 
   it('a connection failure that exhausts the retries carries its attempts too', async () => {
     const down = () => new TypeError('fetch failed');
     const error = await failure(requester(answering([down(), down()]), { maxRetries: 1 })('GET', '/v1/x'));
-    expect(error).toMatchObject({ code: 'CONNECTION_FAILED', retryStopped: 'limit', attempts: [{ error: 'CONNECTION_FAILED', waitMs: 1 }, { error: 'CONNECTION_FAILED' }] });
+    expect(error).toMatchObject({
+      code: 'CONNECTION_FAILED',
+      retryStopped: 'limit',
+      attempts: [{ error: 'CONNECTION_FAILED', waitMs: 1 }, { error: 'CONNECTION_FAILED' }],
+    });
   });
 
   it('a wait over maxRetryAfterMs stops retrying and says so', async () => {
@@ -196,9 +197,14 @@ describe('logs on demand', () => {
   it('debug prints one line per attempt (method, redacted URL, status, ms, request id) and info each retry; never a key', async () => {
     const { lines, logger } = recorder();
     const send = requester(answering([503]), { logLevel: 'debug', logger });
-    await send('POST', '/v1/engage/conversations/c_1?visitorToken=vt_secret', { body: {}, call: { idempotencyKey: 'order-4711-submission' } });
+    await send('POST', '/v1/engage/conversations/c_1?visitorToken=vt_secret', {
+      body: {},
+      call: { idempotencyKey: 'order-4711-submission' },
+    });
     expect(lines.map(([level]) => level)).toEqual(['debug', 'info', 'debug']);
-    expect(lines[0]![1]).toMatch(/^svc POST https:\/\/api\.svc\.example\/v1\/engage\/conversations\/c_1\?visitorToken=\[redacted\] status=503 ms=\d+ requestId=req_1 attempt=1$/);
+    expect(lines[0]![1]).toMatch(
+      /^svc POST https:\/\/api\.svc\.example\/v1\/engage\/conversations\/c_1\?visitorToken=\[redacted\] status=503 ms=\d+ requestId=req_1 attempt=1$/,
+    );
     expect(lines[1]![1]).toMatch(/ retrying after=503 waitMs=1 retry=1\/2$/);
     expect(lines[2]![1]).toMatch(/status=200 ms=\d+ requestId=req_2 attempt=2$/);
     const all = lines.map(([, m]) => m).join('\n');
@@ -218,7 +224,10 @@ describe('logs on demand', () => {
     const { lines, logger } = recorder();
     await failure(requester(answering([429], [], { 'retry-after': '120' }), { logger })('GET', '/v1/x'));
     expect(lines).toEqual([
-      ['warn', `svc GET ${BASE}/v1/x not retried: the wait asked is over maxRetryAfterMs; raise it or retry later status=429 waitMs=120000 maxRetryAfterMs=60000`],
+      [
+        'warn',
+        `svc GET ${BASE}/v1/x not retried: the wait asked is over maxRetryAfterMs; raise it or retry later status=429 waitMs=120000 maxRetryAfterMs=60000`,
+      ],
     ]);
   });
 
@@ -226,14 +235,20 @@ describe('logs on demand', () => {
     const { lines, logger } = recorder();
     await failure(requester(answering([429], [], { 'retry-after': '120' }), { logLevel: 'off', logger })('GET', '/v1/x'));
     expect(lines).toEqual([]);
-    expect(() => requester(answering([]), { logLevel: 'verbose' as never })).toThrow('logLevel must be one of off,error,warn,info,debug (got verbose)');
+    expect(() => requester(answering([]), { logLevel: 'verbose' as never })).toThrow(
+      'logLevel must be one of off,error,warn,info,debug (got verbose)',
+    );
   });
 
   it('SVC_LOG=debug in a Node process prints the attempts and the retry of a call answered 503 then 200, and no key', async () => {
     let calls = 0;
     const server = createServer((_request, response) => {
       calls++;
-      response.writeHead(calls === 1 ? 503 : 200, { 'content-type': 'application/json', 'x-request-id': `req_child_${calls}`, ...(calls === 1 ? { 'retry-after': '0' } : {}) });
+      response.writeHead(calls === 1 ? 503 : 200, {
+        'content-type': 'application/json',
+        'x-request-id': `req_child_${calls}`,
+        ...(calls === 1 ? { 'retry-after': '0' } : {}),
+      });
       response.end(JSON.stringify({ ok: calls > 1 }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

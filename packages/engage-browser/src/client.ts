@@ -117,7 +117,12 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
       if (!token || !conversationId) return undefined;
       return send('GET', `/v1/engage/conversations/${segment(conversationId)}`, { query: { visitorToken: token }, call: given, into });
     });
-  const store = async <T extends { duplicate?: boolean }>(path: string, body: object, given: EngageSubmitOptions | undefined, into: Seen): Promise<T & { duplicate: boolean }> => {
+  const store = async <T extends { duplicate?: boolean }>(
+    path: string,
+    body: object,
+    given: EngageSubmitOptions | undefined,
+    into: Seen,
+  ): Promise<T & { duplicate: boolean }> => {
     const data = await send<T>('POST', path, { body, call: { ...given, autoIdempotencyKey: true }, into });
     return { ...data, duplicate: data.duplicate === true };
   };
@@ -129,7 +134,11 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
         // A cached configuration answers with the response it came from.
         if (config && Date.now() < config.until) return (Object.assign(into, config.seen), config.value);
         let until = 0;
-        const value = await send<EngageConfig>('GET', '/v1/engage/config', { call: given, into, seen: (response) => (until = Date.now() + maxAge(response)) });
+        const value = await send<EngageConfig>('GET', '/v1/engage/config', {
+          call: given,
+          into,
+          seen: (response) => (until = Date.now() + maxAge(response)),
+        });
         config = { value, until, seen: into };
         return value;
       }),

@@ -2,7 +2,14 @@ import { AuthenticationError, ConnectionError, SvcError } from '@svc/core';
 import { describe, expect, it } from 'vitest';
 import { fetchEngageConfig } from './config.js';
 
-const config = { ok: true, name: 'Site', assistantName: 'A', modules: { chat: true, forms: true, support: true }, identityMode: 'anonymous', branding: { launcherLabel: 'Chat', accent: '#000000', greeting: 'Hi' } };
+const config = {
+  ok: true,
+  name: 'Site',
+  assistantName: 'A',
+  modules: { chat: true, forms: true, support: true },
+  identityMode: 'anonymous',
+  branding: { launcherLabel: 'Chat', accent: '#000000', greeting: 'Hi' },
+};
 
 function fakeFetch(make: () => Response) {
   const seen: Request[] = [];
@@ -12,7 +19,9 @@ function fakeFetch(make: () => Response) {
 describe('fetchEngageConfig', () => {
   it('refuses a secret key before anything is sent', async () => {
     const f = fakeFetch(() => Response.json(config));
-    await expect(fetchEngageConfig({ publishableKey: 'sk_live_x', baseUrl: 'http://127.0.0.1', fetch: f.fetch })).rejects.toThrow(TypeError);
+    await expect(fetchEngageConfig({ publishableKey: 'sk_live_x', baseUrl: 'http://127.0.0.1', fetch: f.fetch })).rejects.toThrow(
+      TypeError,
+    );
     expect(f.seen).toHaveLength(0);
   });
 
@@ -33,14 +42,18 @@ describe('fetchEngageConfig', () => {
 
   it('throws the typed error of a failed response with the service message verbatim', async () => {
     const f = fakeFetch(() => Response.json({ code: 'UNAUTHORIZED', message: 'the key is revoked' }, { status: 401 }));
-    const error = await fetchEngageConfig({ publishableKey: 'pk_err', baseUrl: 'http://127.0.0.1', fetch: f.fetch }).catch((e: unknown) => e);
+    const error = await fetchEngageConfig({ publishableKey: 'pk_err', baseUrl: 'http://127.0.0.1', fetch: f.fetch }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'the key is revoked' });
   });
 
   it('treats a success that is not JSON (a proxy page) as an error, never as a config', async () => {
     const f = fakeFetch(() => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }));
-    const error = await fetchEngageConfig({ publishableKey: 'pk_html', baseUrl: 'http://127.0.0.1', fetch: f.fetch }).catch((e: unknown) => e);
+    const error = await fetchEngageConfig({ publishableKey: 'pk_html', baseUrl: 'http://127.0.0.1', fetch: f.fetch }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(SvcError);
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
   });
@@ -49,7 +62,8 @@ describe('fetchEngageConfig', () => {
     const replies = [
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => Promise.resolve(Response.json({ code: 'UNAVAILABLE', message: 'down' }, { status: 503, headers: { 'Retry-After': '0' } })),
-      () => Promise.resolve(Response.json({ code: 'RATE_LIMITED', message: 'slow down' }, { status: 429, headers: { 'Retry-After': '0' } })),
+      () =>
+        Promise.resolve(Response.json({ code: 'RATE_LIMITED', message: 'slow down' }, { status: 429, headers: { 'Retry-After': '0' } })),
       () => Promise.resolve(Response.json(config)),
     ];
     let sent = 0;
@@ -58,14 +72,18 @@ describe('fetchEngageConfig', () => {
     expect(await fetchEngageConfig(options)).toEqual(config);
     expect(sent).toBe(4);
     const refused = fakeFetch(() => Response.json({ code: 'UNAUTHORIZED', message: 'no' }, { status: 401 }));
-    await expect(fetchEngageConfig({ ...options, publishableKey: 'pk_retry_401', fetch: refused.fetch })).rejects.toMatchObject({ status: 401 });
+    await expect(fetchEngageConfig({ ...options, publishableKey: 'pk_retry_401', fetch: refused.fetch })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(refused.seen).toHaveLength(1);
   });
 
   it('a network failure past the retries is a typed ConnectionError (CONNECTION_FAILED), not a bare TypeError', async () => {
     let sent = 0;
     const fetch = () => (sent++, Promise.reject(new TypeError('Failed to fetch')));
-    const error = await fetchEngageConfig({ publishableKey: 'pk_net', baseUrl: 'http://127.0.0.1', fetch, backoff: { baseMs: 1 } }).catch((e: unknown) => e);
+    const error = await fetchEngageConfig({ publishableKey: 'pk_net', baseUrl: 'http://127.0.0.1', fetch, backoff: { baseMs: 1 } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).toMatchObject({ code: 'CONNECTION_FAILED', retryable: true });
     expect(sent).toBe(3);

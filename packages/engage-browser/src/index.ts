@@ -1,6 +1,14 @@
 // @svc/engage-browser: the Engage public endpoints for web pages (the widget's network code).
 export { createEngageClient } from './client.js';
-export type { EngageCallOptions, EngageClient, EngageClientOptions, EngageInternals, EngageSubmitOptions, FormResult, TicketResult } from './client.js';
+export type {
+  EngageCallOptions,
+  EngageClient,
+  EngageClientOptions,
+  EngageInternals,
+  EngageSubmitOptions,
+  FormResult,
+  TicketResult,
+} from './client.js';
 export type {
   ChatInput,
   ChatResponse,

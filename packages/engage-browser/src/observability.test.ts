@@ -11,7 +11,14 @@ beforeEach(async () => {
   ref = await startReference();
 });
 const client = (extra: Partial<Parameters<typeof createEngageClient>[0]> = {}) =>
-  createEngageClient({ publishableKey: ref.demo.engage.publishableKey, baseUrl: BASE, fetch: ref.fetch, storage: memoryStorage(), backoff: { baseMs: 1, capMs: 1 }, ...extra });
+  createEngageClient({
+    publishableKey: ref.demo.engage.publishableKey,
+    baseUrl: BASE,
+    fetch: ref.fetch,
+    storage: memoryStorage(),
+    backoff: { baseMs: 1, capMs: 1 },
+    ...extra,
+  });
 
 describe('withResponse on every method', () => {
   it('getConfig, chat, getConversation and createTicket resolve to data, response, request id and attempts', async () => {
@@ -30,7 +37,9 @@ describe('withResponse on every method', () => {
     expect(thread.requestId).toMatch(/\S/);
     const ticket = await engage.createTicket({ name: 'Ada', email: 'ada@example.org', message: 'Help' }).withResponse();
     expect(ticket.response.status).toBe(201);
-    const rated = await rateConversation(engage, { score: 'good' }).withResponse().catch((e: { status?: number; attempts?: unknown }) => e);
+    const rated = await rateConversation(engage, { score: 'good' })
+      .withResponse()
+      .catch((e: { status?: number; attempts?: unknown }) => e);
     // The demo thread is still open: a 409 that carries its single attempt.
     expect(rated).toMatchObject({ status: 409, attempts: [{ status: 409 }] });
   });
@@ -47,6 +56,8 @@ describe('headers and identification', () => {
   });
 
   it('a factory called without its options object names the expected call', () => {
-    expect(() => (createEngageClient as (k: unknown) => unknown)('pk_live_x')).toThrow('createEngageClient: expected { publishableKey, baseUrl }');
+    expect(() => (createEngageClient as (k: unknown) => unknown)('pk_live_x')).toThrow(
+      'createEngageClient: expected { publishableKey, baseUrl }',
+    );
   });
 });

@@ -75,14 +75,17 @@ function fetchEventSource(fetcher: (request: Request) => Promise<Response>, urls
             buffer = buffer.slice(end + 2);
             const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
             const data = field('data');
-            if (data !== undefined) this.dispatchEvent(new MessageEvent(field('event') ?? 'message', { data, lastEventId: field('id') ?? '' }));
+            if (data !== undefined)
+              this.dispatchEvent(new MessageEvent(field('event') ?? 'message', { data, lastEventId: field('id') ?? '' }));
           }
         }
       } catch {
         if (!this.controller.signal.aborted) this.onerror?.();
       }
     }
-  } as unknown as new (url: string) => EventSource;
+  } as unknown as new (
+    url: string,
+  ) => EventSource;
 }
 
 describe('streamConversation', () => {
@@ -91,11 +94,24 @@ describe('streamConversation', () => {
       const urls: string[] = [];
       const w = await watched({ transport, ...(transport === 'eventsource' ? { EventSource: fetchEventSource(ref.fetch, urls) } : {}) });
       await vi.waitFor(() => expect(w.last()?.messages.map((m) => m.role)).toEqual(['visitor', 'assistant']));
-      await vi.waitFor(async () => expect((await (await consoleCall(w.conversationId, 'typing', { typing: true, agentName: 'Sam' })).json()).delivered).toBe(1));
-      await vi.waitFor(() => expect(w.events.find((e) => e.event === 'typing')).toEqual({ event: 'typing', data: { typing: true, agentName: 'Sam', ttlMs: 6000 } }));
+      await vi.waitFor(async () =>
+        expect((await (await consoleCall(w.conversationId, 'typing', { typing: true, agentName: 'Sam' })).json()).delivered).toBe(1),
+      );
+      await vi.waitFor(() =>
+        expect(w.events.find((e) => e.event === 'typing')).toEqual({
+          event: 'typing',
+          data: { typing: true, agentName: 'Sam', ttlMs: 6000 },
+        }),
+      );
       await consoleCall(w.conversationId, 'reply', { message: 'Hi, this is Sam.', agentName: 'Sam' });
-      await vi.waitFor(() => expect(w.last()).toMatchObject({ status: 'agent', messages: [{}, {}, { role: 'agent', content: 'Hi, this is Sam.' }] }));
-      expect(w.events.filter((e) => e.event === 'status').at(-1)).toEqual({ event: 'status', id: '3-agent', data: { status: 'agent', agentName: 'Sam' } });
+      await vi.waitFor(() =>
+        expect(w.last()).toMatchObject({ status: 'agent', messages: [{}, {}, { role: 'agent', content: 'Hi, this is Sam.' }] }),
+      );
+      expect(w.events.filter((e) => e.event === 'status').at(-1)).toEqual({
+        event: 'status',
+        id: '3-agent',
+        data: { status: 'agent', agentName: 'Sam' },
+      });
       expect(watcher!.transport).toBe(transport);
       if (transport === 'eventsource') expect(urls[0]).toMatch(/\/events\?streamToken=st_\w+&after=0-ai$/);
       watcher!.stop();
@@ -113,7 +129,10 @@ describe('streamConversation', () => {
       at.push(Date.now());
       if (refusals > 0) {
         refusals--;
-        return new Response(JSON.stringify({ success: false, code: 'HTTP_502', message: 'bad gateway' }), { status: 502, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ success: false, code: 'HTTP_502', message: 'bad gateway' }), {
+          status: 502,
+          headers: { 'content-type': 'application/json' },
+        });
       }
       const controller = new AbortController();
       drop = () => controller.abort();
@@ -145,7 +164,9 @@ describe('streamConversation', () => {
 
   it('falls back from a stream a proxy rewrites (not text/event-stream) to long polls', async () => {
     const fetcher = async (request: Request): Promise<Response> =>
-      request.url.includes('/events?') ? new Response('<html>buffered</html>', { headers: { 'content-type': 'text/html' } }) : ref.fetch(request);
+      request.url.includes('/events?')
+        ? new Response('<html>buffered</html>', { headers: { 'content-type': 'text/html' } })
+        : ref.fetch(request);
     const w = await watched({ transport: 'fetch', fetch: fetcher });
     await vi.waitFor(() => expect(watcher!.transport).toBe('poll'));
     await consoleCall(w.conversationId, 'reply', { message: 'over long polls' });
@@ -167,7 +188,12 @@ describe('streamConversation', () => {
     await vi.waitFor(() => expect(ref.server.deps.live.listening(w.conversationId)).toBe(0));
 
     const errors: unknown[] = [];
-    const fresh = createEngageClient({ publishableKey: ref.demo.engage.publishableKey, baseUrl: BASE, fetch: ref.fetch, storage: memoryStorage() });
+    const fresh = createEngageClient({
+      publishableKey: ref.demo.engage.publishableKey,
+      baseUrl: BASE,
+      fetch: ref.fetch,
+      storage: memoryStorage(),
+    });
     watcher = streamConversation(fresh, { fetch: ref.fetch, intervalMs: 5, onError: (e) => errors.push(e) });
     await vi.waitFor(() => expect(String(errors[0])).toContain('no conversation yet'));
   });

@@ -53,14 +53,25 @@ export function openStream(engage: EngageClient, options?: EngageCallOptions): R
     const t = storedThread(engage);
     if (!t) return undefined;
     const path = `/v1/engage/conversations/${t.id}/`;
-    const { streamToken, expiresAt, cursor } = await engage._.send<{ streamToken: string; expiresAt: string; cursor: string }>('POST', `${path}stream`, {
-      body: { visitorToken: t.token },
-      call: { ...options, idempotent: true },
-      into,
-    });
+    const { streamToken, expiresAt, cursor } = await engage._.send<{ streamToken: string; expiresAt: string; cursor: string }>(
+      'POST',
+      `${path}stream`,
+      {
+        body: { visitorToken: t.token },
+        call: { ...options, idempotent: true },
+        into,
+      },
+    );
     const q = `?streamToken=${encodeURIComponent(streamToken)}`;
     const base = engage._.base;
-    return { conversationId: t.conversationId, streamToken, expiresAt, cursor, eventsUrl: `${base}${path}events${q}`, pollUrl: `${base}${path}poll${q}` };
+    return {
+      conversationId: t.conversationId,
+      streamToken,
+      expiresAt,
+      cursor,
+      eventsUrl: `${base}${path}events${q}`,
+      pollUrl: `${base}${path}poll${q}`,
+    };
   });
 }
 
@@ -70,7 +81,11 @@ export function openStream(engage: EngageClient, options?: EngageCallOptions): R
  * `CONVERSATION_OPEN`. Undefined when this visitor has no thread.
  * @public
  */
-export function rateConversation(engage: EngageClient, input: RatingInput, options?: EngageCallOptions): ResponsePromise<RatingResult | undefined> {
+export function rateConversation(
+  engage: EngageClient,
+  input: RatingInput,
+  options?: EngageCallOptions,
+): ResponsePromise<RatingResult | undefined> {
   return respond(async (into) => {
     checkOptions(options, CALL_OPTIONS, 'rateConversation');
     const t = storedThread(engage);
@@ -108,7 +123,9 @@ export interface StreamOptions {
   /** The fetch for `fetch` and `poll`; default globalThis.fetch. */
   fetch?: (request: Request) => Promise<Response>;
   /** The EventSource constructor; default globalThis.EventSource. */
-  EventSource?: new (url: string) => EventSource;
+  EventSource?: new (
+    url: string,
+  ) => EventSource;
 }
 
 /** A running stream of a conversation. @public */
@@ -202,7 +219,9 @@ export function streamConversation(engage: EngageClient, options: StreamOptions)
       // EventSource hides the status of a refused stream: a refusal before open may be an expired token.
       source.onerror = () => finish(open ? 'ended' : 'refused');
       for (const name of ['message', 'status', 'typing'] as const) {
-        source.addEventListener(name, (m) => apply({ event: name, ...(m.lastEventId ? { id: m.lastEventId } : {}), data: JSON.parse(m.data as string) } as ConversationEvent));
+        source.addEventListener(name, (m) =>
+          apply({ event: name, ...(m.lastEventId ? { id: m.lastEventId } : {}), data: JSON.parse(m.data as string) } as ConversationEvent),
+        );
       }
     });
 
@@ -214,7 +233,9 @@ export function streamConversation(engage: EngageClient, options: StreamOptions)
     let timer = setTimeout(abort, STALL_MS);
     let got = false;
     try {
-      const response = await doFetch(new Request(withCursor(a.eventsUrl), { headers: { accept: 'text/event-stream' }, signal: controller.signal }));
+      const response = await doFetch(
+        new Request(withCursor(a.eventsUrl), { headers: { accept: 'text/event-stream' }, signal: controller.signal }),
+      );
       if (!response.ok) throw errorFromResponse(response, await response.json().catch(() => undefined));
       if (!/event-stream/.test(response.headers.get('content-type') ?? '') || !response.body) return 'stalled';
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -237,7 +258,8 @@ export function streamConversation(engage: EngageClient, options: StreamOptions)
             const colon = line.indexOf(':');
             if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
           }
-          if (fields.event && fields.data) apply({ event: fields.event, ...(fields.id ? { id: fields.id } : {}), data: JSON.parse(fields.data) } as ConversationEvent);
+          if (fields.event && fields.data)
+            apply({ event: fields.event, ...(fields.id ? { id: fields.id } : {}), data: JSON.parse(fields.data) } as ConversationEvent);
         }
         if (Date.now() >= renewAt) {
           void reader.cancel();

@@ -9,7 +9,12 @@ export async function startReference() {
   /** A person takes the thread over from the console and replies. */
   const agentReply = async (conversationId: string, message: string): Promise<void> => {
     const headers = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
-    const response = await ref.call('POST', `/api/engage/sites/${demo.engage.siteId}/conversations/${conversationId}/reply`, { message }, headers);
+    const response = await ref.call(
+      'POST',
+      `/api/engage/sites/${demo.engage.siteId}/conversations/${conversationId}/reply`,
+      { message },
+      headers,
+    );
     if (!response.ok) throw new Error(`agent reply failed: ${response.status} ${await response.text()}`);
   };
   return { ...ref, agentReply };

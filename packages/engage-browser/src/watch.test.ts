@@ -12,7 +12,13 @@ const thread = (n: number): ConversationRead => ({
   success: true,
   conversationId: 'conv_1',
   status: 'ai',
-  messages: Array.from({ length: n }, (_, i) => ({ id: `msg_${i}`, role: 'visitor', content: `m${i}`, citations: [], sentAt: '2026-11-23T12:00:00Z' })),
+  messages: Array.from({ length: n }, (_, i) => ({
+    id: `msg_${i}`,
+    role: 'visitor',
+    content: `m${i}`,
+    citations: [],
+    sentAt: '2026-11-23T12:00:00Z',
+  })),
 });
 
 afterEach(() => {
@@ -52,7 +58,11 @@ describe('watchConversation', () => {
   it('does not poll while the page is hidden, and polls at once when it shows again', async () => {
     vi.useFakeTimers();
     const listeners: (() => void)[] = [];
-    const doc = { visibilityState: 'visible', addEventListener: (_: string, f: () => void) => listeners.push(f), removeEventListener: vi.fn() };
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: (_: string, f: () => void) => listeners.push(f),
+      removeEventListener: vi.fn(),
+    };
     vi.stubGlobal('document', doc);
     const { read } = recorder(() => 1);
     const w = watchThread(read, { intervalMs: 100, onUpdate: () => {} });

@@ -19,11 +19,14 @@ export function consoleAccess(server: ReferenceServer, seeded: string | undefine
   const portalKey = () =>
     seeded !== undefined
       ? Promise.resolve(seeded)
-      : (issued ??= call<{ portalKey: { key: string } }>(server, 'POST', '/_admin/console/portal-keys', { json: { label: '@svc/msw' } }).then(
-          (r) => r.portalKey.key,
-        ));
+      : (issued ??= call<{ portalKey: { key: string } }>(server, 'POST', '/_admin/console/portal-keys', {
+          json: { label: '@svc/msw' },
+        }).then((r) => r.portalKey.key));
   const send = async <T>(method: string, path: string, identitySub: string, options: CallOptions = {}): Promise<T> =>
-    call<T>(server, method, path, { ...options, headers: { ...options.headers, 'x-portal-key': await portalKey(), 'x-identity-sub': identitySub } });
+    call<T>(server, method, path, {
+      ...options,
+      headers: { ...options.headers, 'x-portal-key': await portalKey(), 'x-identity-sub': identitySub },
+    });
   return {
     portalKey,
     forget() {

@@ -75,7 +75,10 @@ describe('createMockService', () => {
   it('answers under a base URL with a path, and nothing outside it', async () => {
     const svc = await createMockService({ baseUrl: 'https://gateway.example/svc/' });
     const key = svc.demo!.engage.publishableKey;
-    const inside = await getResponse(svc.handlers, new Request('https://gateway.example/svc/v1/engage/config', { headers: { 'x-api-key': key } }));
+    const inside = await getResponse(
+      svc.handlers,
+      new Request('https://gateway.example/svc/v1/engage/config', { headers: { 'x-api-key': key } }),
+    );
     expect(inside?.status).toBe(200);
     expect(await getResponse(svc.handlers, new Request('https://gateway.example/v1/engage/config'))).toBeUndefined();
     expect(await getResponse(svc.handlers, new Request('https://other.example/svc/v1/engage/config'))).toBeUndefined();

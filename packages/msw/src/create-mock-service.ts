@@ -91,7 +91,11 @@ async function allowOrigins(server: ReferenceServer, demo: DemoCredentials, extr
 }
 
 function checkSeed(seed: unknown): asserts seed is MockSeed {
-  if (seed !== 'demo' && seed !== 'empty' && (typeof seed !== 'object' || seed === null || (seed as { format?: unknown }).format !== 'svc-reference-state')) {
+  if (
+    seed !== 'demo' &&
+    seed !== 'empty' &&
+    (typeof seed !== 'object' || seed === null || (seed as { format?: unknown }).format !== 'svc-reference-state')
+  ) {
     throw new TypeError('@svc/msw: seed must be "demo", "empty" or a snapshot from GET /_admin/state');
   }
 }
@@ -100,7 +104,13 @@ function checkSeed(seed: unknown): asserts seed is MockSeed {
 async function seedInto(server: ReferenceServer, seed: MockSeed, origins: string[], clock: Clock): Promise<SeedImage> {
   const demo = server.demo;
   if (demo && origins.length > 0) await allowOrigins(server, demo, origins);
-  return { image: server.deps.store.image(), demo, portalKey: demo?.console.portalKey, seededAt: clock.now(), clockDerived: typeof seed === 'string' };
+  return {
+    image: server.deps.store.image(),
+    demo,
+    portalKey: demo?.console.portalKey,
+    seededAt: clock.now(),
+    clockDerived: typeof seed === 'string',
+  };
 }
 
 /**
@@ -109,7 +119,10 @@ async function seedInto(server: ReferenceServer, seed: MockSeed, origins: string
  * is made anew rather than taken from the cache.
  * @internal
  */
-export async function createMockServiceWith(options: MockServiceOptions, ports: ReferenceServerOptions = {}): Promise<{ service: MockService; server: ReferenceServer }> {
+export async function createMockServiceWith(
+  options: MockServiceOptions,
+  ports: ReferenceServerOptions = {},
+): Promise<{ service: MockService; server: ReferenceServer }> {
   const base = parseBaseUrl(options.baseUrl);
   const seed = options.seed ?? 'demo';
   checkSeed(seed);

@@ -56,7 +56,9 @@ export class ServiceHandler extends RequestHandler<{ header: string }, Record<st
 
   /** Prints one line per answered request, as msw's own handlers do (part of msw's handler contract). */
   log({ request, response }: { request: Request; response: Response }): void {
-    console.log(`[MSW] ${new Date().toLocaleTimeString()} ${request.method} ${request.url} (${response.status} ${response.statusText}) answered by @svc/msw`);
+    console.log(
+      `[MSW] ${new Date().toLocaleTimeString()} ${request.method} ${request.url} (${response.status} ${response.statusText}) answered by @svc/msw`,
+    );
   }
 }
 

@@ -6,7 +6,11 @@ const BASE = 'https://api.svc.test';
 
 describe('svc.clock', () => {
   it('advance() runs the webhook retries that fell due before it resolves, and the log keeps the signed headers', async () => {
-    const svc = await createMockService({ baseUrl: BASE, seed: 'empty', clock: new AdjustableClock({ start: Date.UTC(2026, 0, 1), frozen: true }) });
+    const svc = await createMockService({
+      baseUrl: BASE,
+      seed: 'empty',
+      clock: new AdjustableClock({ start: Date.UTC(2026, 0, 1), frozen: true }),
+    });
     const { publishableKey } = await svc.setup.engageSite({ webhookUrl: 'https://hooks.shop.example/svc' });
     svc.scenario.use('webhookFailure', { times: 1 });
     const chat = new Request(`${BASE}/v1/engage/chat`, {
@@ -47,7 +51,11 @@ describe('svc.clock', () => {
     const { keys } = await svc.setup.capture();
     await getResponse(
       svc.handlers,
-      new Request(`${BASE}/v1/capture`, { method: 'POST', headers: { 'x-api-key': keys.test, 'content-type': 'application/json' }, body: JSON.stringify({ fields: { a: 'b' }, context: { ip: '8.8.8.8' } }) }),
+      new Request(`${BASE}/v1/capture`, {
+        method: 'POST',
+        headers: { 'x-api-key': keys.test, 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: { a: 'b' }, context: { ip: '8.8.8.8' } }),
+      }),
     );
     clock.advance(31 * 24 * 60 * 60 * 1000);
     await svc.tick();

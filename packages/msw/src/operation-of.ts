@@ -24,7 +24,8 @@ export function operationMatcher(): (method: string, pathname: string) => Operat
     const weight = template.replace(/\{[^}]+\}/g, '').length;
     for (const method of METHODS) {
       const operationId = item[method]?.operationId;
-      if (operationId) routes.push({ method: method.toUpperCase(), pattern: new RegExp(`^${source}$`), operationId: operationId as OperationId, weight });
+      if (operationId)
+        routes.push({ method: method.toUpperCase(), pattern: new RegExp(`^${source}$`), operationId: operationId as OperationId, weight });
     }
   }
   routes.sort((a, b) => b.weight - a.weight);

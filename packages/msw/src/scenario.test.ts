@@ -6,7 +6,10 @@ import { createMockService } from './index.js';
 const BASE = 'https://api.svc.test';
 
 async function config(svc: MockService): Promise<Response> {
-  const response = await getResponse(svc.handlers, new Request(`${BASE}/v1/engage/config`, { headers: { 'x-api-key': svc.demo!.engage.publishableKey } }));
+  const response = await getResponse(
+    svc.handlers,
+    new Request(`${BASE}/v1/engage/config`, { headers: { 'x-api-key': svc.demo!.engage.publishableKey } }),
+  );
   return response!;
 }
 
@@ -82,7 +85,9 @@ describe('scenario', () => {
 describe('scenario options', () => {
   it('refuses an option the scenario does not take, naming it (ms is not latencyMs)', async () => {
     const svc = await createMockService({ baseUrl: BASE });
-    expect(() => svc.scenario.use('latency', { ms: 10 } as never)).toThrow(/scenario latency: unknown option ms \(it takes operation, times, latencyMs\)/);
+    expect(() => svc.scenario.use('latency', { ms: 10 } as never)).toThrow(
+      /scenario latency: unknown option ms \(it takes operation, times, latencyMs\)/,
+    );
     expect(() => svc.scenario.use('siteDisabled', { resetSeconds: 10 } as never)).toThrow(/unknown option resetSeconds/);
     expect(svc.scenario.active()).toEqual([]);
   });

@@ -161,7 +161,9 @@ function checkFields(name: ScenarioName, options: object): void {
   if (!known) throw new TypeError(`@svc/msw: unknown scenario ${JSON.stringify(name)} (one of ${Object.keys(FIELDS).join(', ')})`);
   const unknown = Object.keys(options).filter((key) => key !== 'operation' && key !== 'times' && !known.includes(key));
   if (unknown.length > 0) {
-    throw new TypeError(`@svc/msw: scenario ${name}: unknown option ${unknown.join(', ')} (it takes operation, times${known.map((k) => `, ${k}`).join('')})`);
+    throw new TypeError(
+      `@svc/msw: scenario ${name}: unknown option ${unknown.join(', ')} (it takes operation, times${known.map((k) => `, ${k}`).join('')})`,
+    );
   }
 }
 

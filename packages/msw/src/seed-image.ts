@@ -14,7 +14,6 @@ export interface SeedImage {
   clockDerived: boolean;
 }
 
-
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A frozen copy of `value` with every ISO timestamp moved by `delta` ms. */

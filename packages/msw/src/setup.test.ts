@@ -16,10 +16,16 @@ describe('setup on seed "empty"', () => {
     const svc = await createMockService({ baseUrl: BASE, seed: 'empty' });
     const made = await svc.setup.content({
       collection: { key: 'news', name: 'News' },
-      entries: [{ slug: 'first', title: 'First' }, { slug: 'draft', title: 'Draft', publish: false }],
+      entries: [
+        { slug: 'first', title: 'First' },
+        { slug: 'draft', title: 'Draft', publish: false },
+      ],
     });
     expect(made.collection).toMatchObject({ key: 'news', name: 'News' });
-    expect(made.entries.live.map((e) => [e.slug, e.status])).toEqual([['first', 'published'], ['draft', 'draft']]);
+    expect(made.entries.live.map((e) => [e.slug, e.status])).toEqual([
+      ['first', 'published'],
+      ['draft', 'draft'],
+    ]);
     expect(made.entries.test.map((e) => e.slug)).toEqual(['first', 'draft']);
     const list = await send(svc, 'GET', `/v1/content/${made.websiteId}/news`, { 'x-api-key': made.keys.live });
     expect(list.status).toBe(200);
@@ -30,7 +36,13 @@ describe('setup on seed "empty"', () => {
     const svc = await createMockService({ baseUrl: BASE, seed: 'empty' });
     const { keys, site } = await svc.setup.capture({ site: { notificationEmail: 'leads@shop.example' } });
     expect(site.status).toBe('active');
-    const r = await send(svc, 'POST', '/v1/capture', { 'x-api-key': keys.live }, { fields: { name: 'Ada' }, context: { ip: '81.2.69.142' } });
+    const r = await send(
+      svc,
+      'POST',
+      '/v1/capture',
+      { 'x-api-key': keys.live },
+      { fields: { name: 'Ada' }, context: { ip: '81.2.69.142' } },
+    );
     expect(r.status).toBe(201);
     const [submission] = await svc.state.submissions();
     expect(submission).toMatchObject({ environment: 'live', country: 'United Kingdom', countryCode: 'GB' });
@@ -45,16 +57,24 @@ describe('setup on seed "empty"', () => {
       modules: { chat: true, forms: true, support: false },
       identityMode: 'anonymous',
       forms: { strict: false, policies: { contact: { requiredFields: ['email'], successMessage: 'Thanks!' } } },
-      knowledge: { context: 'A bakery.', articles: [{ slug: 'hours', title: 'Opening hours', body: 'Open Monday to Saturday, 7:00 to 15:00.', tags: [] }] },
+      knowledge: {
+        context: 'A bakery.',
+        articles: [{ slug: 'hours', title: 'Opening hours', body: 'Open Monday to Saturday, 7:00 to 15:00.', tags: [] }],
+      },
     });
     const headers = { 'x-api-key': made.publishableKey, origin: 'https://bakery.example' };
     const config = (await (await send(svc, 'GET', '/v1/engage/config', headers)).json()) as { name: string; modules: object };
     expect(config).toMatchObject({ name: 'Bakery', modules: { chat: true, forms: true, support: false } });
     const form = await send(svc, 'POST', '/v1/engage/forms/contact', headers, { fields: { email: 'ada@example.org', message: 'Hi' } });
     expect(await form.json()).toMatchObject({ success: true, successMessage: 'Thanks!' });
-    const chat = (await (await send(svc, 'POST', '/v1/engage/chat', headers, { message: 'When are you open?' })).json()) as { answer: string };
+    const chat = (await (await send(svc, 'POST', '/v1/engage/chat', headers, { message: 'When are you open?' })).json()) as {
+      answer: string;
+    };
     expect(chat.answer).toContain('Monday to Saturday');
-    const sites = await send(svc, 'GET', '/api/engage/sites', { 'x-portal-key': made.console.portalKey, 'x-identity-sub': made.console.identitySub });
+    const sites = await send(svc, 'GET', '/api/engage/sites', {
+      'x-portal-key': made.console.portalKey,
+      'x-identity-sub': made.console.identitySub,
+    });
     expect(((await sites.json()) as { sites: Array<{ id: string }> }).sites.map((s) => s.id)).toEqual([made.site.id]);
   });
 
@@ -64,7 +84,10 @@ describe('setup on seed "empty"', () => {
     const made = await svc.setup.engageSite({
       name: 'Bakery',
       allowedOrigins: ['https://bakery.example'],
-      knowledge: { context, articles: [{ slug: 'hours', title: 'Opening hours', body: 'Open Monday to Saturday, 7:00 to 15:00.', tags: [] }] },
+      knowledge: {
+        context,
+        articles: [{ slug: 'hours', title: 'Opening hours', body: 'Open Monday to Saturday, 7:00 to 15:00.', tags: [] }],
+      },
     });
     const headers = { 'x-api-key': made.publishableKey, origin: 'https://bakery.example' };
     for (const message of ['Ping from visitor XYZ', 'Do you answer kindly in British English?', 'the right page of your website']) {

@@ -65,16 +65,17 @@ export interface AsMember {
  * Options of `setup.entry`.
  * @public
  */
-export type EntrySetup = Schema<'AdminContentEntryInput'> & AsMember & {
-  /** The website the site belongs to. */
-  websiteId: string;
-  /** The environment the entry lives in (default `live`). */
-  environment?: Environment;
-  /** The collection's key. */
-  collection: string;
-  /** Publish the entry after creating it (default true); false leaves a draft. */
-  publish?: boolean;
-};
+export type EntrySetup = Schema<'AdminContentEntryInput'> &
+  AsMember & {
+    /** The website the site belongs to. */
+    websiteId: string;
+    /** The environment the entry lives in (default `live`). */
+    environment?: Environment;
+    /** The collection's key. */
+    collection: string;
+    /** Publish the entry after creating it (default true); false leaves a draft. */
+    publish?: boolean;
+  };
 
 /**
  * Options of `setup.engageSite`: the console's site creation, plus knowledge.
@@ -135,7 +136,9 @@ export interface MockSetup {
   /** A website (the owner of Content collections and of a Form Capture site). */
   website(input?: WebsiteSetup): Promise<Schema<'AdminWebsite'>>;
   /** A Content key of a website for one environment. */
-  contentKey(input: { websiteId: string; environment: Environment; label?: string | null } & AsMember): Promise<IssuedKey<Schema<'AdminContentKey'>>>;
+  contentKey(
+    input: { websiteId: string; environment: Environment; label?: string | null } & AsMember,
+  ): Promise<IssuedKey<Schema<'AdminContentKey'>>>;
   /** A collection of a website (fields per the collection schema). */
   collection(input: CollectionSetup & { websiteId: string } & AsMember): Promise<Schema<'AdminContentCollection'>>;
   /** An entry, published unless `publish: false`. */
@@ -162,21 +165,48 @@ const EVERY_ROLE: Array<Schema<'AdminWebsiteMember'>> = [{ sub: 'owner', roles: 
 
 export function createSetup(server: ReferenceServer, access: ConsoleAccess): MockSetup {
   const post = <T>(path: string, json?: unknown, identitySub?: string) =>
-    call<T>(server, 'POST', path, { ...(json === undefined ? {} : { json }), ...(identitySub === undefined ? {} : { headers: { 'x-identity-sub': identitySub } }) });
+    call<T>(server, 'POST', path, {
+      ...(json === undefined ? {} : { json }),
+      ...(identitySub === undefined ? {} : { headers: { 'x-identity-sub': identitySub } }),
+    });
   const website: MockSetup['website'] = async (input = {}) =>
-    (await post<Schema<'AdminWebsiteEnvelope'>>('/_admin/websites', { name: input.name ?? 'Test website', members: input.members ?? EVERY_ROLE })).website;
+    (
+      await post<Schema<'AdminWebsiteEnvelope'>>('/_admin/websites', {
+        name: input.name ?? 'Test website',
+        members: input.members ?? EVERY_ROLE,
+      })
+    ).website;
   const contentKey: MockSetup['contentKey'] = async ({ websiteId, identitySub = 'owner', ...body }) => {
-    const issued = await post<Schema<'AdminContentKeyIssued'>>(`/_admin/content/websites/${encodeURIComponent(websiteId)}/keys`, body, identitySub);
+    const issued = await post<Schema<'AdminContentKeyIssued'>>(
+      `/_admin/content/websites/${encodeURIComponent(websiteId)}/keys`,
+      body,
+      identitySub,
+    );
     return { key: issued.plaintext, record: issued.key };
   };
   const collection: MockSetup['collection'] = async ({ websiteId, identitySub = 'owner', ...body }) =>
-    (await post<Schema<'AdminContentCollectionEnvelope'>>(`/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`, body, identitySub)).collection;
-  const entry: MockSetup['entry'] = async ({ websiteId, collection: key, environment = 'live', publish = true, identitySub = 'owner', ...body }) => {
+    (
+      await post<Schema<'AdminContentCollectionEnvelope'>>(
+        `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`,
+        body,
+        identitySub,
+      )
+    ).collection;
+  const entry: MockSetup['entry'] = async ({
+    websiteId,
+    collection: key,
+    environment = 'live',
+    publish = true,
+    identitySub = 'owner',
+    ...body
+  }) => {
     const base = `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections/${encodeURIComponent(key)}/entries`;
     const query = `?environment=${environment}`;
     const draft = (await post<Schema<'AdminContentEntryEnvelope'>>(`${base}${query}`, body, identitySub)).entry;
     if (!publish) return draft;
-    return (await post<Schema<'AdminContentEntryEnvelope'>>(`${base}/${encodeURIComponent(draft.id)}/publish${query}`, undefined, identitySub)).entry;
+    return (
+      await post<Schema<'AdminContentEntryEnvelope'>>(`${base}/${encodeURIComponent(draft.id)}/publish${query}`, undefined, identitySub)
+    ).entry;
   };
   const captureSite: MockSetup['captureSite'] = async ({ websiteId, activate = true, ...body }) => {
     const base = `/_admin/capture/websites/${encodeURIComponent(websiteId)}/site`;
@@ -199,7 +229,8 @@ export function createSetup(server: ReferenceServer, access: ConsoleAccess): Moc
       const made = await collection({ websiteId, ...(input.collection ?? { key: 'articles', name: 'Articles' }) });
       const entries: ContentMade['entries'] = { test: [], live: [] };
       for (const environment of ['test', 'live'] as const) {
-        for (const e of input.entries ?? [{ slug: 'hello', title: 'Hello' }]) entries[environment].push(await entry({ websiteId, collection: made.key, environment, ...e }));
+        for (const e of input.entries ?? [{ slug: 'hello', title: 'Hello' }])
+          entries[environment].push(await entry({ websiteId, collection: made.key, environment, ...e }));
       }
       const [test, live] = [await contentKey({ websiteId, environment: 'test' }), await contentKey({ websiteId, environment: 'live' })];
       return { websiteId, collection: made, entries, keys: { test: test.key, live: live.key } };
@@ -214,7 +245,9 @@ export function createSetup(server: ReferenceServer, access: ConsoleAccess): Moc
     },
     async engageSite(input = {}) {
       const { knowledge, identitySub = 'owner', ...create } = input;
-      const made = await access.call<Schema<'SiteEnvelope'>>('POST', '/api/engage/sites', identitySub, { json: { name: 'Test site', ...create } });
+      const made = await access.call<Schema<'SiteEnvelope'>>('POST', '/api/engage/sites', identitySub, {
+        json: { name: 'Test site', ...create },
+      });
       const path = `/api/engage/sites/${encodeURIComponent(made.site.id)}`;
       if (knowledge) await access.call('PUT', `${path}/knowledge`, identitySub, { json: knowledge });
       const issued = await access.call<Schema<'IssuedKey'>>('POST', `${path}/keys`, identitySub);

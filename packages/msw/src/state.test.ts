@@ -6,7 +6,11 @@ import type { MockService } from './index.js';
 const BASE = 'https://api.svc.test';
 
 async function post(svc: MockService, path: string, key: string, json: unknown): Promise<Response> {
-  const request = new Request(`${BASE}${path}`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  const request = new Request(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
   return (await getResponse(svc.handlers, request))!;
 }
 
@@ -14,7 +18,10 @@ describe('state', () => {
   it('shows a captured submission, its lead and its alert email', async () => {
     const svc = await createMockService({ baseUrl: BASE, seed: 'demo' });
     const before = (await svc.state.submissions()).length;
-    const r = await post(svc, '/v1/capture', svc.demo!.capture.keys.test, { form: 'quote', fields: { name: 'Ada', email: 'ada@example.org' } });
+    const r = await post(svc, '/v1/capture', svc.demo!.capture.keys.test, {
+      form: 'quote',
+      fields: { name: 'Ada', email: 'ada@example.org' },
+    });
     const { id } = (await r.json()) as { id: string };
     const submissions = await svc.state.submissions();
     expect(submissions).toHaveLength(before + 1);
@@ -44,11 +51,17 @@ describe('state', () => {
   it('shows webhook deliveries: rating a closed conversation delivers conversation.rated', async () => {
     const svc = await createMockService({ baseUrl: BASE });
     const demo = svc.demo!;
-    const chat = (await (await post(svc, '/v1/engage/chat', demo.engage.publishableKey, { message: 'What are your opening hours?' })).json()) as {
+    const chat = (await (
+      await post(svc, '/v1/engage/chat', demo.engage.publishableKey, { message: 'What are your opening hours?' })
+    ).json()) as {
       conversationId: string;
       visitorToken: string;
     };
-    const console = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub, 'content-type': 'application/json' };
+    const console = {
+      'x-portal-key': demo.console.portalKey,
+      'x-identity-sub': demo.console.identitySub,
+      'content-type': 'application/json',
+    };
     const closePath = `${BASE}/api/engage/sites/${demo.engage.siteId}/conversations/${chat.conversationId}/close`;
     expect((await getResponse(svc.handlers, new Request(closePath, { method: 'POST', headers: console, body: '{}' })))!.status).toBe(200);
     const rated = await post(svc, `/v1/engage/conversations/${chat.conversationId}/rating`, demo.engage.publishableKey, {
@@ -78,14 +91,21 @@ describe('state order', () => {
     const svc = await createMockService({ baseUrl: BASE, seed: 'empty', clock: new AdjustableClock({ frozen: true }) });
     const { keys } = await svc.setup.capture();
     const ids: string[] = [];
-    for (const name of ['first', 'second', 'third']) ids.push(((await (await post(svc, '/v1/capture', keys.test, { fields: { name } })).json()) as { id: string }).id);
+    for (const name of ['first', 'second', 'third'])
+      ids.push(((await (await post(svc, '/v1/capture', keys.test, { fields: { name } })).json()) as { id: string }).id);
     expect((await svc.state.submissions()).map((s) => s.id)).toEqual([...ids].reverse());
     expect((await svc.state.leads()).map((l) => l.id)).toEqual([...ids].reverse());
     expect((await svc.state.outbox()).map((e) => e.ref)).toEqual([...ids].reverse().map((id) => `capture.submission:${id}`));
     const { publishableKey } = await svc.setup.engageSite();
     const tickets: string[] = [];
     for (const message of ['one', 'two']) {
-      tickets.push(((await (await post(svc, '/v1/engage/support', publishableKey, { name: 'Ada', email: 'ada@example.org', message })).json()) as { ticketId: string }).ticketId);
+      tickets.push(
+        (
+          (await (await post(svc, '/v1/engage/support', publishableKey, { name: 'Ada', email: 'ada@example.org', message })).json()) as {
+            ticketId: string;
+          }
+        ).ticketId,
+      );
     }
     expect((await svc.state.tickets()).map((t) => t.id)).toEqual([...tickets].reverse());
   });

@@ -111,25 +111,33 @@ export function createState(server: ReferenceServer, access: ConsoleAccess): Moc
   return {
     async submissions() {
       const lists = await Promise.all(
-        (await websites()).map(async (id) => (await get<{ submissions: CapturedSubmission[] }>(`/_admin/capture/websites/${id}/submissions`)).submissions),
+        (await websites()).map(
+          async (id) => (await get<{ submissions: CapturedSubmission[] }>(`/_admin/capture/websites/${id}/submissions`)).submissions,
+        ),
       );
       return lists.flat().sort(newestFirst((s) => s.receivedAt));
     },
     async leads() {
       const lists = await Promise.all(
         (await websites()).flatMap((id) =>
-          ENVIRONMENTS.map((environment) => pages<'leads', CapturedLead>(`/_admin/capture/websites/${id}/leads?environment=${environment}`, 'leads')),
+          ENVIRONMENTS.map((environment) =>
+            pages<'leads', CapturedLead>(`/_admin/capture/websites/${id}/leads?environment=${environment}`, 'leads'),
+          ),
         ),
       );
       return lists.flat().sort(newestFirst((l) => l.receivedAt));
     },
     async tickets() {
-      const lists = await Promise.all((await engageSites()).map((s) => pages<'tickets', EngageTicket>(`/api/engage/sites/${s.id}/tickets`, 'tickets', s.owner)));
+      const lists = await Promise.all(
+        (await engageSites()).map((s) => pages<'tickets', EngageTicket>(`/api/engage/sites/${s.id}/tickets`, 'tickets', s.owner)),
+      );
       return lists.flat().sort(newestFirst((t) => t.createdAt));
     },
     async conversations() {
       const lists = await Promise.all(
-        (await engageSites()).map((s) => pages<'conversations', EngageConversation>(`/api/engage/sites/${s.id}/conversations`, 'conversations', s.owner)),
+        (await engageSites()).map((s) =>
+          pages<'conversations', EngageConversation>(`/api/engage/sites/${s.id}/conversations`, 'conversations', s.owner),
+        ),
       );
       return lists.flat().sort(newestFirst((c) => c.createdAt));
     },
@@ -138,9 +146,7 @@ export function createState(server: ReferenceServer, access: ConsoleAccess): Moc
     },
     async webhookDeliveries() {
       const { deliveries } = await get<{ deliveries: Array<Schema<'AdminConsoleWebhookDeliveryEntry'>> }>('/_admin/webhooks/deliveries');
-      return deliveries
-        .map((d) => ({ ...d, headers: d.log.at(-1)?.requestHeaders ?? null }))
-        .sort(newestFirst((d) => d.createdAt));
+      return deliveries.map((d) => ({ ...d, headers: d.log.at(-1)?.requestHeaders ?? null })).sort(newestFirst((d) => d.createdAt));
     },
   };
 }

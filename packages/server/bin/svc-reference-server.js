@@ -8,7 +8,9 @@ try {
 } catch (error) {
   const code = /** @type {{ code?: string; url?: string; message?: string }} */ (error);
   if (code.code === 'ERR_MODULE_NOT_FOUND' && /dist[\\/]node[\\/]cli\.bundle\.js/.test(String(code.url ?? code.message))) {
-    console.error('svc-reference-server: the CLI is not built yet (dist/node/cli.bundle.js): run `pnpm build` in the repository, or use `pnpm start`');
+    console.error(
+      'svc-reference-server: the CLI is not built yet (dist/node/cli.bundle.js): run `pnpm build` in the repository, or use `pnpm start`',
+    );
     process.exit(1);
   }
   throw error;

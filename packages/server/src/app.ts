@@ -224,7 +224,8 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     fetch: (request, connection) => {
       const url = request.url;
       const start = url.indexOf('/', url.indexOf(':') + 4);
-      if (url.charCodeAt(start + 1) === 119 /* w */ && url.charCodeAt(start + 2) === 47 /* / */) return worldFetch(worlds, request, connection, start);
+      if (url.charCodeAt(start + 1) === 119 /* w */ && url.charCodeAt(start + 2) === 47 /* / */)
+        return worldFetch(worlds, request, connection, start);
       return rootFetch(request, connection);
     },
     tick: async () => {
@@ -338,7 +339,10 @@ function noSuchWorld(id: string): Response {
     message: `no such world: ${JSON.stringify(shown)} (it ended, expired or never existed); create one with POST /_admin/worlds`,
     requestId,
   };
-  return new Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' } });
+  return new Response(JSON.stringify(body), {
+    status: 404,
+    headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' },
+  });
 }
 
 interface Service {
@@ -392,7 +396,7 @@ async function startService(
     // `reply` carries them as they are, any other gets them merged once the route has answered.
     const reply = beginReply(c, requestId);
     const path = c.req.path;
-    if (path.startsWith('/v1/content') && (path.length === 11 || path.charCodeAt(11) === 47 /* / */)) contentHeaders(reply.headers);
+    if (path.startsWith('/v1/content') && (path.length === 11 || path.charCodeAt(11) === 47) /* / */) contentHeaders(reply.headers);
     const trace = journalBegin(deps, c, reply);
     const mark = durableMark(deps);
     if (deps.scheduler.due(clock.now())) await deps.scheduler.tick(clock.now());
@@ -488,6 +492,7 @@ function isGuarded(path: string): boolean {
 }
 
 function checkTrustProxy(hops: number): number {
-  if (!Number.isInteger(hops) || hops < 0 || hops > 100) throw new Error(`trustProxy must be an integer from 0 to 100, got ${String(hops)}`);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 100)
+    throw new Error(`trustProxy must be an integer from 0 to 100, got ${String(hops)}`);
   return hops;
 }

@@ -30,7 +30,10 @@ export function websitesTable(deps: Pick<Deps, 'store'>): Table<Website> {
   return deps.store.table<Website>(WEBSITES_TABLE);
 }
 
-export function createWebsite(deps: Pick<Deps, 'store' | 'ids' | 'clock'>, input: { name: string; members: WebsiteMember[]; id?: string }): Website {
+export function createWebsite(
+  deps: Pick<Deps, 'store' | 'ids' | 'clock'>,
+  input: { name: string; members: WebsiteMember[]; id?: string },
+): Website {
   return websitesTable(deps).set({
     id: input.id ?? deps.ids.next('web'),
     name: input.name,

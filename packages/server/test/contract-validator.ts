@@ -57,7 +57,13 @@ export interface ContractProblem {
 }
 
 /** Checks status, headers and body of a response against its operation; returns the problems found. */
-export async function checkResponse(method: string, pathname: string, status: number, headers: Headers, body: unknown): Promise<ContractProblem[]> {
+export async function checkResponse(
+  method: string,
+  pathname: string,
+  status: number,
+  headers: Headers,
+  body: unknown,
+): Promise<ContractProblem[]> {
   // A world answers every path of the contract under its base URL (the document's `/w/{worldId}` server).
   const world = /^\/w\/[^/]+/.exec(pathname);
   if (world) {
@@ -74,7 +80,11 @@ export async function checkResponse(method: string, pathname: string, status: nu
     return isRouterNotFound ? [] : [{ operation: `${method} ${pathname}`, status, problem: 'this route is not in openapi.yaml' }];
   }
   const where = { operation: operation.operationId, status };
-  const key = operation.responses[String(status)] ? String(status) : operation.responses[`${String(status)[0]}XX`] ? `${String(status)[0]}XX` : undefined;
+  const key = operation.responses[String(status)]
+    ? String(status)
+    : operation.responses[`${String(status)[0]}XX`]
+      ? `${String(status)[0]}XX`
+      : undefined;
   if (!key) return [{ ...where, problem: `status ${status} is not declared by ${operation.operationId}` }];
   let response = operation.responses[key]!;
   let responsePointer = `#/${pointer('paths', template, method.toLowerCase(), 'responses', key)}`;
@@ -101,7 +111,10 @@ export async function checkResponse(method: string, pathname: string, status: nu
     const check = await validatorFor(`${base}${responsePointer}/${pointer('content', 'application/json', 'schema')}`);
     const output = check(body as never, BASIC);
     if (!output.valid) {
-      const errors = (output.errors ?? []).map((e) => `${e.instanceLocation} ${e.keyword ?? ''}`).slice(0, 8).join('; ');
+      const errors = (output.errors ?? [])
+        .map((e) => `${e.instanceLocation} ${e.keyword ?? ''}`)
+        .slice(0, 8)
+        .join('; ');
       problems.push({ ...where, problem: `body does not match the schema: ${errors} — body: ${JSON.stringify(body).slice(0, 400)}` });
     }
   }

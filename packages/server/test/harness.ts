@@ -30,7 +30,8 @@ export const EXTERNAL_TARGET = Symbol.for('svc.test-target');
 function externalTarget(): ExternalTarget | undefined {
   if (target !== 'msw') return undefined;
   const registered = (globalThis as { [EXTERNAL_TARGET]?: ExternalTarget })[EXTERNAL_TARGET];
-  if (registered?.name !== target) throw new Error(`SVC_TARGET=${target}: no target registered (run the vitest project server-msw, whose setup file registers it)`);
+  if (registered?.name !== target)
+    throw new Error(`SVC_TARGET=${target}: no target registered (run the vitest project server-msw, whose setup file registers it)`);
   return registered;
 }
 

@@ -17,7 +17,9 @@ const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].
 if (!nginxBin && process.env.CI === 'true') throw new Error('nginx is required with CI=true: apt-get install nginx-light (.ci/run does)');
 if (!nginxBin) {
   const rule = '!'.repeat(78);
-  console.warn(`\n${rule}\n!! SKIPPED the README's nginx configuration test: nginx is not installed (apt-get install nginx-light).\n${rule}\n`);
+  console.warn(
+    `\n${rule}\n!! SKIPPED the README's nginx configuration test: nginx is not installed (apt-get install nginx-light).\n${rule}\n`,
+  );
 }
 
 /** The README's ```nginx block, with its two upstream servers and the root's address replaced by ours. */
@@ -61,7 +63,9 @@ describe.skipIf(!nginxBin)("the server README's nginx configuration (hash $world
     nginx = spawn(nginxBin!, ['-p', dir, '-c', temp('nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
     proxy = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
-      const up = await fetch(`${proxy}/health`).then((r) => r.ok).catch(() => false);
+      const up = await fetch(`${proxy}/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -77,7 +81,11 @@ describe.skipIf(!nginxBin)("the server README's nginx configuration (hash $world
   it('a world created with PUT under a random id is served, ended and gone through the proxy, and worlds spread over both servers', async () => {
     const ids = Array.from({ length: 24 }, () => `wld_${randomBase62(16)}`);
     for (const id of ids) {
-      const created = await fetch(`${proxy}/_admin/worlds/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"seed":"demo"}' });
+      const created = await fetch(`${proxy}/_admin/worlds/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{"seed":"demo"}',
+      });
       expect(created.status, id).toBe(201);
       const { world, demo } = (await created.json()) as { world: { baseUrl: string }; demo: { capture: { keys: { test: string } } } };
       expect(world.baseUrl).toBe(`${proxy}/w/${id}`);
@@ -98,6 +106,11 @@ describe.skipIf(!nginxBin)("the server README's nginx configuration (hash $world
     }
     // The root world is the first server's.
     const root = (await (await fetch(`${proxy}/_admin/worlds`)).json()) as { worlds: Array<{ id: string }> };
-    expect(root.worlds.map((w) => w.id).sort()).toEqual(servers[0]!.server.worlds.list().map((w) => w.id).sort());
+    expect(root.worlds.map((w) => w.id).sort()).toEqual(
+      servers[0]!.server.worlds
+        .list()
+        .map((w) => w.id)
+        .sort(),
+    );
   });
 });

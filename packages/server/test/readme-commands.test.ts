@@ -46,7 +46,10 @@ async function start(command: string): Promise<Started> {
           clearTimeout(timer);
           child.stdout.off('data', read);
           child.stderr.off('data', read);
-          void fetch(`${url}/health`).then((r) => (r.ok ? resolve({ url, output: out, stop }) : reject(new Error(`${line}: /health answered ${r.status}`))), reject);
+          void fetch(`${url}/health`).then(
+            (r) => (r.ok ? resolve({ url, output: out, stop }) : reject(new Error(`${line}: /health answered ${r.status}`))),
+            reject,
+          );
         }
       };
       child.stdout.on('data', read);

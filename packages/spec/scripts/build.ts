@@ -23,24 +23,38 @@ await build({
   logLevel: 'warning',
 });
 // The document is the JSON file itself: one copy of the contract's data in the package.
-await writeFile('dist/cjs/document.cjs', `'use strict';\n// The contract as data: dist/openapi.json.\nexports.openapiDocument = require('../openapi.json');\n`);
+await writeFile(
+  'dist/cjs/document.cjs',
+  `'use strict';\n// The contract as data: dist/openapi.json.\nexports.openapiDocument = require('../openapi.json');\n`,
+);
 
 /** dist/index.d.ts for CommonJS: its relative imports become type-only imports of the ESM declarations. */
 function toCommonJs(text: string): string {
   return text
     .replace(/^\/\/# sourceMappingURL=.*$/m, '')
-    .replace(/^(import|export) (type )?(\{[^}]*\}) from '\.\/([^']+)';$/gm, (statement, keyword: string, _type: string | undefined, names: string, path: string) => {
-      if (keyword === 'export' && !_type) {
-        // A value (a generated list): declared here with the ESM declaration's type, since a type-only import cannot
-        // re-export a value; the CommonJS bundle holds the value itself.
-        const values = names.slice(1, -1).split(',').map((name) => name.trim()).filter(Boolean);
-        if (values.some((name) => / as /.test(name))) throw new Error(`dist/index.d.ts: \`${statement}\` renames a value; the CommonJS rewrite keeps names as they are`);
-        return values
-          .map((name) => `import type { ${name} as __${name} } from '../${path}' ${IMPORT_MODE};\nexport declare const ${name}: typeof __${name};`)
-          .join('\n');
-      }
-      return `${keyword} type ${names} from '../${path}' ${IMPORT_MODE};`;
-    });
+    .replace(
+      /^(import|export) (type )?(\{[^}]*\}) from '\.\/([^']+)';$/gm,
+      (statement, keyword: string, _type: string | undefined, names: string, path: string) => {
+        if (keyword === 'export' && !_type) {
+          // A value (a generated list): declared here with the ESM declaration's type, since a type-only import cannot
+          // re-export a value; the CommonJS bundle holds the value itself.
+          const values = names
+            .slice(1, -1)
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean);
+          if (values.some((name) => / as /.test(name)))
+            throw new Error(`dist/index.d.ts: \`${statement}\` renames a value; the CommonJS rewrite keeps names as they are`);
+          return values
+            .map(
+              (name) =>
+                `import type { ${name} as __${name} } from '../${path}' ${IMPORT_MODE};\nexport declare const ${name}: typeof __${name};`,
+            )
+            .join('\n');
+        }
+        return `${keyword} type ${names} from '../${path}' ${IMPORT_MODE};`;
+      },
+    );
 }
 const index = toCommonJs(await readFile('dist/index.d.ts', 'utf8'));
 if (/from '\.\//.test(index)) throw new Error('dist/index.d.ts has a relative import the CommonJS rewrite did not handle');

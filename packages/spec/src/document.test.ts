@@ -70,10 +70,14 @@ describe('the contract', () => {
         if (media.example === undefined && media.examples === undefined) missing.push(`${where} ${mediaType}`);
       }
     };
-    const all = [...operations(), ...Object.values(doc.webhooks).flatMap((item) => methods.filter((m) => item[m]).map((m) => ['', '', item[m]!] as const))];
+    const all = [
+      ...operations(),
+      ...Object.values(doc.webhooks).flatMap((item) => methods.filter((m) => item[m]).map((m) => ['', '', item[m]!] as const)),
+    ];
     for (const [, , op] of all) {
       check(`${op.operationId} request`, op.requestBody?.content);
-      for (const [status, response] of Object.entries(op.responses ?? {})) if (!response.$ref) check(`${op.operationId} ${status}`, response.content);
+      for (const [status, response] of Object.entries(op.responses ?? {}))
+        if (!response.$ref) check(`${op.operationId} ${status}`, response.content);
     }
     for (const [name, response] of Object.entries(doc.components.responses)) check(`components.responses.${name}`, response.content);
     expect(missing).toEqual([]);

@@ -49,12 +49,18 @@ run('title flash, hidden-tab unread and remembered consent in Chromium', () => {
       void w.svc('on', 'unread', (e: { count: number }) => w.unread.push(e.count));
       // Every title the page shows, in order.
       w.titles = [];
-      new MutationObserver(() => w.titles.push(document.title)).observe(document.querySelector('title')!, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => w.titles.push(document.title)).observe(document.querySelector('title')!, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     return page;
   }
   const threadOf = async (text: string) =>
-    (await consoleCall<{ conversations: Conversation[] }>(site, 'GET', '/conversations')).conversations.find((c) => c.messages.some((m) => m.content === text))!;
+    (await consoleCall<{ conversations: Conversation[] }>(site, 'GET', '/conversations')).conversations.find((c) =>
+      c.messages.some((m) => m.content === text),
+    )!;
   async function say(page: Page, text: string): Promise<Conversation> {
     await page.locator('svc-widget textarea').fill(text);
     await page.locator('svc-widget textarea').press('Enter');
@@ -63,7 +69,8 @@ run('title flash, hidden-tab unread and remembered consent in Chromium', () => {
     await page.waitForTimeout(500);
     return threadOf(text);
   }
-  const reply = (thread: Conversation, message: string) => consoleCall(site, 'POST', `/conversations/${thread.id}/reply`, { message, agentName: 'Sam' });
+  const reply = (thread: Conversation, message: string) =>
+    consoleCall(site, 'POST', `/conversations/${thread.id}/reply`, { message, agentName: 'Sam' });
   const setTab = (page: Page, state: 'hidden' | 'visible') =>
     page.evaluate((s) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
@@ -138,7 +145,7 @@ run('title flash, hidden-tab unread and remembered consent in Chromium', () => {
     await page.context().close();
   });
 
-  it("an unverified identity: the visitor reads a text of their own, the developer one warning with the fix", async () => {
+  it('an unverified identity: the visitor reads a text of their own, the developer one warning with the fix', async () => {
     await consoleCall(site, 'POST', '/identity/secret', {});
     await consoleCall(site, 'PATCH', '', { requireVerifiedIdentity: true });
     try {
@@ -148,7 +155,12 @@ run('title flash, hidden-tab unread and remembered consent in Chromium', () => {
       await page.goto(site.shop.add(`/attention${++pages}`, shopPage(site)));
       await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
       // The page forgot the hash its backend should have made.
-      await page.evaluate(() => (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('identify', { id: 'cust_7', email: 'ada@example.org' }));
+      await page.evaluate(() =>
+        (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('identify', {
+          id: 'cust_7',
+          email: 'ada@example.org',
+        }),
+      );
       await page.locator('svc-widget .launcher').click();
       await page.locator('svc-widget textarea').fill('Where is my order?');
       await page.locator('svc-widget textarea').press('Enter');
@@ -164,8 +176,12 @@ run('title flash, hidden-tab unread and remembered consent in Chromium', () => {
       expect(await axeViolations(page, true)).toEqual([]);
       await page.screenshot({ path: `${ARTIFACTS}attention-identity-refused.png` });
       expect(warnings).toHaveLength(2);
-      expect(warnings[0]).toMatch(/^\[svc widget\] identify\(\) was called without hash, but this site accepts verified visitors only: .*HMAC-SHA256/);
-      expect(warnings[1]).toMatch(/^\[svc widget\] chat refused the visitor's identity \(401 IDENTITY_VERIFICATION_REQUIRED\): this site accepts verified visitors only: .*visitor\.hash/);
+      expect(warnings[0]).toMatch(
+        /^\[svc widget\] identify\(\) was called without hash, but this site accepts verified visitors only: .*HMAC-SHA256/,
+      );
+      expect(warnings[1]).toMatch(
+        /^\[svc widget\] chat refused the visitor's identity \(401 IDENTITY_VERIFICATION_REQUIRED\): this site accepts verified visitors only: .*visitor\.hash/,
+      );
       await page.context().close();
     } finally {
       await consoleCall(site, 'PATCH', '', { requireVerifiedIdentity: false });

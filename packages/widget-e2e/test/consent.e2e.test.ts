@@ -17,7 +17,10 @@ run.each(TARGETS)('consent in Chromium against $name', ({ kind }) => {
       ...options,
       before: (console) =>
         console('PATCH', '', {
-          consent: { required: true, text: { en: 'We keep a visitor id and your messages. OK?', fr: 'Nous gardons un identifiant et vos messages. D’accord ?' } },
+          consent: {
+            required: true,
+            text: { en: 'We keep a visitor id and your messages. OK?', fr: 'Nous gardons un identifiant et vos messages. D’accord ?' },
+          },
         }),
     });
     await visit.page.locator('svc-widget .launcher').click();

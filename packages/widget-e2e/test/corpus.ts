@@ -15,7 +15,9 @@ const WIDE = '<div style="width:849px;padding:8px;background:#eee">A page 849 px
 
 export const CORPUS: Record<string, Hostile> = {
   clean: {},
-  'universal-reset': { css: '* { font-family: Georgia, serif; line-height: 2.2; letter-spacing: 1px; margin: 0; padding: 0; box-sizing: content-box; }' },
+  'universal-reset': {
+    css: '* { font-family: Georgia, serif; line-height: 2.2; letter-spacing: 1px; margin: 0; padding: 0; box-sizing: content-box; }',
+  },
   'all-unset': { css: '* { all: unset } html { font-size: 40px } head, script, style { display: none }' },
   'huge-root-font': { css: 'html { font-size: 40px } body { font-size: 1.5rem; line-height: 3 }' },
   important: {
@@ -26,7 +28,9 @@ export const CORPUS: Record<string, Hostile> = {
   'max-z-index': {
     html: '<div style="position:fixed;left:0;right:0;bottom:0;height:140px;z-index:2147483647;background:#222;color:#fff;padding:12px">Cookie banner at z-index 2147483647</div><div style="position:fixed;top:0;right:0;width:60%;height:100%;z-index:2147483647;background:rgb(255 255 255 / 60%)"><p>Side sheet</p></div>',
   },
-  'transform-body': { css: 'body { transform: translateZ(0) scale(1); filter: contrast(1); contain: paint; height: 3000px; overflow: hidden auto }' },
+  'transform-body': {
+    css: 'body { transform: translateZ(0) scale(1); filter: contrast(1); contain: paint; height: 3000px; overflow: hidden auto }',
+  },
   'horizontal-overflow': { html: WIDE },
   // The page's direction must not reach the widget. Its lang would pick the widget's language (Arabic and
   // Hebrew have their own test, languages.e2e.test.ts), so this page keeps English to compare with the clean page.
@@ -52,4 +56,3 @@ export const VIEWPORTS: Record<string, BrowserContextOptions> = {
   'zoom-200': { viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 },
   'zoom-400': { viewport: { width: 360, height: 225 }, deviceScaleFactor: 4 },
 };
-

@@ -16,11 +16,18 @@ run.each(TARGETS)('business hours in Chromium against $name', ({ kind }) => {
       context: { locale: 'en-GB' },
       // Open only two days from now (UTC): away today.
       before: (console) =>
-        console('PATCH', '', { businessHours: { timeZone: 'UTC', weekly: [{ day: DAYS[(new Date().getUTCDay() + 2) % 7], open: '09:00', close: '17:00' }] } }),
+        console('PATCH', '', {
+          businessHours: { timeZone: 'UTC', weekly: [{ day: DAYS[(new Date().getUTCDay() + 2) % 7], open: '09:00', close: '17:00' }] },
+        }),
     });
     const { page } = visit;
     await page.waitForFunction(() => (window as unknown as { svc?: { loaded?: boolean } }).svc?.loaded === true);
-    await page.evaluate(() => (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('identify', { name: 'Ada Lovelace', email: 'ada@example.org' }));
+    await page.evaluate(() =>
+      (window as unknown as { svc(m: string, ...a: unknown[]): Promise<unknown> }).svc('identify', {
+        name: 'Ada Lovelace',
+        email: 'ada@example.org',
+      }),
+    );
     await page.locator('svc-widget .launcher').click();
     await page.locator('svc-widget .away', { hasText: /^We're away right now\. A person is back \w+/ }).waitFor();
     expect(await axeViolations(page, true)).toEqual([]);

@@ -10,7 +10,22 @@ import { ARTIFACTS, axeViolations, useWidgetSite, widgetSuite } from './site.js'
 const run = widgetSuite('the widget isolation tests (hostile pages, zoom, keyboard)');
 
 /** What must not change from the clean page: the computed styles that decide how the widget looks. */
-const STYLE = ['font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-align', 'text-indent', 'direction', 'color', 'background-color', 'white-space'];
+const STYLE = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-align',
+  'text-indent',
+  'direction',
+  'color',
+  'background-color',
+  'white-space',
+];
 
 interface Look {
   styles: Record<string, Record<string, string>>;
@@ -21,7 +36,16 @@ interface Look {
 function look(page: Page): Promise<Look> {
   return page.evaluate((props) => {
     const root = document.querySelector('svc-widget')!.shadowRoot!;
-    const keys = { launcher: '.launcher', panel: '.panel', title: 'h2', close: '.head button', tab: 'nav button', composer: 'textarea', send: '.composer .primary', greeting: '.msg' };
+    const keys = {
+      launcher: '.launcher',
+      panel: '.panel',
+      title: 'h2',
+      close: '.head button',
+      tab: 'nav button',
+      composer: 'textarea',
+      send: '.composer .primary',
+      greeting: '.msg',
+    };
     const styles: Look['styles'] = {};
     const sizes: Look['sizes'] = {};
     for (const [key, selector] of Object.entries(keys)) {
@@ -53,7 +77,9 @@ function reach(page: Page): Promise<Reach> {
     const root = host.shadowRoot!;
     const vv = window.visualViewport!;
     const result: Reach = { outside: [], covered: [], clipped: [] };
-    const controls = [...root.querySelectorAll<HTMLElement>('.launcher, .head button, nav button, textarea, .composer .primary')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
+    const controls = [...root.querySelectorAll<HTMLElement>('.launcher, .head button, nav button, textarea, .composer .primary')].filter(
+      (el) => el.checkVisibility({ visibilityProperty: true }),
+    );
     for (const el of controls) {
       const name = `${el.tagName.toLowerCase()}.${el.className || el.textContent}`;
       const r = el.getBoundingClientRect();
@@ -115,7 +141,10 @@ run('the widget on hostile pages, phones and zoom (Chromium)', () => {
         const violations = axeEach ? await axeViolations(page, name !== 'clean') : [];
         if (name === 'clean') Object.assign(clean, { closed, open });
         const report = (what: string, value: unknown) => failures.push(`${name} ${what}: ${JSON.stringify(value)}`);
-        for (const [state, r] of [['closed', closedReach], ['open', openReach]] as const) {
+        for (const [state, r] of [
+          ['closed', closedReach],
+          ['open', openReach],
+        ] as const) {
           for (const [k, v] of Object.entries(r)) if (v.length) report(`${state} ${k}`, v);
         }
         if (violations.length) report('axe', violations);
@@ -161,11 +190,14 @@ run('the widget on hostile pages, phones and zoom (Chromium)', () => {
 
   it('keyboard on a phone: opening focuses the composer, the full-screen panel is aria-modal and keeps Tab inside, Escape returns to the launcher', async () => {
     const page = await visit('phone', 'clean');
-    const active = () => page.evaluate(() => {
-      const host = document.querySelector('svc-widget')!;
-      const el = host.shadowRoot!.activeElement as HTMLElement | null;
-      return document.activeElement === host && el ? { id: el.id, cls: el.className, inPanel: !!el.closest('.panel'), text: el.textContent } : null;
-    });
+    const active = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('svc-widget')!;
+        const el = host.shadowRoot!.activeElement as HTMLElement | null;
+        return document.activeElement === host && el
+          ? { id: el.id, cls: el.className, inPanel: !!el.closest('.panel'), text: el.textContent }
+          : null;
+      });
     await page.locator('svc-widget .launcher').focus();
     await page.keyboard.press('Enter');
     await page.locator('svc-widget .panel').waitFor();

@@ -33,12 +33,15 @@ run.each(TARGETS)('live replies in Chromium against $name', ({ kind }) => {
     return visit;
   }
   const threadOf = async (visit: Visit, text: string) =>
-    (await visit.console<{ conversations: Conversation[] }>('GET', '/conversations')).conversations.find((c) => c.messages.some((m) => m.content === text))!;
+    (await visit.console<{ conversations: Conversation[] }>('GET', '/conversations')).conversations.find((c) =>
+      c.messages.some((m) => m.content === text),
+    )!;
   async function say({ page }: Visit, text: string): Promise<void> {
     await page.locator('svc-widget textarea').fill(text);
     await page.locator('svc-widget textarea').press('Enter');
   }
-  const stream = (requests: Request[], kind: 'events' | 'poll') => requests.filter((r) => new RegExp(`/conversations/[^/]+/${kind}\\?`).test(r.url()));
+  const stream = (requests: Request[], kind: 'events' | 'poll') =>
+    requests.filter((r) => new RegExp(`/conversations/[^/]+/${kind}\\?`).test(r.url()));
 
   it('an agent reply with the panel closed shows an unread count within 3 s over the events stream; opening shows it with the agent named; their typing shows', async () => {
     const visit = await open();
@@ -80,7 +83,12 @@ run.each(TARGETS)('live replies in Chromium against $name', ({ kind }) => {
     expect(new Set(events.map((r) => r.resourceType()))).toEqual(new Set(['eventsource']));
     expect(stream(visit.requests, 'poll')).toEqual([]);
     // The same requests, in the same order, on both targets: the reply and the typing came by the one stream.
-    expect(visit.requests.map((r) => `${r.method()} ${new URL(r.url()).pathname.replace(/conv_\w+/, '{id}').replace(/panel-[\w-]+/, 'panel-{hash}')} ${r.resourceType()}`)).toEqual([
+    expect(
+      visit.requests.map(
+        (r) =>
+          `${r.method()} ${new URL(r.url()).pathname.replace(/conv_\w+/, '{id}').replace(/panel-[\w-]+/, 'panel-{hash}')} ${r.resourceType()}`,
+      ),
+    ).toEqual([
       'GET /v1/engage/sdk.js script',
       'GET /v1/engage/config fetch',
       'GET /v1/engage/sdk/panel-{hash}.js script',
@@ -147,7 +155,10 @@ run.each(TARGETS)('live replies in Chromium against $name', ({ kind }) => {
     await page.getByRole('button', { name: 'Send rating' }).click();
     await page.getByText('Thank you for your rating.').waitFor();
     expect(await axeViolations(page, true)).toEqual([]);
-    expect((await threadOf(visit, 'Can I book the wheel for Saturday?')).rating).toMatchObject({ score: 'good', comment: 'Quick and friendly.' });
+    expect((await threadOf(visit, 'Can I book the wheel for Saturday?')).rating).toMatchObject({
+      score: 'good',
+      comment: 'Quick and friendly.',
+    });
     await page.context().close();
   });
 
@@ -161,7 +172,9 @@ run.each(TARGETS)('live replies in Chromium against $name', ({ kind }) => {
     await page.reload();
     await page.locator('svc-widget .launcher').waitFor();
     // The panel file loads at idle and starts the stream from now on.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /panel-/.test(e.name)), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /panel-/.test(e.name)), undefined, {
+      timeout: 10_000,
+    });
     await page.waitForTimeout(1000);
     const sent = Date.now();
     await visit.console('POST', `/conversations/${thread.id}/reply`, { message: 'Yes, on Thursdays.', agentName: 'Sam' });

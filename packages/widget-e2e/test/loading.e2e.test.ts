@@ -20,7 +20,9 @@ run('two-stage loading in Chromium', () => {
 
   let loaderResponses: Response[] = [];
 
-  async function page(options: { headers?: Record<string, string>; idle?: boolean } = {}): Promise<{ page: Page; panelRequests: string[]; csp: string[] }> {
+  async function page(
+    options: { headers?: Record<string, string>; idle?: boolean } = {},
+  ): Promise<{ page: Page; panelRequests: string[]; csp: string[] }> {
     const context = await w.browser.newContext({ viewport: { width: 1100, height: 760 } });
     const p = await context.newPage();
     const csp = await watchCsp(p);

@@ -47,7 +47,12 @@ const mock: SvcMock = {
     document.body.append(script);
   },
   rewriteEvents() {
-    worker.use(http.get(`${MOCK_BASE}/v1/engage/conversations/:id/events`, () => new HttpResponse('', { headers: { 'content-type': 'text/plain' } })));
+    worker.use(
+      http.get(
+        `${MOCK_BASE}/v1/engage/conversations/:id/events`,
+        () => new HttpResponse('', { headers: { 'content-type': 'text/plain' } }),
+      ),
+    );
   },
 };
 (window as unknown as { svcMock: SvcMock }).svcMock = mock;

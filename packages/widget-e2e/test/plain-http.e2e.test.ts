@@ -66,7 +66,9 @@ run('the widget on a plain-http, non-loopback origin', () => {
     url.hostname = PLAIN_HOST;
     await page.goto(url.href);
     // The case this test is for: a page without a secure context, where randomUUID does not exist.
-    expect(await page.evaluate(() => ({ origin: location.origin, secure: window.isSecureContext, randomUUID: typeof crypto.randomUUID }))).toEqual({
+    expect(
+      await page.evaluate(() => ({ origin: location.origin, secure: window.isSecureContext, randomUUID: typeof crypto.randomUUID })),
+    ).toEqual({
       origin,
       secure: false,
       randomUUID: 'undefined',
@@ -87,10 +89,16 @@ run('the widget on a plain-http, non-loopback origin', () => {
     await page.screenshot({ path: `${ARTIFACTS}plain-http.png` });
 
     const { tickets } = await consoleCall<{ tickets: Ticket[] }>(w.site, 'GET', '/tickets');
-    expect(tickets.find((t) => t.source === 'form' && t.fields?.message === 'Do you run workshops for schools?')).toMatchObject({ name: 'Grace Hopper' });
-    expect(tickets.find((t) => t.source === 'support' && t.message === 'My voucher code is not accepted at checkout.')).toMatchObject({ name: 'Grace Hopper' });
+    expect(tickets.find((t) => t.source === 'form' && t.fields?.message === 'Do you run workshops for schools?')).toMatchObject({
+      name: 'Grace Hopper',
+    });
+    expect(tickets.find((t) => t.source === 'support' && t.message === 'My voucher code is not accepted at checkout.')).toMatchObject({
+      name: 'Grace Hopper',
+    });
 
-    const sent = await Promise.all(submissions.map(async (r) => ({ path: new URL(r.url()).pathname, key: (await r.allHeaders())['idempotency-key'] })));
+    const sent = await Promise.all(
+      submissions.map(async (r) => ({ path: new URL(r.url()).pathname, key: (await r.allHeaders())['idempotency-key'] })),
+    );
     expect(sent.map((s) => s.path)).toEqual(['/v1/engage/forms/contact', '/v1/engage/support']);
     for (const { key } of sent) expect(key).toMatch(KEY_FORMAT);
     expect(sent[0]!.key).not.toBe(sent[1]!.key);

@@ -37,7 +37,8 @@ run('the widget recovers from an unreachable or refusing service (Chromium)', ()
       await p.route('**/v1/engage/config', async (route: Route) => {
         seen.push(route.request().method());
         if (++n === 1) return route.abort('connectionrefused');
-        if (n === 2) return route.fulfill({ status: 503, headers: { 'retry-after': '1' }, json: { code: 'UNAVAILABLE', message: 'maintenance' } });
+        if (n === 2)
+          return route.fulfill({ status: 503, headers: { 'retry-after': '1' }, json: { code: 'UNAVAILABLE', message: 'maintenance' } });
         return route.continue();
       });
     });

@@ -114,7 +114,11 @@ export async function consoleCall<T = Record<string, unknown>>(r: Running, metho
 }
 
 export async function injectFault(r: Running, fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${r.url}/_admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${r.url}/_admin/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   if (!response.ok) throw new Error(`fault: ${response.status} ${await response.text()}`);
 }
 

@@ -84,7 +84,12 @@ async function mockPageBundle(): Promise<string> {
   );
   const embedded = `export const WIDGET_SDK = ${JSON.stringify(readFileSync(sdkPath, 'utf8'))};\nexport const WIDGET_SDK_FILES = ${JSON.stringify(files)};\n`;
   return bundlePage(here('./msw-page.ts'), {
-    plugins: [{ name: 'embed-widget-sdk', setup: (b) => void b.onLoad({ filter: /[\\/]msw[\\/]src[\\/]widget-sdk\.ts$/ }, () => ({ contents: embedded, loader: 'js' })) }],
+    plugins: [
+      {
+        name: 'embed-widget-sdk',
+        setup: (b) => void b.onLoad({ filter: /[\\/]msw[\\/]src[\\/]widget-sdk\.ts$/ }, () => ({ contents: embedded, loader: 'js' })),
+      },
+    ],
   });
 }
 
@@ -135,14 +140,20 @@ export function useWidgetTarget(kind: TargetKind): WidgetTarget {
 
   async function visitServer(r: Running, options: VisitOptions): Promise<Visit> {
     // Each visit starts from the seed, as each mock does.
-    const reset = await fetch(`${r.url}/_admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seed":"demo"}' });
+    const reset = await fetch(`${r.url}/_admin/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"seed":"demo"}',
+    });
     if (!reset.ok) throw new Error(`reset: ${reset.status}`);
     await consoleCall(r, 'PATCH', '', { allowedOrigins: [r.shop.origin] });
     const call: ConsoleCall = (method, path, body) => consoleCall(r, method, path, body);
     await options.before?.(call);
     const { page, requests, byWorker } = await newPage(options);
     if (options.rewriteEvents) {
-      await page.route(EVENTS, (route) => route.fulfill({ status: 200, contentType: 'text/plain', headers: { 'access-control-allow-origin': r.shop.origin }, body: '' }));
+      await page.route(EVENTS, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/plain', headers: { 'access-control-allow-origin': r.shop.origin }, body: '' }),
+      );
     }
     await page.goto(r.shop.add(`/visit${++pages}`, shopDocument(scriptTag(r, options.script), { lang: options.lang })));
     await page.locator('svc-widget .launcher').waitFor();
@@ -154,10 +165,16 @@ export function useWidgetTarget(kind: TargetKind): WidgetTarget {
 
   async function visitMock(server: PageServer, options: VisitOptions): Promise<Visit> {
     const { page, requests, byWorker } = await newPage(options);
-    await page.goto(server.add(`/visit${++pages}`, shopDocument('<script type="module" src="/msw-page.js"></script>', { lang: options.lang })));
+    await page.goto(
+      server.add(`/visit${++pages}`, shopDocument('<script type="module" src="/msw-page.js"></script>', { lang: options.lang })),
+    );
     await page.waitForFunction(() => 'svcMock' in window);
     const call: ConsoleCall = async <T>(method: string, path: string, body?: unknown) => {
-      const { status, json } = await page.evaluate(([m, p, b]) => (window as unknown as { svcMock: SvcMock }).svcMock.console(m!, p!, b), [method, path, body] as const);
+      const { status, json } = await page.evaluate(([m, p, b]) => (window as unknown as { svcMock: SvcMock }).svcMock.console(m!, p!, b), [
+        method,
+        path,
+        body,
+      ] as const);
       if (status < 200 || status > 299) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
       return json as T;
     };

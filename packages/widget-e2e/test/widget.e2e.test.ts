@@ -45,7 +45,9 @@ run('the widget in Chromium', () => {
       return Promise.all(running.filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished));
     });
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run(document);
+      const result = await (
+        window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+      ).axe.run(document);
       return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
     });
     return violations;
@@ -78,11 +80,17 @@ run('the widget in Chromium', () => {
     await shot(page, 'support');
     // The page learns the ticket's id from the widget's `ticket` event; the visitor reads where the answer goes.
     type Page = { svc(...a: unknown[]): unknown; svcTicket?: string };
-    await page.evaluate(() => (window as unknown as Page).svc('on', 'ticket', (d: { ticketId: string }) => ((window as unknown as Page).svcTicket = d.ticketId)));
+    await page.evaluate(() =>
+      (window as unknown as Page).svc('on', 'ticket', (d: { ticketId: string }) => ((window as unknown as Page).svcTicket = d.ticketId)),
+    );
     await page.locator('svc-widget form button[type=submit]').click();
     await page.getByText('We got your message. We reply by email to ada@example.org.').waitFor();
     const ticketId = await (await page.waitForFunction(() => (window as unknown as Page).svcTicket)).jsonValue();
-    const { tickets } = await consoleCall<{ tickets: { id: string; conversationId: string | null; name: string }[] }>(w.site, 'GET', '/tickets');
+    const { tickets } = await consoleCall<{ tickets: { id: string; conversationId: string | null; name: string }[] }>(
+      w.site,
+      'GET',
+      '/tickets',
+    );
     const ticket = tickets.find((t) => t.id === ticketId);
     const thread = (await conversations()).find((c) => c.messages.some((m) => m.content === 'Can I talk to a person please?'));
     expect(ticket).toMatchObject({ name: 'Ada Lovelace', conversationId: thread?.id });
@@ -164,7 +172,9 @@ run('the widget in Chromium', () => {
     await injectFault(w.site, { operation: 'sendChatMessage', kind: 'assistant_unavailable', times: 1 });
     await say(page, 'Do you run evening classes?');
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toMatch(/Ada cannot answer right now\. Your message is kept\.You can send again in \d+ s\./);
+    expect(await page.getByRole('alert').textContent()).toMatch(
+      /Ada cannot answer right now\. Your message is kept\.You can send again in \d+ s\./,
+    );
     expect(await composer(page).inputValue()).toBe('Do you run evening classes?');
     expect(await axe(page)).toEqual([]);
     await shot(page, 'error');

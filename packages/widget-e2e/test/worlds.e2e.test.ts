@@ -16,7 +16,11 @@ run('the widget served by a world', () => {
 
   /** A world seeded with the demo, as a site the helpers understand: its base URL in place of the server's. */
   async function world(): Promise<Running> {
-    const response = await fetch(`${w.site.url}/_admin/worlds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"seed":"demo"}' });
+    const response = await fetch(`${w.site.url}/_admin/worlds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"seed":"demo"}',
+    });
     expect(response.status).toBe(201);
     const { world: created, demo } = (await response.json()) as {
       world: { baseUrl: string };

@@ -15,7 +15,13 @@ export async function buildSdk({ logLevel = 'warn' } = {}) {
   if (!chunk || others.some((o) => !/^sdk\/locale-[a-z]{2}-[\w-]+\.js$/.test(o.fileName))) {
     throw new Error(`the panel must build to one file and its locale files, got ${output.map((o) => o.fileName).join(', ')}`);
   }
-  await build({ root: dir, configFile: `${dir}vite.config.ts`, mode: 'production', logLevel, define: { __SVC_PANEL_CHUNK__: JSON.stringify(chunk.fileName) } });
+  await build({
+    root: dir,
+    configFile: `${dir}vite.config.ts`,
+    mode: 'production',
+    logLevel,
+    define: { __SVC_PANEL_CHUNK__: JSON.stringify(chunk.fileName) },
+  });
   return chunk.fileName;
 }
 

@@ -21,7 +21,8 @@ const panel = readFileSync(`${dir}dist/${panelFile}`, 'utf8');
 
 // sdk.js again with the config entry replaced by nothing, to show what the config read costs.
 async function withoutConfigRead() {
-  const stub = 'export const checkPublishableKey = () => {}; export const fetchEngageConfig = () => { throw new Error("not measured"); }; export const visitorStorageKey = String;';
+  const stub =
+    'export const checkPublishableKey = () => {}; export const fetchEngageConfig = () => { throw new Error("not measured"); }; export const visitorStorageKey = String;';
   const result = await build({
     root: dir,
     configFile: `${dir}vite.config.ts`,
@@ -74,7 +75,9 @@ for (const [name, raw, zipped, budget, limit] of rows) {
   const fails = limit !== undefined && zipped > limit;
   over ||= fails;
   const issue = budget === undefined ? '' : `${kb(budget)} ${zipped > budget ? 'NOT MET' : 'met'}`;
-  console.log(`${pad(name, 42)}${pad(kb(raw), 11)}${pad(kb(zipped), 11)}${pad(issue, 22)}${limit === undefined ? '' : `${kb(limit)} ${fails ? 'OVER' : 'ok'}`}`);
+  console.log(
+    `${pad(name, 42)}${pad(kb(raw), 11)}${pad(kb(zipped), 11)}${pad(issue, 22)}${limit === undefined ? '' : `${kb(limit)} ${fails ? 'OVER' : 'ok'}`}`,
+  );
 }
 if (over) {
   console.error('\nwidget size check failed: a file is over its enforced limit');

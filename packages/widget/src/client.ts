@@ -5,7 +5,11 @@ import { checkPublishableKey, fetchEngageConfig, visitorStorageKey } from '@svc/
 import type { EngagePort } from './engage-port.js';
 import { loadPanel } from './load-panel.js';
 
-export function createEngageClient(options: { publishableKey: string; baseUrl: string; fetch?: (request: Request) => Promise<Response> }): EngagePort {
+export function createEngageClient(options: {
+  publishableKey: string;
+  baseUrl: string;
+  fetch?: (request: Request) => Promise<Response>;
+}): EngagePort {
   // A secret key pasted into the page is refused here, before anything is sent.
   checkPublishableKey(options.publishableKey);
   let full: EngagePort | undefined;

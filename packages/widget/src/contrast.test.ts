@@ -37,7 +37,9 @@ describe("the panel's palette (text 4.5:1, borders and focus rings 3:1)", () => 
   const panelCss = readFileSync(`${fileURLToPath(import.meta.url).replace(/[^/\\]+$/, '')}panel/panel.css`, 'utf8');
   // Each colour of panel.css is light-dark(light, dark): check both themes.
   const palette = (theme: 0 | 1) =>
-    Object.fromEntries([...panelCss.matchAll(/--svc-(\w+): light-dark\((#\w+), (#\w+)\)/g)].map((m) => [m[1]!, normaliseAccent(m[2 + theme])]));
+    Object.fromEntries(
+      [...panelCss.matchAll(/--svc-(\w+): light-dark\((#\w+), (#\w+)\)/g)].map((m) => [m[1]!, normaliseAccent(m[2 + theme])]),
+    );
 
   it.each([
     ['light', 0],

@@ -95,7 +95,13 @@ export interface CallOptions {
 export interface EngagePort {
   getConfig(opts?: CallOptions): Promise<EngageConfig>;
   chat(
-    body: { message: string; visitor?: { name?: string; email?: string; id?: string; hash?: string }; page?: string; pageTitle?: string; consent?: true },
+    body: {
+      message: string;
+      visitor?: { name?: string; email?: string; id?: string; hash?: string };
+      page?: string;
+      pageTitle?: string;
+      consent?: true;
+    },
     opts?: CallOptions,
   ): Promise<ChatResponse>;
   getConversation(opts?: CallOptions): Promise<ConversationRead | undefined>;

@@ -20,7 +20,9 @@ export const MAX_FIELDS = 24;
 export function checkFormFields(fields: FormField[]): FormField[] {
   const bad = fields.find((f) => !FIELD_NAME.test(f.name) || /^(website|url|homepage)$/.test(f.name));
   if (bad || fields.length === 0 || fields.length > MAX_FIELDS) {
-    throw new TypeError(`form fields: 1 to ${MAX_FIELDS}, named with 1 to 40 of A-Z a-z 0-9 _ - and not a honeypot the service drops (website, url, homepage)${bad ? `; got "${bad.name}"` : ''}`);
+    throw new TypeError(
+      `form fields: 1 to ${MAX_FIELDS}, named with 1 to 40 of A-Z a-z 0-9 _ - and not a honeypot the service drops (website, url, homepage)${bad ? `; got "${bad.name}"` : ''}`,
+    );
   }
   return fields;
 }

@@ -54,9 +54,9 @@ export const DEFAULT_STRINGS = {
   rated: 'Thank you for your rating.',
   away: "We're away right now. A person is back {when}.",
   awayNow: "We're away right now.",
-  awayTicket: "We opened ticket {ticketId} for you; a person replies by email.",
-  consentNotice: "This chat stores a visitor id in your browser and sends your messages to us. Do you accept?",
-  consentAccept: "Accept",
+  awayTicket: 'We opened ticket {ticketId} for you; a person replies by email.',
+  consentNotice: 'This chat stores a visitor id in your browser and sends your messages to us. Do you accept?',
+  consentAccept: 'Accept',
   identityFailed: "We couldn't confirm your sign-in. Please reload the page or sign in again.",
 } as const;
 

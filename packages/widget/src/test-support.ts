@@ -32,16 +32,18 @@ export interface FakeClient extends EngagePort {
 
 type Reply<T> = T | Error | (() => T | Error | Promise<T>);
 
-export function fakeClient(script: {
-  config?: Reply<EngageConfig>;
-  chat?: Reply<ChatResponse>[];
-  conversation?: ConversationRead;
-  form?: Reply<{ id: string; duplicate: boolean; successMessage?: string }>[];
-  ticket?: Reply<{ ticketId: string; duplicate: boolean }>[];
-  visitor?: { token: string | null; conversationId: string | null };
-  /** Offer streamConversation (the live events) instead of polling. */
-  stream?: boolean;
-} = {}): FakeClient {
+export function fakeClient(
+  script: {
+    config?: Reply<EngageConfig>;
+    chat?: Reply<ChatResponse>[];
+    conversation?: ConversationRead;
+    form?: Reply<{ id: string; duplicate: boolean; successMessage?: string }>[];
+    ticket?: Reply<{ ticketId: string; duplicate: boolean }>[];
+    visitor?: { token: string | null; conversationId: string | null };
+    /** Offer streamConversation (the live events) instead of polling. */
+    stream?: boolean;
+  } = {},
+): FakeClient {
   const streams = new Set<StreamWatch>();
   let visitor = script.visitor ?? { token: null, conversationId: null };
   let onUpdate: ((c: ConversationRead) => void) | undefined;
@@ -84,7 +86,9 @@ export function fakeClient(script: {
       };
     },
     submitForm: async (...args) => (calls.push({ method: 'submitForm', args }), answer(forms.shift(), { id: 'sub_1', duplicate: false })),
-    createTicket: async (...args) => (calls.push({ method: 'createTicket', args }), answer(tickets.shift(), { ticketId: 'tkt_1', duplicate: false })),
+    createTicket: async (...args) => (
+      calls.push({ method: 'createTicket', args }), answer(tickets.shift(), { ticketId: 'tkt_1', duplicate: false })
+    ),
     get visitor() {
       return { ...visitor };
     },

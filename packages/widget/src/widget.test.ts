@@ -155,7 +155,9 @@ describe('opening and closing', () => {
   it('Escape closes the panel and focus returns to the launcher', async () => {
     widget = createWidget(OPTIONS, fakeClient());
     await widget.open();
-    shadow().querySelector('textarea')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    shadow()
+      .querySelector('textarea')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await settle();
     expect(launcher().getAttribute('aria-expanded')).toBe('false');
     expect(shadow().getElementById('svc-panel')!.parentElement?.hidden).toBe(true);

@@ -168,10 +168,10 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     toTopLayer(host);
   });
 
-
   // The page's own text wins over the site's branding, which wins over the default.
   // The locale's built-in text wins over the site's (a site has one label, pages many languages).
-  const launcherLabel = (s: Store) => s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || DEFAULT_LABEL);
+  const launcherLabel = (s: Store) =>
+    s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || DEFAULT_LABEL);
 
   let notShown: string | undefined;
 

@@ -14,7 +14,10 @@ export function chromiumPath(env: ChromiumEnvironment = process.env): string {
 }
 
 /** Why Chromium cannot start here, or undefined when it can. */
-export function chromiumMissing(env: ChromiumEnvironment = process.env, exists: (path: string) => boolean = existsSync): string | undefined {
+export function chromiumMissing(
+  env: ChromiumEnvironment = process.env,
+  exists: (path: string) => boolean = existsSync,
+): string | undefined {
   const path = chromiumPath(env);
   return exists(path) ? undefined : `no Chromium at ${path} (apt-get install chromium, or set CHROMIUM_PATH)`;
 }

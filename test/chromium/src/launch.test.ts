@@ -9,7 +9,9 @@ describe('launching Chromium', () => {
       headless: true,
       args: [...CHROMIUM_FLAGS],
     });
-    expect(CHROMIUM_FLAGS).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']));
+    expect(CHROMIUM_FLAGS).toEqual(
+      expect.arrayContaining(['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']),
+    );
   });
 
   it("a suite's extra flags come after the CI flags, which stay", () => {
@@ -17,17 +19,20 @@ describe('launching Chromium', () => {
     expect(chromiumLaunchOptions({}, { args: [extra] }).args).toEqual([...CHROMIUM_FLAGS, extra]);
   });
 
-  it.skipIf(!chromiumAvailable('the @svc/test-chromium launch test'))('launchChromium starts a headless Chromium that runs the flags it was given', async () => {
-    const extra = '--host-resolver-rules=MAP svc-plain.test 127.0.0.1';
-    const browser = await launchChromium({ args: [extra] });
-    try {
-      const page = await browser.newPage();
-      expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
-      await page.goto('chrome://version');
-      const commandLine = await page.locator('#command_line').textContent();
-      for (const flag of [...CHROMIUM_FLAGS, extra]) expect(commandLine).toContain(flag);
-    } finally {
-      await browser.close();
-    }
-  });
+  it.skipIf(!chromiumAvailable('the @svc/test-chromium launch test'))(
+    'launchChromium starts a headless Chromium that runs the flags it was given',
+    async () => {
+      const extra = '--host-resolver-rules=MAP svc-plain.test 127.0.0.1';
+      const browser = await launchChromium({ args: [extra] });
+      try {
+        const page = await browser.newPage();
+        expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
+        await page.goto('chrome://version');
+        const commandLine = await page.locator('#command_line').textContent();
+        for (const flag of [...CHROMIUM_FLAGS, extra]) expect(commandLine).toContain(flag);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 });

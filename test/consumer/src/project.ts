@@ -15,7 +15,11 @@ const require = createRequire(import.meta.url);
 
 export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   try {
-    const { stdout, stderr } = await exec(command, args, { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const { stdout, stderr } = await exec(command, args, {
+      cwd,
+      maxBuffer: 16 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
     return stdout + stderr;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -105,7 +109,10 @@ export interface Demo {
  */
 export async function startInstalledServer(project: string, args: string[] = []): Promise<{ demo: Demo; child: ChildProcess }> {
   const cli = join(project, 'node_modules', '@svc', 'reference-server', 'dist', 'node', 'cli.js');
-  const child = spawn(process.execPath, [cli, '--port', '0', '--seed', 'demo', ...args], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, '--port', '0', '--seed', 'demo', ...args], {
+    cwd: project,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const demo = await new Promise<Demo>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the installed server printed no demo keys in 30 s:\n${out}`)), 30_000);

@@ -19,7 +19,11 @@ export const CAPTURE_ERRORS: DocumentedAnswer[] = [
   { status: 403, body: { success: false, message: 'capture site is not active' } },
   { status: 403, body: { message: 'Not allowed by CORS', code: 'CORS_ORIGIN_DENIED' } },
   { status: 409, body: { success: false, message: 'this idempotency key was already used with different content' } },
-  { status: 429, body: { success: false, message: 'Too many form submissions, please try again later' }, headers: { 'ratelimit-reset': '600' } },
+  {
+    status: 429,
+    body: { success: false, message: 'Too many form submissions, please try again later' },
+    headers: { 'ratelimit-reset': '600' },
+  },
   { status: 503, body: { success: false, message: 'key verification unavailable; retry with backoff' } },
 ];
 
@@ -59,7 +63,10 @@ export function documentedService(answers: DocumentedAnswer[]) {
     const json = typeof answer.body === 'object';
     return new Response(json ? JSON.stringify(answer.body) : ((answer.body as string | undefined) ?? null), {
       status: answer.status,
-      headers: { ...(json ? { 'content-type': 'application/json' } : answer.body ? { 'content-type': 'text/plain' } : {}), ...answer.headers },
+      headers: {
+        ...(json ? { 'content-type': 'application/json' } : answer.body ? { 'content-type': 'text/plain' } : {}),
+        ...answer.headers,
+      },
     });
   };
   return { fetch, sent };

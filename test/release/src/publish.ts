@@ -11,7 +11,11 @@ export const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   try {
-    const { stdout, stderr } = await exec(command, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const { stdout, stderr } = await exec(command, args, {
+      cwd,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
     return stdout + stderr;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -32,7 +36,11 @@ export function publicPackages(): PublicPackage[] {
     .flatMap((folder) => {
       const dir = join(root, 'packages', folder);
       try {
-        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string; private?: boolean };
+        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+          name: string;
+          version: string;
+          private?: boolean;
+        };
         return manifest.private ? [] : [{ name: manifest.name, version: manifest.version, dir }];
       } catch {
         return [];
@@ -42,7 +50,9 @@ export function publicPackages(): PublicPackage[] {
 
 /** `pnpm publish -r` of the public packages to `registry`, with the token in `npmrc`. */
 export async function publishAll(registry: string, npmrc: string): Promise<string> {
-  return run('pnpm', ['-r', '--filter', './packages/*', 'publish', '--no-git-checks', '--registry', registry], root, { npm_config_userconfig: npmrc });
+  return run('pnpm', ['-r', '--filter', './packages/*', 'publish', '--no-git-checks', '--registry', registry], root, {
+    npm_config_userconfig: npmrc,
+  });
 }
 
 /**
@@ -53,6 +63,9 @@ export async function dryRunFiles(dir: string): Promise<string[]> {
   const out = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], dir);
   const json = out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1);
   const report = JSON.parse(json) as { files?: Array<{ path: string }> } | Record<string, { files: Array<{ path: string }> }>;
-  const files = 'files' in report && Array.isArray(report.files) ? report.files : Object.values(report as Record<string, { files: Array<{ path: string }> }>)[0]!.files;
+  const files =
+    'files' in report && Array.isArray(report.files)
+      ? report.files
+      : Object.values(report as Record<string, { files: Array<{ path: string }> }>)[0]!.files;
   return files.map((f) => f.path);
 }

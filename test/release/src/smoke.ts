@@ -15,7 +15,9 @@ const require = createRequire(import.meta.url);
 const YARN = require.resolve('@yarnpkg/cli-dist/bin/yarn.js');
 /** Bun from the npm registry's `bun` package (its postinstall puts the binary in place). */
 const BUN = join(dirname(require.resolve('bun/package.json')), 'bin', 'bun.exe');
-const ROOT_PACKAGE_MANAGER = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { packageManager: string }).packageManager;
+const ROOT_PACKAGE_MANAGER = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { packageManager: string }
+).packageManager;
 
 export type Manager = 'pnpm' | 'yarn' | 'bun';
 
@@ -27,7 +29,12 @@ export interface SmokeProject {
   runtime: string;
 }
 
-export async function createSmokeProject(manager: Manager, registry: string, token: string, dependencies: Record<string, string>): Promise<SmokeProject> {
+export async function createSmokeProject(
+  manager: Manager,
+  registry: string,
+  token: string,
+  dependencies: Record<string, string>,
+): Promise<SmokeProject> {
   const dir = await mkdtemp(join(tmpdir(), `svc-smoke-${manager}-`));
   // pnpm through corepack: the version this repository uses, so corepack needs nothing it has not got.
   const packageManager = manager === 'pnpm' ? { packageManager: ROOT_PACKAGE_MANAGER } : {};
@@ -58,7 +65,11 @@ export async function createSmokeProject(manager: Manager, registry: string, tok
     ].join('\n');
     await writeFile(join(dir, '.yarnrc.yml'), yarnrc);
     await writeFile(join(dir, 'yarn.lock'), '');
-    await run(process.execPath, [YARN, 'install'], dir, { YARN_ENABLE_IMMUTABLE_INSTALLS: 'false', COREPACK_ENABLE_STRICT: '0', YARN_GLOBAL_FOLDER: join(dir, '.yarn-global') });
+    await run(process.execPath, [YARN, 'install'], dir, {
+      YARN_ENABLE_IMMUTABLE_INSTALLS: 'false',
+      COREPACK_ENABLE_STRICT: '0',
+      YARN_GLOBAL_FOLDER: join(dir, '.yarn-global'),
+    });
     return { dir, serverCommand: [process.execPath, [YARN, 'svc-reference-server']], runtime: process.execPath };
   }
   await writeFile(join(dir, 'bunfig.toml'), `[install.scopes]\nsvc = { url = "${registry}", token = "${token}" }\n`);
@@ -76,7 +87,11 @@ export interface Started {
 /** Starts the project's `svc-reference-server --port 0 --seed demo` and reads its URL and the demo's content key. */
 export function startServer(project: SmokeProject): Promise<Started> {
   const [command, args] = project.serverCommand;
-  const child = spawn(command, [...args, '--port', '0', '--seed', 'demo'], { cwd: project.dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, [...args, '--port', '0', '--seed', 'demo'], {
+    cwd: project.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let out = '';
   return new Promise<Started>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server printed no demo keys in 60 s:\n${out}`)), 60_000);

@@ -25,7 +25,9 @@ const MERGED_MAX = 100;
  */
 async function bothEnvironments(websiteId: string, limit: number): Promise<Pick<LeadPage, 'leads' | 'total' | 'nextPage'>> {
   const [test, live] = await Promise.all([leadsOf(websiteId, 'test', limit), leadsOf(websiteId, 'live', limit)]);
-  const merged = [...test.leads, ...live.leads].sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id < b.id ? 1 : -1));
+  const merged = [...test.leads, ...live.leads].sort((a, b) =>
+    a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id < b.id ? 1 : -1,
+  );
   const total = test.total + live.total;
   return { leads: merged.slice(0, limit), total, nextPage: total > limit && limit < MERGED_MAX ? 'more' : null };
 }
@@ -40,7 +42,12 @@ export function CapturesTab() {
   const page = pages[pages.length - 1];
   const version = useFeedVersion(['capture']);
   const leads = useLoad(
-    () => (websiteId ? (environment === 'both' ? bothEnvironments(websiteId, Math.min(25 * (pages.length + 1), MERGED_MAX)) : oneEnvironment(websiteId, environment, page)) : Promise.resolve(undefined)),
+    () =>
+      websiteId
+        ? environment === 'both'
+          ? bothEnvironments(websiteId, Math.min(25 * (pages.length + 1), MERGED_MAX))
+          : oneEnvironment(websiteId, environment, page)
+        : Promise.resolve(undefined),
     [websiteId, environment, page, pages.length, page === undefined || environment === 'both' ? version : 0],
   );
   const fresh = useNewIds(leads.data?.leads.map((l) => l.id));
@@ -74,7 +81,9 @@ export function CapturesTab() {
       <Notice error={sites.error ?? leads.error}>
         {leads.data
           ? `${leads.data.total} submissions${environment === 'both' ? ' in test and live' : ` in ${environment}`}, newest first.` +
-            (environment === 'both' && leads.data.total > MERGED_MAX ? ` Both environments list the newest ${MERGED_MAX}; choose one to see older ones.` : '')
+            (environment === 'both' && leads.data.total > MERGED_MAX
+              ? ` Both environments list the newest ${MERGED_MAX}; choose one to see older ones.`
+              : '')
           : 'Loading…'}
       </Notice>
       {leads.data && leads.data.leads.length === 0 ? (
@@ -98,7 +107,10 @@ export function CapturesTab() {
                 <h4>Fields (sanitised)</h4>
                 <Pre label={`Fields of ${l.id}`} text={JSON.stringify(l.fields, null, 2)} />
                 <h4>Context</h4>
-                <Pre label={`Context of ${l.id}`} text={JSON.stringify({ page: l.page, countryCode: l.countryCode, ...l.context }, null, 2)} />
+                <Pre
+                  label={`Context of ${l.id}`}
+                  text={JSON.stringify({ page: l.page, countryCode: l.countryCode, ...l.context }, null, 2)}
+                />
                 <p>
                   Submission <code>{l.id}</code>, lead status {l.status}.
                 </p>

@@ -16,7 +16,9 @@ const PAGE = 25;
 function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => void }) {
   const [slug, setSlug] = useState(e.slug);
   const run = (what: string, path: string, body?: unknown) =>
-    void act(what, () => call('POST', `${base}/entries/${encodeURIComponent(e.id)}${path}`, body, { 'x-identity-sub': identity.sub })).then((ok) => ok && onDone());
+    void act(what, () => call('POST', `${base}/entries/${encodeURIComponent(e.id)}${path}`, body, { 'x-identity-sub': identity.sub })).then(
+      (ok) => ok && onDone(),
+    );
   return (
     <li>
       <details>
@@ -38,7 +40,9 @@ function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => v
             </button>
           </div>
           <form class="inline" onSubmit={(ev) => (ev.preventDefault(), run(`Change the slug of ${e.slug}`, '/slug', { slug }))}>
-            <Field label={`New slug for ${e.slug}`}>{(id) => <input id={id} value={slug} required onInput={(ev) => setSlug(ev.currentTarget.value)} />}</Field>
+            <Field label={`New slug for ${e.slug}`}>
+              {(id) => <input id={id} value={slug} required onInput={(ev) => setSlug(ev.currentTarget.value)} />}
+            </Field>
             <button type="submit">Change slug</button>
           </form>
           <p class="muted">Former slugs: {e.formerSlugs.length > 0 ? e.formerSlugs.join(', ') : 'none'}</p>
@@ -59,12 +63,18 @@ export function ContentTab() {
   const websiteId = chosen || sites.data?.[0]?.id || '';
   const base = `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`;
   const collections = useLoad(
-    () => (websiteId ? call<Ok<'adminContentListCollections'>>('GET', base).then((r) => r.collections) : Promise.resolve([] as Collection[])),
+    () =>
+      websiteId ? call<Ok<'adminContentListCollections'>>('GET', base).then((r) => r.collections) : Promise.resolve([] as Collection[]),
     [websiteId, version],
   );
   const name = collection || collections.data?.[0]?.key || '';
   const entries = useLoad(
-    () => (name ? call<Ok<'adminContentListEntries'>>('GET', `${base}/${encodeURIComponent(name)}/entries${query({ environment })}`).then((r) => r.entries) : Promise.resolve([] as Entry[])),
+    () =>
+      name
+        ? call<Ok<'adminContentListEntries'>>('GET', `${base}/${encodeURIComponent(name)}/entries${query({ environment })}`).then(
+            (r) => r.entries,
+          )
+        : Promise.resolve([] as Entry[]),
     [websiteId, name, environment, version, n],
   );
   const list = entries.data ?? [];
@@ -109,7 +119,12 @@ export function ContentTab() {
           <EntryRow key={e.id} base={`${base}/${encodeURIComponent(name)}`} e={e} onDone={() => setN(n + 1)} />
         ))}
       </ul>
-      <Pager atStart={start === 0} hasNext={start + PAGE < list.length} onNewest={() => setStart(0)} onNext={() => setStart(start + PAGE)} />
+      <Pager
+        atStart={start === 0}
+        hasNext={start + PAGE < list.length}
+        onNewest={() => setStart(0)}
+        onNext={() => setStart(start + PAGE)}
+      />
     </section>
   );
 }

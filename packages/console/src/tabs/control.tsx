@@ -28,7 +28,9 @@ function Clock({ version }: { version: number }) {
   const [unit, setUnit] = useState('seconds');
   const advance = (e: Event) => {
     e.preventDefault();
-    void act('Advance the clock', () => call('POST', '/_admin/clock/advance', { seconds: Number(amount) * UNITS[unit]! })).then(() => setN(n + 1));
+    void act('Advance the clock', () => call('POST', '/_admin/clock/advance', { seconds: Number(amount) * UNITS[unit]! })).then(() =>
+      setN(n + 1),
+    );
   };
   return (
     <section aria-labelledby="clock-title" class="card">
@@ -37,7 +39,11 @@ function Clock({ version }: { version: number }) {
         Now: <output>{clock.data ? <When iso={clock.data.now} /> : '…'}</output>
       </Notice>
       <form class="inline" onSubmit={advance}>
-        <Field label="Advance by">{(id) => <input id={id} type="number" min="0" step="any" required value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />}</Field>
+        <Field label="Advance by">
+          {(id) => (
+            <input id={id} type="number" min="0" step="any" required value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
+          )}
+        </Field>
         <Field label="Unit">
           {(id) => (
             <select id={id} value={unit} onChange={(e) => setUnit(e.currentTarget.value)}>
@@ -108,7 +114,8 @@ function Faults({ version }: { version: number }) {
       <ul class="rows" aria-label="Active faults" aria-busy={!faults.data}>
         {faults.data?.faults.map((f) => (
           <li key={f.id} class="plain">
-            <code>{f.id}</code> {f.kind} on <strong>{f.operation}</strong> · {f.remaining === null ? 'until cleared' : `${f.remaining} call${f.remaining === 1 ? '' : 's'} left`}
+            <code>{f.id}</code> {f.kind} on <strong>{f.operation}</strong> ·{' '}
+            {f.remaining === null ? 'until cleared' : `${f.remaining} call${f.remaining === 1 ? '' : 's'} left`}
             {f.latencyMs !== undefined ? ` · ${f.latencyMs} ms` : ''}
             {f.resetSeconds !== undefined ? ` · reset ${f.resetSeconds} s` : ''}
           </li>
@@ -178,8 +185,9 @@ function State() {
           lost={
             <>
               <p>
-                Deleted: every website, key, content entry, capture, email in the outbox, webhook delivery, Engage site, conversation and ticket, and every
-                active fault{seed === 'demo' ? '; the demo data is loaded again' : ''}. Export the state first to keep them.
+                Deleted: every website, key, content entry, capture, email in the outbox, webhook delivery, Engage site, conversation and
+                ticket, and every active fault{seed === 'demo' ? '; the demo data is loaded again' : ''}. Export the state first to keep
+                them.
               </p>
               <p>Kept: the service clock (time only moves forward, so it stays where it is) and the request journal.</p>
             </>

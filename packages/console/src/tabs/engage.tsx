@@ -104,8 +104,8 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
             question="Close this conversation?"
             lost={
               <p>
-                The visitor can no longer write in this thread (they are asked to rate it), the assistant stops answering it, and the reply box here is locked. The
-                transcript is kept.
+                The visitor can no longer write in this thread (they are asked to rate it), the assistant stops answering it, and the reply
+                box here is locked. The transcript is kept.
               </p>
             }
             choices={[{ label: 'Close the conversation', danger: true, run: () => run('Close the conversation', '/close') }]}
@@ -119,9 +119,9 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
 function TicketView({ siteId, t, onDone }: { siteId: string; t: Ticket; onDone: () => void }) {
   const [text, setText] = useState('');
   const send = (resolve: boolean) =>
-    void act(resolve ? 'Reply and resolve' : 'Reply', () => engage('POST', `/${encodeURIComponent(siteId)}/tickets/${encodeURIComponent(t.id)}/reply`, { message: text, resolve })).then(
-      (ok) => ok && (setText(''), onDone()),
-    );
+    void act(resolve ? 'Reply and resolve' : 'Reply', () =>
+      engage('POST', `/${encodeURIComponent(siteId)}/tickets/${encodeURIComponent(t.id)}/reply`, { message: text, resolve }),
+    ).then((ok) => ok && (setText(''), onDone()));
   return (
     <form class="detail" onSubmit={(e) => (e.preventDefault(), text.trim() && send(false))}>
       <p>{t.message}</p>
@@ -130,7 +130,9 @@ function TicketView({ siteId, t, onDone }: { siteId: string; t: Ticket; onDone: 
           <b>Reply:</b> {r.message}
         </p>
       ))}
-      <Field label={`Reply to ${t.email ?? t.name ?? 'the visitor'}`}>{(id) => <textarea id={id} rows={2} value={text} onInput={(e) => setText(e.currentTarget.value)} />}</Field>
+      <Field label={`Reply to ${t.email ?? t.name ?? 'the visitor'}`}>
+        {(id) => <textarea id={id} rows={2} value={text} onInput={(e) => setText(e.currentTarget.value)} />}
+      </Field>
       <div class="inline">
         <button type="submit" disabled={!text.trim()}>
           Reply
@@ -148,7 +150,12 @@ export const waitsForPerson = (c: Conversation): boolean => c.escalated && c.sta
 
 /** Threads waiting for a person first, then the rest; each group by last activity, newest first. */
 export function triage(list: Conversation[]): Conversation[] {
-  return list.slice().sort((a, b) => Number(waitsForPerson(b)) - Number(waitsForPerson(a)) || (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+  return list
+    .slice()
+    .sort(
+      (a, b) =>
+        Number(waitsForPerson(b)) - Number(waitsForPerson(a)) || (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0),
+    );
 }
 
 export function EngageTab() {
@@ -162,11 +169,15 @@ export function EngageTab() {
   const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [sub, version]);
   const siteId = chosen || sites.data?.[0]?.id || '';
   const conversations = useLoad(
-    () => (siteId ? engage<Ok<'listSiteConversations'>>('GET', `/${encodeURIComponent(siteId)}/conversations`).then((r) => r.conversations) : Promise.resolve([])),
+    () =>
+      siteId
+        ? engage<Ok<'listSiteConversations'>>('GET', `/${encodeURIComponent(siteId)}/conversations`).then((r) => r.conversations)
+        : Promise.resolve([]),
     [siteId, version, n],
   );
   const tickets = useLoad(
-    () => (siteId ? engage<Ok<'listSiteTickets'>>('GET', `/${encodeURIComponent(siteId)}/tickets`).then((r) => r.tickets) : Promise.resolve([])),
+    () =>
+      siteId ? engage<Ok<'listSiteTickets'>>('GET', `/${encodeURIComponent(siteId)}/tickets`).then((r) => r.tickets) : Promise.resolve([]),
     [siteId, version, n],
   );
   const conversation = conversations.data?.find((c) => c.id === selected);
@@ -176,10 +187,18 @@ export function EngageTab() {
       <h2 id="engage-title">Engage</h2>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <Field label="Acting as (X-Identity-Sub)">
-          {(id) => <input id={id} value={sub} onChange={(e) => ((identity.sub = e.currentTarget.value.trim()), setSub(identity.sub), setChosen(''))} />}
+          {(id) => (
+            <input
+              id={id}
+              value={sub}
+              onChange={(e) => ((identity.sub = e.currentTarget.value.trim()), setSub(identity.sub), setChosen(''))}
+            />
+          )}
         </Field>
         <Field label="Agent name (shown to the visitor)">
-          {(id) => <input id={id} value={agentName} maxLength={60} placeholder="Sam" onInput={(e) => setAgentName(e.currentTarget.value)} />}
+          {(id) => (
+            <input id={id} value={agentName} maxLength={60} placeholder="Sam" onInput={(e) => setAgentName(e.currentTarget.value)} />
+          )}
         </Field>
         <Field label="Site">
           {(id) => (
@@ -198,7 +217,9 @@ export function EngageTab() {
         <section aria-labelledby="conversations-title">
           <h3 id="conversations-title">Conversations</h3>
           {conversations.data && conversations.data.length === 0 ? (
-            <p class="empty">No conversations on this site yet. Open the demo page, ask the assistant something, and the thread shows here.</p>
+            <p class="empty">
+              No conversations on this site yet. Open the demo page, ask the assistant something, and the thread shows here.
+            </p>
           ) : null}
           <ul class="rows" aria-label="Conversations" aria-busy={!conversations.data}>
             {triage(conversations.data ?? []).map((c) => {
@@ -226,11 +247,17 @@ export function EngageTab() {
             })}
           </ul>
         </section>
-        {conversation ? <ConversationView key={conversation.id} siteId={siteId} c={conversation} agentName={agentName} onDone={() => setN(n + 1)} /> : <p class="thread muted">Pick a conversation.</p>}
+        {conversation ? (
+          <ConversationView key={conversation.id} siteId={siteId} c={conversation} agentName={agentName} onDone={() => setN(n + 1)} />
+        ) : (
+          <p class="thread muted">Pick a conversation.</p>
+        )}
       </div>
       <section aria-labelledby="tickets-title">
         <h3 id="tickets-title">Tickets</h3>
-        {tickets.data && tickets.data.length === 0 ? <p class="empty">No tickets yet. A visitor’s support request (the widget’s support form) becomes a ticket here.</p> : null}
+        {tickets.data && tickets.data.length === 0 ? (
+          <p class="empty">No tickets yet. A visitor’s support request (the widget’s support form) becomes a ticket here.</p>
+        ) : null}
         <ul class="rows" aria-label="Tickets">
           {tickets.data?.map((t) => (
             <li key={t.id}>

@@ -109,26 +109,44 @@ function WebsiteKeys({ kind, websiteId }: { kind: 'content' | 'capture'; website
         </Field>
         <button type="submit">Issue {kind} key</button>
       </form>
-      {issued ? <Issued what={kind} plaintext={issued} snippet={kind === 'content' ? snippets.content(issued, websiteId) : snippets.capture(issued)} /> : null}
+      {issued ? (
+        <Issued
+          what={kind}
+          plaintext={issued}
+          snippet={kind === 'content' ? snippets.content(issued, websiteId) : snippets.capture(issued)}
+        />
+      ) : null}
       <Notice error={keys.error} />
       <KeyList
         label={title}
         keys={keys.data}
         onRevoke={(k, emergency) =>
-          void act(`Revoke ${k.prefix}`, () => call('POST', `/_admin/${kind}/keys/${encodeURIComponent(k.id)}/revoke`, kind === 'capture' ? { emergency } : undefined, who)).then(() =>
-            setN(n + 1),
-          )
+          void act(`Revoke ${k.prefix}`, () =>
+            call('POST', `/_admin/${kind}/keys/${encodeURIComponent(k.id)}/revoke`, kind === 'capture' ? { emergency } : undefined, who),
+          ).then(() => setN(n + 1))
         }
         onStage={
           kind === 'capture'
             ? (k) =>
                 void act(`Stage a replacement for ${k.prefix}`, async () => {
-                  const r = await call<{ plaintext: string }>('POST', `/_admin/capture/keys/${encodeURIComponent(k.id)}/replacement`, { label: 'Test console' }, who);
+                  const r = await call<{ plaintext: string }>(
+                    'POST',
+                    `/_admin/capture/keys/${encodeURIComponent(k.id)}/replacement`,
+                    { label: 'Test console' },
+                    who,
+                  );
                   setIssued(r.plaintext);
                 }).then(() => setN(n + 1))
             : undefined
         }
-        onPromote={kind === 'capture' ? (k) => void act(`Promote ${k.prefix}`, () => call('POST', `/_admin/capture/keys/${encodeURIComponent(k.id)}/promote`, undefined, who)).then(() => setN(n + 1)) : undefined}
+        onPromote={
+          kind === 'capture'
+            ? (k) =>
+                void act(`Promote ${k.prefix}`, () =>
+                  call('POST', `/_admin/capture/keys/${encodeURIComponent(k.id)}/promote`, undefined, who),
+                ).then(() => setN(n + 1))
+            : undefined
+        }
       />
     </section>
   );

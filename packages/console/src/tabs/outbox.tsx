@@ -41,14 +41,20 @@ export function OutboxTab() {
                   <dt>Message-ID</dt>
                   <dd>{m.id}</dd>
                   <dt>Date</dt>
-                  <dd><When iso={m.acceptedAt} /></dd>
+                  <dd>
+                    <When iso={m.acceptedAt} />
+                  </dd>
                   <dt>To</dt>
                   <dd>{m.to}</dd>
                   <dt>Subject</dt>
                   <dd>{m.subject}</dd>
                   <dt>About</dt>
                   <dd>
-                    {m.ref.startsWith('capture.submission:') ? <a href={`#/requests/find/${encodeURIComponent(m.ref.slice('capture.submission:'.length))}`}>{m.ref}</a> : m.ref}
+                    {m.ref.startsWith('capture.submission:') ? (
+                      <a href={`#/requests/find/${encodeURIComponent(m.ref.slice('capture.submission:'.length))}`}>{m.ref}</a>
+                    ) : (
+                      m.ref
+                    )}
                   </dd>
                   <dt>Link</dt>
                   <dd>
@@ -61,7 +67,12 @@ export function OutboxTab() {
           </li>
         ))}
       </ul>
-      <Pager atStart={start === 0} hasNext={start + PAGE < emails.length} onNewest={() => setStart(0)} onNext={() => setStart(start + PAGE)} />
+      <Pager
+        atStart={start === 0}
+        hasNext={start + PAGE < emails.length}
+        onNewest={() => setStart(0)}
+        onNext={() => setStart(start + PAGE)}
+      />
     </section>
   );
 }

@@ -16,7 +16,8 @@ const headersText = (h: Record<string, string>) =>
     .join('\n');
 
 /** Headers a replayed call does not need (the transport's own, the browser's, the console's mark). */
-const NOT_REPLAYED = /^(host|content-length|connection|accept-encoding|accept-language|user-agent|origin|referer|cookie|x-svc-console|sec-|priority|pragma|cache-control|dnt)/;
+const NOT_REPLAYED =
+  /^(host|content-length|connection|accept-encoding|accept-language|user-agent|origin|referer|cookie|x-svc-console|sec-|priority|pragma|cache-control|dnt)/;
 
 /** JSON on one line (the journal keeps it pretty-printed), any other body as it is. */
 const compact = (body: string): string => {
@@ -34,7 +35,8 @@ export function curlOf(r: Detail, origin: string): string {
   const parts = ['curl'];
   if (r.method !== 'GET') parts.push('-X', r.method);
   parts.push(shellQuote(`${origin}${r.path}${r.query ? `?${r.query}` : ''}`));
-  for (const [name, value] of Object.entries(r.requestHeaders)) if (!NOT_REPLAYED.test(name)) parts.push('-H', shellQuote(`${name}: ${value}`));
+  for (const [name, value] of Object.entries(r.requestHeaders))
+    if (!NOT_REPLAYED.test(name)) parts.push('-H', shellQuote(`${name}: ${value}`));
   if (r.requestBody !== null && r.requestBody !== '') parts.push('--data-raw', shellQuote(compact(r.requestBody)));
   return parts.join(' ');
 }
@@ -160,7 +162,15 @@ export function RequestsTab() {
           )}
         </Field>
         <Field label="Path contains">
-          {(id) => <input id={id} value={path} maxLength={200} placeholder="/v1/capture" onChange={(e) => (setPath(e.currentTarget.value.trim()), reset())} />}
+          {(id) => (
+            <input
+              id={id}
+              value={path}
+              maxLength={200}
+              placeholder="/v1/capture"
+              onChange={(e) => (setPath(e.currentTarget.value.trim()), reset())}
+            />
+          )}
         </Field>
         <Field label="Status">
           {(id) => (
@@ -200,20 +210,38 @@ export function RequestsTab() {
           )}
         </Field>
         <Field label="Operation">
-          {(id) => <input id={id} value={operation} placeholder="e.g. createCapture" onChange={(e) => (setOperation(e.currentTarget.value.trim()), reset())} />}
+          {(id) => (
+            <input
+              id={id}
+              value={operation}
+              placeholder="e.g. createCapture"
+              onChange={(e) => (setOperation(e.currentTarget.value.trim()), reset())}
+            />
+          )}
         </Field>
         <label class="check">
-          <input type="checkbox" checked={withConsole} onChange={(e) => (setWithConsole(e.currentTarget.checked), reset())} /> Show the console’s own calls
+          <input type="checkbox" checked={withConsole} onChange={(e) => (setWithConsole(e.currentTarget.checked), reset())} /> Show the
+          console’s own calls
         </label>
         <Confirm
           label="Clear the journal"
           question="Clear the request journal?"
-          lost={<p>Every request listed here (and the console’s own calls) is forgotten. Stored data, keys and the clock are not touched.</p>}
-          choices={[{ label: 'Clear the journal', danger: true, run: () => void act('Clear the journal', () => call('DELETE', '/_admin/requests')).then(() => setN(n + 1)) }]}
+          lost={
+            <p>Every request listed here (and the console’s own calls) is forgotten. Stored data, keys and the clock are not touched.</p>
+          }
+          choices={[
+            {
+              label: 'Clear the journal',
+              danger: true,
+              run: () => void act('Clear the journal', () => call('DELETE', '/_admin/requests')).then(() => setN(n + 1)),
+            },
+          ]}
         />
       </form>
       <Notice error={error}>
-        {data ? `${data.matched} request${data.matched === 1 ? '' : 's'}${withConsole ? '' : ' (console’s own calls hidden)'} of ${data.count} kept; newest first.` : 'Loading…'}
+        {data
+          ? `${data.matched} request${data.matched === 1 ? '' : 's'}${withConsole ? '' : ' (console’s own calls hidden)'} of ${data.count} kept; newest first.`
+          : 'Loading…'}
       </Notice>
       {open && data && !inList ? (
         <section class="card" aria-label={`Request ${open}`}>
@@ -224,7 +252,13 @@ export function RequestsTab() {
         </section>
       ) : null}
       {data && data.requests.length === 0 ? (
-        <p class="empty">No requests{q || method || path || status || keyFamily || since || operation ? ' match these filters' : ' yet: call the API (the CLI prints a few curl commands to try) and they appear here'}.</p>
+        <p class="empty">
+          No requests
+          {q || method || path || status || keyFamily || since || operation
+            ? ' match these filters'
+            : ' yet: call the API (the CLI prints a few curl commands to try) and they appear here'}
+          .
+        </p>
       ) : null}
       <ul class="rows" aria-label="Requests" aria-busy={!data}>
         {data?.requests.map((r) => (
@@ -245,7 +279,12 @@ export function RequestsTab() {
           </li>
         ))}
       </ul>
-      <Pager atStart={cursors.length === 0} hasNext={Boolean(data?.nextCursor)} onNewest={() => setCursors([])} onNext={() => data?.nextCursor && setCursors([...cursors, data.nextCursor])} />
+      <Pager
+        atStart={cursors.length === 0}
+        hasNext={Boolean(data?.nextCursor)}
+        onNewest={() => setCursors([])}
+        onNext={() => data?.nextCursor && setCursors([...cursors, data.nextCursor])}
+      />
     </section>
   );
 }

@@ -18,7 +18,13 @@ function Verified({ delivery, site }: { delivery: Delivery; site: Site | undefin
   useEffect(() => {
     const headers = delivery.log.find((a) => a.requestHeaders)?.requestHeaders;
     if (!site?.webhookSecret || !headers?.['webhook-signature']) return void setResult('no signed attempt yet');
-    signatureVerifies(site.webhookSecret, headers['webhook-id'] ?? '', headers['webhook-timestamp'] ?? '', delivery.payload, headers['webhook-signature']).then(
+    signatureVerifies(
+      site.webhookSecret,
+      headers['webhook-id'] ?? '',
+      headers['webhook-timestamp'] ?? '',
+      delivery.payload,
+      headers['webhook-signature'],
+    ).then(
       (ok) => setResult(ok ? 'verifies with the site’s current secret' : 'does NOT verify with the site’s current secret'),
       (e: unknown) => setResult(`cannot check: ${(e as Error).message}`),
     );
@@ -36,7 +42,9 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
       class="inline card"
       onSubmit={(e) => {
         e.preventDefault();
-        void act('Save the webhook endpoint', () => engage('PATCH', `/${encodeURIComponent(siteId)}`, { webhookUrl: url || null })).then(onSaved);
+        void act('Save the webhook endpoint', () => engage('PATCH', `/${encodeURIComponent(siteId)}`, { webhookUrl: url || null })).then(
+          onSaved,
+        );
       }}
     >
       <Field label="Site">
@@ -52,11 +60,16 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
       </Field>
       <div class="wide">
         <Field label="Webhook endpoint" hint="Empty removes the webhook">
-          {(id) => <input id={id} type="url" value={url} placeholder="https://example.org/hooks" onInput={(e) => setUrl(e.currentTarget.value)} />}
+          {(id) => (
+            <input id={id} type="url" value={url} placeholder="https://example.org/hooks" onInput={(e) => setUrl(e.currentTarget.value)} />
+          )}
         </Field>
       </div>
       <button type="submit">Save endpoint</button>
-      <button type="button" onClick={() => void act('Send a test event', () => engage('POST', `/${encodeURIComponent(siteId)}/webhook/test`)).then(onSaved)}>
+      <button
+        type="button"
+        onClick={() => void act('Send a test event', () => engage('POST', `/${encodeURIComponent(siteId)}/webhook/test`)).then(onSaved)}
+      >
         Send test event
       </button>
     </form>
@@ -79,7 +92,10 @@ export function WebhooksTab() {
       {sites.data && sites.data.length > 0 ? <Endpoint sites={sites.data} onSaved={() => setN(n + 1)} /> : null}
       <Notice error={deliveries.error ?? sites.error}>{deliveries.data ? `${list.length} deliveries, newest first.` : 'Loading…'}</Notice>
       {deliveries.data && list.length === 0 ? (
-        <p class="empty">No deliveries yet. Set the webhook endpoint above (a URL your test receiver listens on), save it, and press “Send test event”: the delivery and each attempt show here.</p>
+        <p class="empty">
+          No deliveries yet. Set the webhook endpoint above (a URL your test receiver listens on), save it, and press “Send test event”: the
+          delivery and each attempt show here.
+        </p>
       ) : null}
       <ul class="rows" aria-label="Deliveries" aria-busy={!deliveries.data}>
         {list.slice(start, start + PAGE).map((d) => (
@@ -97,21 +113,38 @@ export function WebhooksTab() {
               </summary>
               <div class="detail">
                 <p>
-                  Delivery <code>{d.id}</code>, event <code>{d.eventId}</code> · <a href={`#/webhooks/${encodeURIComponent(d.id)}`}>link to this delivery</a>
+                  Delivery <code>{d.id}</code>, event <code>{d.eventId}</code> ·{' '}
+                  <a href={`#/webhooks/${encodeURIComponent(d.id)}`}>link to this delivery</a>
                 </p>
                 <Verified delivery={d} site={sites.data?.find((s) => s.id === d.siteId)} />
-                <button type="button" onClick={() => void act(`Resend ${d.id}`, () => call('POST', `/_admin/webhooks/deliveries/${encodeURIComponent(d.id)}/resend`))}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    void act(`Resend ${d.id}`, () => call('POST', `/_admin/webhooks/deliveries/${encodeURIComponent(d.id)}/resend`))
+                  }
+                >
                   Resend to the site’s current endpoint
                 </button>
                 <h4>Attempts</h4>
-                {d.log.length === 0 ? <p class="muted">No attempt was made{d.failureReason ? `: ${d.failureReason}` : ''}. Set an endpoint and resend.</p> : null}
+                {d.log.length === 0 ? (
+                  <p class="muted">No attempt was made{d.failureReason ? `: ${d.failureReason}` : ''}. Set an endpoint and resend.</p>
+                ) : null}
                 <ol>
                   {d.log.map((a, i) => (
                     <li key={i}>
                       <When iso={a.at} />: <strong>{a.status ?? 'no answer'}</strong>
                       {a.durationMs !== null && a.durationMs !== undefined ? ` in ${a.durationMs} ms` : ''} {a.error ? `· ${a.error}` : ''}
-                      {a.requestHeaders ? <Pre label={`Headers sent, attempt ${i + 1}`} text={Object.entries(a.requestHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')} /> : null}
-                      {a.responseBody ? <Pre label={`Receiver's answer, attempt ${i + 1} (first 4 KB)`} text={pretty(a.responseBody)} /> : null}
+                      {a.requestHeaders ? (
+                        <Pre
+                          label={`Headers sent, attempt ${i + 1}`}
+                          text={Object.entries(a.requestHeaders)
+                            .map(([k, v]) => `${k}: ${v}`)
+                            .join('\n')}
+                        />
+                      ) : null}
+                      {a.responseBody ? (
+                        <Pre label={`Receiver's answer, attempt ${i + 1} (first 4 KB)`} text={pretty(a.responseBody)} />
+                      ) : null}
                     </li>
                   ))}
                 </ol>
@@ -122,7 +155,12 @@ export function WebhooksTab() {
           </li>
         ))}
       </ul>
-      <Pager atStart={start === 0} hasNext={start + PAGE < list.length} onNewest={() => setStart(0)} onNext={() => setStart(start + PAGE)} />
+      <Pager
+        atStart={start === 0}
+        hasNext={start + PAGE < list.length}
+        onNewest={() => setStart(0)}
+        onNext={() => setStart(start + PAGE)}
+      />
     </section>
   );
 }

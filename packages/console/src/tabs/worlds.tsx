@@ -11,8 +11,10 @@ const root = (path: string) => `${location.origin}${path}`;
 export function WorldsTab() {
   const [n, setN] = useState(0);
   const { data, error } = useLoad(() => call<Ok<'adminListWorlds'>>('GET', root('/_admin/worlds')), [n]);
-  const create = (seed: 'demo' | 'empty') => void act(`Create a ${seed} world`, () => call('POST', root('/_admin/worlds'), { seed })).then(() => setN(n + 1));
-  const end = (id: string) => void act(`End ${id}`, () => call('DELETE', root(`/_admin/worlds/${encodeURIComponent(id)}`))).then(() => setN(n + 1));
+  const create = (seed: 'demo' | 'empty') =>
+    void act(`Create a ${seed} world`, () => call('POST', root('/_admin/worlds'), { seed })).then(() => setN(n + 1));
+  const end = (id: string) =>
+    void act(`End ${id}`, () => call('DELETE', root(`/_admin/worlds/${encodeURIComponent(id)}`))).then(() => setN(n + 1));
   const here = base === '' ? 'the root world' : `world ${base.slice(3)}`;
   return (
     <section aria-labelledby="worlds-title">

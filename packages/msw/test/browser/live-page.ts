@@ -7,7 +7,6 @@ import { createMockService } from '../../src/index.js';
 
 const BASE = 'https://api.svc.test';
 
-
 const until = async (ok: () => boolean, what: string): Promise<void> => {
   const end = Date.now() + 10_000;
   while (!ok()) {
@@ -32,7 +31,11 @@ async function run(): Promise<unknown> {
     intervalMs: 50,
   });
   await until(() => roles.length === 2, 'the history');
-  const headers = { 'x-portal-key': svc.demo!.console.portalKey, 'x-identity-sub': svc.demo!.console.identitySub, 'content-type': 'application/json' };
+  const headers = {
+    'x-portal-key': svc.demo!.console.portalKey,
+    'x-identity-sub': svc.demo!.console.identitySub,
+    'content-type': 'application/json',
+  };
   const base = `${BASE}/api/engage/sites/${svc.demo!.engage.siteId}/conversations/${conversationId}`;
   await fetch(`${base}/typing`, { method: 'POST', headers, body: JSON.stringify({ typing: true, agentName: 'Sam' }) });
   await until(() => events.some((e) => e.event === 'typing'), 'the typing event');

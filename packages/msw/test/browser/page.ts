@@ -32,7 +32,12 @@ async function failure<T>(call: Promise<T>): Promise<{ name: string; status?: nu
     return { name: 'no error' };
   } catch (error) {
     if (error instanceof SvcError) {
-      return { name: error.name, status: error.status, code: error.code, ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }) };
+      return {
+        name: error.name,
+        status: error.status,
+        code: error.code,
+        ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+      };
     }
     return { name: error instanceof Error ? error.name : String(error) };
   }
@@ -54,7 +59,9 @@ async function run(): Promise<Outcome> {
   outcome.tickets = (await svc.state.tickets()).length;
 
   svc.scenario.use('rateLimited', { operation: 'createSupportTicket', times: 1, resetSeconds: 17 });
-  const { name, status, retryAfterMs } = await failure(engage.createTicket({ name: 'Ada', email: 'ada@example.org', message: 'Again' }, once));
+  const { name, status, retryAfterMs } = await failure(
+    engage.createTicket({ name: 'Ada', email: 'ada@example.org', message: 'Again' }, once),
+  );
   outcome.rateLimited = { name, ...(status === undefined ? {} : { status }), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
 
   svc.scenario.use('assistantUnavailable', { times: 1 });

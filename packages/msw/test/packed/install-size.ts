@@ -27,7 +27,8 @@ async function packagesIn(modules: string): Promise<Array<[string, number]>> {
   for (const entry of await readdir(modules, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     if (entry.name.startsWith('@')) {
-      for (const scoped of await readdir(join(modules, entry.name))) out.push([`${entry.name}/${scoped}`, await sizeOf(join(modules, entry.name, scoped))]);
+      for (const scoped of await readdir(join(modules, entry.name)))
+        out.push([`${entry.name}/${scoped}`, await sizeOf(join(modules, entry.name, scoped))]);
     } else out.push([entry.name, await sizeOf(join(modules, entry.name))]);
   }
   return out;

@@ -29,16 +29,24 @@ beforeAll(async () => {
 const ours = (...names: string[]) => Object.fromEntries(Object.entries(tarballs).filter(([name]) => names.includes(name)));
 
 /** An example's registry dependencies at the versions it names (ours come from tarballs). */
-async function registryDependencies(example: string): Promise<{ dependencies: Record<string, string>; devDependencies: Record<string, string>; jest?: unknown }> {
-  const manifest = JSON.parse(await readFile(join(examples, example, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-  const registry = (deps: Record<string, string> = {}) => Object.fromEntries(Object.entries(deps).filter(([, range]) => !range.startsWith('workspace:')));
+async function registryDependencies(
+  example: string,
+): Promise<{ dependencies: Record<string, string>; devDependencies: Record<string, string>; jest?: unknown }> {
+  const manifest = JSON.parse(await readFile(join(examples, example, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
+  const registry = (deps: Record<string, string> = {}) =>
+    Object.fromEntries(Object.entries(deps).filter(([, range]) => !range.startsWith('workspace:')));
   return { dependencies: registry(manifest.dependencies), devDependencies: registry(manifest.devDependencies), jest: manifest.jest };
 }
 
 describe('npm install @svc/msw msw', () => {
   it('adds at most 20 MB to what msw alone installs', async () => {
     const install = await measureInstall(tarballs);
-    console.log(`[packed] npm install @svc/msw msw: ${install.totalMb.toFixed(1)} MB; msw alone: ${install.mswMb.toFixed(1)} MB; @svc/msw adds ${install.addedMb.toFixed(1)} MB`);
+    console.log(
+      `[packed] npm install @svc/msw msw: ${install.totalMb.toFixed(1)} MB; msw alone: ${install.mswMb.toFixed(1)} MB; @svc/msw adds ${install.addedMb.toFixed(1)} MB`,
+    );
     expect(install.addedMb).toBeLessThanOrEqual(20);
   }, 240_000);
 });
@@ -59,7 +67,10 @@ describe('examples/msw-jest from the tarballs', () => {
 });
 
 /** The msw majors the peer range covers: the example's own version (2) and the current 3. */
-const MSW_MAJORS = [{ major: 2, version: undefined }, { major: 3, version: MSW_3 }];
+const MSW_MAJORS = [
+  { major: 2, version: undefined },
+  { major: 3, version: MSW_3 },
+];
 
 describe.each(MSW_MAJORS)('examples/msw-vitest from the tarballs with msw $major', ({ version }) => {
   it('installs (the peer range accepts it) and its vitest suite passes without the source condition', async () => {

@@ -27,7 +27,11 @@ export const MSW_PACKAGES = ['@svc/msw', '@svc/reference-server', '@svc/spec'];
 
 export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   try {
-    const { stdout, stderr } = await exec(command, args, { cwd, maxBuffer: 32 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const { stdout, stderr } = await exec(command, args, {
+      cwd,
+      maxBuffer: 32 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
     return stdout + stderr;
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 async function admin<T>(method: string, path: string, json: unknown): Promise<T> {
-  const response = await fetch(`${http.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  const response = await fetch(`${http.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

@@ -46,7 +46,10 @@ export function runScenarios(target: ParityTarget): void {
     send('POST', '/v1/capture', { headers: { 'x-api-key': demo.capture.keys.test, ...headers }, json: { form: 'contact', fields } });
   const chat = (json: Record<string, unknown>) => send('POST', '/v1/engage/chat', { headers: engage(), json });
   const support = () =>
-    send('POST', '/v1/engage/support', { headers: engage(), json: { name: 'Ada', email: 'ada@example.org', message: 'My order is late.' } });
+    send('POST', '/v1/engage/support', {
+      headers: engage(),
+      json: { name: 'Ada', email: 'ada@example.org', message: 'My order is late.' },
+    });
 
   describe('success paths', () => {
     it('content: a collection read page by page with cursors until nextCursor is null', async () => {
@@ -197,7 +200,9 @@ export function runScenarios(target: ParityTarget): void {
       const r = await chat({ message: 'What are your opening hours?' });
       expect(r.status).toBe(503);
       expect(r.body).toMatchObject({ code: 'ASSISTANT_UNAVAILABLE' });
-      const read = await send('GET', `/v1/engage/conversations/${r.body.conversationId}?visitorToken=${r.body.visitorToken}`, { headers: engage() });
+      const read = await send('GET', `/v1/engage/conversations/${r.body.conversationId}?visitorToken=${r.body.visitorToken}`, {
+        headers: engage(),
+      });
       expect(read.body.messages).toEqual([expect.objectContaining({ role: 'visitor', content: 'What are your opening hours?' })]);
     });
 

@@ -3,5 +3,7 @@ import { EXCLUSIONS } from './exclusions.js';
 
 export default function printExclusions(): void {
   const lines = EXCLUSIONS.map((e) => `  - ${e.file}: ${e.why}`);
-  console.log(`\n[server-msw] the reference server's HTTP suites on the @svc/msw handlers; excluded (${EXCLUSIONS.length}):\n${lines.join('\n') || '  (none)'}\n`);
+  console.log(
+    `\n[server-msw] the reference server's HTTP suites on the @svc/msw handlers; excluded (${EXCLUSIONS.length}):\n${lines.join('\n') || '  (none)'}\n`,
+  );
 }

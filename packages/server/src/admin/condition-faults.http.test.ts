@@ -34,7 +34,10 @@ describe('fault site_disabled', () => {
 
   it('answers capture 403 "capture site is not active"', async () => {
     await inject('site_disabled', 'createCapture');
-    const r = await t.request('POST', '/v1/capture', { headers: { 'x-api-key': demo.capture.keys.test }, json: { fields: { name: 'Ada' } } });
+    const r = await t.request('POST', '/v1/capture', {
+      headers: { 'x-api-key': demo.capture.keys.test },
+      json: { fields: { name: 'Ada' } },
+    });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ success: false, message: 'capture site is not active' });
   });
@@ -72,7 +75,10 @@ describe('fault origin_denied', () => {
 
   it('answers capture 403 CORS_ORIGIN_DENIED "Not allowed by CORS"', async () => {
     await inject('origin_denied', 'createCapture');
-    const r = await t.request('POST', '/v1/capture', { headers: { 'x-api-key': demo.capture.keys.test }, json: { fields: { name: 'Ada' } } });
+    const r = await t.request('POST', '/v1/capture', {
+      headers: { 'x-api-key': demo.capture.keys.test },
+      json: { fields: { name: 'Ada' } },
+    });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ code: 'CORS_ORIGIN_DENIED', message: 'Not allowed by CORS' });
   });
@@ -106,6 +112,11 @@ describe('admin fault kinds', () => {
   it('accepts the condition kinds and lists them', async () => {
     for (const kind of ['site_disabled', 'module_disabled', 'origin_denied', 'agent_takeover']) await inject(kind, '*', 2);
     const r = await t.request('GET', '/_admin/faults');
-    expect(r.body.faults.map((f: { kind: string }) => f.kind)).toEqual(['site_disabled', 'module_disabled', 'origin_denied', 'agent_takeover']);
+    expect(r.body.faults.map((f: { kind: string }) => f.kind)).toEqual([
+      'site_disabled',
+      'module_disabled',
+      'origin_denied',
+      'agent_takeover',
+    ]);
   });
 });

@@ -52,7 +52,14 @@ function outboxAccepted(deps: Deps): number {
 }
 
 /** Operations after which everything may have changed (or the clock moved): the console reloads what it shows. */
-const STATE_OPERATIONS = new Set(['adminClearRequests', 'adminReset', 'adminImportState', 'adminAdvanceClock', 'adminClearFaults', 'adminInjectFault']);
+const STATE_OPERATIONS = new Set([
+  'adminClearRequests',
+  'adminReset',
+  'adminImportState',
+  'adminAdvanceClock',
+  'adminClearFaults',
+  'adminInjectFault',
+]);
 
 /** A table's change marker: its version and size (a restore may reset the version, never both to the same). */
 const mark = (table: Table<Row>) => table.version * 1_000_003 + table.size;

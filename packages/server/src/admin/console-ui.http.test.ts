@@ -12,7 +12,13 @@ afterEach(async () => {
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const consoleFiles: ConsoleFiles = new Map([
-  ['index.html', { body: encode('<!doctype html><title>console</title><script type="module" src="/_console/assets/app-1.js"></script>'), contentType: 'text/html; charset=utf-8' }],
+  [
+    'index.html',
+    {
+      body: encode('<!doctype html><title>console</title><script type="module" src="/_console/assets/app-1.js"></script>'),
+      contentType: 'text/html; charset=utf-8',
+    },
+  ],
   ['assets/app-1.js', { body: encode('console.log(1)'), contentType: 'text/javascript; charset=utf-8' }],
 ]);
 const token = 'adm_test_token_0123456789';
@@ -42,7 +48,11 @@ describe('test console page', () => {
     expect(page.status).toBe(404);
     expect(page.text).toContain('pnpm --filter @svc/console build');
     const script = await t.request('GET', '/_console/');
-    expect(script.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: expect.stringContaining('pnpm --filter @svc/console build') });
+    expect(script.body).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('pnpm --filter @svc/console build'),
+    });
   });
 
   it('refuses cross-site browsers and foreign origins like /_admin', async () => {

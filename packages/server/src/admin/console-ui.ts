@@ -35,7 +35,12 @@ export function registerConsoleUi(app: Hono<AppEnv>, deps: Deps): void {
     // The guard let this through, so the token is right: keep it in a cookie a page cannot read, and drop it from
     // the address bar (and so from history and the Referer).
     if (token !== undefined && deps.options.adminToken !== undefined) {
-      setCookie(c, ADMIN_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+      setCookie(c, ADMIN_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/',
+        secure: new URL(c.req.url).protocol === 'https:',
+      });
       return c.redirect('/_console/', 303);
     }
     const index = deps.options.consoleFiles?.get('index.html');

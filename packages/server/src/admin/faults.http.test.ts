@@ -42,7 +42,9 @@ describe('fault fields', () => {
     const r = await t.request('POST', '/_admin/faults', { json: { operation: '*', kind: 'latency', ms: 1500 } });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fields: ['ms'] });
-    expect(r.body.message).toMatch(/^unknown fault field: ms \(a fault has operation, kind, times, resetSeconds, retryAfterMs, latencyMs\)$/);
+    expect(r.body.message).toMatch(
+      /^unknown fault field: ms \(a fault has operation, kind, times, resetSeconds, retryAfterMs, latencyMs\)$/,
+    );
     expect((await t.request('GET', '/_admin/faults')).body.faults).toEqual([]);
   });
 
@@ -51,15 +53,23 @@ describe('fault fields', () => {
     t = await startServer({ seed: 'demo' });
     const demo = t.server.demo!;
     const read = () => t.request('GET', `/v1/content/${demo.content.siteId}/events`, { headers: { 'x-api-key': demo.content.keys.test } });
-    await t.request('POST', '/_admin/faults', { json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1 } });
+    await t.request('POST', '/_admin/faults', {
+      json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1 },
+    });
     let r = await read();
     expect([r.status, r.headers.get('retry-after')]).toEqual([503, '2']);
-    await t.request('POST', '/_admin/faults', { json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1, retryAfterMs: 0 } });
+    await t.request('POST', '/_admin/faults', {
+      json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1, retryAfterMs: 0 },
+    });
     r = await read();
     expect([r.status, r.headers.get('retry-after')]).toEqual([503, '0']);
-    await t.request('POST', '/_admin/faults', { json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1, retryAfterMs: 1200 } });
+    await t.request('POST', '/_admin/faults', {
+      json: { operation: 'listContentEntries', kind: 'key_verification_unavailable', times: 1, retryAfterMs: 1200 },
+    });
     expect((await read()).headers.get('retry-after')).toBe('2');
-    const bad = await t.request('POST', '/_admin/faults', { json: { operation: '*', kind: 'key_verification_unavailable', retryAfterMs: -1 } });
+    const bad = await t.request('POST', '/_admin/faults', {
+      json: { operation: '*', kind: 'key_verification_unavailable', retryAfterMs: -1 },
+    });
     expect([bad.status, bad.body.fields]).toEqual([400, ['retryAfterMs']]);
   });
 

@@ -9,13 +9,7 @@ import { fail } from '../http/errors.js';
 /** Loopback host names and addresses: `localhost`, `*.localhost`, 127.0.0.0/8 and `::1` (URL hostname form). */
 export function isLoopbackHostname(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    host === '::1' ||
-    /^127(\.\d{1,3}){3}$/.test(host)
-  );
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** Loopback origins (a local tool's page); anything else is a cross-site page that must not drive test control. */

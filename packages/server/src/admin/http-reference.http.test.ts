@@ -55,7 +55,13 @@ describe('HTTP reference at /_docs/', () => {
     expect(init.status).toBe(200);
     expect(init.headers.get('content-type')).toMatch(/^text\/javascript/);
     const settings = settingsOf(init.text);
-    expect(settings).toMatchObject({ url: '/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true }, servers: [{ url: t.baseUrl }] });
+    expect(settings).toMatchObject({
+      url: '/openapi.json',
+      withDefaultFonts: false,
+      telemetry: false,
+      agent: { disabled: true },
+      servers: [{ url: t.baseUrl }],
+    });
     const demo = t.server.demo!;
     expect(settings.authentication).toEqual({
       preferredSecurityScheme: 'ContentKey',
@@ -68,7 +74,9 @@ describe('HTTP reference at /_docs/', () => {
       },
     });
     // The keys it fills in work: a content read with the demo's test key.
-    const read = await t.request('GET', `/v1/content/${demo.content.siteId}/${demo.content.collections[0]}`, { headers: { 'x-api-key': demo.content.keys.test } });
+    const read = await t.request('GET', `/v1/content/${demo.content.siteId}/${demo.content.collections[0]}`, {
+      headers: { 'x-api-key': demo.content.keys.test },
+    });
     expect(read.status).toBe(200);
   });
 

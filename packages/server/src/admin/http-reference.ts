@@ -86,7 +86,9 @@ export function registerHttpReference(app: Hono<AppEnv>, deps: Deps, demo: () =>
     if (file === 'init.js') {
       c.header('Cache-Control', 'no-store');
       const settings = httpReferenceSettings(new URL(c.req.url).origin, demo());
-      return c.body(`Scalar.createApiReference('#app', ${JSON.stringify(settings)});\n`, 200, { 'content-type': 'text/javascript; charset=utf-8' });
+      return c.body(`Scalar.createApiReference('#app', ${JSON.stringify(settings)});\n`, 200, {
+        'content-type': 'text/javascript; charset=utf-8',
+      });
     }
     if (file === 'scalar.js') {
       const bytes = await loadRenderer();

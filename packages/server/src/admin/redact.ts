@@ -2,7 +2,15 @@
 import { headerMap } from '../http/journal.js';
 import type { KeptHeaders } from '../ports/journal.js';
 
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-portal-key', 'x-visitor-token']);
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-portal-key',
+  'x-visitor-token',
+]);
 const SECRET_NAME = /(secret|token|password|plaintext|signature|apikey|portalkey|publishablekey|cookie|authorization)$/i;
 /** Values shaped like the service's credentials, wherever they appear. */
 const CREDENTIAL = /\b((?:ck|sk|pk)_(?:test|live)|ptk|vt|adm|whsec)_[A-Za-z0-9+/=]{6,}/g;

@@ -52,9 +52,35 @@ const HOSTILE_STRINGS = [
   '%00',
   '\u202e\u200b',
 ];
-const WRONG_VALUES: unknown[] = [null, true, 0, -1, 1e308, -1e308, 1.5, 'x', [], [1, 2], {}, { __proto__: { polluted: true } }, ...HOSTILE_STRINGS];
+const WRONG_VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  -1e308,
+  1.5,
+  'x',
+  [],
+  [1, 2],
+  {},
+  { __proto__: { polluted: true } },
+  ...HOSTILE_STRINGS,
+];
 const NESTED_WRONG_VALUES: unknown[] = [null, -1, 'x'.repeat(100_001), '\u0000', [], {}];
-const MALFORMED_BODIES = ['{', '{"a":', 'nul', '[]', '"text"', '123', 'null', '{"a":1}}', '\u0000', '{"__proto__":{"polluted":true}}', `${'['.repeat(5000)}${']'.repeat(5000)}`];
+const MALFORMED_BODIES = [
+  '{',
+  '{"a":',
+  'nul',
+  '[]',
+  '"text"',
+  '123',
+  'null',
+  '{"a":1}}',
+  '\u0000',
+  '{"__proto__":{"polluted":true}}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+];
 
 function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
   const resolved = schema ? resolve(schema) : undefined;
@@ -105,7 +131,9 @@ const ids: Record<string, string> = {};
  * test control the export does not carry: faults and the outbox.
  */
 async function exported(): Promise<string> {
-  const parts = await Promise.all(['/_admin/state', '/_admin/faults', '/_admin/outbox'].map((path) => t.request('GET', path, { unchecked: true })));
+  const parts = await Promise.all(
+    ['/_admin/state', '/_admin/faults', '/_admin/outbox'].map((path) => t.request('GET', path, { unchecked: true })),
+  );
   return parts.map((r) => r.text).join('\n');
 }
 
@@ -149,43 +177,51 @@ async function isValidJsonBody(operation: { method: string; path: string }, text
 const UNKNOWN_IDS = ['does_not_exist', 'x'.repeat(2000), '__proto__', '%00', '..'];
 
 describe('a refused admin call changes nothing', () => {
-  it.each(adminOperations.map((o) => [o.operationId, o] as const))('%s refuses bad input with 4xx and leaves the state byte-for-byte as it was', async (_id, operation) => {
-    await freshDemo();
-    const attempts: { path: string; body?: string; query?: string }[] = [];
-    const withBody = operation.method !== 'GET' && operation.method !== 'DELETE';
-    if (withBody && operation.schema) for (const body of badBodies(operation.schema, operation.example)) attempts.push({ path: realPath(operation.path), body });
-    if (operation.path.includes('{')) {
-      const body = withBody ? JSON.stringify(operation.example ?? {}) : undefined;
-      for (const unknownId of UNKNOWN_IDS) attempts.push({ path: realPath(operation.path, unknownId), body });
-    }
-    for (const param of operation.params.filter((p) => p.in === 'query')) {
-      for (const value of ['', 'x'.repeat(5000), '-1', 'NaN', '__proto__', '%00']) {
-        attempts.push({ path: realPath(operation.path), query: `${param.name}=${encodeURIComponent(value)}` });
+  it.each(adminOperations.map((o) => [o.operationId, o] as const))(
+    '%s refuses bad input with 4xx and leaves the state byte-for-byte as it was',
+    async (_id, operation) => {
+      await freshDemo();
+      const attempts: { path: string; body?: string; query?: string }[] = [];
+      const withBody = operation.method !== 'GET' && operation.method !== 'DELETE';
+      if (withBody && operation.schema)
+        for (const body of badBodies(operation.schema, operation.example)) attempts.push({ path: realPath(operation.path), body });
+      if (operation.path.includes('{')) {
+        const body = withBody ? JSON.stringify(operation.example ?? {}) : undefined;
+        for (const unknownId of UNKNOWN_IDS) attempts.push({ path: realPath(operation.path, unknownId), body });
       }
-    }
-    const failures: string[] = [];
-    let before = await exported();
-    for (const attempt of attempts) {
-      const url = attempt.query ? `${attempt.path}?${attempt.query}` : attempt.path;
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'x-identity-sub': 'user_demo' };
-      const r = await t.request(operation.method, url, { body: attempt.body, headers, unchecked: true });
-      const what = `${operation.method} ${url} ${attempt.body?.slice(0, 120) ?? ''} → ${r.status} ${r.text.slice(0, 200)}`;
-      if (r.status >= 500) failures.push(`5xx: ${what}`);
-      for (const p of await checkResponse(operation.method, url.split('?')[0]!, r.status, r.headers, r.body)) failures.push(`contract: ${p.problem}: ${what}`);
-      if (r.status < 400 && attempt.body !== undefined && !(await isValidJsonBody(operation, attempt.body))) failures.push(`accepted invalid input: ${what}`);
-      else if (r.status >= 400) {
-        const body = r.body as Record<string, unknown> | undefined;
-        if (body?.success !== false || typeof body.code !== 'string' || typeof body.message !== 'string') failures.push(`not the error format: ${what}`);
-        if ((await exported()) !== before) {
-          failures.push(`state changed: ${what}`);
-          await freshDemo();
+      for (const param of operation.params.filter((p) => p.in === 'query')) {
+        for (const value of ['', 'x'.repeat(5000), '-1', 'NaN', '__proto__', '%00']) {
+          attempts.push({ path: realPath(operation.path), query: `${param.name}=${encodeURIComponent(value)}` });
+        }
+      }
+      const failures: string[] = [];
+      let before = await exported();
+      for (const attempt of attempts) {
+        const url = attempt.query ? `${attempt.path}?${attempt.query}` : attempt.path;
+        const headers: Record<string, string> = { 'content-type': 'application/json', 'x-identity-sub': 'user_demo' };
+        const r = await t.request(operation.method, url, { body: attempt.body, headers, unchecked: true });
+        const what = `${operation.method} ${url} ${attempt.body?.slice(0, 120) ?? ''} → ${r.status} ${r.text.slice(0, 200)}`;
+        if (r.status >= 500) failures.push(`5xx: ${what}`);
+        for (const p of await checkResponse(operation.method, url.split('?')[0]!, r.status, r.headers, r.body))
+          failures.push(`contract: ${p.problem}: ${what}`);
+        if (r.status < 400 && attempt.body !== undefined && !(await isValidJsonBody(operation, attempt.body)))
+          failures.push(`accepted invalid input: ${what}`);
+        else if (r.status >= 400) {
+          const body = r.body as Record<string, unknown> | undefined;
+          if (body?.success !== false || typeof body.code !== 'string' || typeof body.message !== 'string')
+            failures.push(`not the error format: ${what}`);
+          if ((await exported()) !== before) {
+            failures.push(`state changed: ${what}`);
+            await freshDemo();
+            before = await exported();
+          }
+        } else {
+          // An accepted call may change the state; the next refusal is measured against what it left.
           before = await exported();
         }
-      } else {
-        // An accepted call may change the state; the next refusal is measured against what it left.
-        before = await exported();
       }
-    }
-    expect(failures).toEqual([]);
-  }, 60_000);
+      expect(failures).toEqual([]);
+    },
+    60_000,
+  );
 });

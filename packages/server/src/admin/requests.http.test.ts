@@ -28,7 +28,12 @@ async function readEvents(response: Response, until: (events: Array<{ event: str
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      const lines = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+      const lines = Object.fromEntries(
+        block
+          .split('\n')
+          .filter((l) => !l.startsWith(':'))
+          .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+      );
       if (lines.event) events.push({ event: lines.event, data: JSON.parse(lines.data ?? 'null'), ...(lines.id ? { id: lines.id } : {}) });
     }
   }
@@ -88,25 +93,37 @@ describe('request journal', () => {
     expect(detail.responseBody).toContain(created.body.id);
     expect(detail.responseHeaders['content-type']).toContain('application/json');
     expect(JSON.stringify(detail)).not.toContain(key);
-    const issued = await t.request('POST', `/_admin/capture/websites/${t.server.demo!.capture.siteId}/keys`, { json: { environment: 'test' } });
+    const issued = await t.request('POST', `/_admin/capture/websites/${t.server.demo!.capture.siteId}/keys`, {
+      json: { environment: 'test' },
+    });
     const issue = await t.request('GET', `/_admin/requests/${issued.headers.get('x-request-id')}`);
     expect(issue.body.request.responseBody).not.toContain(issued.body.plaintext);
     expect((await t.request('GET', '/_admin/requests/req_nope')).status).toBe(404);
   });
 
-  it('over HTTP, shows the headers as they came (names in lower case, repeats joined) and the answer\'s headers', async () => {
+  it("over HTTP, shows the headers as they came (names in lower case, repeats joined) and the answer's headers", async () => {
     // The Node adapter hands the core Node's raw header list; the journal keeps that list, not the Request.
     const server = await createReferenceServer({ seed: 'demo' });
     const http = await listen(server, { port: 0, host: '127.0.0.1' });
     try {
       const { siteId, collections, keys } = server.demo!.content;
       const read = await fetch(`${http.url}/v1/content/${siteId}/${collections[0]}?limit=1`, {
-        headers: [['X-Api-Key', keys.live], ['X-Trace', 'one'], ['x-trace', 'two'], ['Accept-Language', 'fr']],
+        headers: [
+          ['X-Api-Key', keys.live],
+          ['X-Trace', 'one'],
+          ['x-trace', 'two'],
+          ['Accept-Language', 'fr'],
+        ],
       });
       expect(read.status).toBe(200);
       const detail = (await (await fetch(`${http.url}/_admin/requests/${read.headers.get('x-request-id')}`)).json()).request;
       expect(detail).toMatchObject({ operationId: 'listContentEntries', status: 200, keyFamily: 'ck_live', query: 'limit=1' });
-      expect(detail.requestHeaders).toMatchObject({ 'x-api-key': 'ck_live_[redacted]', 'x-trace': 'one, two', 'accept-language': 'fr', host: http.url.slice(7) });
+      expect(detail.requestHeaders).toMatchObject({
+        'x-api-key': 'ck_live_[redacted]',
+        'x-trace': 'one, two',
+        'accept-language': 'fr',
+        host: http.url.slice(7),
+      });
       expect(JSON.stringify(detail)).not.toContain(keys.live);
       expect(detail.responseHeaders).toMatchObject({
         'content-type': 'application/json',
@@ -175,7 +192,9 @@ describe('console event stream', () => {
       // Its request event comes after every event of the captures before it.
       await server.request('GET', '/health');
     }, 50);
-    const events = await readEvents(response, (e) => e.some((x) => x.event === 'request' && (x.data as { path?: string }).path === '/health'));
+    const events = await readEvents(response, (e) =>
+      e.some((x) => x.event === 'request' && (x.data as { path?: string }).path === '/health'),
+    );
     const emails = events.filter((e) => e.event === 'email');
     expect(emails).toHaveLength(2);
     // The count is what the outbox tab lists: the kept emails.
@@ -229,7 +248,8 @@ describe('request journal: a developer’s view of what a test did', () => {
       return (first!.data as { counts: { keys: number } }).counts.keys;
     };
     const before = await counts();
-    for (let i = 0; i < 3; i++) await t.request('POST', '/_admin/console/portal-keys', { json: { label: 'Test console' }, headers: CONSOLE });
+    for (let i = 0; i < 3; i++)
+      await t.request('POST', '/_admin/console/portal-keys', { json: { label: 'Test console' }, headers: CONSOLE });
     expect(await counts()).toBe(before);
   });
 
@@ -238,7 +258,10 @@ describe('request journal: a developer’s view of what a test did', () => {
     await capture(t, { email: 'needle-7@example.org' });
     await capture(t, { email: 'other@example.org' });
     await t.request('GET', '/health');
-    const ids = async (query: string) => (await t!.request('GET', `/_admin/requests?${query}`)).body.requests.map((e: { path: string; method: string }) => `${e.method} ${e.path}`);
+    const ids = async (query: string) =>
+      (await t!.request('GET', `/_admin/requests?${query}`)).body.requests.map(
+        (e: { path: string; method: string }) => `${e.method} ${e.path}`,
+      );
     expect(await ids('method=GET')).toEqual(['GET /health']);
     expect(await ids('path=CAPTURE')).toEqual(['POST /v1/capture', 'POST /v1/capture']);
     expect(await ids('keyFamily=sk_test')).toHaveLength(2);

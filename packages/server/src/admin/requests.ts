@@ -54,7 +54,8 @@ function passes(f: JournalFilter, entry: JournalEntry): boolean {
   return true;
 }
 
-const timeParam = (text: string | undefined, fallback: number): number => (text === undefined ? fallback : DATE_TIME.test(text) ? Date.parse(text) : NaN);
+const timeParam = (text: string | undefined, fallback: number): number =>
+  text === undefined ? fallback : DATE_TIME.test(text) ? Date.parse(text) : NaN;
 export const HEARTBEAT_MS = 15_000;
 
 function statusMatches(filter: string | undefined, status: number): boolean {
@@ -127,7 +128,14 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
       page.push(entry);
     }
     const nextCursor = more ? String(page[page.length - 1]!.seq) : null;
-    return c.json({ success: true as const, size: deps.journal.size, count: deps.journal.count, matched, requests: page.map(summary), nextCursor });
+    return c.json({
+      success: true as const,
+      size: deps.journal.size,
+      count: deps.journal.count,
+      matched,
+      requests: page.map(summary),
+      nextCursor,
+    });
   });
 
   app.delete('/_admin/requests', op(deps, 'adminClearRequests'), (c) => {
@@ -141,11 +149,16 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
     if (!entry) return fail(c, 404, 'NOT_FOUND', 'no such request in the journal (it keeps the last requests only)');
     const reveal = c.req.query('reveal');
     if (reveal !== undefined && reveal !== 'credentials') {
-      return fail(c, 400, 'VALIDATION_FAILED', 'reveal must be "credentials" (request headers as sent, keys included)', { fields: ['reveal'] });
+      return fail(c, 400, 'VALIDATION_FAILED', 'reveal must be "credentials" (request headers as sent, keys included)', {
+        fields: ['reveal'],
+      });
     }
-    const responseBody = entry.responseBody === undefined ? null : boundedText(JSON.stringify(redactValue(entry.responseBody), null, 2) ?? '');
+    const responseBody =
+      entry.responseBody === undefined ? null : boundedText(JSON.stringify(redactValue(entry.responseBody), null, 2) ?? '');
     const requestHeaders =
-      reveal === 'credentials' && entry.requestHeaders ? Object.fromEntries(headerMap(entry.requestHeaders)) : redactHeaders(entry.requestHeaders);
+      reveal === 'credentials' && entry.requestHeaders
+        ? Object.fromEntries(headerMap(entry.requestHeaders))
+        : redactHeaders(entry.requestHeaders);
     return c.json({
       success: true as const,
       request: {

@@ -34,7 +34,6 @@ const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'retryAfterM
 export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: SeedDemo<Deps>): void {
   const { store, clock, faults } = deps;
 
-
   app.post('/_admin/reset', op(deps, 'adminReset'), async (c) => {
     // The body is optional, but a body that is there must be the contract's: a script's typo must not empty the state.
     const body = await readJson(c);
@@ -102,9 +101,15 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
     // A misspelt option (`ms` for `latencyMs`) must not be a fault that quietly does nothing.
     const unknown = Object.keys(v).filter((name) => !FAULT_FIELDS.includes(name));
     if (unknown.length > 0) {
-      return fail(c, 400, 'VALIDATION_FAILED', `unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (a fault has ${FAULT_FIELDS.join(', ')})`, {
-        fields: unknown,
-      });
+      return fail(
+        c,
+        400,
+        'VALIDATION_FAILED',
+        `unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (a fault has ${FAULT_FIELDS.join(', ')})`,
+        {
+          fields: unknown,
+        },
+      );
     }
     const problems: string[] = [];
     if (!isFaultOperation(v.operation)) problems.push('operation');
@@ -116,7 +121,10 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
     }
     if (v.kind === 'latency' && v.latencyMs === undefined && !problems.includes('latencyMs')) problems.push('latencyMs');
     if (problems.length > 0) {
-      const message = problems[0] === 'operation' ? UNKNOWN_OPERATION_MESSAGE : `invalid fault: ${problems.join(', ')} (kind is one of ${FAULT_KINDS.join(', ')})`;
+      const message =
+        problems[0] === 'operation'
+          ? UNKNOWN_OPERATION_MESSAGE
+          : `invalid fault: ${problems.join(', ')} (kind is one of ${FAULT_KINDS.join(', ')})`;
       return fail(c, 400, 'VALIDATION_FAILED', message, {
         fields: problems,
       });
@@ -170,9 +178,15 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     const members = parseMembers(v.members);
     if (members === 'control') return memberNameRefused(c);
     if (!members) {
-      return fail(c, 400, 'VALIDATION_FAILED', `members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from ${ROLES.join(', ')}`, {
-        fields: ['members'],
-      });
+      return fail(
+        c,
+        400,
+        'VALIDATION_FAILED',
+        `members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from ${ROLES.join(', ')}`,
+        {
+          fields: ['members'],
+        },
+      );
     }
     return c.json({ success: true as const, website: createWebsite(deps, { name: v.name.trim(), members }) }, 201);
   });
@@ -192,7 +206,14 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     const body = await readJson(c);
     const members = parseMembers(body.ok && isPlainObject(body.value) ? body.value.members : undefined);
     if (members === 'control') return memberNameRefused(c);
-    if (!members) return fail(c, 400, 'VALIDATION_FAILED', 'members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from manage, publish, leads', { fields: ['members'] });
+    if (!members)
+      return fail(
+        c,
+        400,
+        'VALIDATION_FAILED',
+        'members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from manage, publish, leads',
+        { fields: ['members'] },
+      );
     const website = websitesTable(deps).update(id, (w) => ({ ...w, members }));
     return c.json({ success: true as const, website });
   });

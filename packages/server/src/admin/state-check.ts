@@ -23,7 +23,10 @@ export interface SnapshotRefusal {
 }
 
 function describe(snapshot: unknown, problem: StateProblem): SnapshotRefusal {
-  const parts = problem.pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = problem.pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (parts[0] !== 'tables' || parts.length < 2) {
     return { pointer: problem.pointer, message: `snapshot${problem.pointer ? ` ${problem.pointer}` : ''}: ${problem.message}` };
   }
@@ -34,7 +37,13 @@ function describe(snapshot: unknown, problem: StateProblem): SnapshotRefusal {
   const rows = (snapshot as { tables: Record<string, { id?: unknown }[]> }).tables[table];
   const id = rows?.[row]?.id;
   const rowName = typeof id === 'string' ? `row ${row} (id ${JSON.stringify(cutText(id, 80))})` : `row ${row}`;
-  return { pointer: problem.pointer, table, row, field, message: `table ${table}, ${rowName}${field ? `, field ${field}` : ''}: ${problem.message}` };
+  return {
+    pointer: problem.pointer,
+    table,
+    row,
+    field,
+    message: `table ${table}, ${rowName}${field ? `, field ${field}` : ''}: ${problem.message}`,
+  };
 }
 
 /** Why `value` is not a snapshot the server may load, or undefined when it is. */

@@ -16,10 +16,18 @@ beforeAll(async () => {
   const calls = [
     await t.request('POST', '/v1/engage/chat', { headers: engage, json: { message: 'When are you open?' } }),
     await t.request('POST', '/v1/engage/support', { headers: engage, json: { name: 'Ada', email: 'ada@example.org', message: 'Hello' } }),
-    await t.request('PATCH', `/api/engage/sites/${demo.engage.siteId}`, { headers: portal, json: { webhookUrl: 'https://hooks.example.org/svc' } }),
+    await t.request('PATCH', `/api/engage/sites/${demo.engage.siteId}`, {
+      headers: portal,
+      json: { webhookUrl: 'https://hooks.example.org/svc' },
+    }),
     await t.request('POST', `/api/engage/sites/${demo.engage.siteId}/webhook/test`, { headers: portal }),
-    await t.request('POST', '/v1/capture', { headers: { 'x-api-key': demo.capture.keys.test, 'idempotency-key': 'fixture-0001' }, json: { fields: { email: 'a@example.org' } } }),
-    await t.request('GET', `/v1/content/${demo.content.siteId}/${demo.content.collections[0]}?limit=1`, { headers: { 'x-api-key': demo.content.keys.test } }),
+    await t.request('POST', '/v1/capture', {
+      headers: { 'x-api-key': demo.capture.keys.test, 'idempotency-key': 'fixture-0001' },
+      json: { fields: { email: 'a@example.org' } },
+    }),
+    await t.request('GET', `/v1/content/${demo.content.siteId}/${demo.content.collections[0]}?limit=1`, {
+      headers: { 'x-api-key': demo.content.keys.test },
+    }),
   ];
   for (const call of calls) expect(call.status, call.text).toBeLessThan(300);
   full = (await t.request('GET', '/_admin/state')).body;
@@ -39,9 +47,20 @@ const pointer = (path: Path) => `/${path.map((p) => String(p).replace(/~/g, '~0'
 
 describe('import checks every field of every table', () => {
   it('the fixture state has a row in every table of the contract', () => {
-    expect(Object.keys(full.tables).sort()).toEqual(
-      ['capture.submissions', 'console.portal_keys', 'content.collections', 'content.entries', 'content.secrets', 'engage.conversations', 'engage.sites', 'engage.tickets', 'idempotency', 'keys', 'webhooks.deliveries', 'websites'],
-    );
+    expect(Object.keys(full.tables).sort()).toEqual([
+      'capture.submissions',
+      'console.portal_keys',
+      'content.collections',
+      'content.entries',
+      'content.secrets',
+      'engage.conversations',
+      'engage.sites',
+      'engage.tickets',
+      'idempotency',
+      'keys',
+      'webhooks.deliveries',
+      'websites',
+    ]);
   });
 
   it('a value of the wrong type anywhere in the first row of any table is refused, naming that field, and changes nothing', async () => {
@@ -57,7 +76,8 @@ describe('import checks every field of every table', () => {
         const r = await t.request('PUT', '/_admin/state', { json: copy });
         const at = pointer(path);
         if (r.status === 400) {
-          if (!r.body.fields[0].startsWith(at.split('/').slice(0, 5).join('/'))) problems.push(`${at}: refused at ${r.body.fields[0]} (${r.body.message})`);
+          if (!r.body.fields[0].startsWith(at.split('/').slice(0, 5).join('/')))
+            problems.push(`${at}: refused at ${r.body.fields[0]} (${r.body.message})`);
           if ((await t.request('GET', '/_admin/state')).text !== before) problems.push(`${at}: refused, but the state changed`);
         } else {
           problems.push(`${at}: answered ${r.status}`);

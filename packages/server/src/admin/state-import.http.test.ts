@@ -75,10 +75,14 @@ describe('import accepts only valid state', () => {
     const index = s.tables['content.entries'].length - 1;
     s.tables['content.entries'][index].collection = 'blog';
     const body = await refusedImport(s);
-    expect(body.message).toMatch(new RegExp(`^table content\\.entries, row ${index} \\(id "[^"]+"\\), field collection: no row "web_demo/blog" in content\\.collections$`));
+    expect(body.message).toMatch(
+      new RegExp(
+        `^table content\\.entries, row ${index} \\(id "[^"]+"\\), field collection: no row "web_demo/blog" in content\\.collections$`,
+      ),
+    );
   });
 
-  it("a key whose website does not exist is refused", async () => {
+  it('a key whose website does not exist is refused', async () => {
     const s = await snapshot();
     s.tables.websites = [];
     const body = await refusedImport(s);

@@ -4,7 +4,9 @@ import { checkSnapshotReferences } from './state-references.js';
 const tables = () => ({
   websites: [{ id: 'web_a', members: [{ sub: 'a' }] }] as Record<string, unknown>[],
   'content.collections': [{ id: 'web_a/news', websiteId: 'web_a', key: 'news' }],
-  'content.entries': [{ id: 'ent_1', websiteId: 'web_a', environment: 'test', collection: 'news', slug: 'hello', formerSlugs: [] as string[] }] as Record<string, unknown>[],
+  'content.entries': [
+    { id: 'ent_1', websiteId: 'web_a', environment: 'test', collection: 'news', slug: 'hello', formerSlugs: [] as string[] },
+  ] as Record<string, unknown>[],
   keys: [
     { id: 'key_c', family: 'content', siteId: 'web_a' },
     { id: 'key_e', family: 'engage', siteId: 'eng_a' },
@@ -25,7 +27,7 @@ describe('references between the tables of a snapshot', () => {
     expect(checkSnapshotReferences(tables())).toBeUndefined();
   });
 
-  it("an Engage key must name an Engage site, a content key a website", () => {
+  it('an Engage key must name an Engage site, a content key a website', () => {
     const t = tables();
     t.keys[1]!.siteId = 'web_a';
     expect(checkSnapshotReferences(t)).toEqual({ pointer: '/tables/keys/1/siteId', message: 'no row "web_a" in engage.sites' });
@@ -40,7 +42,10 @@ describe('references between the tables of a snapshot', () => {
   it("a ticket's conversation must exist when it names one", () => {
     const t = tables();
     t['engage.tickets'][0]!.conversationId = 'cnv_gone';
-    expect(checkSnapshotReferences(t)).toEqual({ pointer: '/tables/engage.tickets/0/conversationId', message: 'no row "cnv_gone" in engage.conversations' });
+    expect(checkSnapshotReferences(t)).toEqual({
+      pointer: '/tables/engage.tickets/0/conversationId',
+      message: 'no row "cnv_gone" in engage.conversations',
+    });
   });
 
   it('conversations, tickets and webhook deliveries need their Engage site', () => {
@@ -54,7 +59,10 @@ describe('references between the tables of a snapshot', () => {
   it('a collection id is {websiteId}/{key} and an idempotency id {scope}|{key}', () => {
     const t = tables();
     t['content.collections'][0]!.id = 'news';
-    expect(checkSnapshotReferences(t)).toEqual({ pointer: '/tables/content.collections/0/id', message: 'id must be {websiteId}/{key} ("web_a/news")' });
+    expect(checkSnapshotReferences(t)).toEqual({
+      pointer: '/tables/content.collections/0/id',
+      message: 'id must be {websiteId}/{key} ("web_a/news")',
+    });
     const u = tables();
     u.idempotency[0]!.id = 'key-12345';
     expect(checkSnapshotReferences(u)?.pointer).toBe('/tables/idempotency/0/id');
@@ -68,7 +76,10 @@ describe('references between the tables of a snapshot', () => {
       { id: 'ent_2', ...entry, environment: 'live' },
       { id: 'ent_3', ...entry, slug: 'other', formerSlugs: ['hello'] },
     ];
-    expect(checkSnapshotReferences(t)).toEqual({ pointer: '/tables/content.entries/2/formerSlugs/0', message: 'slug "hello" already leads to ent_1 in this collection and environment' });
+    expect(checkSnapshotReferences(t)).toEqual({
+      pointer: '/tables/content.entries/2/formerSlugs/0',
+      message: 'slug "hello" already leads to ent_1 in this collection and environment',
+    });
   });
 
   it("a website's members are distinct", () => {

@@ -17,7 +17,12 @@ interface Reference {
 const REFERENCES: Reference[] = [
   { table: 'content.collections', field: 'websiteId', target: () => 'websites' },
   { table: 'content.entries', field: 'websiteId', target: () => 'websites' },
-  { table: 'content.entries', field: 'collection', target: () => 'content.collections', id: (r) => `${String(r.websiteId)}/${String(r.collection)}` },
+  {
+    table: 'content.entries',
+    field: 'collection',
+    target: () => 'content.collections',
+    id: (r) => `${String(r.websiteId)}/${String(r.collection)}`,
+  },
   { table: 'keys', field: 'siteId', target: (r) => (r.family === 'engage' ? 'engage.sites' : 'websites') },
   { table: 'capture.submissions', field: 'websiteId', target: () => 'websites' },
   { table: 'capture.submissions', field: 'keyId', target: () => 'keys' },
@@ -84,7 +89,10 @@ function checkSlugs(entries: Rows): StateProblem | undefined {
       const owner = owners.get(`${scope}|${slug}`);
       if (owner !== undefined) {
         const field = i === 0 ? 'slug' : `formerSlugs/${i - 1}`;
-        return { pointer: at('content.entries', index, field), message: `slug "${slug}" already leads to ${owner} in this collection and environment` };
+        return {
+          pointer: at('content.entries', index, field),
+          message: `slug "${slug}" already leads to ${owner} in this collection and environment`,
+        };
       }
       owners.set(`${scope}|${slug}`, String(entry.id));
     }

@@ -29,42 +29,74 @@ const fieldDefinition = fc.record({
 });
 
 const action = fc.oneof(
-  weighted(2, fc.record({ kind: fc.constant('website' as const), name: text(120), members: fc.uniqueArray(member, { maxLength: 3, selector: (m) => m.sub }) })),
-  weighted(3, fc.record({
-    kind: fc.constant('collection' as const),
-    site: pick,
-    key: fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,63}$/),
-    name: text(120),
-    eventsHidden: fc.boolean(),
-    fields: fc.uniqueArray(fieldDefinition, { maxLength: 4, selector: (f) => f.key }),
-  })),
-  weighted(4, fc.record({
-    kind: fc.constant('entry' as const),
-    collection: pick,
-    environment,
-    slug: fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,199}$/),
-    title: text(200),
-    summary: fc.option(text(1000)),
-    image: fc.option(fc.webUrl({ withQueryParameters: true, withFragments: true })),
-    value: text(200),
-  })),
+  weighted(
+    2,
+    fc.record({
+      kind: fc.constant('website' as const),
+      name: text(120),
+      members: fc.uniqueArray(member, { maxLength: 3, selector: (m) => m.sub }),
+    }),
+  ),
+  weighted(
+    3,
+    fc.record({
+      kind: fc.constant('collection' as const),
+      site: pick,
+      key: fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,63}$/),
+      name: text(120),
+      eventsHidden: fc.boolean(),
+      fields: fc.uniqueArray(fieldDefinition, { maxLength: 4, selector: (f) => f.key }),
+    }),
+  ),
+  weighted(
+    4,
+    fc.record({
+      kind: fc.constant('entry' as const),
+      collection: pick,
+      environment,
+      slug: fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,199}$/),
+      title: text(200),
+      summary: fc.option(text(1000)),
+      image: fc.option(fc.webUrl({ withQueryParameters: true, withFragments: true })),
+      value: text(200),
+    }),
+  ),
   weighted(3, fc.record({ kind: fc.constantFrom('publish' as const, 'unpublish' as const), entry: pick })),
   weighted(1, fc.record({ kind: fc.constant('contentKey' as const), site: pick, environment, label: fc.option(text(80)) })),
   weighted(1, fc.record({ kind: fc.constant('contentList' as const), key: pick })),
   weighted(1, fc.record({ kind: fc.constant('captureSite' as const), site: pick, email: fc.emailAddress(), defaultForm: text(40) })),
   weighted(1, fc.record({ kind: fc.constant('captureKey' as const), site: pick, environment, label: fc.option(text(80)) })),
-  weighted(3, fc.record({
-    kind: fc.constant('capture' as const),
-    key: pick,
-    fields: fc.dictionary(fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), text(2000), { minKeys: 1, maxKeys: 4 }),
-    page: fc.option(text(200)),
-    ip: fc.option(fc.ipV4()),
-    idempotencyKey: fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{8,100}$/)),
-  })),
-  weighted(1, fc.record({ kind: fc.constant('engageSite' as const), name: text(80), webhook: fc.boolean(), settings: fc.boolean(), away: fc.option(text(400)), notice: text(400) })),
-  weighted(1, fc.record({ kind: fc.constant('agentCloseRate' as const), thread: pick, agentName: text(60), comment: fc.option(text(500)) })),
+  weighted(
+    3,
+    fc.record({
+      kind: fc.constant('capture' as const),
+      key: pick,
+      fields: fc.dictionary(fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), text(2000), { minKeys: 1, maxKeys: 4 }),
+      page: fc.option(text(200)),
+      ip: fc.option(fc.ipV4()),
+      idempotencyKey: fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{8,100}$/)),
+    }),
+  ),
+  weighted(
+    1,
+    fc.record({
+      kind: fc.constant('engageSite' as const),
+      name: text(80),
+      webhook: fc.boolean(),
+      settings: fc.boolean(),
+      away: fc.option(text(400)),
+      notice: text(400),
+    }),
+  ),
+  weighted(
+    1,
+    fc.record({ kind: fc.constant('agentCloseRate' as const), thread: pick, agentName: text(60), comment: fc.option(text(500)) }),
+  ),
   weighted(2, fc.record({ kind: fc.constant('chat' as const), site: pick, message: text(2000), name: fc.option(text(120)) })),
-  weighted(2, fc.record({ kind: fc.constant('support' as const), site: pick, name: text(120), email: fc.emailAddress(), message: text(5000) })),
+  weighted(
+    2,
+    fc.record({ kind: fc.constant('support' as const), site: pick, name: text(120), email: fc.emailAddress(), message: text(5000) }),
+  ),
   weighted(1, fc.record({ kind: fc.constant('webhookTest' as const), site: pick })),
   weighted(1, fc.record({ kind: fc.constant('advanceClock' as const), seconds: fc.integer({ min: 0, max: 40 * 86_400 }) })),
 );
@@ -72,8 +104,22 @@ type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
 /** Actions run owners first (a website before its collections, a key before its captures), so most of them land. */
 const RANK: Action['kind'][] = [
-  'website', 'collection', 'entry', 'publish', 'unpublish', 'contentKey', 'contentList', 'captureSite', 'captureKey', 'capture',
-  'engageSite', 'chat', 'support', 'agentCloseRate', 'webhookTest', 'advanceClock',
+  'website',
+  'collection',
+  'entry',
+  'publish',
+  'unpublish',
+  'contentKey',
+  'contentList',
+  'captureSite',
+  'captureKey',
+  'capture',
+  'engageSite',
+  'chat',
+  'support',
+  'agentCloseRate',
+  'webhookTest',
+  'advanceClock',
 ];
 const inOrder = (actions: Action[]) => [...actions].sort((a, b) => RANK.indexOf(a.kind) - RANK.indexOf(b.kind));
 
@@ -94,7 +140,14 @@ const owner = (sub: string) => ({ 'x-identity-sub': sub });
 const of = <T>(list: T[], index: number): T | undefined => (list.length > 0 ? list[index % list.length] : undefined);
 
 function fieldValue(type: string, options: string[], value: string): unknown {
-  const values: Record<string, unknown> = { text: value, date: '2026-04-18', time: '10:00', number: 40, url: 'https://example.org/é', boolean: true };
+  const values: Record<string, unknown> = {
+    text: value,
+    date: '2026-04-18',
+    time: '10:00',
+    number: 40,
+    url: 'https://example.org/é',
+    boolean: true,
+  };
   return type === 'select' ? options[0] : values[type];
 }
 
@@ -116,8 +169,19 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
       const website = of(built.websites, a.site);
       if (!website) return;
       const websiteId = website.id;
-      const fields = a.fields.map((f) => ({ key: f.key, label: f.label, type: f.type, required: f.required, ...(f.type === 'select' ? { options: f.options } : {}) }));
-      const r = await send('POST', `/_admin/content/websites/${websiteId}/collections`, { key: a.key, name: a.name, fields, eventsHidden: a.eventsHidden }, owner(website.owner));
+      const fields = a.fields.map((f) => ({
+        key: f.key,
+        label: f.label,
+        type: f.type,
+        required: f.required,
+        ...(f.type === 'select' ? { options: f.options } : {}),
+      }));
+      const r = await send(
+        'POST',
+        `/_admin/content/websites/${websiteId}/collections`,
+        { key: a.key, name: a.name, fields, eventsHidden: a.eventsHidden },
+        owner(website.owner),
+      );
       if (ok(r.status)) built.collections.push({ websiteId, owner: website.owner, key: a.key, fields: a.fields });
       return;
     }
@@ -141,14 +205,20 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
     case 'contentKey': {
       const website = of(built.websites, a.site);
       if (!website) return;
-      const r = await send('POST', `/_admin/content/websites/${website.id}/keys`, { environment: a.environment, label: a.label }, owner(website.owner));
+      const r = await send(
+        'POST',
+        `/_admin/content/websites/${website.id}/keys`,
+        { environment: a.environment, label: a.label },
+        owner(website.owner),
+      );
       if (ok(r.status)) built.contentKeys.push({ key: r.body.plaintext, websiteId: website.id });
       return;
     }
     case 'contentList': {
       const key = of(built.contentKeys, a.key);
       const collection = key && built.collections.find((c) => c.websiteId === key.websiteId);
-      if (key && collection) await send('GET', `/v1/content/${key.websiteId}/${collection.key}?limit=1`, undefined, { 'x-api-key': key.key });
+      if (key && collection)
+        await send('GET', `/v1/content/${key.websiteId}/${collection.key}?limit=1`, undefined, { 'x-api-key': key.key });
       return;
     }
     case 'captureSite': {
@@ -173,7 +243,10 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
       return;
     }
     case 'engageSite': {
-      built.portal ??= { 'x-portal-key': (await send('POST', '/_admin/console/portal-keys', { label: 'round trip' })).body.portalKey.key, 'x-identity-sub': 'owner' };
+      built.portal ??= {
+        'x-portal-key': (await send('POST', '/_admin/console/portal-keys', { label: 'round trip' })).body.portalKey.key,
+        'x-identity-sub': 'owner',
+      };
       const webhookUrl = a.webhook ? 'https://hooks.example.org/svc' : null;
       const r = await send('POST', '/api/engage/sites', { name: a.name, webhookUrl }, built.portal);
       if (!ok(r.status)) return;
@@ -184,8 +257,17 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
         const site = `/api/engage/sites/${r.body.site.id}`;
         await send('POST', `${site}/identity/secret`, { graceSeconds: 60 }, built.portal);
         await send('POST', `${site}/identity/secret`, { graceSeconds: 60 }, built.portal);
-        const businessHours = { timeZone: 'Europe/Paris', weekly: [{ day: 'mon', open: '09:00', close: '17:00' }], ...(a.away ? { awayMessage: a.away } : {}) };
-        await send('PATCH', site, { requireVerifiedIdentity: true, businessHours, consent: { required: false, text: { en: a.notice } } }, built.portal);
+        const businessHours = {
+          timeZone: 'Europe/Paris',
+          weekly: [{ day: 'mon', open: '09:00', close: '17:00' }],
+          ...(a.away ? { awayMessage: a.away } : {}),
+        };
+        await send(
+          'PATCH',
+          site,
+          { requireVerifiedIdentity: true, businessHours, consent: { required: false, text: { en: a.notice } } },
+          built.portal,
+        );
       }
       return;
     }
@@ -196,9 +278,14 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
       const headers = { 'x-api-key': site.publishableKey };
       if (a.kind === 'chat') {
         const r = await send('POST', '/v1/engage/chat', { message: a.message, ...(a.name ? { visitor: { name: a.name } } : {}) }, headers);
-        if (ok(r.status)) built.threads.push({ siteId: site.siteId, conversationId: r.body.conversationId, visitorToken: r.body.visitorToken, publishableKey: site.publishableKey });
-      }
-      else await send('POST', '/v1/engage/support', { name: a.name, email: a.email, message: a.message }, headers);
+        if (ok(r.status))
+          built.threads.push({
+            siteId: site.siteId,
+            conversationId: r.body.conversationId,
+            visitorToken: r.body.visitorToken,
+            publishableKey: site.publishableKey,
+          });
+      } else await send('POST', '/v1/engage/support', { name: a.name, email: a.email, message: a.message }, headers);
       return;
     }
     case 'agentCloseRate': {
@@ -250,8 +337,12 @@ describe('state round trip', () => {
           // A fresh server holds the same state after the import (table order aside).
           const other = await startServer();
           try {
-            expect((await other.request('PUT', '/_admin/state', { body: first, headers: { 'content-type': 'application/json' } })).status).toBe(200);
-            expect(JSON.parse(withoutSavedAt((await other.request('GET', '/_admin/state')).text))).toEqual(JSON.parse(withoutSavedAt(first)));
+            expect(
+              (await other.request('PUT', '/_admin/state', { body: first, headers: { 'content-type': 'application/json' } })).status,
+            ).toBe(200);
+            expect(JSON.parse(withoutSavedAt((await other.request('GET', '/_admin/state')).text))).toEqual(
+              JSON.parse(withoutSavedAt(first)),
+            );
           } finally {
             await other.close();
           }

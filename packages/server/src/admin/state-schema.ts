@@ -25,7 +25,17 @@ function snapshotValidator(): Validator {
 }
 
 // Keywords that only say "something below failed"; the useful error is the one beneath them.
-const WRAPPERS = new Set(['$ref', 'allOf', 'anyOf', 'oneOf', 'properties', 'items', 'prefixItems', 'additionalProperties', 'unevaluatedProperties']);
+const WRAPPERS = new Set([
+  '$ref',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'properties',
+  'items',
+  'prefixItems',
+  'additionalProperties',
+  'unevaluatedProperties',
+]);
 
 function depth(pointer: string): number {
   return pointer === '' ? 0 : pointer.split('/').length;
@@ -41,7 +51,10 @@ export function checkSnapshotShape(snapshot: unknown): StateProblem | undefined 
   try {
     result = snapshotValidator().validate(snapshot);
   } catch (error) {
-    return { pointer: '', message: `could not be checked against the contract (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      pointer: '',
+      message: `could not be checked against the contract (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
   if (result.valid) return undefined;
   const candidates = result.errors

@@ -59,15 +59,16 @@ export function isInUse(key: ApiKeyRecord, now: number): boolean {
 export function registerCaptureKeyAdmin(app: Hono<AppEnv>, deps: Deps): void {
   const table = keysTable(deps.store);
   const now = () => deps.clock.now();
-  const setMeta = (id: string, change: Partial<CaptureKeyMeta>) =>
-    table.update(id, (k) => ({ ...k, meta: { ...metaOf(k), ...change } }));
+  const setMeta = (id: string, change: Partial<CaptureKeyMeta>) => table.update(id, (k) => ({ ...k, meta: { ...metaOf(k), ...change } }));
 
   const labelOf = (c: AppContext, body: Record<string, unknown>): string | null | Response => {
     if (body.label === undefined || body.label === null) return null;
     if (typeof body.label !== 'string' || textLength(body.label) > 80) {
       return fail(c, 400, 'VALIDATION_FAILED', 'label must be a string of at most 80 characters', { fields: ['label'] });
     }
-    return hasControlCharacters(body.label) ? fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('label'), { fields: ['label'] }) : body.label;
+    return hasControlCharacters(body.label)
+      ? fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('label'), { fields: ['label'] })
+      : body.label;
   };
 
   app.post('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminIssueCaptureKey'), async (c) => {
@@ -114,7 +115,8 @@ export function registerCaptureKeyAdmin(app: Hono<AppEnv>, deps: Deps): void {
     const label = labelOf(c, body);
     if (label instanceof Response) return label;
     const meta = metaOf(key);
-    if (meta.stage !== 'current') return fail(c, 409, 'INVALID_TRANSITION', `only the current key can be replaced (this key is ${meta.stage})`);
+    if (meta.stage !== 'current')
+      return fail(c, 409, 'INVALID_TRANSITION', `only the current key can be replaced (this key is ${meta.stage})`);
     if (meta.replacedBy && table.get(meta.replacedBy)?.status === 'active') {
       return fail(c, 409, 'INVALID_TRANSITION', `a replacement (${meta.replacedBy}) is already staged for this key`);
     }

@@ -37,8 +37,14 @@ beforeEach(async () => {
   const test = await t.request('POST', `/_admin/capture/websites/${websiteId}/keys`, { json: { environment: 'test' } });
   const live = await t.request('POST', `/_admin/capture/websites/${websiteId}/keys`, { json: { environment: 'live' } });
   keys = { test: test.body.plaintext, live: live.body.plaintext };
-  await capture('ada', { form: 'contact', fields: { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Quote for the Analytical Engine' } });
-  await capture('grace', { form: 'demo', fields: { firstName: 'Grace', lastName: 'Hopper', work_email: 'grace@navy.example', notes: 'COBOL training' } });
+  await capture('ada', {
+    form: 'contact',
+    fields: { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Quote for the Analytical Engine' },
+  });
+  await capture('grace', {
+    form: 'demo',
+    fields: { firstName: 'Grace', lastName: 'Hopper', work_email: 'grace@navy.example', notes: 'COBOL training' },
+  });
   await capture('zoe', { form: 'contact', fields: { full_name: 'Zoë Quinn', company: 'Quinn Games', phone: '+44 20 0000' } });
   await capture('katherine', { form: 'newsletter', fields: { email: 'kj@nasa.example' } }, 'live');
 });
@@ -148,7 +154,8 @@ describe('leads inbox: pagination', () => {
 
   it('a malformed page token or limit is a 400', async () => {
     expect((await t.request('GET', leadsPath('&page=%21%21'))).body.code).toBe('INVALID_CURSOR');
-    for (const limit of ['0', '-1', 'x', '1.5']) expect((await t.request('GET', leadsPath(`&limit=${limit}`))).body.code).toBe('INVALID_LIMIT');
+    for (const limit of ['0', '-1', 'x', '1.5'])
+      expect((await t.request('GET', leadsPath(`&limit=${limit}`))).body.code).toBe('INVALID_LIMIT');
     expect((await leads('&limit=1000')).limit).toBe(100);
   });
 });
@@ -201,7 +208,12 @@ describe('leads: status and assignment changes', () => {
 describe('leads export', () => {
   it('exports the current selection as JSON with the permanent id and everything retained', async () => {
     const ctx = await t.request('POST', '/v1/capture', {
-      json: { form: 'contact', page: '/p', fields: { name: 'Ctx Person', message: 'with context' }, context: { ip: '8.8.8.8', language: 'en' } },
+      json: {
+        form: 'contact',
+        page: '/p',
+        fields: { name: 'Ctx Person', message: 'with context' },
+        context: { ip: '8.8.8.8', language: 'en' },
+      },
       headers: { 'X-Api-Key': keys.test },
     });
     const r = await t.request('GET', `/_admin/capture/websites/${websiteId}/leads/export?environment=test&form=contact`);

@@ -103,7 +103,8 @@ export function registerCaptureLeadsAdmin(app: Hono<AppEnv>, deps: Deps): void {
     const sel = selectionOf(c, deps);
     if (sel instanceof Response) return sel;
     const limitText = c.req.query('limit');
-    const limit = limitText === undefined ? DEFAULT_LEADS_LIMIT : /^[1-9]\d{0,5}$/.test(limitText) ? Math.min(Number(limitText), MAX_LEADS_LIMIT) : 0;
+    const limit =
+      limitText === undefined ? DEFAULT_LEADS_LIMIT : /^[1-9]\d{0,5}$/.test(limitText) ? Math.min(Number(limitText), MAX_LEADS_LIMIT) : 0;
     if (limit === 0) return fail(c, 400, 'INVALID_LIMIT', 'limit must be a positive integer', { fields: ['limit'] });
     const token = c.req.query('page');
     let after: PagePosition | undefined;
@@ -129,7 +130,8 @@ export function registerCaptureLeadsAdmin(app: Hono<AppEnv>, deps: Deps): void {
     if (sel instanceof Response) return sel;
     const leads = walk(sel, undefined, Infinity).found.map((s) => ({ ...s, contact: pickContact(s.fields) }));
     const format = c.req.query('format') ?? 'json';
-    if (format !== 'json' && format !== 'csv') return fail(c, 400, 'VALIDATION_FAILED', 'format must be json or csv', { fields: ['format'] });
+    if (format !== 'json' && format !== 'csv')
+      return fail(c, 400, 'VALIDATION_FAILED', 'format must be json or csv', { fields: ['format'] });
     if (format === 'csv') {
       c.header('Content-Disposition', `attachment; filename="leads-${sel.website.id}-${sel.environment}.csv"`);
       return c.body(leadsCsv(leads), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
@@ -208,7 +210,8 @@ function selectionOf(c: AppContext, deps: Deps): Selection | Response {
   const q = c.req.query('q') ?? '';
   if (textLength(q) > 200) return fail(c, 400, 'VALIDATION_FAILED', 'q must be at most 200 characters', { fields: ['q'] });
   const form = c.req.query('form') || undefined;
-  if (form !== undefined && textLength(form) > 40) return fail(c, 400, 'VALIDATION_FAILED', 'form must be at most 40 characters', { fields: ['form'] });
+  if (form !== undefined && textLength(form) > 40)
+    return fail(c, 400, 'VALIDATION_FAILED', 'form must be at most 40 characters', { fields: ['form'] });
   const status = (c.req.query('status') ?? 'all') as StatusFilter;
   if (!STATUS_FILTERS.includes(status)) {
     return fail(c, 400, 'VALIDATION_FAILED', `status must be one of ${STATUS_FILTERS.join(', ')}`, { fields: ['status'] });

@@ -30,7 +30,12 @@ describe('Form Capture site: configure', () => {
   });
 
   it('refuses a malformed address or default form with 400', async () => {
-    for (const json of [{ notificationEmail: 'not-an-email' }, { notificationEmail: 5 }, { defaultForm: '' }, { defaultForm: 'f'.repeat(41) }]) {
+    for (const json of [
+      { notificationEmail: 'not-an-email' },
+      { notificationEmail: 5 },
+      { defaultForm: '' },
+      { defaultForm: 'f'.repeat(41) },
+    ]) {
       const r = await t.request('PUT', site(), { json });
       expect(r.status, JSON.stringify(json)).toBe(400);
       expect(r.body.code).toBe('VALIDATION_FAILED');

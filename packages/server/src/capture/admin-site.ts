@@ -18,7 +18,10 @@ import { attemptSend, notificationAddress } from './notify.js';
  * Transitions: draft → active (activate; needs a notification address), active → disabled (disable),
  * disabled → active (resume). Configure and test work in every state. Anything else is INVALID_TRANSITION.
  */
-const MOVES: Record<'activate' | 'disable' | 'resume', { from: CaptureSiteStatus; to: CaptureSiteStatus; stamp: 'activatedAt' | 'disabledAt' }> = {
+const MOVES: Record<
+  'activate' | 'disable' | 'resume',
+  { from: CaptureSiteStatus; to: CaptureSiteStatus; stamp: 'activatedAt' | 'disabledAt' }
+> = {
   activate: { from: 'draft', to: 'active', stamp: 'activatedAt' },
   disable: { from: 'active', to: 'disabled', stamp: 'disabledAt' },
   resume: { from: 'disabled', to: 'active', stamp: 'activatedAt' },
@@ -52,7 +55,9 @@ export function registerCaptureSiteAdmin(app: Hono<AppEnv>, deps: Deps): void {
     if (body.notificationEmail !== undefined) {
       const email = body.notificationEmail;
       if (email === null && site.status !== 'draft') {
-        return fail(c, 400, 'VALIDATION_FAILED', 'an activated capture site keeps a notification address', { fields: ['notificationEmail'] });
+        return fail(c, 400, 'VALIDATION_FAILED', 'an activated capture site keeps a notification address', {
+          fields: ['notificationEmail'],
+        });
       }
       if (email !== null && (typeof email !== 'string' || textLength(email) > 254 || !isEmail(email))) {
         return fail(c, 400, 'VALIDATION_FAILED', 'notificationEmail must be an email address (at most 254 characters)', {
@@ -66,7 +71,8 @@ export function registerCaptureSiteAdmin(app: Hono<AppEnv>, deps: Deps): void {
       if (form === '' || textLength(form) > 40) {
         return fail(c, 400, 'VALIDATION_FAILED', 'defaultForm must be 1 to 40 characters', { fields: ['defaultForm'] });
       }
-      if (hasControlCharacters(form)) return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('defaultForm'), { fields: ['defaultForm'] });
+      if (hasControlCharacters(form))
+        return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('defaultForm'), { fields: ['defaultForm'] });
       site.defaultForm = form;
     }
     site.updatedAt = now;

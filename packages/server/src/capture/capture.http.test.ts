@@ -118,7 +118,11 @@ describe('POST /v1/capture: the error table', () => {
 
   it('a preflight to /v1/capture is refused the same way', async () => {
     const r = await t.request('OPTIONS', '/v1/capture', {
-      headers: { Origin: 'https://shop.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key' },
+      headers: {
+        Origin: 'https://shop.example.com',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-api-key',
+      },
     });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ success: false, code: 'CORS_ORIGIN_DENIED', message: 'Not allowed by CORS' });
@@ -131,7 +135,11 @@ describe('POST /v1/capture: the error table', () => {
     t.faults.inject({ operation: 'createCapture', kind: 'key_verification_unavailable', times: 1 });
     const r = await capture({ fields: { a: 'b' } });
     expect(r.status).toBe(503);
-    expect(r.body).toMatchObject({ success: false, code: 'KEY_VERIFICATION_UNAVAILABLE', message: 'key verification unavailable; retry with backoff' });
+    expect(r.body).toMatchObject({
+      success: false,
+      code: 'KEY_VERIFICATION_UNAVAILABLE',
+      message: 'key verification unavailable; retry with backoff',
+    });
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await capture({ fields: { a: 'b' } })).status).toBe(201);
   });
@@ -173,7 +181,10 @@ describe('POST /v1/capture: keys, limits and request rules', () => {
   });
 
   it('an empty X-Api-Key counts as not sent, so X-Service-Key is used', async () => {
-    const r = await t.request('POST', '/v1/capture', { json: { fields: { a: 'b' } }, headers: { 'X-Api-Key': '', 'X-Service-Key': site.key } });
+    const r = await t.request('POST', '/v1/capture', {
+      json: { fields: { a: 'b' } },
+      headers: { 'X-Api-Key': '', 'X-Service-Key': site.key },
+    });
     expect(r.status).toBe(201);
   });
 
@@ -363,7 +374,10 @@ describe('POST /v1/capture content type', () => {
       expect(form.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
       expect(form.body.message).toContain('application/json');
       // fetch sends a string body as text/plain: JSON in it is still read, as before.
-      const bare = await t.request('POST', '/v1/capture', { headers: { 'x-api-key': key }, body: JSON.stringify({ fields: { email: 'ada@example.org' } }) });
+      const bare = await t.request('POST', '/v1/capture', {
+        headers: { 'x-api-key': key },
+        body: JSON.stringify({ fields: { email: 'ada@example.org' } }),
+      });
       expect(bare.status).toBe(201);
       const vendor = await t.request('POST', '/v1/capture', {
         headers: { 'x-api-key': key, 'content-type': 'application/vnd.api+json; charset=utf-8' },

@@ -52,7 +52,8 @@ describe('context: each property validated on its own', () => {
 
   it('landingPage must be a path beginning with / of at most 300 characters', () => {
     expect(acceptLandingPage('/')).toBe('/');
-    for (const bad of ['pricing', '//evil.example/x', `/${'a'.repeat(300)}`, '/a b', '/a\nb']) expect(acceptLandingPage(bad), bad).toBeUndefined();
+    for (const bad of ['pricing', '//evil.example/x', `/${'a'.repeat(300)}`, '/a b', '/a\nb'])
+      expect(acceptLandingPage(bad), bad).toBeUndefined();
   });
 
   it('language must be a BCP 47 tag', () => {
@@ -71,7 +72,10 @@ describe('context: each property validated on its own', () => {
   });
 
   it('utm keeps its five keys up to 120 characters, drops empty ones and ignores other keys', () => {
-    expect(acceptUtm({ source: 'a', medium: '', campaign: 'x'.repeat(121), term: 3, content: 'c', other: 'z' })).toEqual({ source: 'a', content: 'c' });
+    expect(acceptUtm({ source: 'a', medium: '', campaign: 'x'.repeat(121), term: 3, content: 'c', other: 'z' })).toEqual({
+      source: 'a',
+      content: 'c',
+    });
     expect(acceptUtm({ medium: '  ' })).toBeUndefined();
   });
 });
@@ -89,12 +93,15 @@ describe('context: properties', () => {
 
   it('accepted values are returned exactly as sent', () => {
     fc.assert(
-      fc.property(fc.record({ ip: fc.oneof(fc.ipV4(), fc.ipV6()), screen: fc.stringMatching(/^\d{2,5}x\d{2,5}$/), landingPage: fc.webPath() }), (input) => {
-        const out = acceptContext(input);
-        expect(out.ip).toBe(input.ip);
-        expect(out.screen).toBe(input.screen);
-        if (out.landingPage !== undefined) expect(out.landingPage).toBe(input.landingPage);
-      }),
+      fc.property(
+        fc.record({ ip: fc.oneof(fc.ipV4(), fc.ipV6()), screen: fc.stringMatching(/^\d{2,5}x\d{2,5}$/), landingPage: fc.webPath() }),
+        (input) => {
+          const out = acceptContext(input);
+          expect(out.ip).toBe(input.ip);
+          expect(out.screen).toBe(input.screen);
+          if (out.landingPage !== undefined) expect(out.landingPage).toBe(input.landingPage);
+        },
+      ),
     );
   });
 
@@ -109,7 +116,9 @@ describe('context: properties', () => {
 
 describe('traffic source', () => {
   it('is utm source / medium when given', () => {
-    expect(trafficSource({ utm: { source: 'newsletter', medium: 'email' }, referrer: 'https://www.google.com/' })).toBe('newsletter / email');
+    expect(trafficSource({ utm: { source: 'newsletter', medium: 'email' }, referrer: 'https://www.google.com/' })).toBe(
+      'newsletter / email',
+    );
     expect(trafficSource({ utm: { medium: 'cpc' } })).toBe('cpc');
   });
 

@@ -10,7 +10,10 @@ describe('POST /v1/capture: country from context.ip with the default lookup', ()
     t = await startServer({ seed: 'demo' });
     const key = t.server.demo!.capture.keys.test;
     const countryOf = async (ip: string) => {
-      const r = await t.request('POST', '/v1/capture', { headers: { 'x-api-key': key }, json: { fields: { name: 'Ada' }, context: { ip } } });
+      const r = await t.request('POST', '/v1/capture', {
+        headers: { 'x-api-key': key },
+        json: { fields: { name: 'Ada' }, context: { ip } },
+      });
       expect(r.status).toBe(201);
       const { submission } = (await t.request('GET', `/_admin/capture/submissions/${r.body.id}`)).body;
       return [submission.country, submission.countryCode];

@@ -12,12 +12,30 @@ describe('CSV export cells', () => {
   });
 
   it('neutralises cells a spreadsheet would run as formulas (CSV injection)', () => {
-    for (const formula of ['=HYPERLINK("http://evil")', '+1+1', '-2+3', '@SUM(A1)', '\tx']) expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/);
+    for (const formula of ['=HYPERLINK("http://evil")', '+1+1', '-2+3', '@SUM(A1)', '\tx'])
+      expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
   });
 
   it('neutralises every formula-leading character of the OWASP guidance, after leading whitespace and in full width', () => {
-    const formulas = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', ' =1+1', '\t=1+1', '\n=1+1', '\u00a0+1', '\u3000@x', '＝1+1', '＋1', '－1', '＠SUM(A1)', '  ＝1'];
+    const formulas = [
+      '=1+1',
+      '+1',
+      '-1',
+      '@SUM(A1)',
+      '\tx',
+      '\rx',
+      ' =1+1',
+      '\t=1+1',
+      '\n=1+1',
+      '\u00a0+1',
+      '\u3000@x',
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠SUM(A1)',
+      '  ＝1',
+    ];
     for (const formula of formulas) {
       const cell = csvCell(formula);
       // Nothing is lost: one leading apostrophe is the only addition (RFC 4180 quoting aside).
@@ -33,6 +51,11 @@ describe('CSV export cells', () => {
   });
 
   it('ends every row with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c', null]])).toBe('a,b\r\nc,\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', null],
+      ]),
+    ).toBe('a,b\r\nc,\r\n');
   });
 });

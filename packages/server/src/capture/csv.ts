@@ -23,7 +23,29 @@ export function toCsv(rows: Array<Array<string | number | null | undefined>>): s
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const FIXED = ['id', 'receivedAt', 'environment', 'form', 'page', 'status', 'assignee', 'contactName', 'contactEmail', 'contactCompany', 'contactPhone', 'device', 'country', 'countryCode', 'ip', 'referrer', 'landingPage', 'utmSource', 'utmMedium', 'utmCampaign', 'notification'] as const;
+const FIXED = [
+  'id',
+  'receivedAt',
+  'environment',
+  'form',
+  'page',
+  'status',
+  'assignee',
+  'contactName',
+  'contactEmail',
+  'contactCompany',
+  'contactPhone',
+  'device',
+  'country',
+  'countryCode',
+  'ip',
+  'referrer',
+  'landingPage',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'notification',
+] as const;
 
 /** Fixed columns first (the permanent id leads), then every submitted field name in order of first appearance. */
 export function leadsCsv(leads: Array<Submission & { contact: Contact }>): string {

@@ -14,7 +14,10 @@ async function captureSite(name: string, environment = 'test'): Promise<{ websit
 }
 
 const capture = (key: string, json: unknown, idempotencyKey?: string) =>
-  t.request('POST', '/v1/capture', { json, headers: { 'X-Api-Key': key, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) } });
+  t.request('POST', '/v1/capture', {
+    json,
+    headers: { 'X-Api-Key': key, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+  });
 const count = async (websiteId: string) =>
   (await t.request('GET', `/_admin/capture/websites/${websiteId}/submissions`)).body.submissions.length as number;
 
@@ -40,7 +43,11 @@ describe('Idempotency-Key on POST /v1/capture', () => {
   it('same Idempotency-Key with different content returns 409', async () => {
     const site = await captureSite('Acme');
     await capture(site.key, BODY, 'order-12345');
-    for (const changed of [{ ...BODY, form: 'quote' }, { ...BODY, page: '/other' }, { ...BODY, fields: { name: 'Grace' } }]) {
+    for (const changed of [
+      { ...BODY, form: 'quote' },
+      { ...BODY, page: '/other' },
+      { ...BODY, fields: { name: 'Grace' } },
+    ]) {
       const r = await capture(site.key, changed, 'order-12345');
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({

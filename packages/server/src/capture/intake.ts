@@ -38,54 +38,57 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   // Calls must come from a server: a preflight is refused like the request it announces.
   app.options('/v1/capture', op(deps, 'preflightCapture'), (c) => corsDenied(c));
 
-  app.post('/v1/capture', operation(deps, OPERATION, async (c) => {
-    if (c.req.header('origin') !== undefined || deps.faults.take(OPERATION, 'origin_denied')) return corsDenied(c);
-    const unverifiable = deps.faults.take(OPERATION, 'key_verification_unavailable');
-    if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
+  app.post(
+    '/v1/capture',
+    operation(deps, OPERATION, async (c) => {
+      if (c.req.header('origin') !== undefined || deps.faults.take(OPERATION, 'origin_denied')) return corsDenied(c);
+      const unverifiable = deps.faults.take(OPERATION, 'key_verification_unavailable');
+      if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
 
-    // The checks in the service's order; the only waits are the key's verification and the body's arrival.
-    const plaintext = keyOf(c);
-    if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing service key');
-    let verified: ApiKeyRecord | undefined;
-    try {
-      verified = await deps.keys.verify(plaintext);
-    } catch {
-      return keyVerificationUnavailable(c);
-    }
-    const auth = authorise(c, deps, verified);
-    if (auth instanceof Response) return auth;
-    const { key, website, site } = auth;
+      // The checks in the service's order; the only waits are the key's verification and the body's arrival.
+      const plaintext = keyOf(c);
+      if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing service key');
+      let verified: ApiKeyRecord | undefined;
+      try {
+        verified = await deps.keys.verify(plaintext);
+      } catch {
+        return keyVerificationUnavailable(c);
+      }
+      const auth = authorise(c, deps, verified);
+      if (auth instanceof Response) return auth;
+      const { key, website, site } = auth;
 
-    const limited = enforceLimits(c, deps, captureRules(key));
-    if (limited) return limited;
+      const limited = enforceLimits(c, deps, captureRules(key));
+      if (limited) return limited;
 
-    const input = checkSubmission(c, await readJson(c), site);
-    if (input instanceof Response) return input;
-    const environment: Environment = key.environment ?? 'live';
+      const input = checkSubmission(c, await readJson(c), site);
+      if (input instanceof Response) return input;
+      const environment: Environment = key.environment ?? 'live';
 
-    const idempotencyKey = idempotencyKeyOf(c);
-    let id: string;
-    if (idempotencyKey === undefined) {
-      const stored = storeSubmission(deps, input, website, key, environment);
-      id = (stored instanceof Promise ? await stored : stored).id;
-    } else {
-      // Scope: website and environment. Test and live are separate deployments with separate inboxes, so a
-      // replay must never answer with a record of the other environment; a key on two websites gives two records.
-      const scope = `${website.id}:${environment}`;
-      const content = { form: input.form, page: input.page, fields: input.fields };
-      const outcome = await idempotency.run(scope, idempotencyKey, content, async () => {
-        const submission = await storeSubmission(deps, input, website, key, environment);
-        return { resultId: submission.id };
-      });
-      if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
-      if (outcome.kind === 'replay') return replyJson(c, { success: true as const, id: outcome.resultId, duplicate: true as const }, 200);
-      id = outcome.value.resultId;
-    }
+      const idempotencyKey = idempotencyKeyOf(c);
+      let id: string;
+      if (idempotencyKey === undefined) {
+        const stored = storeSubmission(deps, input, website, key, environment);
+        id = (stored instanceof Promise ? await stored : stored).id;
+      } else {
+        // Scope: website and environment. Test and live are separate deployments with separate inboxes, so a
+        // replay must never answer with a record of the other environment; a key on two websites gives two records.
+        const scope = `${website.id}:${environment}`;
+        const content = { form: input.form, page: input.page, fields: input.fields };
+        const outcome = await idempotency.run(scope, idempotencyKey, content, async () => {
+          const submission = await storeSubmission(deps, input, website, key, environment);
+          return { resultId: submission.id };
+        });
+        if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
+        if (outcome.kind === 'replay') return replyJson(c, { success: true as const, id: outcome.resultId, duplicate: true as const }, 200);
+        id = outcome.value.resultId;
+      }
 
-    // Stored and made durable first, then notified from the stored record: the answer is 201 whatever the provider does.
-    afterCommit(c, () => notifySubmission(deps, id, OPERATION));
-    return replyJson(c, { success: true as const, id }, 201);
-  }));
+      // Stored and made durable first, then notified from the stored record: the answer is 201 whatever the provider does.
+      afterCommit(c, () => notifySubmission(deps, id, OPERATION));
+      return replyJson(c, { success: true as const, id }, 201);
+    }),
+  );
 }
 
 function corsDenied(c: AppContext): Response {
@@ -180,7 +183,14 @@ function storeSubmission(
   return lookupCountry(deps, input.context.ip).then((geo) => saveSubmission(deps, input, website, key, environment, geo));
 }
 
-function saveSubmission(deps: Deps, input: SubmissionInput, website: Website, key: ApiKeyRecord, environment: Environment, geo: GeoResult): Submission {
+function saveSubmission(
+  deps: Deps,
+  input: SubmissionInput,
+  website: Website,
+  key: ApiKeyRecord,
+  environment: Environment,
+  geo: GeoResult,
+): Submission {
   const now = iso(deps.clock.now());
   const submission: Submission = {
     id: deps.ids.next('sub'),

@@ -66,6 +66,7 @@ describe('page tokens', () => {
   });
 
   it('a malformed token decodes to nothing', () => {
-    for (const bad of ['', '!!!', 'abc', btoa('[1,2]'), btoa('{"a":1}').replace(/=/g, '')]) expect(decodePageToken(bad), bad).toBeUndefined();
+    for (const bad of ['', '!!!', 'abc', btoa('[1,2]'), btoa('{"a":1}').replace(/=/g, '')])
+      expect(decodePageToken(bad), bad).toBeUndefined();
   });
 });

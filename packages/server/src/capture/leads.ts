@@ -43,9 +43,13 @@ export function normaliseForSearch(text: string): string {
 
 /** Every word of the query must appear in some value of the lead (any field name), its form, page or id. */
 export function matchesSearch(submission: Submission, query: string): boolean {
-  const terms = normaliseForSearch(query).split(/\s+/).filter((t) => t !== '');
+  const terms = normaliseForSearch(query)
+    .split(/\s+/)
+    .filter((t) => t !== '');
   if (terms.length === 0) return true;
-  const haystack = normaliseForSearch([...Object.values(submission.fields), submission.form, submission.page ?? '', submission.id].join('\n'));
+  const haystack = normaliseForSearch(
+    [...Object.values(submission.fields), submission.form, submission.page ?? '', submission.id].join('\n'),
+  );
   return terms.every((term) => haystack.includes(term));
 }
 

@@ -40,12 +40,25 @@ const SCOPES = [
   ['web_b', 'test'],
 ] as const;
 
-type Step = { op: 'set'; n: number; second: number; form?: string } | { op: 'delete'; n: number } | { op: 'reset' } | { op: 'image' } | { op: 'rollback' };
+type Step =
+  | { op: 'set'; n: number; second: number; form?: string }
+  | { op: 'delete'; n: number }
+  | { op: 'reset' }
+  | { op: 'image' }
+  | { op: 'rollback' };
 
 describe('the newest-first index of submissions', () => {
   it('stays equal to filter-and-sort through inserts, changes, deletes, rollbacks, resets and images', () => {
     const step: fc.Arbitrary<Step> = fc.oneof(
-      { weight: 6, arbitrary: fc.record({ op: fc.constant('set' as const), n: fc.nat(40), second: fc.nat(20), form: fc.option(fc.constantFrom('a', 'b'), { nil: undefined }) }) },
+      {
+        weight: 6,
+        arbitrary: fc.record({
+          op: fc.constant('set' as const),
+          n: fc.nat(40),
+          second: fc.nat(20),
+          form: fc.option(fc.constantFrom('a', 'b'), { nil: undefined }),
+        }),
+      },
       { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), n: fc.nat(40) }) },
       { weight: 1, arbitrary: fc.constantFrom<Step>({ op: 'reset' }, { op: 'image' }, { op: 'rollback' }) },
     );
@@ -73,7 +86,16 @@ describe('the newest-first index of submissions', () => {
           const forms = [...new Set(table.filter((x) => x.websiteId === w && x.environment === e).map((x) => x.form))].sort();
           expect(submissionIndex(table).forms(w, e)).toEqual(forms);
         }
-        expect(submissionIndex(table).website('web_a').map((s) => s.id)).toEqual(table.filter((x) => x.websiteId === 'web_a').sort(newestFirst).map((x) => x.id));
+        expect(
+          submissionIndex(table)
+            .website('web_a')
+            .map((s) => s.id),
+        ).toEqual(
+          table
+            .filter((x) => x.websiteId === 'web_a')
+            .sort(newestFirst)
+            .map((x) => x.id),
+        );
       }),
       { numRuns: 300 },
     );

@@ -112,7 +112,13 @@ export class SubmissionIndex {
 
   /** A changed row that keeps its place (a lead move, a notification outcome): swapped in place. */
   private replace(scopes: Map<string, Scope>, before: Submission, after: Submission): boolean {
-    if (before.websiteId !== after.websiteId || before.environment !== after.environment || before.receivedAt !== after.receivedAt || before.form !== after.form) return false;
+    if (
+      before.websiteId !== after.websiteId ||
+      before.environment !== after.environment ||
+      before.receivedAt !== after.receivedAt ||
+      before.form !== after.form
+    )
+      return false;
     const rows = scopes.get(scopeKey(before.websiteId, before.environment))?.rows;
     const at = rows ? olderCount(rows, before) : -1;
     if (!rows || rows[at]?.id !== before.id) return false;

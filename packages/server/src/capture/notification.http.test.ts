@@ -52,7 +52,11 @@ describe('team notification', () => {
   it('lays the email out line by line: header, form, page, time, id, each field (continued lines indented), visitor', async () => {
     await setup();
     const id = (
-      await capture({ form: 'quote', fields: { name: 'Ada', message: 'line one\r\nline two\nline three' }, context: { referrer: 'https://news.example.com/' } })
+      await capture({
+        form: 'quote',
+        fields: { name: 'Ada', message: 'line one\r\nline two\nline three' },
+        context: { referrer: 'https://news.example.com/' },
+      })
     ).body.id as string;
     const submission = await stored(id);
     expect(t.notifier.outbox[0]!.text).toBe(
@@ -81,7 +85,8 @@ describe('team notification', () => {
       fields: { a: 'b' },
       context: {
         ip: '81.2.69.142',
-        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
         utm: { source: 'newsletter', medium: 'email' },
         referrer: 'https://www.google.com/',
       },
@@ -139,7 +144,9 @@ describe('the outbox keeps the newest outboxSize emails', () => {
     expect(await outbox({})).toEqual({ success: true, emails: [], limit: 1000, accepted: 0, dropped: 0 });
     expect(await outbox({ outboxSize: 2 })).toMatchObject({ limit: 2 });
     for (const bad of [-1, 1.5, 100_001]) {
-      await expect(createReferenceServer({ outboxSize: bad }), String(bad)).rejects.toThrow('outboxSize must be an integer from 0 to 100000');
+      await expect(createReferenceServer({ outboxSize: bad }), String(bad)).rejects.toThrow(
+        'outboxSize must be an integer from 0 to 100000',
+      );
     }
   });
 });
@@ -149,7 +156,13 @@ describe('storage, acceptance and delivery are three distinct outcomes', () => {
     await setup();
     const id = (await capture({ fields: { a: 'b' } })).body.id;
     const accepted = (await stored(id)).notification;
-    expect(accepted).toMatchObject({ status: 'accepted', attempts: 1, providerId: t.notifier.outbox[0]!.id, deliveredAt: null, lastError: null });
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      attempts: 1,
+      providerId: t.notifier.outbox[0]!.id,
+      deliveredAt: null,
+      lastError: null,
+    });
     expect(accepted.acceptedAt).toEqual(expect.any(String));
     const receipt = await t.request('POST', `/_admin/capture/submissions/${id}/delivered`, { json: { providerId: accepted.providerId } });
     expect(receipt.status).toBe(200);
@@ -194,9 +207,15 @@ describe('storage, acceptance and delivery are three distinct outcomes', () => {
     await setup({ notifier });
     const id = (await capture({ fields: { a: 'b' } })).body.id;
     expect((await stored(id)).notification).toMatchObject({ status: 'failed', lastError: 'SMTP 451 temporary failure' });
-    expect((await t.request('POST', `/_admin/capture/submissions/${id}/notify`)).body.notification).toMatchObject({ status: 'failed', attempts: 2 });
+    expect((await t.request('POST', `/_admin/capture/submissions/${id}/notify`)).body.notification).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+    });
     notifier.down = false;
-    expect((await t.request('POST', `/_admin/capture/submissions/${id}/notify`)).body.notification).toMatchObject({ status: 'accepted', attempts: 3 });
+    expect((await t.request('POST', `/_admin/capture/submissions/${id}/notify`)).body.notification).toMatchObject({
+      status: 'accepted',
+      attempts: 3,
+    });
   });
 
   it('an accepted notification is not sent again by a retry', async () => {

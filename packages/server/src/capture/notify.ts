@@ -29,7 +29,9 @@ export function notificationAddress(deps: Pick<Deps, 'options'>, website: Websit
 /** The visitor line: device, country and traffic source, present only when some context was accepted. */
 export function visitorLine(submission: Submission): string | undefined {
   if (Object.keys(submission.context).length === 0) return undefined;
-  const country = submission.country ? `${submission.country}${submission.countryCode ? ` (${submission.countryCode})` : ''}` : 'unknown country';
+  const country = submission.country
+    ? `${submission.country}${submission.countryCode ? ` (${submission.countryCode})` : ''}`
+    : 'unknown country';
   return `Visitor: ${submission.device ?? 'unknown device'} · ${country} · source ${trafficSource(submission.context)}`;
 }
 

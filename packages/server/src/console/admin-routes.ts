@@ -19,7 +19,10 @@ export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'the body must be valid JSON');
     const value = body.ok ? body.value : {};
     const label = isPlainObject(value) ? value.label : undefined;
-    if (!isPlainObject(value) || (label !== undefined && label !== null && (typeof label !== 'string' || textLength(label) > PORTAL_KEY_LABEL_MAX))) {
+    if (
+      !isPlainObject(value) ||
+      (label !== undefined && label !== null && (typeof label !== 'string' || textLength(label) > PORTAL_KEY_LABEL_MAX))
+    ) {
       return fail(c, 400, 'VALIDATION_FAILED', `label must be text of at most ${PORTAL_KEY_LABEL_MAX} characters`, { fields: ['label'] });
     }
     if (typeof label === 'string' && hasControlCharacters(label)) {
@@ -42,7 +45,8 @@ export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
   app.post('/_admin/webhooks/deliveries/:deliveryId/resend', op(deps, 'adminResendWebhookDelivery'), async (c) => {
     const outcome = await resendDelivery(deps, c.req.param('deliveryId'));
     if (outcome.ok) return c.json({ success: true as const, delivery: deliveryLogView(outcome.delivery) });
-    if (outcome.reason === 'no_endpoint') return fail(c, 409, 'WEBHOOK_NOT_CONFIGURED', 'the site has no webhook URL: set one, then resend');
+    if (outcome.reason === 'no_endpoint')
+      return fail(c, 409, 'WEBHOOK_NOT_CONFIGURED', 'the site has no webhook URL: set one, then resend');
     return fail(c, 404, 'NOT_FOUND', outcome.reason === 'no_site' ? 'the delivery’s site no longer exists' : 'delivery not found');
   });
 }

@@ -97,7 +97,7 @@ describe('owner isolation', () => {
     expect(r.body.sites.map((s: { name: string }) => s.name)).toEqual(['A']);
   });
 
-  it("another owner's site is 404 NOT_FOUND \"site not found\" on every operation", async () => {
+  it('another owner\'s site is 404 NOT_FOUND "site not found" on every operation', async () => {
     const siteId = await createSite('user_a');
     const calls: Array<[string, string, unknown]> = [
       ['PATCH', '', { name: 'Mine now' }],

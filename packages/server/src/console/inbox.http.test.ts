@@ -90,7 +90,8 @@ describe('listSiteTickets', () => {
     addTicket('tkt_1', { source: 'form', status: 'open' });
     addTicket('tkt_2', { source: 'support', status: 'resolved' });
     addTicket('tkt_3', { source: 'form', status: 'resolved' });
-    const ids = async (q: string) => (await t.request('GET', `${base()}/tickets?${q}`, { headers })).body.tickets.map((x: TicketRecord) => x.id).sort();
+    const ids = async (q: string) =>
+      (await t.request('GET', `${base()}/tickets?${q}`, { headers })).body.tickets.map((x: TicketRecord) => x.id).sort();
     expect(await ids('status=resolved')).toEqual(['tkt_2', 'tkt_3']);
     expect(await ids('source=form')).toEqual(['tkt_1', 'tkt_3']);
     expect(await ids('status=resolved&source=form')).toEqual(['tkt_3']);
@@ -135,7 +136,7 @@ describe('listSiteTickets', () => {
     }
   });
 
-  it("a page token of another list or another site is refused", async () => {
+  it('a page token of another list or another site is refused', async () => {
     for (let i = 1; i <= 3; i++) addConversation(`conv_${i}`);
     const token = (await t.request('GET', `${base()}/conversations?limit=1`, { headers })).body.nextPage;
     expect((await t.request('GET', `${base()}/tickets?page=${token}`, { headers })).status).toBe(400);
@@ -208,7 +209,13 @@ describe('listSiteConversations', () => {
     const r = await t.request('GET', `${base()}/conversations`, { headers });
     expect(r.body.conversations.map((x: ConversationRecord) => x.id)).toEqual(['conv_1', 'conv_2']);
     expect(r.body.conversations[0]).not.toHaveProperty('visitorTokenHash');
-    expect(r.body.conversations[0].messages[0]).toEqual({ id: 'conv_1_m1', role: 'visitor', content: 'Hi', citations: [], sentAt: expect.any(String) });
+    expect(r.body.conversations[0].messages[0]).toEqual({
+      id: 'conv_1_m1',
+      role: 'visitor',
+      content: 'Hi',
+      citations: [],
+      sentAt: expect.any(String),
+    });
   });
 
   it('filters by status and pages with a token', async () => {
@@ -220,7 +227,8 @@ describe('listSiteConversations', () => {
 });
 
 describe('conversation take-over, release and close', () => {
-  const act = (id: string, action: string, json?: unknown) => t.request('POST', `${base()}/conversations/${id}/${action}`, { headers, json });
+  const act = (id: string, action: string, json?: unknown) =>
+    t.request('POST', `${base()}/conversations/${id}/${action}`, { headers, json });
 
   it('an agent reply takes the thread over: status agent, message appended with role agent', async () => {
     addConversation('conv_1');
@@ -267,7 +275,10 @@ describe('conversation take-over, release and close', () => {
     addConversation('conv_1', { status: 'agent' });
     expect((await act('conv_1', 'close')).body.status).toBe('closed');
     expect((await act('conv_1', 'close')).body).toEqual({ success: true, conversationId: 'conv_1', status: 'closed' });
-    for (const [action, json] of [['reply', { message: 'Still there?' }], ['release', undefined]] as const) {
+    for (const [action, json] of [
+      ['reply', { message: 'Still there?' }],
+      ['release', undefined],
+    ] as const) {
       const r = await act('conv_1', action, json);
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({ code: 'CONVERSATION_CLOSED', message: 'conversation is closed' });

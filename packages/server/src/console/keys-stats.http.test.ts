@@ -74,7 +74,19 @@ function ticket(id: string, status: TicketRecord['status'], source: TicketRecord
 
 function conversation(id: string, status: ConversationRecord['status'], site = siteId): ConversationRecord {
   const at = new Date(t.clock.now()).toISOString();
-  return { id, siteId: site, visitorTokenHash: 'x', status, visitor: {}, page: null, pageTitle: null, escalated: false, messages: [], createdAt: at, updatedAt: at };
+  return {
+    id,
+    siteId: site,
+    visitorTokenHash: 'x',
+    status,
+    visitor: {},
+    page: null,
+    pageTitle: null,
+    escalated: false,
+    messages: [],
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 describe('getSiteStats', () => {

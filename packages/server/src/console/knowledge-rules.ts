@@ -43,7 +43,10 @@ export function parseKnowledge(body: Record<string, unknown>): { knowledge?: Kno
       const article = parseArticle(value, `articles[${i}]`, problems);
       if (!article) return;
       if (slugs.has(article.slug)) {
-        problems.push({ field: `articles[${i}].slug`, message: `articles[${i}].slug repeats "${article.slug}"; slugs are unique per site` });
+        problems.push({
+          field: `articles[${i}].slug`,
+          message: `articles[${i}].slug repeats "${article.slug}"; slugs are unique per site`,
+        });
       }
       slugs.add(article.slug);
       articles.push(article);
@@ -75,9 +78,7 @@ function parseArticle(value: unknown, at: string, problems: Problem[]): Knowledg
   }
   const tagsOk =
     tags === undefined ||
-    (Array.isArray(tags) &&
-      tags.length <= L.tags &&
-      tags.every((t) => typeof t === 'string' && t.trim().length > 0 && chars(t) <= L.tag));
+    (Array.isArray(tags) && tags.length <= L.tags && tags.every((t) => typeof t === 'string' && t.trim().length > 0 && chars(t) <= L.tag));
   if (!tagsOk) {
     problems.push({ field: `${at}.tags`, message: `${at}.tags must hold at most ${L.tags} tags of 1 to ${L.tag} characters` });
   } else if ((tags as string[] | undefined)?.some(hasControlCharacters)) {

@@ -20,12 +20,20 @@ describe('page tokens', () => {
   it('paging through any list visits every row exactly once, in order', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.nat(5), fc.nat(50)), { maxLength: 40 }), fc.integer({ min: 1, max: 7 }), (pairs, limit) => {
-        const unique = new Map(pairs.map(([t, n]) => [`r_${String(n).padStart(3, '0')}`, { at: `2026-01-0${t + 1}`, id: `r_${String(n).padStart(3, '0')}` }]));
+        const unique = new Map(
+          pairs.map(([t, n]) => [`r_${String(n).padStart(3, '0')}`, { at: `2026-01-0${t + 1}`, id: `r_${String(n).padStart(3, '0')}` }]),
+        );
         const rows = [...unique.values()].sort(compareDesc);
         const seen: string[] = [];
         let after: { at: string; id: string } | undefined;
         for (let guard = 0; guard < 100; guard++) {
-          const page = takePage(rows, (r) => r, after, limit, (k) => encodePageToken('s', 'l', k));
+          const page = takePage(
+            rows,
+            (r) => r,
+            after,
+            limit,
+            (k) => encodePageToken('s', 'l', k),
+          );
           seen.push(...page.items.map((r) => r.id));
           if (!page.nextPage) break;
           after = decodePageToken(page.nextPage, 's', 'l');

@@ -20,7 +20,10 @@ interface TokenBody extends SortKey {
 
 export function encodePageToken(site: string, list: string, key: SortKey): string {
   const body: TokenBody = { v: 1, site, list, at: key.at, id: key.id };
-  return toBase64(new TextEncoder().encode(JSON.stringify(body))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return toBase64(new TextEncoder().encode(JSON.stringify(body)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function decodePageToken(token: string, site: string, list: string): SortKey | undefined {

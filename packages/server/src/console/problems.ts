@@ -18,7 +18,8 @@ export function validationFailed(c: AppContext, problems: Problem[]): Response {
   // One bounded message whatever was sent: a body with thousands of unknown keys gets the first few, then a count.
   const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => p.message);
   const more = problems.length - shown.length;
-  const message = more > 0 ? `${shown.join('; ')}; and ${more.toLocaleString('en-US')} more problem${more === 1 ? '' : 's'}` : shown.join('; ');
+  const message =
+    more > 0 ? `${shown.join('; ')}; and ${more.toLocaleString('en-US')} more problem${more === 1 ? '' : 's'}` : shown.join('; ');
   return fail(c, 400, 'VALIDATION_FAILED', message, { fields });
 }
 

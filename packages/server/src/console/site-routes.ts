@@ -1,7 +1,12 @@
 // Console management of Engage sites: list, create, change, knowledge, keys, stats, the webhook test and secret rotation.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
-import { DEFAULT_IDENTITY_GRACE_SECONDS, MAX_IDENTITY_GRACE_SECONDS, rotateIdentitySecret, SECRET_NEEDED_MESSAGE } from '../engage/identity.js';
+import {
+  DEFAULT_IDENTITY_GRACE_SECONDS,
+  MAX_IDENTITY_GRACE_SECONDS,
+  rotateIdentitySecret,
+  SECRET_NEEDED_MESSAGE,
+} from '../engage/identity.js';
 import { sitesTable } from '../engage/model.js';
 import { DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, rotateWebhookSecret } from '../engage/webhook-secrets.js';
 import { enqueueWebhook, publicDelivery } from '../engage/webhooks.js';
@@ -108,7 +113,9 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const value = body.ok ? body.value : {};
       const grace = isPlainObject(value) ? (value.graceSeconds ?? DEFAULT_GRACE_SECONDS) : undefined;
       if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_SECONDS) {
-        return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`, { fields: ['graceSeconds'] });
+        return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`, {
+          fields: ['graceSeconds'],
+        });
       }
       return c.json({ success: true as const, ...rotateWebhookSecret(deps, site, grace) });
     }),
@@ -123,7 +130,9 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const value = body.ok ? body.value : {};
       const grace = isPlainObject(value) ? (value.graceSeconds ?? DEFAULT_IDENTITY_GRACE_SECONDS) : undefined;
       if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_IDENTITY_GRACE_SECONDS) {
-        return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_IDENTITY_GRACE_SECONDS}`, { fields: ['graceSeconds'] });
+        return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_IDENTITY_GRACE_SECONDS}`, {
+          fields: ['graceSeconds'],
+        });
       }
       // The secret is in this answer only: the site view shows its prefix.
       c.header('Cache-Control', 'no-store');

@@ -38,7 +38,19 @@ export interface SiteChanges {
   consent?: S['ConsentSettings'];
 }
 
-const CREATE_KEYS = ['name', 'allowedOrigins', 'modules', 'identityMode', 'answerMode', 'branding', 'forms', 'webhookUrl', 'requireVerifiedIdentity', 'businessHours', 'consent'] as const;
+const CREATE_KEYS = [
+  'name',
+  'allowedOrigins',
+  'modules',
+  'identityMode',
+  'answerMode',
+  'branding',
+  'forms',
+  'webhookUrl',
+  'requireVerifiedIdentity',
+  'businessHours',
+  'consent',
+] as const;
 const UPDATE_KEYS = [...CREATE_KEYS, 'status'] as const;
 const ORIGIN_PATTERN = /^https?:\/\/[^/?#]+$/;
 const ACCENT_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -138,7 +150,9 @@ function parseModules(value: unknown, problems: Problem[]): S['EngageModules'] |
   }
   const before = problems.length;
   rejectUnknown(value, keys, 'modules', problems);
-  return problems.length === before ? { chat: value.chat as boolean, forms: value.forms as boolean, support: value.support as boolean } : undefined;
+  return problems.length === before
+    ? { chat: value.chat as boolean, forms: value.forms as boolean, support: value.support as boolean }
+    : undefined;
 }
 
 function parseBranding(value: unknown, problems: Problem[]): S['SiteBranding'] | undefined {
@@ -157,7 +171,10 @@ function parseBranding(value: unknown, problems: Problem[]): S['SiteBranding'] |
       problems.push({ field: 'branding.assistantName', message: controlCharactersMessage('branding.assistantName') });
     } else out.assistantName = name;
   }
-  for (const [key, max] of [['launcherLabel', LIMITS.launcherLabel], ['greeting', LIMITS.greeting]] as const) {
+  for (const [key, max] of [
+    ['launcherLabel', LIMITS.launcherLabel],
+    ['greeting', LIMITS.greeting],
+  ] as const) {
     if (!Object.hasOwn(value, key)) continue;
     const text = value[key];
     if (typeof text !== 'string' || chars(text) > max) {
@@ -209,7 +226,10 @@ function parsePolicy(label: string, value: unknown, problems: Problem[]): S['For
   const field = `forms.policies.${label}`;
   // The same labels POST /v1/engage/forms/:form accepts: 1 to 40 characters, no surrounding spaces.
   if (label.length === 0 || label !== label.trim() || chars(label) > LIMITS.formLabel) {
-    problems.push({ field: 'forms.policies', message: `form label "${cutText(label, 60)}" must be 1 to ${LIMITS.formLabel} characters without surrounding spaces` });
+    problems.push({
+      field: 'forms.policies',
+      message: `form label "${cutText(label, 60)}" must be 1 to ${LIMITS.formLabel} characters without surrounding spaces`,
+    });
     return undefined;
   }
   if (hasControlCharacters(label)) {
@@ -241,7 +261,11 @@ function parsePolicy(label: string, value: unknown, problems: Problem[]): S['For
   if (Object.hasOwn(value, 'successMessage')) {
     const text = value.successMessage;
     if (typeof text === 'string' && chars(text) <= LIMITS.successMessage) out.successMessage = text;
-    else problems.push({ field: `${field}.successMessage`, message: `${field}.successMessage must be text of at most ${LIMITS.successMessage} characters` });
+    else
+      problems.push({
+        field: `${field}.successMessage`,
+        message: `${field}.successMessage must be text of at most ${LIMITS.successMessage} characters`,
+      });
   }
   return problems.length === before ? out : undefined;
 }
@@ -264,12 +288,21 @@ function parseConsent(value: unknown, problems: Problem[]): S['ConsentSettings']
     problems.push({ field: 'consent.text', message: 'consent.text must map language tags (such as en, fr-CA) to the notice' });
   } else if (isPlainObject(value.text)) {
     const entries = Object.entries(value.text);
-    if (entries.length > CONSENT_LIMITS.languages) problems.push({ field: 'consent.text', message: `consent.text must hold at most ${CONSENT_LIMITS.languages} languages` });
+    if (entries.length > CONSENT_LIMITS.languages)
+      problems.push({ field: 'consent.text', message: `consent.text must hold at most ${CONSENT_LIMITS.languages} languages` });
     for (const [tag, notice] of entries) {
       if (!LANGUAGE_TAG.test(tag) || chars(tag) > CONSENT_LIMITS.tag) {
         problems.push({ field: 'consent.text', message: `consent.text: ${cutText(tag, 40)} is not a language tag such as en or fr-CA` });
-      } else if (typeof notice !== 'string' || notice.trim() === '' || chars(notice) > CONSENT_LIMITS.text || hasControlCharacters(notice)) {
-        problems.push({ field: 'consent.text', message: `consent.text.${tag} must be 1 to ${CONSENT_LIMITS.text} characters without control characters` });
+      } else if (
+        typeof notice !== 'string' ||
+        notice.trim() === '' ||
+        chars(notice) > CONSENT_LIMITS.text ||
+        hasControlCharacters(notice)
+      ) {
+        problems.push({
+          field: 'consent.text',
+          message: `consent.text.${tag} must be 1 to ${CONSENT_LIMITS.text} characters without control characters`,
+        });
       } else text[tag] = notice.trim();
     }
   }

@@ -114,7 +114,12 @@ describe('updateSite', () => {
     const r = await patch(site.id, { name: 'Renamed', status: 'disabled', branding: { greeting: 'Hello there' } });
     expect(r.status).toBe(200);
     expect(r.body.site).toMatchObject({ name: 'Renamed', status: 'disabled', identityMode: 'anonymous' });
-    expect(r.body.site.branding).toEqual({ assistantName: 'Assistant', launcherLabel: 'Chat with us', greeting: 'Hello there', accent: '#4f46e5' });
+    expect(r.body.site.branding).toEqual({
+      assistantName: 'Assistant',
+      launcherLabel: 'Chat with us',
+      greeting: 'Hello there',
+      accent: '#4f46e5',
+    });
     expect(Date.parse(r.body.site.updatedAt) - Date.parse(site.updatedAt)).toBe(5000);
     expect(r.body.site.webhookSecret).toBe(site.webhookSecret);
   });
@@ -212,7 +217,10 @@ describe('updateSite', () => {
       [{ policies: { ['f'.repeat(41)]: {} } }, 'forms.policies'],
       [{ policies: { ' contact': {} } }, 'forms.policies'],
       [{ policies: { 'con\ntact': {} } }, 'forms.policies'],
-      [{ policies: { contact: { requiredFields: Array.from({ length: 25 }, (_, i) => `f${i}`) } } }, 'forms.policies.contact.requiredFields'],
+      [
+        { policies: { contact: { requiredFields: Array.from({ length: 25 }, (_, i) => `f${i}`) } } },
+        'forms.policies.contact.requiredFields',
+      ],
       [{ policies: { contact: { requiredFields: ['e mail'] } } }, 'forms.policies.contact.requiredFields'],
       [{ policies: { contact: { successMessage: 's'.repeat(401) } } }, 'forms.policies.contact.successMessage'],
       [{ policies: { contact: { thanks: 'x' } } }, 'forms.policies.contact.thanks'],
@@ -286,7 +294,10 @@ describe('local development', () => {
     expect((await patch(site.id, { webhookUrl: 'https://127.0.0.1:9000/hook' })).status).toBe(200);
     expect((await patch(site.id, { webhookUrl: 'https://192.168.1.10/hook' })).status).toBe(200);
     // Plain http exists only in local development (the contract's WebhookUrl says so).
-    const http = await t.request('PATCH', `/api/engage/sites/${site.id}`, { headers: headers(), json: { webhookUrl: 'http://localhost:9000/hook' } });
+    const http = await t.request('PATCH', `/api/engage/sites/${site.id}`, {
+      headers: headers(),
+      json: { webhookUrl: 'http://localhost:9000/hook' },
+    });
     expect(http.status).toBe(200);
     expect(http.body.site.webhookUrl).toBe('http://localhost:9000/hook');
     expect((await patch(site.id, { webhookUrl: 'http://hooks.example.org/svc' })).status).toBe(400);

@@ -95,17 +95,22 @@ const issuing = new WeakMap<object, Map<string, Promise<unknown>>>();
  * Issues a publishable key and revokes every other active key of the site at once. Issues for one site run one
  * after another, so two concurrent calls can never leave zero or two active keys.
  */
-export function issueSiteKey(deps: Deps, siteId: string): Promise<{ record: ApiKeyRecord; plaintext: string; revokedKeyId: string | null }> {
+export function issueSiteKey(
+  deps: Deps,
+  siteId: string,
+): Promise<{ record: ApiKeyRecord; plaintext: string; revokedKeyId: string | null }> {
   let queues = issuing.get(deps.store);
   if (!queues) issuing.set(deps.store, (queues = new Map()));
   const previous = queues.get(siteId) ?? Promise.resolve();
-  const work = previous.catch(() => undefined).then(async () => {
-    const before = keysTable(deps.store).filter((k) => k.family === 'engage' && k.siteId === siteId && k.status === 'active');
-    const issued = await issueKey(deps, { family: 'engage', siteId, environment: null });
-    for (const old of before) revokeKey(deps, old.id);
-    const newest = before.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1))[0];
-    return { ...issued, revokedKeyId: newest?.id ?? null };
-  });
+  const work = previous
+    .catch(() => undefined)
+    .then(async () => {
+      const before = keysTable(deps.store).filter((k) => k.family === 'engage' && k.siteId === siteId && k.status === 'active');
+      const issued = await issueKey(deps, { family: 'engage', siteId, environment: null });
+      for (const old of before) revokeKey(deps, old.id);
+      const newest = before.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : -1))[0];
+      return { ...issued, revokedKeyId: newest?.id ?? null };
+    });
   queues.set(siteId, work);
   const cleanup = () => {
     if (queues.get(siteId) === work) queues.delete(siteId);

@@ -30,7 +30,13 @@ describe('content admin responses match openapi.yaml', () => {
     const owner = { 'x-identity-sub': 'owner' };
     const editor = { 'x-identity-sub': 'editor' };
     const site = await t.request('POST', '/_admin/websites', {
-      json: { name: 'Studio', members: [{ sub: 'owner', roles: ['manage', 'publish'] }, { sub: 'editor', roles: ['manage'] }] },
+      json: {
+        name: 'Studio',
+        members: [
+          { sub: 'owner', roles: ['manage', 'publish'] },
+          { sub: 'editor', roles: ['manage'] },
+        ],
+      },
     });
     const w = `/_admin/content/websites/${site.body.website.id}`;
     const fields = [
@@ -49,11 +55,20 @@ describe('content admin responses match openapi.yaml', () => {
 
     const draft = await admin('POST', `${w}/collections/events/entries?environment=live`, {
       headers: owner,
-      json: { slug: 'open-day', title: 'Open day', summary: null, image: 'https://cdn.example/a.jpg', fields: { date: '2026-04-18', kind: 'talk' } },
+      json: {
+        slug: 'open-day',
+        title: 'Open day',
+        summary: null,
+        image: 'https://cdn.example/a.jpg',
+        fields: { date: '2026-04-18', kind: 'talk' },
+      },
     });
     const e = `${w}/collections/events/entries/${draft.body.entry.id}`;
     await admin('POST', `${w}/collections/events/entries?environment=live`, { headers: owner, json: { slug: 'open-day', title: 'Again' } });
-    await admin('POST', `${w}/collections/events/entries?environment=live`, { headers: owner, json: { slug: 'x', title: 'X', fields: { date: 'soon' } } });
+    await admin('POST', `${w}/collections/events/entries?environment=live`, {
+      headers: owner,
+      json: { slug: 'x', title: 'X', fields: { date: 'soon' } },
+    });
     await admin('GET', `${w}/collections/events/entries?environment=live`);
     await admin('GET', `${w}/collections/events/entries?environment=prod`);
     await admin('PATCH', e, { headers: owner, json: { fields: { kind: null } } });
@@ -67,7 +82,10 @@ describe('content admin responses match openapi.yaml', () => {
     await admin('POST', `${e}/unpublish`, { headers: owner });
     await admin('POST', `${w}/collections/events/entries/ent_nope/publish`, { headers: owner });
 
-    await admin('PUT', `${w}/collections/events`, { headers: owner, json: { revision: 1, fields: [...fields, { key: 'venue', type: 'text' }], eventsHidden: true } });
+    await admin('PUT', `${w}/collections/events`, {
+      headers: owner,
+      json: { revision: 1, fields: [...fields, { key: 'venue', type: 'text' }], eventsHidden: true },
+    });
     await admin('PUT', `${w}/collections/events`, { headers: owner, json: { revision: 1, fields } });
     await admin('PUT', `${w}/collections/events`, { headers: owner, json: { revision: 2, fields: [fields[1]] } });
     await admin('PUT', `${w}/collections/events`, { headers: owner, json: { revision: 2, fields: [{ key: 'x', type: 'colour' }] } });

@@ -5,7 +5,15 @@ import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { requireChangeAccess } from './access.js';
 import { answer, identityOf, objectBody } from './admin-http.js';
-import { createCollection, listCollections, newCollectionFrom, requireCollection, requireWebsite, saveSchema, servesLive } from './collections.js';
+import {
+  createCollection,
+  listCollections,
+  newCollectionFrom,
+  requireCollection,
+  requireWebsite,
+  saveSchema,
+  servesLive,
+} from './collections.js';
 import type { EntryRef } from './entries.js';
 import { changeSlug, createEntry, publishEntry, requireEntry, unpublishEntry, updateEntry } from './entries.js';
 import type { EntryRecord } from './model.js';
@@ -30,7 +38,8 @@ function entryRef(c: AppContext): EntryRef {
 }
 
 export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const view = (websiteId: string, key: string) => adminCollection(requireCollection(deps, websiteId, key), servesLive(deps, websiteId, key));
+  const view = (websiteId: string, key: string) =>
+    adminCollection(requireCollection(deps, websiteId, key), servesLive(deps, websiteId, key));
 
   app.post(BASE, op(deps, 'adminContentCreateCollection'), (c) =>
     answer(c, async () => {
@@ -122,8 +131,20 @@ export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): vo
     );
   };
   const live = (e: EntryRecord) => e.environment === 'live';
-  entryChange('adminContentUpdateEntry', '', 'patch', () => false, (ref, body) => updateEntry(deps, ref, body));
+  entryChange(
+    'adminContentUpdateEntry',
+    '',
+    'patch',
+    () => false,
+    (ref, body) => updateEntry(deps, ref, body),
+  );
   entryChange('adminContentPublishEntry', '/publish', 'post', live, (ref) => publishEntry(deps, ref));
   entryChange('adminContentUnpublishEntry', '/unpublish', 'post', live, (ref) => unpublishEntry(deps, ref));
-  entryChange('adminContentChangeSlug', '/slug', 'post', (e) => live(e) && e.status === 'published', (ref, body) => changeSlug(deps, ref, body.slug));
+  entryChange(
+    'adminContentChangeSlug',
+    '/slug',
+    'post',
+    (e) => live(e) && e.status === 'published',
+    (ref, body) => changeSlug(deps, ref, body.slug),
+  );
 }

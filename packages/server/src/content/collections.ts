@@ -105,7 +105,9 @@ function* storedContents(deps: Pick<Deps, 'store'>, websiteId: string, key: stri
 export function saveSchema(deps: ContentDeps, websiteId: string, key: string, input: SchemaSave): CollectionRecord {
   const collection = requireCollection(deps, websiteId, key);
   if (typeof input.revision !== 'number' || !Number.isSafeInteger(input.revision) || input.revision < 1) {
-    throw new ContentProblem(400, 'VALIDATION_FAILED', 'revision must be the schema revision you loaded (a positive integer)', ['revision']);
+    throw new ContentProblem(400, 'VALIDATION_FAILED', 'revision must be the schema revision you loaded (a positive integer)', [
+      'revision',
+    ]);
   }
   const name = input.name === undefined ? collection.name : checkName(input.name);
   const fields: FieldDefinition[] = parseFields(input.fields);

@@ -37,7 +37,12 @@ export function requireEntry(deps: Pick<Deps, 'store'>, ref: EntryRef): EntryRec
 }
 
 /** Slugs are unique per collection and environment, former slugs of other entries included. */
-function claimSlug(deps: Pick<Deps, 'store'>, scope: { websiteId: string; environment: Environment; collection: string }, slug: string, entryId?: string): void {
+function claimSlug(
+  deps: Pick<Deps, 'store'>,
+  scope: { websiteId: string; environment: Environment; collection: string },
+  slug: string,
+  entryId?: string,
+): void {
   const owner = scopeIndex(entriesTable(deps), scope.websiteId, scope.environment, scope.collection).slugs.get(slug);
   if (owner !== undefined && owner !== entryId) {
     throw new ContentProblem(409, 'SLUG_TAKEN', `slug ${slug} is already used in this collection`, ['slug']);
@@ -98,7 +103,10 @@ export function publishEntry(deps: ContentDeps, ref: EntryRef): EntryRecord {
   return writeEntry(entriesTable(deps), entry, {
     ...entry,
     status: 'published',
-    published: snapshotOf(entry.draft, collection.schema.fields.map((f) => f.key)),
+    published: snapshotOf(
+      entry.draft,
+      collection.schema.fields.map((f) => f.key),
+    ),
     publishedAt: entry.publishedAt ?? now,
     publishedUpdatedAt: now,
     slugPublished: true,

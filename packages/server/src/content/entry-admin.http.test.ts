@@ -26,17 +26,34 @@ const action = (id: string, what: 'publish' | 'unpublish' | 'slug', headers = OW
 beforeEach(async () => {
   t = await startServer();
   const site = await t.request('POST', '/_admin/websites', {
-    json: { name: 'Studio', members: [{ sub: 'owner', roles: ['manage', 'publish'] }, { sub: 'editor', roles: ['manage'] }] },
+    json: {
+      name: 'Studio',
+      members: [
+        { sub: 'owner', roles: ['manage', 'publish'] },
+        { sub: 'editor', roles: ['manage'] },
+      ],
+    },
   });
   const siteId = site.body.website.id as string;
   base = `/_admin/content/websites/${siteId}/collections/events`;
-  await t.request('POST', `/_admin/content/websites/${siteId}/collections`, { headers: OWNER, json: { key: 'events', name: 'Events', fields: FIELDS } });
+  await t.request('POST', `/_admin/content/websites/${siteId}/collections`, {
+    headers: OWNER,
+    json: { key: 'events', name: 'Events', fields: FIELDS },
+  });
 });
 afterEach(() => t.close());
 
 describe('entry field values are validated against the schema (400 VALIDATION_FAILED naming fields)', () => {
   it('accepts valid values of every type', async () => {
-    const fields = { date: '2026-02-28', time: '23:59', venue: 'Hall', bookingUrl: 'https://example.org/x', capacity: 12.5, free: false, kind: 'talk' };
+    const fields = {
+      date: '2026-02-28',
+      time: '23:59',
+      venue: 'Hall',
+      bookingUrl: 'https://example.org/x',
+      capacity: 12.5,
+      free: false,
+      kind: 'talk',
+    };
     const r = await create('test', { slug: 'ok', title: 'OK', fields });
     expect(r.status).toBe(201);
     expect(r.body.entry).toMatchObject({ status: 'draft', slug: 'ok', draft: { fields }, published: null, publishedAt: null });

@@ -101,9 +101,16 @@ describe('content entry index', () => {
   it('writes through writeEntry keep the index equal to a full rebuild (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ n: fc.integer({ min: 1, max: 30 }), at: fc.integer({ min: 0, max: 5 }), status: fc.constantFrom<EntryStatus>('draft', 'published', 'unpublished') }), {
-          maxLength: 60,
-        }),
+        fc.array(
+          fc.record({
+            n: fc.integer({ min: 1, max: 30 }),
+            at: fc.integer({ min: 0, max: 5 }),
+            status: fc.constantFrom<EntryStatus>('draft', 'published', 'unpublished'),
+          }),
+          {
+            maxLength: 60,
+          },
+        ),
         (writes) => {
           const store = new MemoryStore();
           const table = entriesTable({ store });

@@ -99,7 +99,11 @@ function isIndexable(row: EntryRecord): boolean {
     typeof row.collection === 'string' &&
     typeof row.slug === 'string' &&
     Array.isArray(row.formerSlugs) &&
-    (row.status !== 'published' || (typeof row.publishedAt === 'string' && !Number.isNaN(Date.parse(row.publishedAt)) && row.published !== null && typeof row.published === 'object'))
+    (row.status !== 'published' ||
+      (typeof row.publishedAt === 'string' &&
+        !Number.isNaN(Date.parse(row.publishedAt)) &&
+        row.published !== null &&
+        typeof row.published === 'object'))
   );
 }
 

@@ -39,7 +39,12 @@ export function registerKeyAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const label = body.label ?? null;
       if (label !== null && (typeof label !== 'string' || textLength(label) > MAX_LABEL)) bad.push('label');
       if (bad.length > 0) {
-        throw new ContentProblem(400, 'VALIDATION_FAILED', `invalid key: ${bad.join(', ')} (environment test or live, label at most ${MAX_LABEL} characters)`, bad);
+        throw new ContentProblem(
+          400,
+          'VALIDATION_FAILED',
+          `invalid key: ${bad.join(', ')} (environment test or live, label at most ${MAX_LABEL} characters)`,
+          bad,
+        );
       }
       if (typeof label === 'string' && hasControlCharacters(label)) {
         throw new ContentProblem(400, 'VALIDATION_FAILED', controlCharactersMessage('label'), ['label']);

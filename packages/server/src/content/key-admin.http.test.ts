@@ -10,7 +10,13 @@ let siteId: string;
 beforeEach(async () => {
   t = await startServer();
   const site = await t.request('POST', '/_admin/websites', {
-    json: { name: 'Studio', members: [{ sub: 'owner', roles: ['manage'] }, { sub: 'sales', roles: ['leads'] }] },
+    json: {
+      name: 'Studio',
+      members: [
+        { sub: 'owner', roles: ['manage'] },
+        { sub: 'sales', roles: ['leads'] },
+      ],
+    },
   });
   siteId = site.body.website.id;
 });
@@ -18,7 +24,10 @@ afterEach(() => t.close());
 
 describe('content keys', () => {
   it('a key is shown in plaintext once; listings show prefix, status and lastUsedAt, never the plaintext or hash', async () => {
-    const issued = await t.request('POST', `/_admin/content/websites/${siteId}/keys`, { headers: OWNER, json: { environment: 'test', label: 'Site build' } });
+    const issued = await t.request('POST', `/_admin/content/websites/${siteId}/keys`, {
+      headers: OWNER,
+      json: { environment: 'test', label: 'Site build' },
+    });
     expect(issued.status).toBe(201);
     expect(issued.body.plaintext).toMatch(/^ck_test_/);
     expect(issued.body.key).toMatchObject({ environment: 'test', status: 'active', label: 'Site build', lastUsedAt: null });
@@ -45,7 +54,9 @@ describe('content keys', () => {
   it('issuing and revoking need website management', async () => {
     expect((await t.request('POST', `/_admin/content/websites/${siteId}/keys`, { json: { environment: 'live' } })).status).toBe(401);
     const sales = { 'x-identity-sub': 'sales' };
-    expect((await t.request('POST', `/_admin/content/websites/${siteId}/keys`, { headers: sales, json: { environment: 'live' } })).status).toBe(403);
+    expect(
+      (await t.request('POST', `/_admin/content/websites/${siteId}/keys`, { headers: sales, json: { environment: 'live' } })).status,
+    ).toBe(403);
     const issued = await t.request('POST', `/_admin/content/websites/${siteId}/keys`, { headers: OWNER, json: { environment: 'live' } });
     expect((await t.request('POST', `/_admin/content/keys/${issued.body.key.id}/revoke`, { headers: sales })).status).toBe(403);
   });

@@ -108,7 +108,8 @@ describe('Content API rate limit (429) and headers', () => {
     expect(last.headers.get('ratelimit-limit')).toBe('600');
     expect(last.headers.get('ratelimit-remaining')).toBe('599');
     expect(last.headers.get('ratelimit-reset')).toBe('900');
-    for (let i = 1; i < 600; i++) last = await contentRead(`/v1/content/${siteId}/events`, { headers: { 'x-api-key': liveKey }, unchecked: true });
+    for (let i = 1; i < 600; i++)
+      last = await contentRead(`/v1/content/${siteId}/events`, { headers: { 'x-api-key': liveKey }, unchecked: true });
     expect(last.status).toBe(200);
     expect(last.headers.get('ratelimit-remaining')).toBe('0');
     const limited = await list(liveKey);

@@ -32,42 +32,45 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   // Cache-Control and Vary of every answer under /v1/content are set by the app's request frame (contentHeaders).
   const LIST = '/v1/content/:siteId/:collection';
-  app.get(LIST, operation<Context<AppEnv, typeof LIST>>(deps, 'listContentEntries', async (c) => {
-    const siteId = c.req.param('siteId');
-    const scope = await authorizeRead(c, deps, siteId);
-    if (scope instanceof Response) return scope;
-    const limit = parseLimit(c.req.query('limit'));
-    if (limit === undefined) return fail(c, 400, 'INVALID_LIMIT', 'limit must be a positive integer', { fields: ['limit'] });
-    const collection = getCollection(deps, siteId, c.req.param('collection'));
-    if (!collection) return fail(c, 404, 'NOT_FOUND', 'collection not found');
+  app.get(
+    LIST,
+    operation<Context<AppEnv, typeof LIST>>(deps, 'listContentEntries', async (c) => {
+      const siteId = c.req.param('siteId');
+      const scope = await authorizeRead(c, deps, siteId);
+      if (scope instanceof Response) return scope;
+      const limit = parseLimit(c.req.query('limit'));
+      if (limit === undefined) return fail(c, 400, 'INVALID_LIMIT', 'limit must be a positive integer', { fields: ['limit'] });
+      const collection = getCollection(deps, siteId, c.req.param('collection'));
+      if (!collection) return fail(c, 404, 'NOT_FOUND', 'collection not found');
 
-    const cursorScope = { siteId, environment: scope.environment, collection: collection.key };
-    const secret = cursorSecret(deps.store);
-    const rawCursor = c.req.query('cursor');
-    // A cursor once verified under the same secret gives the same page: the page's text is all that is left to send.
-    const key = pageKey(siteId, scope.environment, collection.key, limit, rawCursor);
-    let head = cachedPage(deps.store, key);
-    if (head === undefined) {
-      const after = rawCursor === undefined ? undefined : await decodeCursor(secret, cursorScope, rawCursor);
-      if (rawCursor !== undefined && !after) {
-        return fail(c, 400, 'INVALID_CURSOR', 'cursor is malformed or belongs to another collection', { fields: ['cursor'] });
+      const cursorScope = { siteId, environment: scope.environment, collection: collection.key };
+      const secret = cursorSecret(deps.store);
+      const rawCursor = c.req.query('cursor');
+      // A cursor once verified under the same secret gives the same page: the page's text is all that is left to send.
+      const key = pageKey(siteId, scope.environment, collection.key, limit, rawCursor);
+      let head = cachedPage(deps.store, key);
+      if (head === undefined) {
+        const after = rawCursor === undefined ? undefined : await decodeCursor(secret, cursorScope, rawCursor);
+        if (rawCursor !== undefined && !after) {
+          return fail(c, 400, 'INVALID_CURSOR', 'cursor is malformed or belongs to another collection', { fields: ['cursor'] });
+        }
+        const table = entriesTable(deps);
+        const page = pageOf(scopeIndex(table, siteId, scope.environment, collection.key).published, limit, after);
+        const items = page.keys.map((k) => publicEntry(table.get(k.id)!, collection));
+        const last = page.keys[page.keys.length - 1];
+        const nextCursor = page.hasMore && last ? await encodeCursor(secret, cursorScope, last) : null;
+        const body: Omit<Schema<'ContentEntryList'>, 'meta'> & { meta: Omit<Schema<'ContentEntryList'>['meta'], 'generatedAt'> } = {
+          items,
+          collection: collection.key,
+          meta: { siteId, environment: scope.environment, count: items.length, limit, nextCursor },
+        };
+        // generatedAt is the last member of meta, and meta of the page: the text stops where its value begins.
+        head = `${JSON.stringify(body).slice(0, -2)},"generatedAt":`;
+        keepPage(deps.store, key, head);
       }
-      const table = entriesTable(deps);
-      const page = pageOf(scopeIndex(table, siteId, scope.environment, collection.key).published, limit, after);
-      const items = page.keys.map((k) => publicEntry(table.get(k.id)!, collection));
-      const last = page.keys[page.keys.length - 1];
-      const nextCursor = page.hasMore && last ? await encodeCursor(secret, cursorScope, last) : null;
-      const body: Omit<Schema<'ContentEntryList'>, 'meta'> & { meta: Omit<Schema<'ContentEntryList'>['meta'], 'generatedAt'> } = {
-        items,
-        collection: collection.key,
-        meta: { siteId, environment: scope.environment, count: items.length, limit, nextCursor },
-      };
-      // generatedAt is the last member of meta, and meta of the page: the text stops where its value begins.
-      head = `${JSON.stringify(body).slice(0, -2)},"generatedAt":`;
-      keepPage(deps.store, key, head);
-    }
-    return reply(c, `${head}${JSON.stringify(iso(deps.clock.now()))}}}`);
-  }));
+      return reply(c, `${head}${JSON.stringify(iso(deps.clock.now()))}}}`);
+    }),
+  );
 
   app.get('/v1/content/:siteId/:collection/:slug', op(deps, 'getContentEntry'), async (c) => {
     const siteId = c.req.param('siteId');

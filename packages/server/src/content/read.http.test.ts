@@ -209,7 +209,15 @@ describe('Content API entries', () => {
       title: 'Open day',
       summary: 'Come along.',
       image: 'https://cdn.example/open.jpg',
-      fields: { date: '2026-04-18', time: '10:00', venue: 'Studio', bookingUrl: 'https://example.org/book', capacity: 40, free: true, kind: 'talk' },
+      fields: {
+        date: '2026-04-18',
+        time: '10:00',
+        venue: 'Studio',
+        bookingUrl: 'https://example.org/book',
+        capacity: 40,
+        free: true,
+        kind: 'talk',
+      },
     });
     publishEntry(deps, ref(e.id));
     const r = await read('events/open-day');
@@ -220,7 +228,15 @@ describe('Content API entries', () => {
       title: 'Open day',
       summary: 'Come along.',
       image: 'https://cdn.example/open.jpg',
-      fields: { date: '2026-04-18', time: '10:00', venue: 'Studio', bookingUrl: 'https://example.org/book', capacity: 40, free: true, kind: 'talk' },
+      fields: {
+        date: '2026-04-18',
+        time: '10:00',
+        venue: 'Studio',
+        bookingUrl: 'https://example.org/book',
+        capacity: 40,
+        free: true,
+        kind: 'talk',
+      },
     });
     expect(r.body.meta).toEqual({ siteId, environment: 'live', generatedAt: new Date(t.clock.now()).toISOString() });
   });

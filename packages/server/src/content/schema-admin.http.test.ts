@@ -115,7 +115,14 @@ describe('collection schemas', () => {
   });
 
   it('field keys must be valid and unique', async () => {
-    const r = await save({ revision: 1, fields: [{ key: 'a', type: 'text' }, { key: 'a', type: 'text' }, { key: '9x', type: 'text' }] });
+    const r = await save({
+      revision: 1,
+      fields: [
+        { key: 'a', type: 'text' },
+        { key: 'a', type: 'text' },
+        { key: '9x', type: 'text' },
+      ],
+    });
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual(['a', '9x']);
   });
@@ -225,7 +232,9 @@ describe('schema access: a collection serving Live needs publishing access', () 
 
   it('access is read from the stored members: losing the publish role takes effect at once', async () => {
     await entry('live', { slug: 'a', title: 'A' }, true);
-    const members = await t.request('PUT', `/_admin/websites/${siteId}/members`, { json: { members: [{ sub: 'owner', roles: ['manage'] }] } });
+    const members = await t.request('PUT', `/_admin/websites/${siteId}/members`, {
+      json: { members: [{ sub: 'owner', roles: ['manage'] }] },
+    });
     expect(members.status).toBe(200);
     expect((await save({ revision: 1, fields: FIELDS }, OWNER)).status).toBe(403);
   });
@@ -238,7 +247,14 @@ describe('schema access: a collection serving Live needs publishing access', () 
   });
 
   it('an unknown website or collection is 404', async () => {
-    expect((await t.request('PUT', `/_admin/content/websites/web_nope/collections/events`, { headers: OWNER, json: { revision: 1, fields: [] } })).status).toBe(404);
+    expect(
+      (
+        await t.request('PUT', `/_admin/content/websites/web_nope/collections/events`, {
+          headers: OWNER,
+          json: { revision: 1, fields: [] },
+        })
+      ).status,
+    ).toBe(404);
     expect((await save({ revision: 1, fields: [] }, OWNER, 'nope')).status).toBe(404);
     expect((await t.request('GET', `${base}/nope`)).status).toBe(404);
   });

@@ -4,7 +4,12 @@ import { ContentProblem } from './model.js';
 import { incompatibleFields, parseFields } from './schema.js';
 import { checkFieldValues, isValidValue } from './values.js';
 
-const field = (type: FieldDefinition['type'], extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ key: 'f', label: 'F', type, ...extra });
+const field = (type: FieldDefinition['type'], extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  key: 'f',
+  label: 'F',
+  type,
+  ...extra,
+});
 
 describe('field values by type', () => {
   it('date is a real calendar day in YYYY-MM-DD', () => {
@@ -48,7 +53,10 @@ describe('schema compatibility', () => {
   const contents = [{ title: 't', summary: null, image: null, fields: { a: 'hello', s: 'x' } }];
 
   it('names every field whose change would invalidate a stored snapshot', () => {
-    const after = parseFields([{ key: 's', type: 'select', options: ['y'] }, { key: 'n', type: 'number', required: true }]);
+    const after = parseFields([
+      { key: 's', type: 'select', options: ['y'] },
+      { key: 'n', type: 'number', required: true },
+    ]);
     expect(incompatibleFields(before, after, contents)).toEqual(['a', 's', 'n']);
   });
 

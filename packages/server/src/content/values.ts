@@ -102,7 +102,8 @@ export function checkEntryContent(schema: FieldDefinition[], input: Record<strin
     );
   }
   // A title is what lists and links show: a label, screened like every label and name.
-  if (hasControlCharacters(title as string)) throw new ContentProblem(400, 'VALIDATION_FAILED', controlCharactersMessage('title'), ['title']);
+  if (hasControlCharacters(title as string))
+    throw new ContentProblem(400, 'VALIDATION_FAILED', controlCharactersMessage('title'), ['title']);
   const given = input.fields === undefined ? {} : input.fields;
   // Values of fields no longer in the schema are dropped (a field can only be removed while it holds no values).
   const known = new Set(schema.map((f) => f.key));

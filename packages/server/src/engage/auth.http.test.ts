@@ -63,7 +63,9 @@ describe('engage key and origin checks', () => {
   });
 
   it('an unknown key is 401 INVALID_KEY "invalid or revoked engage key" with CORS headers', async () => {
-    const r = await t.request('GET', '/v1/engage/config', { headers: { 'x-api-key': 'pk_live_notarealkeyatall000000000000', origin: TEST_ORIGIN } });
+    const r = await t.request('GET', '/v1/engage/config', {
+      headers: { 'x-api-key': 'pk_live_notarealkeyatall000000000000', origin: TEST_ORIGIN },
+    });
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ code: 'INVALID_KEY', message: 'invalid or revoked engage key' });
     expectCors(r);
@@ -146,7 +148,10 @@ describe('engage module switches', () => {
     it(`${e.method} ${e.path.split('?')[0]} is 403 MODULE_DISABLED when the ${e.module} module is off`, async () => {
       const modules = { chat: true, forms: true, support: true, [e.module]: false };
       const { key } = await createTestSite(t.server.deps, { modules });
-      const r = await t.request(e.method, e.path, { headers: { 'x-api-key': key, origin: TEST_ORIGIN }, json: 'json' in e ? e.json : undefined });
+      const r = await t.request(e.method, e.path, {
+        headers: { 'x-api-key': key, origin: TEST_ORIGIN },
+        json: 'json' in e ? e.json : undefined,
+      });
       expect(r.status).toBe(403);
       expect(r.body).toMatchObject({ code: 'MODULE_DISABLED', message: `the ${e.module} module is disabled for this site` });
       expectCors(r);
@@ -237,7 +242,11 @@ describe('engage rate limits', () => {
     const { key } = await createTestSite(t.server.deps);
     // The client forges the left part; our one proxy appended the address it saw (the right-most one).
     const send = (forged: string, seen: string, unchecked = true) =>
-      t.request('POST', '/v1/engage/chat', { headers: { 'x-api-key': key, 'x-forwarded-for': `${forged}, ${seen}` }, json: { message: 'hours' }, unchecked });
+      t.request('POST', '/v1/engage/chat', {
+        headers: { 'x-api-key': key, 'x-forwarded-for': `${forged}, ${seen}` },
+        json: { message: 'hours' },
+        unchecked,
+      });
     for (let i = 0; i < 12; i++) expect((await send(`198.18.0.${i}`, '203.0.113.9')).status).toBe(200);
     expect((await send('198.18.1.1', '203.0.113.9', false)).status).toBe(429);
     expect((await send('198.18.1.1', '203.0.113.10', false)).status).toBe(200);
@@ -247,7 +256,11 @@ describe('engage rate limits', () => {
     const { key } = await createTestSite(t.server.deps);
     const limiter = t.server.deps.limiter as MemoryRateLimiter;
     for (let i = 0; i < 200; i++) {
-      await t.request('POST', '/v1/engage/chat', { headers: { 'x-api-key': key, 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` }, json: {}, unchecked: true });
+      await t.request('POST', '/v1/engage/chat', {
+        headers: { 'x-api-key': key, 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` },
+        json: {},
+        unchecked: true,
+      });
       if (i % 20 === 19) t.clock.advance(15 * 60_000);
     }
     // The site window and one chat window.
@@ -264,7 +277,10 @@ describe('engage rate limits', () => {
   it('an injected rate_limit fault is a 429 with its reset', async () => {
     const { key } = await createTestSite(t.server.deps);
     t.faults.inject({ operation: 'createSupportTicket', kind: 'rate_limit', times: 1, resetSeconds: 30 });
-    const r = await t.request('POST', '/v1/engage/support', { headers: { 'x-api-key': key }, json: { name: 'A', email: 'a@example.org', message: 'x' } });
+    const r = await t.request('POST', '/v1/engage/support', {
+      headers: { 'x-api-key': key },
+      json: { name: 'A', email: 'a@example.org', message: 'x' },
+    });
     expect(r.status).toBe(429);
     expect(r.headers.get('retry-after')).toBe('30');
   });

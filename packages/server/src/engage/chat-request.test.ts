@@ -6,13 +6,27 @@ const json = (value: unknown) => ({ ok: true as const, value });
 describe('chat turn body', () => {
   it('reads a full turn, trimming text', () => {
     const read = readChatTurn(
-      json({ message: ' hi ', visitorToken: 'vt_1', visitor: { id: 'v1', name: 'Ada', email: 'ada@example.org' }, page: '/p', pageTitle: 'P' }),
+      json({
+        message: ' hi ',
+        visitorToken: 'vt_1',
+        visitor: { id: 'v1', name: 'Ada', email: 'ada@example.org' },
+        page: '/p',
+        pageTitle: 'P',
+      }),
       'anonymous',
       false,
     );
     expect(read).toEqual({
       ok: true,
-      turn: { message: 'hi', consent: false, hash: undefined, visitorToken: 'vt_1', visitor: { id: 'v1', name: 'Ada', email: 'ada@example.org' }, page: '/p', pageTitle: 'P' },
+      turn: {
+        message: 'hi',
+        consent: false,
+        hash: undefined,
+        visitorToken: 'vt_1',
+        visitor: { id: 'v1', name: 'Ada', email: 'ada@example.org' },
+        page: '/p',
+        pageTitle: 'P',
+      },
     });
   });
 
@@ -31,7 +45,10 @@ describe('chat turn body', () => {
   });
 
   it('bound problems come before the identity problem', () => {
-    expect(readChatTurn(json({ message: 'hi', page: 'x'.repeat(301) }), 'email', false)).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['page'] });
+    expect(readChatTurn(json({ message: 'hi', page: 'x'.repeat(301) }), 'email', false)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: ['page'],
+    });
   });
 
   it('the token is peeked only when it is a usable string', () => {

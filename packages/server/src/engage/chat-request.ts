@@ -38,11 +38,7 @@ export function peekVisitorToken(read: JsonRead): string | undefined {
  * Checks in the order a visitor can fix them: the message, then the other bounds, then the identity the site asks
  * for. `threadHasEmail`: the thread the token resumes already has the visitor's address (it is asked once per thread).
  */
-export function readChatTurn(
-  read: JsonRead,
-  identityMode: 'anonymous' | 'email',
-  threadHasEmail: boolean,
-): ChatRead {
+export function readChatTurn(read: JsonRead, identityMode: 'anonymous' | 'email', threadHasEmail: boolean): ChatRead {
   if (!read.ok && read.reason === 'empty') return MESSAGE_REQUIRED;
   if (!read.ok || !isPlainObject(read.value)) {
     return { ok: false, code: 'VALIDATION_FAILED', message: 'the request body must be a JSON object' };
@@ -69,8 +65,10 @@ export function readChatTurn(
     if (name !== undefined && hasControlCharacters(name)) problems.add('visitor.name', controlCharactersMessage('visitor.name'));
     email = problems.text(body.visitor.email, 'visitor.email', 160);
     hash = problems.text(body.visitor.hash, 'visitor.hash', 64);
-    if (hash !== undefined && !HASH_PATTERN.test(hash.toLowerCase())) problems.add('visitor.hash', 'visitor.hash must be 64 hexadecimal characters (a hex HMAC-SHA256)');
-    else if (hash !== undefined && id === undefined) problems.add('visitor.id', 'visitor.hash signs visitor.id: send the id it was made from');
+    if (hash !== undefined && !HASH_PATTERN.test(hash.toLowerCase()))
+      problems.add('visitor.hash', 'visitor.hash must be 64 hexadecimal characters (a hex HMAC-SHA256)');
+    else if (hash !== undefined && id === undefined)
+      problems.add('visitor.id', 'visitor.hash signs visitor.id: send the id it was made from');
     if (id !== undefined) visitor.id = id;
     if (name !== undefined) visitor.name = name;
   }

@@ -122,7 +122,12 @@ describe('POST /v1/engage/chat: threads', () => {
   it('visitor details and page given on a later turn are added to the thread', async () => {
     const s = await setup();
     const first = await s.chat({ message: 'hello', visitor: { name: 'Ada' } });
-    await s.chat({ message: 'opening hours', visitorToken: first.body.visitorToken, visitor: { email: 'ada@example.org' }, page: '/pricing' });
+    await s.chat({
+      message: 'opening hours',
+      visitorToken: first.body.visitorToken,
+      visitor: { email: 'ada@example.org' },
+      page: '/pricing',
+    });
     const stored = conversationsTable(t.server.deps).get(first.body.conversationId)!;
     expect(stored.visitor).toEqual({ name: 'Ada', email: 'ada@example.org' });
     expect(stored.page).toBe('/pricing');
@@ -367,7 +372,7 @@ describe('GET /v1/engage/conversations/:id', () => {
     const other = await createTestSite(t.server.deps);
     const r = await t.request('GET', `/v1/engage/conversations/${mine.body.conversationId}?visitorToken=${mine.body.visitorToken}`, {
       headers: { 'x-api-key': other.key },
-          });
+    });
     expect(r.status).toBe(404);
     expect(r.body.code).toBe('NOT_FOUND');
   });

@@ -34,7 +34,14 @@ describe('identical chat turn retries', () => {
 
 describe("a plugged-in assistant's answer", () => {
   it('is refused when it lacks an answer, citations or the escalate flag', () => {
-    for (const bad of [undefined, null, {}, { answer: '', citations: [], escalate: false }, { answer: 'x', escalate: false }, { answer: 'x', citations: [] }]) {
+    for (const bad of [
+      undefined,
+      null,
+      {},
+      { answer: '', citations: [], escalate: false },
+      { answer: 'x', escalate: false },
+      { answer: 'x', citations: [] },
+    ]) {
       expect(checkedAnswer(bad), JSON.stringify(bad)).toBeUndefined();
     }
   });
@@ -42,12 +49,19 @@ describe("a plugged-in assistant's answer", () => {
   it('keeps only well-formed citations and urls, and gives an escalation a reason', () => {
     const checked = checkedAnswer({
       answer: 'x',
-      citations: [{ slug: 'a', title: 'A', url: 'not a url', extra: 1 }, { slug: 'b' }, { slug: 'c', title: 'C', url: 'https://c.example/' }],
+      citations: [
+        { slug: 'a', title: 'A', url: 'not a url', extra: 1 },
+        { slug: 'b' },
+        { slug: 'c', title: 'C', url: 'https://c.example/' },
+      ],
       escalate: true,
     });
     expect(checked).toEqual({
       answer: 'x',
-      citations: [{ slug: 'a', title: 'A' }, { slug: 'c', title: 'C', url: 'https://c.example/' }],
+      citations: [
+        { slug: 'a', title: 'A' },
+        { slug: 'c', title: 'C', url: 'https://c.example/' },
+      ],
       escalate: true,
       reason: 'no_answer',
     });

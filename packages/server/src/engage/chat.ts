@@ -91,7 +91,10 @@ export class ChatTurns {
       if (!parsed.ok) return fail(c, 400, parsed.code, parsed.message, parsed.fields ? { fields: parsed.fields } : {});
       const verified = await this.verifiedId(caller.site, parsed.turn, thread);
       if (verified instanceof Error) {
-        const [status, code] = verified.message === 'required' ? ([401, 'IDENTITY_VERIFICATION_REQUIRED'] as const) : ([403, 'IDENTITY_VERIFICATION_FAILED'] as const);
+        const [status, code] =
+          verified.message === 'required'
+            ? ([401, 'IDENTITY_VERIFICATION_REQUIRED'] as const)
+            : ([403, 'IDENTITY_VERIFICATION_FAILED'] as const);
         return fail(c, status, code, status === 401 ? IDENTITY_REQUIRED_MESSAGE : IDENTITY_MISMATCH_MESSAGE, { fields: ['visitor.hash'] });
       }
       if (!thread && consentOf(caller.site).required && !parsed.turn.consent) {
@@ -235,14 +238,16 @@ export class ChatTurns {
     }));
     if (answer.escalate) {
       // The delivery record is stored before the first attempt starts; the visitor does not wait for the receiver.
-      deps.background.track(enqueueWebhook(deps, site, 'chat.escalated', {
-        siteId: site.id,
-        conversationId: conversation.id,
-        reason: answer.reason ?? 'no_answer',
-        message: asked.content,
-        visitor: conversation.visitor,
-        page: conversation.page,
-      }));
+      deps.background.track(
+        enqueueWebhook(deps, site, 'chat.escalated', {
+          siteId: site.id,
+          conversationId: conversation.id,
+          reason: answer.reason ?? 'no_answer',
+          message: asked.content,
+          visitor: conversation.visitor,
+          page: conversation.page,
+        }),
+      );
     }
     const body: ChatResponse = {
       ...base,

@@ -45,13 +45,19 @@ describe('GET /v1/engage/config: form policies', () => {
     const { key } = await createTestSite(t.server.deps, {
       forms: {
         strict: true,
-        policies: { quote: { requiredFields: ['email', 'budget'], successMessage: 'Thanks!' }, newsletter: {}, ['__proto__']: { requiredFields: ['x'] } },
+        policies: {
+          quote: { requiredFields: ['email', 'budget'], successMessage: 'Thanks!' },
+          newsletter: {},
+          ['__proto__']: { requiredFields: ['x'] },
+        },
       },
     });
     const r = await t.request('GET', '/v1/engage/config', { headers: { 'x-api-key': key, origin: TEST_ORIGIN } });
     expect(r.status).toBe(200);
     expect(r.text).toContain('"__proto__":{"requiredFields":["x"]}');
-    expect(JSON.parse(r.text).forms).toEqual(JSON.parse('{"quote":{"requiredFields":["email","budget"]},"newsletter":{"requiredFields":[]},"__proto__":{"requiredFields":["x"]}}'));
+    expect(JSON.parse(r.text).forms).toEqual(
+      JSON.parse('{"quote":{"requiredFields":["email","budget"]},"newsletter":{"requiredFields":[]},"__proto__":{"requiredFields":["x"]}}'),
+    );
     expect(r.text).not.toContain('Thanks!');
   });
 

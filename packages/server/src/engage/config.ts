@@ -48,7 +48,8 @@ function configOf(site: EngageSite, deps: Deps): components['schemas']['EngageCo
   // What a page needs of the form policies (not their success messages); fromEntries keeps a label such as
   // __proto__ as data.
   const policies = Object.entries(site.forms?.policies ?? {});
-  if (policies.length > 0) body.forms = Object.fromEntries(policies.map(([label, p]) => [label, { requiredFields: [...(p.requiredFields ?? [])] }]));
+  if (policies.length > 0)
+    body.forms = Object.fromEntries(policies.map(([label, p]) => [label, { requiredFields: [...(p.requiredFields ?? [])] }]));
   if (site.businessHours) body.hours = hoursStatus(site.businessHours, deps.clock.now());
   return body;
 }

@@ -22,7 +22,13 @@ async function setup(overrides: TestSiteOverrides = {}) {
   return { ...created, headers, submit };
 }
 
-const contact = { name: 'Ada Lovelace', email: 'ada@example.org', phone: '+44 20 7946 0000', subject: 'Quote', message: 'Could you send me a quote?' };
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  phone: '+44 20 7946 0000',
+  subject: 'Quote',
+  message: 'Could you send me a quote?',
+};
 
 describe('POST /v1/engage/forms/:form', () => {
   it('stores the submission as an open ticket with source form, the label, contact, subject, message and page: 201', async () => {
@@ -88,7 +94,14 @@ describe('POST /v1/engage/forms/:form', () => {
 
   it('missing fields, an empty object, only honeypots or only blanks is 400 FIELDS_REQUIRED "fields are required"', async () => {
     const s = await setup();
-    for (const json of [{}, { fields: {} }, { fields: { website: 'x', url: 'y' } }, { fields: { a: null } }, { fields: { a: '  ' } }, { fields: 'text' }]) {
+    for (const json of [
+      {},
+      { fields: {} },
+      { fields: { website: 'x', url: 'y' } },
+      { fields: { a: null } },
+      { fields: { a: '  ' } },
+      { fields: 'text' },
+    ]) {
       const r = await s.submit('contact', json);
       expect(r.status, JSON.stringify(json)).toBe(400);
       expect(r.body).toMatchObject({ code: 'FIELDS_REQUIRED', message: 'fields are required' });
@@ -101,7 +114,10 @@ describe('POST /v1/engage/forms/:form', () => {
   it('a body that is not a JSON object is 400 VALIDATION_FAILED', async () => {
     const s = await setup();
     for (const body of ['[1]', '{oops']) {
-      const r = await t.request('POST', '/v1/engage/forms/contact', { headers: { ...s.headers, 'content-type': 'application/json' }, body });
+      const r = await t.request('POST', '/v1/engage/forms/contact', {
+        headers: { ...s.headers, 'content-type': 'application/json' },
+        body,
+      });
       expect(r.status).toBe(400);
       expect(r.body.code).toBe('VALIDATION_FAILED');
     }
@@ -127,14 +143,21 @@ describe('POST /v1/engage/forms/:form', () => {
 describe('POST /v1/engage/forms/:form: form policies', () => {
   const forms = {
     strict: false,
-    policies: { quote: { requiredFields: ['email', 'budget'], successMessage: 'Thanks! We reply within one working day.' }, newsletter: {} },
+    policies: {
+      quote: { requiredFields: ['email', 'budget'], successMessage: 'Thanks! We reply within one working day.' },
+      newsletter: {},
+    },
   };
 
   it('configured required fields that are missing or blank are 400 REQUIRED_FIELDS_MISSING listing them', async () => {
     const s = await setup({ forms });
     const r = await s.submit('quote', { fields: { name: 'Ada', budget: ' ' } });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ code: 'REQUIRED_FIELDS_MISSING', message: 'required fields are missing: email, budget', fields: ['email', 'budget'] });
+    expect(r.body).toMatchObject({
+      code: 'REQUIRED_FIELDS_MISSING',
+      message: 'required fields are missing: email, budget',
+      fields: ['email', 'budget'],
+    });
     expect(ticketsTable(t.server.deps).size).toBe(0);
   });
 
@@ -205,7 +228,10 @@ describe('POST /v1/engage/forms/:form: Idempotency-Key', () => {
     const other = await createTestSite(t.server.deps);
     const key = { 'idempotency-key': 'shared-key-0001' };
     await s.submit('contact', { fields: { name: 'Ada' } }, key);
-    const r = await t.request('POST', '/v1/engage/forms/contact', { headers: { 'x-api-key': other.key, ...key }, json: { fields: { name: 'Ada' } } });
+    const r = await t.request('POST', '/v1/engage/forms/contact', {
+      headers: { 'x-api-key': other.key, ...key },
+      json: { fields: { name: 'Ada' } },
+    });
     expect(r.status).toBe(201);
     expect(ticketsTable(t.server.deps).size).toBe(2);
   });

@@ -32,7 +32,11 @@ describe('business hours', () => {
     expect(r.status).toBe(200);
     expect(r.body.site.businessHours).toEqual(hours);
     expect((await s.config()).body.hours).toEqual({
-      open: true, nextOpenAt: null, nextCloseAt: '2026-03-05T16:00:00.000Z', timeZone: 'Europe/Paris', awayMessage: 'We are away.',
+      open: true,
+      nextOpenAt: null,
+      nextCloseAt: '2026-03-05T16:00:00.000Z',
+      timeZone: 'Europe/Paris',
+      awayMessage: 'We are away.',
     });
     await t.request('POST', '/_admin/clock/advance', { json: { seconds: 9 * 3600 } });
     expect((await s.config()).body.hours).toMatchObject({ open: false, nextOpenAt: '2026-03-06T08:00:00.000Z', nextCloseAt: null });
@@ -55,7 +59,14 @@ describe('business hours', () => {
     expect(first.body.answer).toContain('A person is back on Thursday at 10:00 (Europe/Paris).');
     expect(first.body.answer).toContain(`support ticket (${first.body.ticketId})`);
     const ticket = ticketsTable(t.server.deps).get(first.body.ticketId)!;
-    expect(ticket).toMatchObject({ siteId: s.site.id, source: 'support', email: 'ada@example.org', name: 'Ada', conversationId: first.body.conversationId, category: 'chat' });
+    expect(ticket).toMatchObject({
+      siteId: s.site.id,
+      source: 'support',
+      email: 'ada@example.org',
+      name: 'Ada',
+      conversationId: first.body.conversationId,
+      category: 'chat',
+    });
     const again = await s.chat({ message: 'I want a human please', visitorToken: first.body.visitorToken });
     expect(again.body.ticketId).toBe(first.body.ticketId);
     expect(ticketsTable(t.server.deps).size).toBe(1);
@@ -84,7 +95,12 @@ describe('consent', () => {
 
   it('a bad setting is a 400 naming the field', async () => {
     const s = await setup();
-    for (const consent of [{ required: 'yes', text: { en: 'x' } }, { required: true, text: {} }, { required: true, text: { 'not a tag': 'x' } }, { required: true, text: { en: 'x'.repeat(401) } }]) {
+    for (const consent of [
+      { required: 'yes', text: { en: 'x' } },
+      { required: true, text: {} },
+      { required: true, text: { 'not a tag': 'x' } },
+      { required: true, text: { en: 'x'.repeat(401) } },
+    ]) {
       const r = await s.patch({ consent });
       expect(r.status).toBe(400);
       expect(r.body.fields[0]).toMatch(/^consent/);

@@ -43,7 +43,8 @@ export function parseBusinessHours(value: unknown, problems: Problem[]): Busines
   }
   const before = problems.length;
   for (const key of Object.keys(value)) {
-    if (!['timeZone', 'weekly', 'awayMessage'].includes(key)) problems.push({ field: `${field}.${key}`, message: `unknown property ${field}.${key} (allowed: timeZone, weekly, awayMessage)` });
+    if (!['timeZone', 'weekly', 'awayMessage'].includes(key))
+      problems.push({ field: `${field}.${key}`, message: `unknown property ${field}.${key} (allowed: timeZone, weekly, awayMessage)` });
   }
   const zone = value.timeZone;
   if (typeof zone !== 'string' || !isTimeZone(zone)) {
@@ -51,7 +52,8 @@ export function parseBusinessHours(value: unknown, problems: Problem[]): Busines
   }
   const weekly = value.weekly;
   const periods: S['OpeningPeriod'][] = [];
-  if (!Array.isArray(weekly)) problems.push({ field: `${field}.weekly`, message: 'businessHours.weekly must be an array of { day, open, close }' });
+  if (!Array.isArray(weekly))
+    problems.push({ field: `${field}.weekly`, message: 'businessHours.weekly must be an array of { day, open, close }' });
   else if (weekly.length > HOURS_LIMITS.periods) {
     problems.push({ field: `${field}.weekly`, message: `businessHours.weekly must hold at most ${HOURS_LIMITS.periods} periods` });
   } else {
@@ -67,16 +69,25 @@ export function parseBusinessHours(value: unknown, problems: Problem[]): Busines
         typeof p.close === 'string' &&
         CLOSE.test(p.close);
       if (!ok) {
-        problems.push({ field: `${field}.weekly`, message: `${where} must be { day: mon..sun, open: HH:MM, close: HH:MM } (24-hour clock; close may be 24:00)` });
+        problems.push({
+          field: `${field}.weekly`,
+          message: `${where} must be { day: mon..sun, open: HH:MM, close: HH:MM } (24-hour clock; close may be 24:00)`,
+        });
       } else if (minutes(p.open as string) >= minutes(p.close as string)) {
-        problems.push({ field: `${field}.weekly`, message: `${where}: open (${String(p.open)}) must be before close (${String(p.close)})` });
+        problems.push({
+          field: `${field}.weekly`,
+          message: `${where}: open (${String(p.open)}) must be before close (${String(p.close)})`,
+        });
       } else periods.push({ day: p.day as S['Weekday'], open: p.open as string, close: p.close as string });
     });
     for (const day of DAYS) {
       const today = periods.filter((p) => p.day === day).sort((a, b) => minutes(a.open) - minutes(b.open));
       for (let i = 1; i < today.length; i++) {
         if (minutes(today[i]!.open) < minutes(today[i - 1]!.close)) {
-          problems.push({ field: `${field}.weekly`, message: `businessHours.weekly: the ${day} periods ${today[i - 1]!.open}-${today[i - 1]!.close} and ${today[i]!.open}-${today[i]!.close} overlap` });
+          problems.push({
+            field: `${field}.weekly`,
+            message: `businessHours.weekly: the ${day} periods ${today[i - 1]!.open}-${today[i - 1]!.close} and ${today[i]!.open}-${today[i]!.close} overlap`,
+          });
         }
       }
     }
@@ -84,8 +95,12 @@ export function parseBusinessHours(value: unknown, problems: Problem[]): Busines
   const away = value.awayMessage;
   if (away !== undefined) {
     if (typeof away !== 'string' || away.trim() === '' || textLength(away) > HOURS_LIMITS.awayMessage) {
-      problems.push({ field: `${field}.awayMessage`, message: `businessHours.awayMessage must be 1 to ${HOURS_LIMITS.awayMessage} characters` });
-    } else if (hasControlCharacters(away)) problems.push({ field: `${field}.awayMessage`, message: controlCharactersMessage('businessHours.awayMessage') });
+      problems.push({
+        field: `${field}.awayMessage`,
+        message: `businessHours.awayMessage must be 1 to ${HOURS_LIMITS.awayMessage} characters`,
+      });
+    } else if (hasControlCharacters(away))
+      problems.push({ field: `${field}.awayMessage`, message: controlCharactersMessage('businessHours.awayMessage') });
   }
   if (problems.length > before) return undefined;
   return { timeZone: zone as string, weekly: periods, ...(typeof away === 'string' ? { awayMessage: away.trim() } : {}) };
@@ -94,7 +109,16 @@ export function parseBusinessHours(value: unknown, problems: Problem[]): Busines
 /** The wall clock of `instant` in `zone`, as a UTC timestamp of the same wall-clock reading. */
 function wallClock(instant: number, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;
@@ -145,6 +169,12 @@ export function hoursStatus(hours: BusinessHours, now: number): HoursStatus {
 /** "Monday at 09:00 (Europe/Paris)": when people are back, in the site's zone, for the visitor. */
 export function backAt(status: HoursStatus): string {
   if (!status.nextOpenAt) return 'No opening hours are set yet.';
-  const when = new Intl.DateTimeFormat('en-GB', { timeZone: status.timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(status.nextOpenAt));
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone: status.timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(Date.parse(status.nextOpenAt));
   return `A person is back on ${when.replace(' ', ' at ')} (${status.timeZone}).`;
 }

@@ -21,7 +21,8 @@ async function setup() {
   const siteUrl = `/api/engage/sites/${created.site.id}`;
   const headers = { 'x-api-key': created.key, origin: TEST_ORIGIN };
   const chat = (json: unknown) => t.request('POST', '/v1/engage/chat', { headers, json });
-  const rotate = (json?: unknown) => t.request('POST', `${siteUrl}/identity/secret`, { headers: consoleHeaders, ...(json === undefined ? {} : { json }) });
+  const rotate = (json?: unknown) =>
+    t.request('POST', `${siteUrl}/identity/secret`, { headers: consoleHeaders, ...(json === undefined ? {} : { json }) });
   const patch = (json: unknown) => t.request('PATCH', siteUrl, { headers: consoleHeaders, json });
   return { ...created, consoleHeaders, siteUrl, chat, rotate, patch };
 }
@@ -32,9 +33,18 @@ describe('rotateSiteIdentitySecret', () => {
     const r = await s.rotate();
     expect(r.status).toBe(201);
     expect(r.headers.get('cache-control')).toBe('no-store');
-    expect(r.body).toEqual({ success: true, identitySecret: expect.stringMatching(/^idsec_[A-Za-z0-9]{40}$/), createdAt: expect.any(String), previousSecretExpiresAt: null });
+    expect(r.body).toEqual({
+      success: true,
+      identitySecret: expect.stringMatching(/^idsec_[A-Za-z0-9]{40}$/),
+      createdAt: expect.any(String),
+      previousSecretExpiresAt: null,
+    });
     const site = (await t.request('GET', '/api/engage/sites', { headers: s.consoleHeaders })).body.sites[0];
-    expect(site.identitySecret).toEqual({ prefix: r.body.identitySecret.slice(0, 10), createdAt: r.body.createdAt, previousExpiresAt: null });
+    expect(site.identitySecret).toEqual({
+      prefix: r.body.identitySecret.slice(0, 10),
+      createdAt: r.body.createdAt,
+      previousExpiresAt: null,
+    });
     expect(JSON.stringify(site)).not.toContain(r.body.identitySecret);
   });
 
@@ -46,7 +56,9 @@ describe('rotateSiteIdentitySecret', () => {
     expect((await s.chat({ message: 'hi', visitor: { id: 'u1', hash: hashOf(old, 'u1') } })).status).toBe(200);
     expect((await s.chat({ message: 'hi', visitor: { id: 'u1', hash: hashOf(r.body.identitySecret, 'u1') } })).status).toBe(200);
     t.clock.advance(3_600_000);
-    expect((await s.chat({ message: 'hi', visitor: { id: 'u1', hash: hashOf(old, 'u1') } })).body.code).toBe('IDENTITY_VERIFICATION_FAILED');
+    expect((await s.chat({ message: 'hi', visitor: { id: 'u1', hash: hashOf(old, 'u1') } })).body.code).toBe(
+      'IDENTITY_VERIFICATION_FAILED',
+    );
   });
 
   it('refuses a graceSeconds out of range', async () => {
@@ -66,7 +78,10 @@ describe('requireVerifiedIdentity', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['requireVerifiedIdentity'] });
     expect(r.body.message).toContain('/identity/secret');
-    const created = await t.request('POST', '/api/engage/sites', { headers: s.consoleHeaders, json: { name: 'New', requireVerifiedIdentity: true } });
+    const created = await t.request('POST', '/api/engage/sites', {
+      headers: s.consoleHeaders,
+      json: { name: 'New', requireVerifiedIdentity: true },
+    });
     expect(created.body.fields).toEqual(['requireVerifiedIdentity']);
     expect((await s.patch({ requireVerifiedIdentity: 'yes' })).body.fields).toEqual(['requireVerifiedIdentity']);
   });
@@ -112,7 +127,13 @@ describe('requireVerifiedIdentity', () => {
 
   it('a malformed hash, or a hash without the id it signs, is 400 VALIDATION_FAILED', async () => {
     const s = await setup();
-    expect((await s.chat({ message: 'hi', visitor: { id: 'u1', hash: 'not-hex' } })).body).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['visitor.hash'] });
-    expect((await s.chat({ message: 'hi', visitor: { hash: 'a'.repeat(64) } })).body).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['visitor.id'] });
+    expect((await s.chat({ message: 'hi', visitor: { id: 'u1', hash: 'not-hex' } })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: ['visitor.hash'],
+    });
+    expect((await s.chat({ message: 'hi', visitor: { hash: 'a'.repeat(64) } })).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: ['visitor.id'],
+    });
   });
 });

@@ -41,7 +41,11 @@ export async function verifiesIdentity(deps: Pick<Deps, 'clock'>, site: EngageSi
 }
 
 /** Makes the site's first identity secret or replaces it; the replaced one is accepted for `graceSeconds` more. */
-export function rotateIdentitySecret(deps: Deps, site: EngageSite, graceSeconds: number): { identitySecret: string; createdAt: string; previousSecretExpiresAt: string | null } {
+export function rotateIdentitySecret(
+  deps: Deps,
+  site: EngageSite,
+  graceSeconds: number,
+): { identitySecret: string; createdAt: string; previousSecretExpiresAt: string | null } {
   const now = deps.clock.now();
   const secret = newIdentitySecret(deps);
   const createdAt = iso(now);
@@ -52,7 +56,10 @@ export function rotateIdentitySecret(deps: Deps, site: EngageSite, graceSeconds:
 }
 
 /** The console's view of the secret: a prefix to recognise it, never the secret. */
-export function identitySecretView(deps: Pick<Deps, 'clock'>, site: EngageSite): { prefix: string; createdAt: string; previousExpiresAt: string | null } | null {
+export function identitySecretView(
+  deps: Pick<Deps, 'clock'>,
+  site: EngageSite,
+): { prefix: string; createdAt: string; previousExpiresAt: string | null } | null {
   const record = site.identitySecret;
   if (!record) return null;
   const previous = record.previous && Date.parse(record.previous.expiresAt) > deps.clock.now() ? record.previous.expiresAt : null;

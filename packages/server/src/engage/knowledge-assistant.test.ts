@@ -73,7 +73,12 @@ describe('knowledge assistant', () => {
 
   it('never quotes the context text: a question sharing its words gets the fallback that offers a person', async () => {
     const context = 'Answer briefly and kindly, in British English, and point visitors to the right page of our website.';
-    for (const question of ['Ping from visitor XYZ', 'Leeds?', 'Do you answer in British English?', 'point me to the right page of your website']) {
+    for (const question of [
+      'Ping from visitor XYZ',
+      'Leeds?',
+      'Do you answer in British English?',
+      'point me to the right page of your website',
+    ]) {
       const knowledge = { context: `Demo Studio is a small design studio in Leeds. ${context}`, articles };
       const strict = await new KnowledgeAssistant().answer(input(question, { knowledge }));
       expect(strict.answer, question).not.toContain('British English');
@@ -89,7 +94,9 @@ describe('knowledge assistant', () => {
   it('changing only the context text does not change which article answers', async () => {
     const assistant = new KnowledgeAssistant();
     const a = await assistant.answer(input('opening hours'));
-    const b = await assistant.answer(input('opening hours', { knowledge: { context: 'Opening hours: ask us. Reply in French.', articles } }));
+    const b = await assistant.answer(
+      input('opening hours', { knowledge: { context: 'Opening hours: ask us. Reply in French.', articles } }),
+    );
     expect(b).toEqual(a);
   });
 

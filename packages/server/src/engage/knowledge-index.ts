@@ -39,9 +39,7 @@ export function words(text: string, by: Intl.Segmenter | null = segmenter): stri
     .replace(/[\u0300-\u036f\u064b-\u0652]/g, '')
     .normalize('NFC')
     .toLowerCase();
-  const pieces = by
-    ? Array.from(by.segment(folded), (s) => (s.isWordLike ? s.segment : ''))
-    : folded.split(/[^\p{L}\p{M}\p{N}]+/u);
+  const pieces = by ? Array.from(by.segment(folded), (s) => (s.isWordLike ? s.segment : '')) : folded.split(/[^\p{L}\p{M}\p{N}]+/u);
   // Inner punctuation goes too ("don't" is "dont", "2,400" is "2400"), the same way in questions and knowledge.
   return pieces.map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, '')).filter((w) => w.length > 0);
 }

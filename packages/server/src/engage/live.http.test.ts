@@ -82,7 +82,10 @@ async function setup(overrides: TestSiteOverrides = {}) {
     t.request('POST', `/v1/engage/conversations/${id}/stream`, { headers, json: { visitorToken: token } });
   const streamToken: string = (await grant()).body.streamToken;
   const consoleCall = (action: string, json?: unknown) =>
-    t.request('POST', `/api/engage/sites/${created.site.id}/conversations/${conversationId}/${action}`, { headers: consoleHeaders, json: json ?? {} });
+    t.request('POST', `/api/engage/sites/${created.site.id}/conversations/${conversationId}/${action}`, {
+      headers: consoleHeaders,
+      json: json ?? {},
+    });
   const open = async (query = '', extra: Record<string, string> = {}) => {
     const controller = new AbortController();
     opened.push(controller);
@@ -131,7 +134,11 @@ describe('GET /v1/engage/conversations/:id/events', () => {
 
     const typing = await s.consoleCall('typing', { typing: true, agentName: 'Sam' });
     expect(typing.body).toEqual({ success: true, conversationId: s.conversationId, typing: true, delivered: 1 });
-    expect(await sse!.next('typing')).toEqual({ event: 'typing', id: undefined, data: { typing: true, agentName: 'Sam', ttlMs: TYPING_TTL_MS } });
+    expect(await sse!.next('typing')).toEqual({
+      event: 'typing',
+      id: undefined,
+      data: { typing: true, agentName: 'Sam', ttlMs: TYPING_TTL_MS },
+    });
 
     expect((await s.consoleCall('reply', { message: 'Hi, this is Sam.', agentName: 'Sam' })).status).toBe(200);
     const message = await sse!.next('message');
@@ -160,7 +167,10 @@ describe('GET /v1/engage/conversations/:id/events', () => {
     const s = await setup();
     await s.consoleCall('reply', { message: 'first' });
     await s.consoleCall('reply', { message: 'second' });
-    for (const [query, headers] of [['', { 'last-event-id': '2-ai' }], ['&after=2-ai', {}]] as const) {
+    for (const [query, headers] of [
+      ['', { 'last-event-id': '2-ai' }],
+      ['&after=2-ai', {}],
+    ] as const) {
       const { sse, controller } = await s.open(query, headers);
       expect((await sse!.next('message')).data).toMatchObject({ content: 'first' });
       expect(await sse!.next('message')).toMatchObject({ id: '4-agent', data: { content: 'second' } });
@@ -218,13 +228,16 @@ describe('GET /v1/engage/conversations/:id/events', () => {
     expect(refused.response.headers.get('retry-after')).toBe('5');
     expect(((await refused.response.json()) as { code: string }).code).toBe('TOO_MANY_STREAMS');
     streams[0]!.controller.abort();
-    await vi.waitFor(async () => {
-      const again = await s.open();
-      if (again.response.status !== 200) {
-        await again.response.body?.cancel();
-        throw new Error(`still ${again.response.status}`);
-      }
-    }, { timeout: 5000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        const again = await s.open();
+        if (again.response.status !== 200) {
+          await again.response.body?.cancel();
+          throw new Error(`still ${again.response.status}`);
+        }
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 });
 
@@ -233,7 +246,11 @@ describe('GET /v1/engage/conversations/:id/poll', () => {
     const s = await setup();
     const r = await s.poll('');
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, events: [{ event: 'status', id: '2-ai', data: { status: 'ai', agentName: null } }], cursor: '2-ai' });
+    expect(r.body).toEqual({
+      success: true,
+      events: [{ event: 'status', id: '2-ai', data: { status: 'ai', agentName: null } }],
+      cursor: '2-ai',
+    });
   });
 
   it('holds the request until something happens, then answers with it and the next cursor', async () => {
@@ -255,7 +272,11 @@ describe('GET /v1/engage/conversations/:id/poll', () => {
       if (sent.body.delivered !== 1) throw new Error('poll not listening yet');
     });
     const r = await pending;
-    expect(r.body).toEqual({ success: true, events: [{ event: 'typing', data: { typing: true, agentName: null, ttlMs: TYPING_TTL_MS } }], cursor: '2-ai' });
+    expect(r.body).toEqual({
+      success: true,
+      events: [{ event: 'typing', data: { typing: true, agentName: null, ttlMs: TYPING_TTL_MS } }],
+      cursor: '2-ai',
+    });
   });
 
   it('answers with no events when nothing happened in the wait', async () => {
@@ -305,7 +326,9 @@ describe('only durable changes are streamed', () => {
     const headers = { 'x-api-key': created.key, origin: TEST_ORIGIN };
     const first = await t.request('POST', '/v1/engage/chat', { headers, json: { message: 'hello' } });
     const id = first.body.conversationId;
-    const token = (await t.request('POST', `/v1/engage/conversations/${id}/stream`, { headers, json: { visitorToken: first.body.visitorToken } })).body.streamToken;
+    const token = (
+      await t.request('POST', `/v1/engage/conversations/${id}/stream`, { headers, json: { visitorToken: first.body.visitorToken } })
+    ).body.streamToken;
     const controller = new AbortController();
     opened.push(controller);
     const response = await t.open('GET', `/v1/engage/conversations/${id}/events?streamToken=${token}`, { signal: controller.signal });
@@ -313,7 +336,11 @@ describe('only durable changes are streamed', () => {
     await sse.next('status');
     // The console operations do not list the 503 of a failed save (http/durable.ts answers it for every operation).
     const reply = (message: string) =>
-      t.request('POST', `/api/engage/sites/${created.site.id}/conversations/${id}/reply`, { headers: consoleHeaders, json: { message }, unchecked: true });
+      t.request('POST', `/api/engage/sites/${created.site.id}/conversations/${id}/reply`, {
+        headers: consoleHeaders,
+        json: { message },
+        unchecked: true,
+      });
     persistence.failing = true;
     expect((await reply('lost')).status).toBe(503);
     persistence.failing = false;

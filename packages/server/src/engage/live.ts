@@ -128,11 +128,15 @@ export class LiveConversations {
     if (!site) return fail(c, 403, 'SITE_NOT_FOUND', 'engage site not found');
     if (site.status !== 'active') return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
     const origin = c.req.header('origin');
-    if (origin !== undefined && !site.allowedOrigins.includes(origin)) return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
+    if (origin !== undefined && !site.allowedOrigins.includes(origin))
+      return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
     if (!site.modules.chat) return fail(c, 403, 'MODULE_DISABLED', 'the chat module is disabled for this site');
     const conversation = conversationsTable(deps).get(conversationId);
     if (!conversation || conversation.siteId !== site.id) return fail(c, 404, 'NOT_FOUND', 'conversation not found');
-    if ((this.openPerConversation.get(conversationId) ?? 0) >= STREAMS_PER_CONVERSATION || (this.openPerSite.get(site.id) ?? 0) >= STREAMS_PER_SITE) {
+    if (
+      (this.openPerConversation.get(conversationId) ?? 0) >= STREAMS_PER_CONVERSATION ||
+      (this.openPerSite.get(site.id) ?? 0) >= STREAMS_PER_SITE
+    ) {
       return failRetryable(c, 429, 'TOO_MANY_STREAMS', TOO_MANY_STREAMS_MESSAGE, STREAM_RETRY_AFTER_SECONDS);
     }
     return { conversation, grant };
@@ -233,7 +237,9 @@ export class LiveConversations {
     const from = parseCursor(after);
     if (!(waitSeconds >= 0 && waitSeconds <= MAX_WAIT_SECONDS)) {
       applyCors(c);
-      return fail(c, 400, 'VALIDATION_FAILED', `wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}`, { fields: ['wait'] });
+      return fail(c, 400, 'VALIDATION_FAILED', `wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}`, {
+        fields: ['wait'],
+      });
     }
     if (after !== undefined && !from) {
       applyCors(c);

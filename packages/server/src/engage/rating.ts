@@ -32,7 +32,8 @@ export async function rateConversation(c: AppContext, deps: Deps): Promise<Respo
   if (!token || !conversation || conversation.siteId !== caller.site.id || !timingSafeEqual(conversation.visitorTokenHash, hash)) {
     return fail(c, 404, 'NOT_FOUND', 'conversation not found');
   }
-  if (body.score !== 'good' && body.score !== 'bad') return fail(c, 400, 'VALIDATION_FAILED', 'score must be good or bad', { fields: ['score'] });
+  if (body.score !== 'good' && body.score !== 'bad')
+    return fail(c, 400, 'VALIDATION_FAILED', 'score must be good or bad', { fields: ['score'] });
   const given = body.comment;
   if (given !== undefined && given !== null && typeof given !== 'string') {
     return fail(c, 400, 'VALIDATION_FAILED', 'comment must be a string', { fields: ['comment'] });

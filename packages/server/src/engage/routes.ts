@@ -30,7 +30,10 @@ export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const sdk = sdkRoutes(deps);
   app.get('/v1/engage/sdk.js', op(deps, 'getEngageSdk'), sdk.loader);
   app.get('/v1/engage/sdk/:file', op(deps, 'getEngageSdkFile'), sdk.file);
-  app.get('/v1/engage/config', operation(deps, 'getEngageConfig', (c) => getConfig(c, deps)));
+  app.get(
+    '/v1/engage/config',
+    operation(deps, 'getEngageConfig', (c) => getConfig(c, deps)),
+  );
   app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), (c) => chat.handle(c));
   app.get('/v1/engage/conversations/:conversationId', op(deps, 'getConversation'), (c) => getConversation(c, deps));
   app.post('/v1/engage/conversations/:conversationId/stream', op(deps, 'createConversationStream'), (c) => live.issue(c));

@@ -72,14 +72,18 @@ describe('compressed loader and files (the Node compressor: gzip and brotli)', (
     });
   }
 
-  it('answers 304 to the ETag of the encoding it would send, and 200 to another encoding\'s', async () => {
+  it("answers 304 to the ETag of the encoding it would send, and 200 to another encoding's", async () => {
     const { r: first, server } = await get('/v1/engage/sdk/panel-Zz9.js', { 'accept-encoding': 'gzip' }, nodeCompressor);
     const etag = first.headers.get('etag')!;
-    const again = await server.fetch(new Request('http://svc.test/v1/engage/sdk/panel-Zz9.js', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } }));
+    const again = await server.fetch(
+      new Request('http://svc.test/v1/engage/sdk/panel-Zz9.js', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } }),
+    );
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('vary')).toBe('Accept-Encoding');
-    const other = await server.fetch(new Request('http://svc.test/v1/engage/sdk/panel-Zz9.js', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } }));
+    const other = await server.fetch(
+      new Request('http://svc.test/v1/engage/sdk/panel-Zz9.js', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } }),
+    );
     expect(other.status).toBe(200);
     expect(other.headers.get('content-encoding')).toBe('br');
   });

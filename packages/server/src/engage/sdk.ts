@@ -97,7 +97,13 @@ export function sdkRoutes(deps: Deps): { loader: (c: AppContext) => Promise<Resp
     async file(c) {
       const name = c.req.param('file') ?? '';
       const text = Object.hasOwn(deps.options.sdkFiles, name) ? deps.options.sdkFiles[name] : undefined;
-      if (!text) return fail(c, 404, 'NOT_FOUND', `no loader file is named ${JSON.stringify(name.slice(0, 100))}; the loader names the files it needs`);
+      if (!text)
+        return fail(
+          c,
+          404,
+          'NOT_FOUND',
+          `no loader file is named ${JSON.stringify(name.slice(0, 100))}; the loader names the files it needs`,
+        );
       // The panel is an ES module, which a page of another origin imports in CORS mode.
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -6,7 +6,16 @@ describe('support request body', () => {
     const message = 'm'.repeat(100);
     expect(readSupport({ name: ' Ada ', email: 'ada@example.org', message })).toEqual({
       ok: true,
-      input: { name: 'Ada', email: 'ada@example.org', message, phone: null, category: 'general', subject: 'm'.repeat(80), page: null, conversationId: null },
+      input: {
+        name: 'Ada',
+        email: 'ada@example.org',
+        message,
+        phone: null,
+        category: 'general',
+        subject: 'm'.repeat(80),
+        page: null,
+        conversationId: null,
+      },
     });
   });
 
@@ -18,7 +27,9 @@ describe('support request body', () => {
   it('checks who, then what, then the bounds', () => {
     expect(readSupport({ email: 'bad', message: '' })).toMatchObject({ code: 'NAME_AND_EMAIL_REQUIRED' });
     expect(readSupport({ name: 'Ada', email: 'ada@example.org', message: '' })).toMatchObject({ code: 'MESSAGE_REQUIRED' });
-    expect(readSupport({ name: 'Ada', email: 'ada@example.org', message: 'hi', phone: '1'.repeat(31), subject: 's'.repeat(201) })).toMatchObject({
+    expect(
+      readSupport({ name: 'Ada', email: 'ada@example.org', message: 'hi', phone: '1'.repeat(31), subject: 's'.repeat(201) }),
+    ).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'phone must be at most 30 characters',
       fields: ['phone', 'subject'],

@@ -14,7 +14,16 @@ import { controlCharactersMessage, cutText, hasControlCharacters, textLength } f
 import { isEmail } from '../http/email.js';
 import { Problems } from './validate.js';
 
-export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200, page: 300, conversationId: 64 } as const;
+export const SUPPORT_BOUNDS = {
+  name: 120,
+  email: 160,
+  message: 5000,
+  phone: 30,
+  category: 40,
+  subject: 200,
+  page: 300,
+  conversationId: 64,
+} as const;
 export const DEFAULT_CATEGORY = 'general';
 export const DEFAULT_SUBJECT_LENGTH = 80;
 

@@ -36,7 +36,13 @@ export async function createTestSite(
     createdAt: now,
     updatedAt: now,
     ...rest,
-    branding: { assistantName: 'Ada', launcherLabel: 'Questions? Ask us', greeting: 'Hi! Ask me anything.', accent: '#4f46e5', ...branding },
+    branding: {
+      assistantName: 'Ada',
+      launcherLabel: 'Questions? Ask us',
+      greeting: 'Hi! Ask me anything.',
+      accent: '#4f46e5',
+      ...branding,
+    },
     knowledge: {
       context: 'Demo Studio is a small design studio in Leeds.',
       articles: [

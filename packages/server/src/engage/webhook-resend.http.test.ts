@@ -11,7 +11,8 @@ async function boot(): Promise<string> {
   t = await startServer();
   const portalKey = (await t.request('POST', '/_admin/console/portal-keys', { json: {} })).body.portalKey.key;
   headers = { 'x-portal-key': portalKey, 'x-identity-sub': 'user_a' };
-  return (await t.request('POST', '/api/engage/sites', { headers, json: { name: 'Studio', webhookUrl: 'https://hooks.example.org/a' } })).body.site.id;
+  return (await t.request('POST', '/api/engage/sites', { headers, json: { name: 'Studio', webhookUrl: 'https://hooks.example.org/a' } }))
+    .body.site.id;
 }
 
 describe('adminResendWebhookDelivery', () => {
@@ -25,7 +26,13 @@ describe('adminResendWebhookDelivery', () => {
     t.webhooks.status = 200;
     const r = await t.request('POST', `/_admin/webhooks/deliveries/${failed.id}/resend`);
     expect(r.status).toBe(200);
-    expect(r.body.delivery).toMatchObject({ id: failed.id, eventId: failed.eventId, status: 'delivered', attempts: 2, url: 'https://hooks.example.org/b' });
+    expect(r.body.delivery).toMatchObject({
+      id: failed.id,
+      eventId: failed.eventId,
+      status: 'delivered',
+      attempts: 2,
+      url: 'https://hooks.example.org/b',
+    });
     const [first, second] = t.webhooks.received;
     expect(second!.url).toBe('https://hooks.example.org/b');
     expect(second!.body).toBe(first!.body);
@@ -55,10 +62,23 @@ describe('adminResendWebhookDelivery', () => {
     expect(never).toMatchObject({ status: 'failed', attempts: 0, failureReason: 'webhook URL is not configured' });
     const portalKey = (await t.request('POST', '/_admin/console/portal-keys', { json: {} })).body.portalKey.key;
     const owner = { 'x-portal-key': portalKey, 'x-identity-sub': 'user_owner' };
-    expect((await t.request('PATCH', `/api/engage/sites/${made.site.id}`, { headers: owner, json: { webhookUrl: 'https://hooks.example.org/now' } })).status).toBe(200);
+    expect(
+      (
+        await t.request('PATCH', `/api/engage/sites/${made.site.id}`, {
+          headers: owner,
+          json: { webhookUrl: 'https://hooks.example.org/now' },
+        })
+      ).status,
+    ).toBe(200);
     const r = await t.request('POST', `/_admin/webhooks/deliveries/${never.id}/resend`);
     expect(r.status).toBe(200);
-    expect(r.body.delivery).toMatchObject({ id: never.id, status: 'delivered', attempts: 1, url: 'https://hooks.example.org/now', failureReason: null });
+    expect(r.body.delivery).toMatchObject({
+      id: never.id,
+      status: 'delivered',
+      attempts: 1,
+      url: 'https://hooks.example.org/now',
+      failureReason: null,
+    });
     expect(t.webhooks.received.map((w) => w.url)).toEqual(['https://hooks.example.org/now']);
   });
 

@@ -14,7 +14,13 @@ export async function resendDelivery(deps: Deps, id: string): Promise<ResendOutc
   if (!site) return { ok: false, reason: 'no_site' };
   if (!site.webhookUrl) return { ok: false, reason: 'no_endpoint' };
   // Pending again, at the endpoint the site names now (the console may just have pointed it elsewhere).
-  deliveriesTable(deps).update(id, (r) => ({ ...r, url: site.webhookUrl!, status: 'pending', failureReason: null, nextAttemptAt: r.nextAttemptAt ?? r.createdAt }));
+  deliveriesTable(deps).update(id, (r) => ({
+    ...r,
+    url: site.webhookUrl!,
+    status: 'pending',
+    failureReason: null,
+    nextAttemptAt: r.nextAttemptAt ?? r.createdAt,
+  }));
   const delivery = (await attemptDelivery(deps, id)) ?? deliveriesTable(deps).get(id)!;
   return { ok: true, delivery };
 }

@@ -12,10 +12,12 @@ async function boot(): Promise<{ id: string; webhookSecret: string }> {
   t = await startServer();
   const portalKey = (await t.request('POST', '/_admin/console/portal-keys', { json: {} })).body.portalKey.key;
   headers = { 'x-portal-key': portalKey, 'x-identity-sub': 'user_a' };
-  return (await t.request('POST', '/api/engage/sites', { headers, json: { name: 'Studio', webhookUrl: 'https://hooks.example.org/svc' } })).body.site;
+  return (await t.request('POST', '/api/engage/sites', { headers, json: { name: 'Studio', webhookUrl: 'https://hooks.example.org/svc' } }))
+    .body.site;
 }
 
-const rotate = (siteId: string, json?: unknown) => t.request('POST', `/api/engage/sites/${siteId}/webhook/secret`, { headers, ...(json === undefined ? {} : { json }) });
+const rotate = (siteId: string, json?: unknown) =>
+  t.request('POST', `/api/engage/sites/${siteId}/webhook/secret`, { headers, ...(json === undefined ? {} : { json }) });
 const sendTest = (siteId: string) => t.request('POST', `/api/engage/sites/${siteId}/webhook/test`, { headers });
 
 /** Whether the standardwebhooks reference library accepts the request with `secret`. */
@@ -75,13 +77,16 @@ describe('rotateSiteWebhookSecret', () => {
 
   it("only the site's owner can rotate", async () => {
     const site = await boot();
-    const other = await t.request('POST', `/api/engage/sites/${site.id}/webhook/secret`, { headers: { ...headers, 'x-identity-sub': 'user_b' }, json: {} });
+    const other = await t.request('POST', `/api/engage/sites/${site.id}/webhook/secret`, {
+      headers: { ...headers, 'x-identity-sub': 'user_b' },
+      json: {},
+    });
     expect(other.status).toBe(404);
   });
 });
 
 describe('the webhook delivery log', () => {
-  it('keeps each attempt\'s request headers (signatures included), the response status and the cause of a failure', async () => {
+  it("keeps each attempt's request headers (signatures included), the response status and the cause of a failure", async () => {
     const site = await boot();
     await rotate(site.id, { graceSeconds: 60 });
     t.webhooks.status = 503;

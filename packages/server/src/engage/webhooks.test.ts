@@ -38,7 +38,13 @@ describe('enqueueWebhook', () => {
     const site = createSite(deps, 'user_a', { name: 'Studio', webhookUrl: 'https://hooks.example.org/svc' });
     const data = { siteId: site.id, conversationId: 'conv_1', reason: 'visitor_request', message: 'A person please', page: null };
     const record = await enqueueWebhook(deps, site, 'chat.escalated', data);
-    expect(record).toMatchObject({ type: 'chat.escalated', status: 'delivered', attempts: 1, siteId: site.id, operation: 'sendChatMessage' });
+    expect(record).toMatchObject({
+      type: 'chat.escalated',
+      status: 'delivered',
+      attempts: 1,
+      siteId: site.id,
+      operation: 'sendChatMessage',
+    });
     expect(JSON.parse(webhooks.received[0]!.body)).toEqual({ type: 'chat.escalated', timestamp: new Date(T).toISOString(), data });
     expect(deliveriesTable(deps).get(record.id)).toEqual(record);
   });

@@ -156,7 +156,9 @@ async function send(
   try {
     const timestamp = Math.floor(deps.clock.now() / 1000);
     // During a secret rotation's grace period both secrets sign: receivers accept either (space-separated).
-    const signatures = await Promise.all(signingSecrets(deps, site).map((secret) => signWebhook(secret, record.eventId, timestamp, record.body)));
+    const signatures = await Promise.all(
+      signingSecrets(deps, site).map((secret) => signWebhook(secret, record.eventId, timestamp, record.body)),
+    );
     headers = {
       'content-type': 'application/json',
       'webhook-id': record.eventId,

@@ -54,7 +54,12 @@ describe('request body size limit', () => {
       },
     });
     const response = await t.server.fetch(
-      new Request(`${t.baseUrl}/_admin/websites`, { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+      new Request(`${t.baseUrl}/_admin/websites`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
     );
     expect(response.status).toBe(413);
   });

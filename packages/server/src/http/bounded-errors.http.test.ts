@@ -9,7 +9,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const manyKeys = (n: number, value: unknown = 1) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`unknown_${i}_${'k'.repeat(40)}`, value]));
+const manyKeys = (n: number, value: unknown = 1) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`unknown_${i}_${'k'.repeat(40)}`, value]));
 
 describe('an error never echoes unbounded input', () => {
   it('a console body with thousands of unknown keys gets one bounded message, not one line each', async () => {

@@ -16,7 +16,10 @@ const unmap = (ip: string | undefined): string | undefined => ip?.trim().replace
  */
 export function clientAddress(remote: string | undefined, forwarded: string | undefined, trustProxy: number): string | undefined {
   if (trustProxy <= 0 || !forwarded) return unmap(remote);
-  const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = forwarded
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   return unmap(hops[hops.length - trustProxy] ?? hops[0]) ?? unmap(remote);
 }
 

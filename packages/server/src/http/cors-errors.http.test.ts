@@ -19,7 +19,9 @@ function expectReadable(headers: Headers, what: string): void {
 describe('every error a browser can receive is readable by the page', () => {
   it('Content 403 for an origin that is not allowed, and 401 without a key', async () => {
     const demo = t.server.demo!;
-    const refused = await t.request('GET', '/v1/content/web_demo/events', { headers: { origin: page, 'x-api-key': demo.content.keys.live } });
+    const refused = await t.request('GET', '/v1/content/web_demo/events', {
+      headers: { origin: page, 'x-api-key': demo.content.keys.live },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('ORIGIN_NOT_ALLOWED');
     expectReadable(refused.headers, 'content 403');
@@ -38,14 +40,19 @@ describe('every error a browser can receive is readable by the page', () => {
   it('router errors under /v1 too: 404, 405 and 413', async () => {
     expectReadable((await t.request('GET', '/v1/engage/nothing', { headers: { origin: page } })).headers, '404');
     expectReadable((await t.request('GET', '/v1/capture', { headers: { origin: page }, unchecked: true })).headers, '405');
-    const big = await t.request('POST', '/v1/engage/chat', { headers: { origin: page, 'content-type': 'application/json' }, body: 'x'.repeat(1_100_000) });
+    const big = await t.request('POST', '/v1/engage/chat', {
+      headers: { origin: page, 'content-type': 'application/json' },
+      body: 'x'.repeat(1_100_000),
+    });
     expect(big.status).toBe(413);
     expectReadable(big.headers, '413');
   });
 
   it('a successful read for a disallowed origin never happens: the allow-list still decides success', async () => {
     const demo = t.server.demo!;
-    const allowed = await t.request('GET', '/v1/content/web_demo/events', { headers: { origin: demo.content.origin, 'x-api-key': demo.content.keys.live } });
+    const allowed = await t.request('GET', '/v1/content/web_demo/events', {
+      headers: { origin: demo.content.origin, 'x-api-key': demo.content.keys.live },
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(demo.content.origin);
   });

@@ -111,7 +111,10 @@ describe('side effects wait for durability', () => {
       durableAtSend = persistence.ids(DELIVERIES_TABLE).length === 1 && persistence.ids(CONVERSATIONS_TABLE).length === 1;
       return send(request);
     };
-    const response = await t.request('POST', '/v1/engage/chat', { json: { message: 'Can I talk to a person please?' }, headers: { 'X-Api-Key': site.key } });
+    const response = await t.request('POST', '/v1/engage/chat', {
+      json: { message: 'Can I talk to a person please?' },
+      headers: { 'X-Api-Key': site.key },
+    });
     expect(response.status).toBe(200);
     await t.server.idle();
     expect(durableAtSend).toBe(true);

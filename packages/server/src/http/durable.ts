@@ -23,7 +23,12 @@ export function storageUnavailable(c: AppContext, original?: Response): Response
   const headers = new Headers({ 'content-type': 'application/json', 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) });
   if (original) for (const [name, value] of original.headers) if (KEPT_HEADERS.test(name)) headers.set(name, value);
   headers.set('x-request-id', c.get('requestId'));
-  const body = { success: false as const, code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE, requestId: c.get('requestId') };
+  const body = {
+    success: false as const,
+    code: 'STORAGE_UNAVAILABLE',
+    message: STORAGE_UNAVAILABLE_MESSAGE,
+    requestId: c.get('requestId'),
+  };
   return new Response(JSON.stringify(body), { status: 503, headers });
 }
 

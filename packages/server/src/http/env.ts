@@ -48,7 +48,11 @@ export function op(deps: Deps, operationId: string): MiddlewareHandler<AppEnv> {
  * A route's handler with what `op` does folded in (the operationId, injected latency): one middleware frame less
  * per request, for the hot routes.
  */
-export function operation<C extends AppContext>(deps: Deps, operationId: string, handler: (c: C) => Promise<Response>): (c: C) => Promise<Response> {
+export function operation<C extends AppContext>(
+  deps: Deps,
+  operationId: string,
+  handler: (c: C) => Promise<Response>,
+): (c: C) => Promise<Response> {
   return (c) => {
     c.set('operationId', operationId);
     const latency = deps.faults.take(operationId, 'latency');

@@ -13,7 +13,10 @@ interface Operation {
   parameters?: Schema[];
   requestBody?: { content?: Record<string, { schema?: Schema; examples?: Record<string, { value?: unknown }>; example?: unknown }> };
 }
-const doc = openapiDocument as unknown as { paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, Schema>> };
+const doc = openapiDocument as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, Schema>>;
+};
 
 function resolve<T>(node: unknown): T {
   let current = node as Schema;
@@ -60,7 +63,8 @@ function bodiesOf(example: unknown): string[] {
     bodies.push(JSON.stringify({ [h]: base }));
     bodies.push(JSON.stringify(renamed(base, h)));
     for (const path of pathsOf(base)) bodies.push(JSON.stringify(replaced(base, path, h)));
-    for (const path of pathsOf(base).filter((p) => typeof p[p.length - 1] === 'string')) bodies.push(JSON.stringify(replaced(base, path, { [h]: h })));
+    for (const path of pathsOf(base).filter((p) => typeof p[p.length - 1] === 'string'))
+      bodies.push(JSON.stringify(replaced(base, path, { [h]: h })));
   }
   return bodies;
 }
@@ -89,7 +93,8 @@ function renamed(value: unknown, h: string): unknown {
 
 function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...pathsOf(item, [...prefix, i])]);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, item]) => [[...prefix, k], ...pathsOf(item, [...prefix, k])]);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, item]) => [[...prefix, k], ...pathsOf(item, [...prefix, k])]);
   return [];
 }
 
@@ -118,7 +123,8 @@ function credentials(path: string): Record<string, string> {
 
 async function realPath(path: string): Promise<string> {
   const state = (await t.request('GET', '/_admin/state')).body as { tables: Record<string, Record<string, unknown>[]> };
-  const first = (table: string, where: (row: Record<string, unknown>) => boolean = () => true) => String(state.tables[table]?.find(where)?.id ?? 'none');
+  const first = (table: string, where: (row: Record<string, unknown>) => boolean = () => true) =>
+    String(state.tables[table]?.find(where)?.id ?? 'none');
   const ids: Record<string, string> = {
     siteId: path.startsWith('/v1/content') ? 'web_demo' : 'eng_demo',
     websiteId: 'web_demo',
@@ -136,31 +142,45 @@ async function realPath(path: string): Promise<string> {
 }
 
 describe('no hostile text reaches a 5xx', () => {
-  it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))('%s', async (_name, operation) => {
-    const path = await realPath(operation.path);
-    const base = { ...credentials(operation.path), 'content-type': 'application/json' };
-    const attempts: { url: string; body?: string; headers: Record<string, string> }[] = [];
-    if (operation.json) for (const body of [...bodiesOf(operation.example), ...deepBodiesOf(operation.example)]) attempts.push({ url: path, body, headers: base });
-    const body = operation.json ? JSON.stringify(operation.example ?? {}) : undefined;
-    const queryNames = [...operation.params.filter((p) => p.in === 'query').map((p) => p.name), 'unknown'];
-    for (const name of queryNames) for (const value of HOSTILE_QUERY) attempts.push({ url: `${path}?${name}=${value}`, body, headers: base });
-    const headerNames = [...operation.params.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()), 'idempotency-key', 'origin', ...Object.keys(base)];
-    for (const name of headerNames) for (const value of HOSTILE_HEADERS) attempts.push({ url: path, body, headers: { ...base, [name]: value } });
+  it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))(
+    '%s',
+    async (_name, operation) => {
+      const path = await realPath(operation.path);
+      const base = { ...credentials(operation.path), 'content-type': 'application/json' };
+      const attempts: { url: string; body?: string; headers: Record<string, string> }[] = [];
+      if (operation.json)
+        for (const body of [...bodiesOf(operation.example), ...deepBodiesOf(operation.example)])
+          attempts.push({ url: path, body, headers: base });
+      const body = operation.json ? JSON.stringify(operation.example ?? {}) : undefined;
+      const queryNames = [...operation.params.filter((p) => p.in === 'query').map((p) => p.name), 'unknown'];
+      for (const name of queryNames)
+        for (const value of HOSTILE_QUERY) attempts.push({ url: `${path}?${name}=${value}`, body, headers: base });
+      const headerNames = [
+        ...operation.params.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase()),
+        'idempotency-key',
+        'origin',
+        ...Object.keys(base),
+      ];
+      for (const name of headerNames)
+        for (const value of HOSTILE_HEADERS) attempts.push({ url: path, body, headers: { ...base, [name]: value } });
 
-    const failures: string[] = [];
-    for (const attempt of attempts) {
-      let r: Awaited<ReturnType<TestServer['request']>>;
-      try {
-        r = await t.request(operation.method, attempt.url, { body: attempt.body, headers: attempt.headers, unchecked: true });
-      } catch (error) {
-        // The HTTP client itself refuses to send some bytes (undici: DEL in a header): they never reach a server.
-        if (error instanceof TypeError) continue;
-        throw error;
+      const failures: string[] = [];
+      for (const attempt of attempts) {
+        let r: Awaited<ReturnType<TestServer['request']>>;
+        try {
+          r = await t.request(operation.method, attempt.url, { body: attempt.body, headers: attempt.headers, unchecked: true });
+        } catch (error) {
+          // The HTTP client itself refuses to send some bytes (undici: DEL in a header): they never reach a server.
+          if (error instanceof TypeError) continue;
+          throw error;
+        }
+        const what = `${operation.method} ${attempt.url} ${JSON.stringify(attempt.headers).slice(0, 80)} ${attempt.body?.slice(0, 100) ?? ''} → ${r.status} ${r.text.slice(0, 160)}`;
+        if (r.status >= 500) failures.push(`5xx: ${what}`);
+        else if (r.status >= 400 && (r.body?.success !== false || typeof r.body?.code !== 'string'))
+          failures.push(`not the error format: ${what}`);
       }
-      const what = `${operation.method} ${attempt.url} ${JSON.stringify(attempt.headers).slice(0, 80)} ${attempt.body?.slice(0, 100) ?? ''} → ${r.status} ${r.text.slice(0, 160)}`;
-      if (r.status >= 500) failures.push(`5xx: ${what}`);
-      else if (r.status >= 400 && (r.body?.success !== false || typeof r.body?.code !== 'string')) failures.push(`not the error format: ${what}`);
-    }
-    expect(failures).toEqual([]);
-  }, 60_000);
+      expect(failures).toEqual([]);
+    },
+    60_000,
+  );
 });

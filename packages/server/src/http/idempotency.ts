@@ -23,10 +23,7 @@ export interface IdempotencyRecord extends Row {
   createdAt: string;
 }
 
-export type IdempotentOutcome<T> =
-  | { kind: 'created'; value: T }
-  | { kind: 'replay'; resultId: string }
-  | { kind: 'conflict' };
+export type IdempotentOutcome<T> = { kind: 'created'; value: T } | { kind: 'replay'; resultId: string } | { kind: 'conflict' };
 
 export const IDEMPOTENCY_TABLE = 'idempotency';
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'this idempotency key was already used with different content';

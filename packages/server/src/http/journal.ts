@@ -10,7 +10,14 @@ import type { JournalEntry, KeptHeaders } from '../ports/journal.js';
 import type { AppContext, HeaderRecord, ReplyState } from './env.js';
 
 /** Answers whose bodies are bulk by nature (or the journal itself): kept as a summary only. */
-const BULK = new Set(['adminExportState', 'adminExportCaptureLeads', 'getOpenapiDocument', 'getEngageSdk', 'adminListRequests', 'adminGetRequest']);
+const BULK = new Set([
+  'adminExportState',
+  'adminExportCaptureLeads',
+  'getOpenapiDocument',
+  'getEngageSdk',
+  'adminListRequests',
+  'adminGetRequest',
+]);
 /** Reads of the journal and the feed publish no `request` event: a console refreshing on one would feed itself. */
 const QUIET = new Set(['adminListRequests', 'adminGetRequest', 'adminStreamEvents']);
 

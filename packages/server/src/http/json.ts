@@ -22,7 +22,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i++; // a backslash escapes the next character
+      if (code === 0x5c)
+        i++; // a backslash escapes the next character
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) {

@@ -35,7 +35,9 @@ describe('__proto__, constructor and prototype are kept as data', () => {
     });
     expect(r.status).toBe(201);
     const demo = t.server.demo!;
-    const tickets = await t.request('GET', '/api/engage/sites/eng_demo/tickets', { headers: { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': 'user_demo' } });
+    const tickets = await t.request('GET', '/api/engage/sites/eng_demo/tickets', {
+      headers: { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': 'user_demo' },
+    });
     const ticket = JSON.parse(tickets.text).tickets.find((x: { id: string }) => x.id === r.body.id);
     expectKept(ticket.fields);
   });
@@ -54,7 +56,10 @@ describe('__proto__, constructor and prototype are kept as data', () => {
     const site = created.body.site.id as string;
     const key = (await t.request('POST', `/api/engage/sites/${site}/keys`, { headers })).body.key.publishableKey;
     const submit = (form: string) =>
-      t.request('POST', `/v1/engage/forms/${form}`, { headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{"fields":{"email":"a@b.co"}}' });
+      t.request('POST', `/v1/engage/forms/${form}`, {
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: '{"fields":{"email":"a@b.co"}}',
+      });
     for (const form of ['__proto__', 'constructor', 'prototype']) {
       const r = await submit(form);
       expect(r.status, form).toBe(201);

@@ -32,7 +32,9 @@ describe('one way of counting string length: code points, as JSON Schema maxLeng
       json: { form: EMOJI.repeat(40), page: EMOJI.repeat(200), fields: { email: 'ada@example.org' } },
     });
     expect(capture.status).toBe(201);
-    const website = await t.request('POST', '/_admin/websites', { json: { name: EMOJI.repeat(120), members: [{ sub: 'u1', roles: ['manage'] }] } });
+    const website = await t.request('POST', '/_admin/websites', {
+      json: { name: EMOJI.repeat(120), members: [{ sub: 'u1', roles: ['manage'] }] },
+    });
     expect(website.status).toBe(201);
     const over = await t.request('POST', '/v1/engage/support', {
       headers: engage,
@@ -52,14 +54,20 @@ describe('control characters in labels and names are refused, the same way every
   it('Form Capture form label, managed form label, chat visitor name, support name', async () => {
     const demo = t.server.demo!;
     const engage = { 'x-api-key': demo.engage.publishableKey };
-    const capture = await t.request('POST', '/v1/capture', { headers: { 'x-api-key': demo.capture.keys.test }, json: { form: 'con\u0000tact', fields: { email: 'a@b.co' } } });
+    const capture = await t.request('POST', '/v1/capture', {
+      headers: { 'x-api-key': demo.capture.keys.test },
+      json: { form: 'con\u0000tact', fields: { email: 'a@b.co' } },
+    });
     expectRefused(capture, 'form');
     expect(capture.body.message).toBe('form must not contain control characters');
     const form = await t.request('POST', '/v1/engage/forms/con%00tact', { headers: engage, json: { fields: { email: 'a@b.co' } } });
     expectRefused(form, 'form');
     const chat = await t.request('POST', '/v1/engage/chat', { headers: engage, json: { message: 'hi', visitor: { name: 'Ada\u0007' } } });
     expectRefused(chat, 'visitor.name');
-    const support = await t.request('POST', '/v1/engage/support', { headers: engage, json: { name: 'Ada\u001b[31m', email: 'a@b.co', message: 'hi' } });
+    const support = await t.request('POST', '/v1/engage/support', {
+      headers: engage,
+      json: { name: 'Ada\u001b[31m', email: 'a@b.co', message: 'hi' },
+    });
     expectRefused(support, 'name');
     expect(support.body.code).toBe('NAME_AND_EMAIL_REQUIRED');
   });
@@ -68,10 +76,22 @@ describe('control characters in labels and names are refused, the same way every
     const demo = t.server.demo!;
     const console_ = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': 'user_demo' };
     expectRefused(await t.request('POST', '/api/engage/sites', { headers: console_, json: { name: NUL } }), 'name');
-    expectRefused(await t.request('PATCH', '/api/engage/sites/eng_demo', { headers: console_, json: { branding: { assistantName: 'Ada\u0085' } } }), 'branding.assistantName');
-    expectRefused(await t.request('POST', '/_admin/websites', { json: { name: NUL, members: [{ sub: 'u1', roles: ['manage'] }] } }), 'name');
+    expectRefused(
+      await t.request('PATCH', '/api/engage/sites/eng_demo', { headers: console_, json: { branding: { assistantName: 'Ada\u0085' } } }),
+      'branding.assistantName',
+    );
+    expectRefused(
+      await t.request('POST', '/_admin/websites', { json: { name: NUL, members: [{ sub: 'u1', roles: ['manage'] }] } }),
+      'name',
+    );
     const identity = { 'x-identity-sub': 'user_demo' };
-    expectRefused(await t.request('POST', '/_admin/content/websites/web_demo/collections', { headers: identity, json: { key: 'things', name: NUL, fields: [] } }), 'name');
+    expectRefused(
+      await t.request('POST', '/_admin/content/websites/web_demo/collections', {
+        headers: identity,
+        json: { key: 'things', name: NUL, fields: [] },
+      }),
+      'name',
+    );
     const label = await t.request('POST', '/_admin/content/websites/web_demo/collections', {
       headers: identity,
       json: { key: 'things', name: 'Things', fields: [{ key: 'a', label: 'A\u0000', type: 'text' }] },
@@ -87,13 +107,32 @@ describe('every bound on a string counts code points: exactly the bound in emoji
     (await t.request(method, path, { headers, json })).status;
 
   it('content: select options (100), entry title (200), summary (1,000), text values (10,000), URLs (2,000), key labels (80)', async () => {
-    const schema = (option: string) => ({ key: 'things', name: 'Things', fields: [{ key: 'kind', label: 'Kind', type: 'select', options: [option] }, { key: 'body', label: 'Body', type: 'text' }, { key: 'link', label: 'Link', type: 'url' }] });
+    const schema = (option: string) => ({
+      key: 'things',
+      name: 'Things',
+      fields: [
+        { key: 'kind', label: 'Kind', type: 'select', options: [option] },
+        { key: 'body', label: 'Body', type: 'text' },
+        { key: 'link', label: 'Link', type: 'url' },
+      ],
+    });
     expect(await status('POST', collections, schema(EMOJI.repeat(101)))).toBe(400);
     expect(await status('POST', collections, schema(EMOJI.repeat(100)))).toBe(201);
     const entries = `${collections}/things/entries?environment=test`;
     const url = (n: number) => `https://example.com/${EMOJI.repeat(n - 'https://example.com/'.length)}`;
     const entry = (slug: string, over: Record<string, unknown>) => ({ slug, title: 'T', ...over });
-    expect(await status('POST', entries, entry('a', { title: EMOJI.repeat(200), summary: EMOJI.repeat(1000), image: url(2000), fields: { body: EMOJI.repeat(10_000), link: url(2000) } }))).toBe(201);
+    expect(
+      await status(
+        'POST',
+        entries,
+        entry('a', {
+          title: EMOJI.repeat(200),
+          summary: EMOJI.repeat(1000),
+          image: url(2000),
+          fields: { body: EMOJI.repeat(10_000), link: url(2000) },
+        }),
+      ),
+    ).toBe(201);
     expect(await status('POST', entries, entry('b', { title: EMOJI.repeat(201) }))).toBe(400);
     expect(await status('POST', entries, entry('c', { summary: EMOJI.repeat(1001) }))).toBe(400);
     expect(await status('POST', entries, entry('d', { image: url(2001) }))).toBe(400);
@@ -109,7 +148,11 @@ describe('every bound on a string counts code points: exactly the bound in emoji
     expect(await status('POST', '/_admin/websites', website({ sub: EMOJI.repeat(200), name: EMOJI.repeat(120) }))).toBe(201);
     expect(await status('POST', '/_admin/websites', website({ sub: EMOJI.repeat(201) }))).toBe(400);
     expect(await status('POST', '/_admin/websites', website({ sub: 'u', name: EMOJI.repeat(121) }))).toBe(400);
-    expect(await status('PUT', '/_admin/websites/web_demo/members', { members: [{ sub: 'user_demo', name: EMOJI.repeat(120), roles: ['manage'] }] })).toBe(200);
+    expect(
+      await status('PUT', '/_admin/websites/web_demo/members', {
+        members: [{ sub: 'user_demo', name: EMOJI.repeat(120), roles: ['manage'] }],
+      }),
+    ).toBe(200);
     expect(await status('POST', '/_admin/console/portal-keys', { label: EMOJI.repeat(120) })).toBe(201);
     expect(await status('POST', '/_admin/console/portal-keys', { label: EMOJI.repeat(121) })).toBe(400);
   });
@@ -118,7 +161,8 @@ describe('every bound on a string counts code points: exactly the bound in emoji
     const site = '/_admin/capture/websites/web_demo';
     expect(await status('PUT', `${site}/site`, { defaultForm: EMOJI.repeat(40) })).toBe(200);
     expect(await status('PUT', `${site}/site`, { defaultForm: EMOJI.repeat(41) })).toBe(400);
-    const fresh = (await t.request('POST', '/_admin/websites', { json: { name: 'W', members: [{ sub: 'u', roles: ['manage'] }] } })).body.website.id;
+    const fresh = (await t.request('POST', '/_admin/websites', { json: { name: 'W', members: [{ sub: 'u', roles: ['manage'] }] } })).body
+      .website.id;
     const keys = `/_admin/capture/websites/${fresh}/keys`;
     expect(await status('POST', keys, { environment: 'test', label: EMOJI.repeat(81) })).toBe(400);
     expect(await status('POST', keys, { environment: 'test', label: EMOJI.repeat(80) })).toBe(201);
@@ -163,9 +207,24 @@ describe('every label and name with a control character gets the shared message,
 
   it('content: entry titles, key labels, field labels and select options', async () => {
     const collections = '/_admin/content/websites/web_demo/collections';
-    await refused('POST', `${collections}/events/entries?environment=test`, { slug: 'x', title: 'Launch\u0000', fields: { date: '2026-04-18' } }, 'title');
+    await refused(
+      'POST',
+      `${collections}/events/entries?environment=test`,
+      { slug: 'x', title: 'Launch\u0000', fields: { date: '2026-04-18' } },
+      'title',
+    );
     await refused('POST', '/_admin/content/websites/web_demo/keys', { environment: 'test', label: 'ci\u0007' }, 'label');
-    const r = await t.request('POST', collections, { headers: identity, json: { key: 'things', name: 'Things', fields: [{ key: 'a', label: 'A\u0000', type: 'text' }, { key: 'b', type: 'select', options: ['x\u001b'] }] } });
+    const r = await t.request('POST', collections, {
+      headers: identity,
+      json: {
+        key: 'things',
+        name: 'Things',
+        fields: [
+          { key: 'a', label: 'A\u0000', type: 'text' },
+          { key: 'b', type: 'select', options: ['x\u001b'] },
+        ],
+      },
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(controlCharactersMessage('the label or options of a, b'));
     expect(r.body.fields).toEqual(['a', 'b']);
@@ -173,7 +232,12 @@ describe('every label and name with a control character gets the shared message,
 
   it('admin: member names and portal key labels', async () => {
     await refused('POST', '/_admin/websites', { name: 'W', members: [{ sub: 'u', name: 'Ada\u0000', roles: ['manage'] }] }, 'members.name');
-    await refused('PUT', '/_admin/websites/web_demo/members', { members: [{ sub: 'user_demo', name: 'Ada\u0085', roles: ['manage'] }] }, 'members.name');
+    await refused(
+      'PUT',
+      '/_admin/websites/web_demo/members',
+      { members: [{ sub: 'user_demo', name: 'Ada\u0085', roles: ['manage'] }] },
+      'members.name',
+    );
     await refused('POST', '/_admin/console/portal-keys', { label: 'ci\u0000' }, 'label');
   });
 
@@ -186,18 +250,44 @@ describe('every label and name with a control character gets the shared message,
     const demo = t.server.demo!;
     const console_ = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
     await refused('PATCH', '/api/engage/sites/eng_demo', { branding: { launcherLabel: 'Chat\u0000' } }, 'branding.launcherLabel', console_);
-    await refused('PATCH', '/api/engage/sites/eng_demo', { forms: { policies: { 'con\u0000tact': { successMessage: 'Thanks' } } } }, 'forms.policies', console_);
+    await refused(
+      'PATCH',
+      '/api/engage/sites/eng_demo',
+      { forms: { policies: { 'con\u0000tact': { successMessage: 'Thanks' } } } },
+      'forms.policies',
+      console_,
+    );
     const knowledge = (article: Record<string, unknown>) => ({ context: '', articles: [{ slug: 'a', title: 'A', body: 'b', ...article }] });
     await refused('PUT', '/api/engage/sites/eng_demo/knowledge', knowledge({ title: 'Ship\u0000ping' }), 'articles[0].title', console_);
     await refused('PUT', '/api/engage/sites/eng_demo/knowledge', knowledge({ tags: ['ok', 'bad\u0000'] }), 'articles[0].tags', console_);
-    await refused('POST', '/v1/engage/support', { name: 'Ada', email: 'ada@example.org', message: 'hi', category: 'billing\u0000' }, 'category', { 'x-api-key': demo.engage.publishableKey });
+    await refused(
+      'POST',
+      '/v1/engage/support',
+      { name: 'Ada', email: 'ada@example.org', message: 'hi', category: 'billing\u0000' },
+      'category',
+      { 'x-api-key': demo.engage.publishableKey },
+    );
   });
 
   it('free text keeps its line breaks: greetings, messages and field values are not labels', async () => {
     const demo = t.server.demo!;
     const console_ = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
-    expect((await t.request('PATCH', '/api/engage/sites/eng_demo', { headers: console_, json: { branding: { greeting: 'Hi!\nHow can we help?' } } })).status).toBe(200);
+    expect(
+      (
+        await t.request('PATCH', '/api/engage/sites/eng_demo', {
+          headers: console_,
+          json: { branding: { greeting: 'Hi!\nHow can we help?' } },
+        })
+      ).status,
+    ).toBe(200);
     const engage = { 'x-api-key': demo.engage.publishableKey };
-    expect((await t.request('POST', '/v1/engage/support', { headers: engage, json: { name: 'Ada', email: 'ada@example.org', message: 'line one\nline two' } })).status).toBe(201);
+    expect(
+      (
+        await t.request('POST', '/v1/engage/support', {
+          headers: engage,
+          json: { name: 'Ada', email: 'ada@example.org', message: 'line one\nline two' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -11,18 +11,42 @@ describe('IP literal validation', () => {
   });
 
   it('accepts every RFC 4291 IPv6 text form and refuses malformed ones', () => {
-    for (const ok of ['::', '::1', '1::', '2001:db8::1', '2001:0db8:0000:0000:0000:ff00:0042:8329', '::ffff:192.0.2.1', '64:ff9b::192.0.2.33', 'FE80::1']) {
+    for (const ok of [
+      '::',
+      '::1',
+      '1::',
+      '2001:db8::1',
+      '2001:0db8:0000:0000:0000:ff00:0042:8329',
+      '::ffff:192.0.2.1',
+      '64:ff9b::192.0.2.33',
+      'FE80::1',
+    ]) {
       expect(isIPv6(ok), ok).toBe(true);
     }
-    for (const bad of [':::', '1:::2', '1::2::3', '12345::', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', 'fe80::1%eth0', '[::1]', '1.2.3.4::', 'g::1', ':1::', '']) {
+    for (const bad of [
+      ':::',
+      '1:::2',
+      '1::2::3',
+      '12345::',
+      '1:2:3:4:5:6:7:8:9',
+      '1:2:3:4:5:6:7',
+      'fe80::1%eth0',
+      '[::1]',
+      '1.2.3.4::',
+      'g::1',
+      ':1::',
+      '',
+    ]) {
       expect(isIPv6(bad), bad).toBe(false);
     }
   });
 
   it('accepts every address fast-check generates in either family', () => {
-    fc.assert(fc.property(fc.oneof(fc.ipV4(), fc.ipV6()), (ip) => {
-      expect(isIpAddress(ip)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.ipV4(), fc.ipV6()), (ip) => {
+        expect(isIpAddress(ip)).toBe(true);
+      }),
+    );
   });
 
   it('refuses arbitrary strings that are not addresses', () => {

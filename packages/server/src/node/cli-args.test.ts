@@ -13,7 +13,9 @@ describe('svc-reference-server arguments', () => {
 
   it('the admin token comes from --admin-token, else from SVC_ADMIN_TOKEN', () => {
     expect(parseCli([], { SVC_ADMIN_TOKEN: 'from-the-environment-1' }).adminToken).toBe('from-the-environment-1');
-    expect(parseCli(['--admin-token', 'from-the-flag-000001'], { SVC_ADMIN_TOKEN: 'from-the-environment-1' }).adminToken).toBe('from-the-flag-000001');
+    expect(parseCli(['--admin-token', 'from-the-flag-000001'], { SVC_ADMIN_TOKEN: 'from-the-environment-1' }).adminToken).toBe(
+      'from-the-flag-000001',
+    );
     expect(parseCli([], {}).adminToken).toBeUndefined();
   });
 
@@ -25,7 +27,8 @@ describe('svc-reference-server arguments', () => {
   it('--trust-proxy N names how many proxies to believe in X-Forwarded-For; default 0', () => {
     expect(parseCli([]).trustProxy).toBe(0);
     expect(parseCli(['--trust-proxy', '2']).trustProxy).toBe(2);
-    for (const bad of ['-1', '1.5', 'yes', '']) expect(() => parseCli([`--trust-proxy=${bad}`]), bad).toThrow(/--trust-proxy must be an integer/);
+    for (const bad of ['-1', '1.5', 'yes', ''])
+      expect(() => parseCli([`--trust-proxy=${bad}`]), bad).toThrow(/--trust-proxy must be an integer/);
   });
 
   it('--outbox-size N sets how many emails the outbox keeps; default 1000, 0 keeps none', () => {
@@ -46,7 +49,14 @@ describe('svc-reference-server arguments', () => {
 
   it('--allow-origin URL is repeatable, kept as the origin a browser sends, once each', () => {
     expect(parseCli([]).allowOrigins).toEqual([]);
-    const { allowOrigins } = parseCli(['--allow-origin', 'http://localhost:5173', '--allow-origin', 'https://Shop.Example/', '--allow-origin', 'https://shop.example:443']);
+    const { allowOrigins } = parseCli([
+      '--allow-origin',
+      'http://localhost:5173',
+      '--allow-origin',
+      'https://Shop.Example/',
+      '--allow-origin',
+      'https://shop.example:443',
+    ]);
     expect(allowOrigins).toEqual(['http://localhost:5173', 'https://shop.example']);
   });
 

@@ -82,7 +82,8 @@ function parseFlags<T extends ParseArgsConfig>(config: T): ReturnType<typeof par
   try {
     return parseArgs(config);
   } catch (error) {
-    const unknown = (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((error as Error).message)?.[1] : undefined;
+    const unknown =
+      (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-[^']*)'/.exec((error as Error).message)?.[1] : undefined;
     if (unknown === undefined) throw error;
     const meant = unknown.startsWith('--') ? nearest(unknown, knownFlags()) : undefined;
     throw new Error(`unknown flag ${unknown}${meant ? `; did you mean ${meant}?` : ''} (--help lists every flag)`);
@@ -138,7 +139,8 @@ export function parseAllowOrigin(value: string): string {
   } catch {
     throw new Error(`--allow-origin "${value}" is not a URL: ${fix}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--allow-origin "${value}" is not an http or https origin: ${fix}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`--allow-origin "${value}" is not an http or https origin: ${fix}`);
   if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
     throw new Error(`--allow-origin "${value}" has more than an origin (a path, query, fragment or user): ${fix}`);
   }
@@ -171,7 +173,8 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     },
   });
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`);
   if (values.host.length === 0) throw new Error('--host must not be empty');
   const adminToken = values['admin-token'] ?? (env.SVC_ADMIN_TOKEN || undefined);
   if (adminToken !== undefined && !/^[\x21-\x7e]{16,200}$/.test(adminToken)) {
@@ -188,7 +191,10 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   const maxWorlds = countOption('max-worlds', values['max-worlds'], 100_000);
   if (values.keys !== undefined && values.seed !== 'demo') throw new Error('--keys pins the keys of the demo seed: give --seed demo too');
   const allowOrigins = [...new Set(values['allow-origin'].map(parseAllowOrigin))];
-  if (allowOrigins.length > MAX_ALLOW_ORIGINS) throw new Error(`--allow-origin is given ${allowOrigins.length} times; the demo sites allow up to ${MAX_ALLOW_ORIGINS} origins of yours`);
+  if (allowOrigins.length > MAX_ALLOW_ORIGINS)
+    throw new Error(
+      `--allow-origin is given ${allowOrigins.length} times; the demo sites allow up to ${MAX_ALLOW_ORIGINS} origins of yours`,
+    );
   return {
     port,
     host: values.host,
@@ -224,7 +230,9 @@ export function parseDuration(flag: string, text: string): number {
   const match = /^(\d{1,9})(ms|s|m|h|d)?$/.exec(text);
   const ms = match ? Number(match[1]) * UNITS[match[2] ?? '']! : NaN;
   if (!(ms >= 1000 && ms <= 7 * 86_400_000)) {
-    throw new Error(`--${flag} must be a duration from 1s to 7d: milliseconds (3600000) or a number with s, m, h or d (90s, 30m, 1h), got "${text}"`);
+    throw new Error(
+      `--${flag} must be a duration from 1s to 7d: milliseconds (3600000) or a number with s, m, h or d (90s, 30m, 1h), got "${text}"`,
+    );
   }
   return ms;
 }

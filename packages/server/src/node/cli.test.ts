@@ -90,7 +90,10 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
   });
 
   it('--allow-origin URL lets a page of that origin use the demo site; a bad value exits with status 2 naming it', async () => {
-    const { url, out } = await started(run(['--port', '0', '--seed', 'demo', '--allow-origin', 'http://localhost:5173']), /publishable key: pk_/);
+    const { url, out } = await started(
+      run(['--port', '0', '--seed', 'demo', '--allow-origin', 'http://localhost:5173']),
+      /publishable key: pk_/,
+    );
     const key = /publishable key: (pk_\S+)/.exec(out)![1]!;
     const config = await fetch(`${url}/v1/engage/config`, { headers: { origin: 'http://localhost:5173', 'x-api-key': key } });
     expect(config.status).toBe(200);
@@ -149,11 +152,13 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     const first = run(['--port', '0', '--data', file]);
     const { url } = await started(first);
     const create = async (name: string) =>
-      (await fetch(`${url}/_admin/websites`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, members: [{ sub: 'u1', roles: ['manage'] }] }),
-      })).status;
+      (
+        await fetch(`${url}/_admin/websites`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name, members: [{ sub: 'u1', roles: ['manage'] }] }),
+        })
+      ).status;
     expect(await create('Before the second start')).toBe(201);
     const second = run(['--port', '0', '--data', file]);
     let err = '';
@@ -207,7 +212,9 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     let err = '';
     broken.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     expect(await exited(broken)).toBe(2);
-    expect(err).toMatch(/cannot use the keys in .*keys\.json: invalid keys: capture\.test must be sk_test_ followed by 16 to 100 letters and digits/);
+    expect(err).toMatch(
+      /cannot use the keys in .*keys\.json: invalid keys: capture\.test must be sk_test_ followed by 16 to 100 letters and digits/,
+    );
   });
 
   it('bad arguments exit with status 2 and the usage', async () => {
@@ -242,7 +249,9 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     expect(await exited(child)).toBe(2);
-    expect(err).toContain('--seed "demoo" is no seed name and no file here; did you mean --seed demo? (the seeds by name are demo and empty');
+    expect(err).toContain(
+      '--seed "demoo" is no seed name and no file here; did you mean --seed demo? (the seeds by name are demo and empty',
+    );
   });
 
   it('--version prints the package version; a mistyped flag exits with status 2 naming the nearest one', async () => {

@@ -68,7 +68,9 @@ async function main(): Promise<void> {
     try {
       seed = JSON.parse(text) as StoreSnapshot;
     } catch (error) {
-      console.error(`svc-reference-server: seed file ${options.seed} is not JSON (${(error as Error).message}); give a snapshot exported from GET /_admin/state`);
+      console.error(
+        `svc-reference-server: seed file ${options.seed} is not JSON (${(error as Error).message}); give a snapshot exported from GET /_admin/state`,
+      );
       process.exit(2);
     }
   }
@@ -129,7 +131,7 @@ async function main(): Promise<void> {
   console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);
   if (options.sdk === undefined && widgetScriptPath() === undefined) {
     console.warn(
-      'svc-reference-server: the widget\'s built files were not found (dist/widget/ of this package, or @svc/widget): ' +
+      "svc-reference-server: the widget's built files were not found (dist/widget/ of this package, or @svc/widget): " +
         'GET /v1/engage/sdk.js answers 404 and the demo page cannot load the chat widget. ' +
         'Reinstall @svc/reference-server, build the widget (pnpm --filter @svc/widget build), or pass --sdk FILE.',
     );

@@ -49,7 +49,10 @@ export async function readConsoleFiles(dir = consoleDistPath()): Promise<Console
     files.set('index.html', { body: await readFile(join(dir, 'index.html')), contentType: TYPES.html! });
     for (const name of await readdir(join(dir, 'assets')).catch(() => [] as string[])) {
       const ext = name.slice(name.lastIndexOf('.') + 1);
-      files.set(`assets/${name}`, { body: await readFile(join(dir, 'assets', name)), contentType: TYPES[ext] ?? 'application/octet-stream' });
+      files.set(`assets/${name}`, {
+        body: await readFile(join(dir, 'assets', name)),
+        contentType: TYPES[ext] ?? 'application/octet-stream',
+      });
     }
     return files;
   } catch {

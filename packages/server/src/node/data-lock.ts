@@ -53,7 +53,9 @@ export async function lockDataFile(file: string, warn: (message: string) => void
       );
     }
     if (attempt >= 2) throw new Error(`cannot take the lock ${lockFile}: another process keeps replacing it`);
-    warn(`took over ${lockFile} from ${pid === undefined ? 'a process that never wrote its pid' : `process ${pid}, which is no longer running`}`);
+    warn(
+      `took over ${lockFile} from ${pid === undefined ? 'a process that never wrote its pid' : `process ${pid}, which is no longer running`}`,
+    );
     await unlink(lockFile).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });

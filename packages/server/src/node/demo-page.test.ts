@@ -35,11 +35,12 @@ describe('the demo website at /', () => {
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       const html = await r.text();
-      for (const inline of html.match(/<(style|script)(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g) ?? []) expect(inline).toContain(`nonce="${nonce}"`);
+      for (const inline of html.match(/<(style|script)(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g) ?? [])
+        expect(inline).toContain(`nonce="${nonce}"`);
     }
   });
 
-  it('/agent, the old agent view, redirects to the test console\'s Engage tab', async () => {
+  it("/agent, the old agent view, redirects to the test console's Engage tab", async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
     const r = await fetch(`${running.url}/agent`, { redirect: 'manual' });
     expect(r.status).toBe(302);
@@ -47,11 +48,12 @@ describe('the demo website at /', () => {
     expect((await fetch(`${running.url}/agent?theme=dark`, { redirect: 'manual' })).status).toBe(302);
   });
 
-  it('headings go in order (h1, then h2, then the cards\' h3) and the footer points to the test console, not /_admin', async () => {
+  it("headings go in order (h1, then h2, then the cards' h3) and the footer points to the test console, not /_admin", async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
     const html = await (await fetch(`${running.url}/`)).text();
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual(1);
+    for (let i = 1; i < levels.length; i++)
+      expect(levels[i]! - levels[i - 1]!, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual(1);
     const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)![1]!;
     expect(footer).toContain('href="/_console/#/control"');
     expect(footer).not.toContain('/_admin');
@@ -73,7 +75,7 @@ describe('the demo website at /', () => {
     expect(await (await fetch(`${running.url}/`)).text()).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
-  it('names the console\'s Engage tab for answering as a person, and stacks the credentials on a phone so long keys wrap instead of scrolling', async () => {
+  it("names the console's Engage tab for answering as a person, and stacks the credentials on a phone so long keys wrap instead of scrolling", async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
     const html = await (await fetch(`${running.url}/`)).text();
     expect(html).toMatch(/To answer as a person, open the\s+<a href="\/_console\/#\/engage"[^>]*>Engage tab of the test console<\/a>/);

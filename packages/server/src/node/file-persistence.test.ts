@@ -44,7 +44,9 @@ describe('--data FILE: snapshot plus append-only journal', () => {
   it('an unusable path is a clear error at start, not on the first write', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'a-file'), '');
-    await expect(createFilePersistence(join(dir, 'a-file', 'state.json')).load()).rejects.toThrow(/cannot keep state in .*state\.json: (ENOTDIR|EEXIST)/);
+    await expect(createFilePersistence(join(dir, 'a-file', 'state.json')).load()).rejects.toThrow(
+      /cannot keep state in .*state\.json: (ENOTDIR|EEXIST)/,
+    );
     if (process.getuid?.() !== 0) {
       const locked = join(dir, 'locked');
       await createFilePersistence(join(locked, 'x.json')).load();
@@ -59,7 +61,11 @@ describe('--data FILE: snapshot plus append-only journal', () => {
     const p = createFilePersistence(file);
     await p.load();
     const state = new Map<string, Map<string, unknown>>();
-    await commitAll(p, state, Array.from({ length: 2000 }, (_, i) => set(`t${i}`)));
+    await commitAll(
+      p,
+      state,
+      Array.from({ length: 2000 }, (_, i) => set(`t${i}`)),
+    );
     const snapshotBytes = statSync(file).size;
     const journalBefore = statSync(`${file}.journal`).size;
     await commitAll(p, state, [set('t1', 1)]);
@@ -78,7 +84,10 @@ describe('--data FILE: snapshot plus append-only journal', () => {
     await commitAll(p, state, [set('a', 2), { op: 'delete', table: 'things', id: 'b' }, set('c')]);
     await p.close?.();
     const loaded = await createFilePersistence(file).load();
-    expect(loaded?.tables.things).toEqual([{ id: 'a', n: 2 }, { id: 'c', n: 0 }]);
+    expect(loaded?.tables.things).toEqual([
+      { id: 'a', n: 2 },
+      { id: 'c', n: 0 },
+    ]);
     expect(readFileSync(`${file}.journal`, 'utf8').trim().split('\n')).toHaveLength(1);
     expect((JSON.parse(readFileSync(file, 'utf8')) as StoreSnapshot).tables.things).toHaveLength(2);
   });
@@ -239,7 +248,9 @@ describe('--data FILE: snapshot plus append-only journal', () => {
     expect(created.status).toBe(201);
     await persistence.close?.();
     const second = await createReferenceServer({ persistence: createFilePersistence(file), store: new MemoryStore() });
-    const list = (await (await second.fetch(new Request('http://svc.test/_admin/websites'))).json()) as { websites: Array<{ name: string }> };
+    const list = (await (await second.fetch(new Request('http://svc.test/_admin/websites'))).json()) as {
+      websites: Array<{ name: string }>;
+    };
     expect(list.websites.map((w) => w.name)).toEqual(['Kept']);
   });
 });
@@ -257,7 +268,9 @@ describe('kill -9 at any moment', () => {
       class Unlimited extends MemoryRateLimiter { hit(_b, limit) { return { allowed: true, limit, remaining: limit, resetSeconds: 900 }; } }
       const running = await startNodeServer({ port: 0, seed: 'demo', dataFile: ${JSON.stringify(file)}, limiter: new Unlimited() });
       console.log('URL=' + running.url + ' KEY=' + running.server.demo.capture.keys.test);`;
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const line = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => {
@@ -315,7 +328,9 @@ describe('one writer per data file', () => {
     await first.load();
     expect(readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(process.pid));
     await expect(createFilePersistence(file).load()).rejects.toThrow(
-      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by process ${process.pid} \\(lock file .*state\\.json\\.lock\\)`),
+      new RegExp(
+        `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by process ${process.pid} \\(lock file .*state\\.json\\.lock\\)`,
+      ),
     );
     await first.close!();
     expect(existsSync(`${file}.lock`)).toBe(false);

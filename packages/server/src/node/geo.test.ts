@@ -77,7 +77,19 @@ describe('the built-in country table of the core', () => {
 
   it('answers the addresses the seed, READMEs and tests use exactly as the database does', async () => {
     const mmdb = createMmdbGeoLookup();
-    for (const ip of ['8.8.8.8', '81.2.69.142', '133.11.0.1', '1.2.3.4', '1.1.1.1', '2001:67c:2e8:22::c100:68b', '2a00:1450:4009:81f::200e', '2001:4860:4860::8888', '203.0.113.7', '10.0.0.1', '::1']) {
+    for (const ip of [
+      '8.8.8.8',
+      '81.2.69.142',
+      '133.11.0.1',
+      '1.2.3.4',
+      '1.1.1.1',
+      '2001:67c:2e8:22::c100:68b',
+      '2a00:1450:4009:81f::200e',
+      '2001:4860:4860::8888',
+      '203.0.113.7',
+      '10.0.0.1',
+      '::1',
+    ]) {
       expect(await builtInGeo.lookup(ip), ip).toEqual(await mmdb.lookup(ip));
     }
     expect(await builtInGeo.lookup('5.6.7.8')).toEqual({ country: null, countryCode: null });

@@ -12,7 +12,9 @@ const SCALAR = '@scalar/api-reference/browser/standalone.js';
 /** Where the renderer is, first found first: the package's copy, then the workspace's dependency. */
 export function httpReferenceRendererPaths(): string[] {
   const fromSource = import.meta.url.endsWith('.ts');
-  const paths = [fileURLToPath(new URL(fromSource ? '../../dist/http-reference/scalar.js' : '../http-reference/scalar.js', import.meta.url))];
+  const paths = [
+    fileURLToPath(new URL(fromSource ? '../../dist/http-reference/scalar.js' : '../http-reference/scalar.js', import.meta.url)),
+  ];
   try {
     paths.push(createRequire(import.meta.url).resolve(SCALAR));
   } catch {

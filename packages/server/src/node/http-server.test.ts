@@ -30,12 +30,16 @@ describe('Node adapter: admin access by listen address', () => {
       const generated = adminAccessFor(host, undefined);
       expect(generated.generated).toBe(true);
       expect(generated.token).toMatch(/^adm_[0-9A-Za-z]{32}$/);
-      expect(adminAccessFor(host, 'my-own-token-123456')).toEqual({ token: 'my-own-token-123456', generated: false, hosts: expect.any(Array) });
+      expect(adminAccessFor(host, 'my-own-token-123456')).toEqual({
+        token: 'my-own-token-123456',
+        generated: false,
+        hosts: expect.any(Array),
+      });
     }
     expect(adminAccessFor('0.0.0.0', undefined).token).not.toBe(adminAccessFor('0.0.0.0', undefined).token);
   });
 
-  it('a wildcard listen accepts the machine\'s interface addresses as Host; a named listen its own name', () => {
+  it("a wildcard listen accepts the machine's interface addresses as Host; a named listen its own name", () => {
     expect(adminAccessFor('0.0.0.0', undefined).hosts).toContain('127.0.0.1');
     expect(adminAccessFor('svc.internal', undefined).hosts).toEqual(['svc.internal']);
   });
@@ -72,22 +76,27 @@ describe('Node adapter: admin access by listen address', () => {
 function chatFrom(url: string, localAddress: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ message: 'opening hours' });
-    const req = httpRequest(`${url}/v1/engage/chat`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = httpRequest(
+      `${url}/v1/engage/chat`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 describe('Node adapter: the visitor address comes from the socket', () => {
-  it('the chat limit is keyed by the connection\'s address; X-Forwarded-For counts only with trustProxy', async () => {
+  it("the chat limit is keyed by the connection's address; X-Forwarded-For counts only with trustProxy", async () => {
     const server = await createReferenceServer({ seed: 'demo' });
     const http = await listen(server, { port: 0, host: '127.0.0.1' });
     try {
       const key = server.demo!.engage.publishableKey;
-      for (let i = 0; i < 12; i++) expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': `198.18.0.${i}` })).toBe(200);
+      for (let i = 0; i < 12; i++)
+        expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': `198.18.0.${i}` })).toBe(200);
       expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': '198.18.1.1' })).toBe(429);
       // Another socket address is another visitor.
       expect(await chatFrom(http.url, '127.0.0.2', { 'x-api-key': key })).toBe(200);
@@ -101,7 +110,8 @@ describe('Node adapter: the visitor address comes from the socket', () => {
     const http = await listen(server, { port: 0, host: '127.0.0.1' });
     try {
       const key = server.demo!.engage.publishableKey;
-      for (let i = 0; i < 12; i++) expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': `198.18.0.${i}, 203.0.113.5` })).toBe(200);
+      for (let i = 0; i < 12; i++)
+        expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': `198.18.0.${i}, 203.0.113.5` })).toBe(200);
       expect(await chatFrom(http.url, '127.0.0.2', { 'x-api-key': key, 'x-forwarded-for': '203.0.113.5' })).toBe(429);
       expect(await chatFrom(http.url, '127.0.0.1', { 'x-api-key': key, 'x-forwarded-for': '203.0.113.6' })).toBe(200);
     } finally {

@@ -50,7 +50,10 @@ function hostsOf(host: string): string[] {
 }
 
 /** The admin access a server listening on `host` needs: a token off loopback (generated when not given), and its Host names. */
-export function adminAccessFor(host: string, adminToken: string | undefined): { token: string | undefined; generated: boolean; hosts: string[] } {
+export function adminAccessFor(
+  host: string,
+  adminToken: string | undefined,
+): { token: string | undefined; generated: boolean; hosts: string[] } {
   // Behind a reverse proxy every peer looks local, so the token is required whatever the peer address.
   const generated = !isLoopbackAddress(host) && adminToken === undefined;
   return { token: generated ? `adm_${randomBase62(32)}` : adminToken, generated, hosts: hostsOf(host) };

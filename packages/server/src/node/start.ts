@@ -85,7 +85,11 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   }
   let url = '';
   /** The page at `pathname` of the root (`world` undefined) or of a world, whose paths start with `/w/<id>`. */
-  const pageResponse = (request: Request, connection: Parameters<ReferenceServer['fetch']>[1], world?: string): Response | Promise<Response> => {
+  const pageResponse = (
+    request: Request,
+    connection: Parameters<ReferenceServer['fetch']>[1],
+    world?: string,
+  ): Response | Promise<Response> => {
     const { searchParams, origin } = new URL(request.url);
     const prefix = world === undefined ? '' : `/w/${world}`;
     const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';

@@ -53,16 +53,42 @@ async function connectionCounter() {
   return { port: (server.address() as AddressInfo).port, count: () => connections };
 }
 
-const request = (url: string) => ({ url, headers: { 'content-type': 'application/json', 'webhook-id': 'msg_1' }, body: '{"type":"webhook.test"}' });
+const request = (url: string) => ({
+  url,
+  headers: { 'content-type': 'application/json', 'webhook-id': 'msg_1' },
+  body: '{"type":"webhook.test"}',
+});
 
 describe('Node webhook sender: destinations checked at connect time', () => {
   it('a host name resolving to a refused address gets no connection; the failure names the name and the address', async () => {
     const counter = await connectionCounter();
     const refused = [
-      '127.0.0.1', '10.1.2.3', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '192.0.2.7',
-      '198.51.100.1', '203.0.113.9', '198.18.0.1', '224.0.0.1', '255.255.255.255', '240.0.0.1',
-      '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '2001:db8::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1',
-      '::ffff:169.254.169.254', '64:ff9b::a00:1', '2002:a00:1::1',
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '192.0.2.7',
+      '198.51.100.1',
+      '203.0.113.9',
+      '198.18.0.1',
+      '224.0.0.1',
+      '255.255.255.255',
+      '240.0.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'ff02::1',
+      '2001:db8::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a00:1',
+      '2002:a00:1::1',
     ];
     for (const address of refused) {
       const lookup = stubLookup({ 'hooks.example': [address] });
@@ -75,7 +101,14 @@ describe('Node webhook sender: destinations checked at connect time', () => {
   });
 
   it('one refused address among public ones refuses the destination (a DNS answer mixing them is a rebinding trick)', async () => {
-    const lookup = stubLookup({ 'hooks.example': [[{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }]] });
+    const lookup = stubLookup({
+      'hooks.example': [
+        [
+          { address: '93.184.215.14', family: 4 },
+          { address: '127.0.0.1', family: 4 },
+        ],
+      ],
+    });
     const result = await new NodeWebhookSender({ localDevelopment: false, lookup }).send(request('https://hooks.example/hook'));
     expect(result).toEqual({ error: expect.stringMatching(/refused.*127\.0\.0\.1/) });
   });
@@ -89,7 +122,11 @@ describe('Node webhook sender: destinations checked at connect time', () => {
     expect(lookup.calls).toEqual(['hooks.example']);
     expect(hook.received).toHaveLength(1);
     expect(hook.received[0]).toMatchObject({ method: 'POST', url: '/hook?x=1', body: '{"type":"webhook.test"}' });
-    expect(hook.received[0]!.headers).toMatchObject({ host: `hooks.example:${hook.port}`, 'webhook-id': 'msg_1', 'content-type': 'application/json' });
+    expect(hook.received[0]!.headers).toMatchObject({
+      host: `hooks.example:${hook.port}`,
+      'webhook-id': 'msg_1',
+      'content-type': 'application/json',
+    });
   });
 
   it('keeps the receiver’s status and the first 4 KB of its answer', async () => {
@@ -108,7 +145,9 @@ describe('Node webhook sender: destinations checked at connect time', () => {
   });
 
   it('a name that does not resolve is a failed attempt naming the cause, not an exception', async () => {
-    const result = await new NodeWebhookSender({ localDevelopment: false, lookup: stubLookup({}) }).send(request('https://nowhere.example/hook'));
+    const result = await new NodeWebhookSender({ localDevelopment: false, lookup: stubLookup({}) }).send(
+      request('https://nowhere.example/hook'),
+    );
     expect(result).toEqual({ error: expect.stringMatching(/cannot resolve nowhere\.example: ENOTFOUND/) });
   });
 });
@@ -119,7 +158,11 @@ describe('startNodeServer: a refused webhook destination in the delivery log', (
     const running = await startNodeServer({ port: 0, seed: 'demo', webhookLookup: lookup });
     closers.push(() => running.close());
     const demo = running.server.demo!;
-    const headers = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub, 'content-type': 'application/json' };
+    const headers = {
+      'x-portal-key': demo.console.portalKey,
+      'x-identity-sub': demo.console.identitySub,
+      'content-type': 'application/json',
+    };
     const site = `${running.url}/api/engage/sites/${demo.engage.siteId}`;
     const patched = await fetch(site, { method: 'PATCH', headers, body: JSON.stringify({ webhookUrl: 'https://metadata.example/hook' }) });
     expect(patched.status).toBe(200);

@@ -29,7 +29,7 @@ describe('the Node server serves the widget from its @svc/widget dependency', ()
     expect(await r.text()).toBe(readFileSync(path!, 'utf8'));
   });
 
-  it('a script given explicitly (the CLI\'s --sdk FILE) wins over the dependency', async () => {
+  it("a script given explicitly (the CLI's --sdk FILE) wins over the dependency", async () => {
     running = await startNodeServer({ port: 0, sdkScript: 'console.log("mine")' });
     expect(await (await fetch(`${running.url}/v1/engage/sdk.js`)).text()).toBe('console.log("mine")');
   });

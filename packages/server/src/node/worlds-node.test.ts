@@ -10,7 +10,10 @@ const json = { 'content-type': 'application/json' };
 async function createWorld(url: string, body: unknown = { seed: 'demo' }) {
   const r = await fetch(`${url}/_admin/worlds`, { method: 'POST', headers: json, body: JSON.stringify(body) });
   expect(r.status).toBe(201);
-  return (await r.json()) as { world: { id: string; baseUrl: string }; demo: { capture: { siteId: string; keys: { test: string } }; engage: { publishableKey: string } } };
+  return (await r.json()) as {
+    world: { id: string; baseUrl: string };
+    demo: { capture: { siteId: string; keys: { test: string } }; engage: { publishableKey: string } };
+  };
 }
 
 describe('worlds on Node', () => {
@@ -78,11 +81,14 @@ describe('worlds on Node', () => {
     }
   });
 
-  it('maxWorlds and worldTtlMs (the CLI\'s --max-worlds, --world-ttl) reach the server', async () => {
+  it("maxWorlds and worldTtlMs (the CLI's --max-worlds, --world-ttl) reach the server", async () => {
     const running = await startNodeServer({ port: 0, maxWorlds: 1, worldTtlMs: 90_000 });
     try {
       const { world } = await createWorld(running.url, {});
-      const listed = (await (await fetch(`${running.url}/_admin/worlds`)).json()) as { worlds: Array<{ id: string; ttlMs: number }>; maxWorlds: number };
+      const listed = (await (await fetch(`${running.url}/_admin/worlds`)).json()) as {
+        worlds: Array<{ id: string; ttlMs: number }>;
+        maxWorlds: number;
+      };
       expect(listed.maxWorlds).toBe(1);
       expect(listed.worlds).toMatchObject([{ id: world.id, ttlMs: 90_000 }]);
       const refused = await fetch(`${running.url}/_admin/worlds`, { method: 'POST' });

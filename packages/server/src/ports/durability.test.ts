@@ -27,7 +27,7 @@ describe('durability unit of work', () => {
     expect(persistence.ids('things')).toHaveLength(51);
   });
 
-  it('bookkeeping saved soon rides with the next group and never takes a request\'s place in the pipeline', async () => {
+  it("bookkeeping saved soon rides with the next group and never takes a request's place in the pipeline", async () => {
     const persistence = Object.assign(new FlakyPersistence(), { pipelined: true });
     const { durability, things } = setup(persistence);
     persistence.delayMs = 20;
@@ -39,7 +39,10 @@ describe('durability unit of work', () => {
     // ...which the next request takes, carrying the bookkeeping with it.
     things.set({ id: 'request-2', n: 3 });
     await Promise.all([first, durability.commit()]);
-    expect(persistence.commits.map((group) => group.map((c) => (c.op === 'set' ? c.row.id : c.op)))).toEqual([['request-1'], ['bookkeeping', 'request-2']]);
+    expect(persistence.commits.map((group) => group.map((c) => (c.op === 'set' ? c.row.id : c.op)))).toEqual([
+      ['request-1'],
+      ['bookkeeping', 'request-2'],
+    ]);
     // With nothing in flight it is saved on its own, at once.
     things.set({ id: 'alone', n: 4 });
     durability.commitSoon();

@@ -148,7 +148,10 @@ export class Durability {
   private durable(upTo: number): void {
     this.durableLsn = upTo;
     this.store.committed(upTo);
-    this.settle((w) => w.lsn <= upTo, (w) => w.resolve());
+    this.settle(
+      (w) => w.lsn <= upTo,
+      (w) => w.resolve(),
+    );
   }
 
   private failed(error: unknown): void {
@@ -158,9 +161,14 @@ export class Durability {
     this.store.rollback(this.durableLsn);
     this.durableLsn = this.sentLsn = failedUpTo;
     this.failureCount++;
-    console.error(`[svc-reference-server] could not save state; the unsaved changes were undone: ${(error as Error).message ?? String(error)}`);
+    console.error(
+      `[svc-reference-server] could not save state; the unsaved changes were undone: ${(error as Error).message ?? String(error)}`,
+    );
     const failure = new NotDurableError(error);
-    this.settle(() => true, (w) => w.reject(failure));
+    this.settle(
+      () => true,
+      (w) => w.reject(failure),
+    );
   }
 
   private settle(which: (w: Waiter) => boolean, action: (w: Waiter) => void): void {

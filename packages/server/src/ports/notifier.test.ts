@@ -37,7 +37,10 @@ describe('OutboxNotifier', () => {
     for (let i = 3; i <= 10; i++) {
       await notifier.send(email(i));
       const kept = Array.from({ length: Math.min(i, 3) }, (_, k) => `Email ${i - Math.min(i, 3) + 1 + k}`);
-      expect(notifier.outbox.map((e) => e.subject), `after ${i}`).toEqual(kept);
+      expect(
+        notifier.outbox.map((e) => e.subject),
+        `after ${i}`,
+      ).toEqual(kept);
       expect({ accepted: notifier.accepted, dropped: notifier.dropped }).toEqual({ accepted: i, dropped: i - 3 });
     }
     expect(notifier.outbox.map((e) => e.id)).toEqual(['eml_000008', 'eml_000009', 'eml_000010']);
@@ -66,12 +69,18 @@ describe('OutboxNotifier', () => {
     const notifier = new OutboxNotifier(() => T0, { limit: 0 });
     expect(await sendMany(notifier, 1, 3)).toEqual(['eml_000001', 'eml_000002', 'eml_000003']);
     expect(notifier.outbox).toEqual([]);
-    expect({ limit: notifier.limit, accepted: notifier.accepted, dropped: notifier.dropped }).toEqual({ limit: 0, accepted: 3, dropped: 3 });
+    expect({ limit: notifier.limit, accepted: notifier.accepted, dropped: notifier.dropped }).toEqual({
+      limit: 0,
+      accepted: 3,
+      dropped: 3,
+    });
   });
 
   it('refuses a limit that is not an integer from 0 to 100000', () => {
     for (const bad of [-1, 1.5, Number.NaN, 100_001]) {
-      expect(() => new OutboxNotifier(Date.now, { limit: bad }), String(bad)).toThrow(`outboxSize must be an integer from 0 to 100000, got ${String(bad)}`);
+      expect(() => new OutboxNotifier(Date.now, { limit: bad }), String(bad)).toThrow(
+        `outboxSize must be an integer from 0 to 100000, got ${String(bad)}`,
+      );
     }
     expect(new OutboxNotifier(Date.now, { limit: 100_000 }).limit).toBe(100_000);
   });

@@ -99,7 +99,14 @@ export class OutboxNotifier implements Notifier {
     // The clock's text is shared by every caller within one millisecond (ports/clock.ts).
     // Spelled out, not `{ ...message, id, acceptedAt }`: on Node 20 a spread followed by new properties costs about
     // 1 µs per property (measured: 1.9 µs against 0.01 µs for this literal), on every capture's alert email.
-    const email: SentEmail = { to: message.to, subject: message.subject, text: message.text, ref: message.ref, id, acceptedAt: iso(this.now()) };
+    const email: SentEmail = {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ref: message.ref,
+      id,
+      acceptedAt: iso(this.now()),
+    };
     if (this.ring.length < this.limit) this.ring.push(email);
     else {
       this.ring[this.next] = email;

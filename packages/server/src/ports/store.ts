@@ -204,7 +204,13 @@ export interface StoreImage {
 
 /** Checks the envelope and every table of a snapshot before anything is replaced. */
 function checkSnapshot(snapshot: StoreSnapshot): void {
-  if (snapshot?.format !== 'svc-reference-state' || snapshot.version !== 1 || typeof snapshot.tables !== 'object' || snapshot.tables === null || Array.isArray(snapshot.tables)) {
+  if (
+    snapshot?.format !== 'svc-reference-state' ||
+    snapshot.version !== 1 ||
+    typeof snapshot.tables !== 'object' ||
+    snapshot.tables === null ||
+    Array.isArray(snapshot.tables)
+  ) {
     throw new TypeError('not an svc reference-server state snapshot (format svc-reference-state, version 1)');
   }
   for (const [name, rows] of Object.entries(snapshot.tables)) {
@@ -277,7 +283,8 @@ export class MemoryStore {
       for (const undo of undos) undo();
     });
     // A persistence port needs the rows themselves; an in-memory store only the one clear.
-    if (this.tracking) for (const [name, rows] of image.tables) for (const row of rows.values()) this.record({ op: 'set', table: name, row }, () => {});
+    if (this.tracking)
+      for (const [name, rows] of image.tables) for (const row of rows.values()) this.record({ op: 'set', table: name, row }, () => {});
   }
 
   /** Empties every table. */

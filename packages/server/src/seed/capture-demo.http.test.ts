@@ -18,7 +18,10 @@ describe('capture demo seed', () => {
     expect(site).toMatchObject({ status: 'active', notificationEmail: DEMO_NOTIFICATION_EMAIL });
     for (const environment of ['test', 'live'] as const) {
       expect(demo.keys[environment]).toMatch(new RegExp(`^sk_${environment}_`));
-      const r = await t.request('POST', '/v1/capture', { json: { fields: { name: 'Demo' } }, headers: { 'X-Api-Key': demo.keys[environment] } });
+      const r = await t.request('POST', '/v1/capture', {
+        json: { fields: { name: 'Demo' } },
+        headers: { 'X-Api-Key': demo.keys[environment] },
+      });
       expect(r.status).toBe(201);
     }
     const inbox = (await t.request('GET', `/_admin/capture/websites/${DEMO_WEBSITE_ID}/leads?environment=test`)).body;

@@ -29,7 +29,12 @@ const DEMO_LEADS: DemoLead[] = [
     environment: 'test',
     form: 'contact',
     page: '/contact',
-    fields: { name: 'Ada Lovelace', email: 'ada@example.org', company: 'Analytical Engines', message: 'I would like a quote for 20 seats.' },
+    fields: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      company: 'Analytical Engines',
+      message: 'I would like a quote for 20 seats.',
+    },
     context: {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
@@ -89,8 +94,20 @@ export async function seedCaptureDemo(deps: Deps): Promise<DemoCredentials['capt
     lastTest: null,
   });
   const meta = { stage: 'current', replaces: null, replacedBy: null };
-  const test = await issueKey(deps, { family: 'capture', siteId: website.id, environment: 'test', label: 'Demo (test)', meta: { ...meta } });
-  const live = await issueKey(deps, { family: 'capture', siteId: website.id, environment: 'live', label: 'Demo (live)', meta: { ...meta } });
+  const test = await issueKey(deps, {
+    family: 'capture',
+    siteId: website.id,
+    environment: 'test',
+    label: 'Demo (test)',
+    meta: { ...meta },
+  });
+  const live = await issueKey(deps, {
+    family: 'capture',
+    siteId: website.id,
+    environment: 'live',
+    label: 'Demo (live)',
+    meta: { ...meta },
+  });
 
   const table = submissionsTable(deps);
   for (const lead of DEMO_LEADS) {

@@ -15,13 +15,18 @@ describe('content demo seed', () => {
   it('seeds Demo Studio (web_demo) with its members, origins, collections and a key per environment', async () => {
     const demo = t.server.demo!.content;
     expect(demo).toMatchObject({ siteId: 'web_demo', collections: ['events', 'posts'], origin: 'http://localhost:4010' });
-    const website = t.server.deps.store.table<{ id: string; name: string; members: unknown[]; content: unknown }>('websites').get('web_demo')!;
+    const website = t.server.deps.store
+      .table<{ id: string; name: string; members: unknown[]; content: unknown }>('websites')
+      .get('web_demo')!;
     expect(website.name).toBe('Demo Studio');
     expect(website.members).toEqual([
       { sub: 'user_demo', name: 'Demo Owner', roles: ['manage', 'publish', 'leads'] },
       { sub: 'user_teammate', name: 'Sam Teammate', roles: ['leads'] },
     ]);
-    expect(website.content).toEqual({ enabled: true, allowedOrigins: ['http://localhost:4010', 'http://127.0.0.1:4010', 'https://demo.svc.example'] });
+    expect(website.content).toEqual({
+      enabled: true,
+      allowedOrigins: ['http://localhost:4010', 'http://127.0.0.1:4010', 'https://demo.svc.example'],
+    });
   });
 
   it('both keys read published events and posts, from an allowed origin too', async () => {

@@ -20,13 +20,29 @@ const EVENTS: Draft[] = [
     title: 'Spring open day',
     summary: 'Tour the studio and meet the team.',
     image: 'https://demo.svc.example/img/open-day.jpg',
-    fields: { date: '2026-04-18', time: '10:00', venue: 'Main studio', bookingUrl: 'https://demo.svc.example/book/open-day', capacity: 40, free: true, kind: 'open-day' },
+    fields: {
+      date: '2026-04-18',
+      time: '10:00',
+      venue: 'Main studio',
+      bookingUrl: 'https://demo.svc.example/book/open-day',
+      capacity: 40,
+      free: true,
+      kind: 'open-day',
+    },
   },
   {
     slug: 'watercolour-workshop',
     title: 'Watercolour workshop',
     summary: 'A hands-on afternoon for beginners.',
-    fields: { date: '2026-05-02', time: '14:00', venue: 'Room 2', bookingUrl: 'https://demo.svc.example/book/watercolour', capacity: 12, free: false, kind: 'workshop' },
+    fields: {
+      date: '2026-05-02',
+      time: '14:00',
+      venue: 'Room 2',
+      bookingUrl: 'https://demo.svc.example/book/watercolour',
+      capacity: 12,
+      free: false,
+      kind: 'workshop',
+    },
   },
   {
     slug: 'light-and-colour-talk',
@@ -36,7 +52,12 @@ const EVENTS: Draft[] = [
 ];
 
 const POSTS: Draft[] = [
-  { slug: 'welcome-to-the-studio', title: 'Welcome to the studio', summary: 'Who we are and what we make.', fields: { author: 'Demo Owner', readingMinutes: 3 } },
+  {
+    slug: 'welcome-to-the-studio',
+    title: 'Welcome to the studio',
+    summary: 'Who we are and what we make.',
+    fields: { author: 'Demo Owner', readingMinutes: 3 },
+  },
   { slug: 'choosing-your-first-brushes', title: 'Choosing your first brushes', fields: { author: 'Sam Teammate', readingMinutes: 6 } },
   { slug: 'behind-the-spring-exhibition', title: 'Behind the spring exhibition', fields: { author: 'Demo Owner', readingMinutes: 4 } },
 ];
@@ -46,11 +67,21 @@ function seedCollection(deps: Deps, environment: Environment, collection: string
   const base = { websiteId: DEMO_WEBSITE_ID, environment, collection };
   const ref = (entryId: string) => ({ websiteId: DEMO_WEBSITE_ID, collection, entryId });
   for (const draft of drafts) publishEntry(deps, ref(createEntry(deps, { ...base, ...draft }).id));
-  const renamed = createEntry(deps, { ...base, ...drafts[0]!, slug: `${drafts[0]!.slug as string}-old`, title: `${drafts[0]!.title as string} (renamed)` });
+  const renamed = createEntry(deps, {
+    ...base,
+    ...drafts[0]!,
+    slug: `${drafts[0]!.slug as string}-old`,
+    title: `${drafts[0]!.title as string} (renamed)`,
+  });
   publishEntry(deps, ref(renamed.id));
   changeSlug(deps, ref(renamed.id), `${drafts[0]!.slug as string}-renamed`);
   createEntry(deps, { ...base, ...drafts[1]!, slug: `${drafts[1]!.slug as string}-draft`, title: `${drafts[1]!.title as string} (draft)` });
-  const retired = createEntry(deps, { ...base, ...drafts[2]!, slug: `${drafts[2]!.slug as string}-retired`, title: `${drafts[2]!.title as string} (retired)` });
+  const retired = createEntry(deps, {
+    ...base,
+    ...drafts[2]!,
+    slug: `${drafts[2]!.slug as string}-retired`,
+    title: `${drafts[2]!.title as string} (retired)`,
+  });
   publishEntry(deps, ref(retired.id));
   unpublishEntry(deps, ref(retired.id));
 }
@@ -94,5 +125,10 @@ export async function seedContentDemo(deps: Deps): Promise<DemoCredentials['cont
   }
   const test = await issueKey(deps, { family: 'content', siteId: DEMO_WEBSITE_ID, environment: 'test', label: 'Demo test key' });
   const live = await issueKey(deps, { family: 'content', siteId: DEMO_WEBSITE_ID, environment: 'live', label: 'Demo live key' });
-  return { siteId: DEMO_WEBSITE_ID, collections: ['events', 'posts'], keys: { test: test.plaintext, live: live.plaintext }, origin: origins[0]! };
+  return {
+    siteId: DEMO_WEBSITE_ID,
+    collections: ['events', 'posts'],
+    keys: { test: test.plaintext, live: live.plaintext },
+    origin: origins[0]!,
+  };
 }

@@ -51,13 +51,18 @@ describe('pinned demo keys (--keys FILE, demoKeys)', () => {
     expect((await capture(generated.capture.keys.test)).status).toBe(401);
     expect((await call('/v1/content/web_demo/events', { 'x-api-key': PINNED.content.live })).status).toBe(200);
     expect((await call('/v1/engage/config', { 'x-api-key': PINNED.engage.publishableKey })).status).toBe(200);
-    expect((await call('/api/engage/sites', { 'x-portal-key': PINNED.console.portalKey, 'x-identity-sub': server.demo!.console.identitySub })).status).toBe(200);
+    expect(
+      (await call('/api/engage/sites', { 'x-portal-key': PINNED.console.portalKey, 'x-identity-sub': server.demo!.console.identitySub }))
+        .status,
+    ).toBe(200);
     expect((await call('/_admin/reset', {}, { seed: 'demo' })).status).toBe(200);
     expect(server.demo?.capture.keys.test).toBe(PINNED.capture.test);
     expect((await capture(PINNED.capture.test)).status).toBe(201);
   });
 
   it('the programmatic option is checked when the server is created', async () => {
-    await expect(createReferenceServer({ seed: 'demo', demoKeys: { capture: { test: 'nope' } } })).rejects.toThrow(/capture\.test must be sk_test_/);
+    await expect(createReferenceServer({ seed: 'demo', demoKeys: { capture: { test: 'nope' } } })).rejects.toThrow(
+      /capture\.test must be sk_test_/,
+    );
   });
 });

@@ -78,11 +78,17 @@ export async function pinDemoKeys(deps: Deps, demo: DemoCredentials, pinned: Dem
     console: { ...demo.console, portalKey: await swap(demo.console.portalKey, pinned.console?.portalKey) },
     content: {
       ...demo.content,
-      keys: { test: await swap(demo.content.keys.test, pinned.content?.test), live: await swap(demo.content.keys.live, pinned.content?.live) },
+      keys: {
+        test: await swap(demo.content.keys.test, pinned.content?.test),
+        live: await swap(demo.content.keys.live, pinned.content?.live),
+      },
     },
     capture: {
       ...demo.capture,
-      keys: { test: await swap(demo.capture.keys.test, pinned.capture?.test), live: await swap(demo.capture.keys.live, pinned.capture?.live) },
+      keys: {
+        test: await swap(demo.capture.keys.test, pinned.capture?.test),
+        live: await swap(demo.capture.keys.live, pinned.capture?.live),
+      },
     },
     engage: { ...demo.engage, publishableKey: await swap(demo.engage.publishableKey, pinned.engage?.publishableKey) },
   };

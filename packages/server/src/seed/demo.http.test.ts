@@ -30,7 +30,14 @@ describe('stable demo keys', () => {
 
   it('the demo keys are still distinct from each other and shaped like real keys', async () => {
     const demo = (await createReferenceServer({ seed: 'demo' })).demo!;
-    const keys = [demo.console.portalKey, demo.content.keys.test, demo.content.keys.live, demo.capture.keys.test, demo.capture.keys.live, demo.engage.publishableKey];
+    const keys = [
+      demo.console.portalKey,
+      demo.content.keys.test,
+      demo.content.keys.live,
+      demo.capture.keys.test,
+      demo.capture.keys.live,
+      demo.engage.publishableKey,
+    ];
     expect(new Set(keys).size).toBe(keys.length);
     expect(demo.content.keys.live).toMatch(/^ck_live_[0-9A-Za-z]{32}$/);
     expect(demo.capture.keys.test).toMatch(/^sk_test_[0-9A-Za-z]{32}$/);

@@ -81,7 +81,10 @@ export function setDemoOrigins(deps: Deps, origins: string[]): boolean {
   let changed = false;
   const website = websitesTable(deps).get(DEMO_WEBSITE_ID);
   if (website) {
-    websitesTable(deps).update(DEMO_WEBSITE_ID, (w) => ({ ...w, content: { ...w.content, allowedOrigins: follow(w.content.allowedOrigins) } }));
+    websitesTable(deps).update(DEMO_WEBSITE_ID, (w) => ({
+      ...w,
+      content: { ...w.content, allowedOrigins: follow(w.content.allowedOrigins) },
+    }));
     changed = true;
   }
   if (sitesTable(deps).has(DEMO_SITE_ID)) {
@@ -89,6 +92,7 @@ export function setDemoOrigins(deps: Deps, origins: string[]): boolean {
     changed = true;
   }
   const demo = seeded.get(deps.store);
-  if (demo && origins[0]) seeded.set(deps.store, { ...demo, content: { ...demo.content, origin: origins[0] }, engage: { ...demo.engage, origin: origins[0] } });
+  if (demo && origins[0])
+    seeded.set(deps.store, { ...demo, content: { ...demo.content, origin: origins[0] }, engage: { ...demo.engage, origin: origins[0] } });
   return changed;
 }

@@ -37,7 +37,15 @@ describe('Engage demo seed', () => {
     expect(knowledge.context.length).toBeGreaterThan(100);
     expect(knowledge.articles.length).toBeGreaterThanOrEqual(5);
     expect(knowledge.articles.length).toBeLessThanOrEqual(8);
-    for (const slug of ['opening-hours', 'pricing', 'booking-a-workshop', 'cancellations-and-refunds', 'accessibility', 'location-and-parking', 'contact']) {
+    for (const slug of [
+      'opening-hours',
+      'pricing',
+      'booking-a-workshop',
+      'cancellations-and-refunds',
+      'accessibility',
+      'location-and-parking',
+      'contact',
+    ]) {
       expect(knowledge.articles.map((a: { slug: string }) => a.slug)).toContain(slug);
     }
     for (const a of knowledge.articles) {
@@ -76,8 +84,16 @@ describe('Engage demo seed', () => {
     const stored = sitesTable(t.server.deps).get('eng_demo')!;
     const sentences = stored.knowledge.context.split(/(?<=\.)\s+/);
     expect(sentences.length).toBeGreaterThan(1);
-    for (const message of ['Ping from visitor XYZ', 'Answer briefly and kindly', 'Do you speak British English?', 'which page of your website?']) {
-      const r = await t.request('POST', '/v1/engage/chat', { headers: { 'x-api-key': engage.publishableKey, origin: engage.origin }, json: { message } });
+    for (const message of [
+      'Ping from visitor XYZ',
+      'Answer briefly and kindly',
+      'Do you speak British English?',
+      'which page of your website?',
+    ]) {
+      const r = await t.request('POST', '/v1/engage/chat', {
+        headers: { 'x-api-key': engage.publishableKey, origin: engage.origin },
+        json: { message },
+      });
       expect(r.status, message).toBe(200);
       for (const sentence of sentences) expect(r.body.answer, message).not.toContain(sentence.slice(0, 40));
       expect(r.body.answer, message).toMatch(/person/);

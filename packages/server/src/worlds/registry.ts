@@ -16,7 +16,10 @@ export const WORLD_ID_LENGTH = 20;
 
 /** What a world is served by: the same shape as the root server (fetch, tick, idle, flush, demo). */
 export interface WorldService {
-  fetch(request: Request, connection?: { remoteAddress?: string | undefined; rawHeaders?: readonly string[] | undefined }): Promise<Response>;
+  fetch(
+    request: Request,
+    connection?: { remoteAddress?: string | undefined; rawHeaders?: readonly string[] | undefined },
+  ): Promise<Response>;
   tick(): Promise<void>;
   flush(): Promise<void>;
   idle(): Promise<void>;
@@ -97,7 +100,8 @@ export function checkWorldTtl(ms: number, name = 'worldTtlMs'): number {
 }
 
 export function checkMaxWorlds(n: number): number {
-  if (!Number.isInteger(n) || n < 0 || n > MAX_MAX_WORLDS) throw new Error(`maxWorlds must be an integer from 0 to ${MAX_MAX_WORLDS}, got ${String(n)}`);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_MAX_WORLDS)
+    throw new Error(`maxWorlds must be an integer from 0 to ${MAX_MAX_WORLDS}, got ${String(n)}`);
   return n;
 }
 
@@ -137,12 +141,17 @@ export class Worlds {
   }
 
   /** Creates a world; with `id` (checked by the caller against WORLD_ID), false when that id is taken. */
-  async create(input: { seed?: 'demo' | 'empty'; ttlMs?: number; id?: string }): Promise<{ info: WorldInfo; demo: DemoCredentials | undefined }> {
+  async create(input: {
+    seed?: 'demo' | 'empty';
+    ttlMs?: number;
+    id?: string;
+  }): Promise<{ info: WorldInfo; demo: DemoCredentials | undefined }> {
     const now = this.options.now();
     if (input.id !== undefined && (this.peekTaken(input.id) || this.creating.has(input.id))) throw new WorldExistsError(input.id);
     if (this.worlds.size + this.pending >= this.options.maxWorlds) {
       this.sweep(now);
-      if (this.worlds.size + this.pending >= this.options.maxWorlds) throw new WorldLimitError(this.options.maxWorlds, this.nextExpiry(now));
+      if (this.worlds.size + this.pending >= this.options.maxWorlds)
+        throw new WorldLimitError(this.options.maxWorlds, this.nextExpiry(now));
     }
     const meta: WorldMeta = {
       id: input.id ?? `wld_${randomBase62(16)}`,
@@ -260,5 +269,12 @@ export class Worlds {
 }
 
 function infoOf(meta: WorldMeta): WorldInfo {
-  return { id: meta.id, path: `/w/${meta.id}`, seed: meta.seed, createdAt: meta.createdAt, ttlMs: meta.ttlMs, expiresAt: meta.lastUsedAt + meta.ttlMs };
+  return {
+    id: meta.id,
+    path: `/w/${meta.id}`,
+    seed: meta.seed,
+    createdAt: meta.createdAt,
+    ttlMs: meta.ttlMs,
+    expiresAt: meta.lastUsedAt + meta.ttlMs,
+  };
 }

@@ -18,28 +18,49 @@ export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: World
     // The body is optional, but one that is there must be the contract's: a misspelt ttl must not be ignored.
     const body = await readJson(c);
     if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'body must be valid JSON');
-    if (body.ok && !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a JSON object such as {"seed":"demo"}');
+    if (body.ok && !isPlainObject(body.value))
+      return fail(c, 400, 'VALIDATION_FAILED', 'body must be a JSON object such as {"seed":"demo"}');
     const input = body.ok ? (body.value as Record<string, unknown>) : {};
     const unknown = Object.keys(input).filter((name) => !FIELDS.includes(name));
     if (unknown.length > 0) {
-      return fail(c, 400, 'VALIDATION_FAILED', `unknown properties: ${unknown.join(', ')} (a world takes ${FIELDS.join(' and ')})`, { fields: unknown });
+      return fail(c, 400, 'VALIDATION_FAILED', `unknown properties: ${unknown.join(', ')} (a world takes ${FIELDS.join(' and ')})`, {
+        fields: unknown,
+      });
     }
     const { seed, ttlMs } = input;
-    if (seed !== undefined && seed !== 'demo' && seed !== 'empty') return fail(c, 400, 'VALIDATION_FAILED', 'seed must be "demo" or "empty"', { fields: ['seed'] });
+    if (seed !== undefined && seed !== 'demo' && seed !== 'empty')
+      return fail(c, 400, 'VALIDATION_FAILED', 'seed must be "demo" or "empty"', { fields: ['seed'] });
     if (ttlMs !== undefined && (!Number.isInteger(ttlMs) || (ttlMs as number) < MIN_WORLD_TTL_MS || (ttlMs as number) > MAX_WORLD_TTL_MS)) {
-      return fail(c, 400, 'VALIDATION_FAILED', `ttlMs must be an integer from ${MIN_WORLD_TTL_MS} to ${MAX_WORLD_TTL_MS} (1 second to 7 days)`, { fields: ['ttlMs'] });
+      return fail(
+        c,
+        400,
+        'VALIDATION_FAILED',
+        `ttlMs must be an integer from ${MIN_WORLD_TTL_MS} to ${MAX_WORLD_TTL_MS} (1 second to 7 days)`,
+        { fields: ['ttlMs'] },
+      );
     }
     try {
       const { info, demo } = await worlds.create({ seed, ttlMs: ttlMs as number | undefined, id });
       return c.json({ success: true as const, world: describe(c, info), ...(demo ? { demo } : {}) }, 201);
     } catch (error) {
       if (error instanceof WorldExistsError) {
-        return fail(c, 409, 'WORLD_EXISTS', `world ${error.id} exists; choose another id, or end it first with DELETE /_admin/worlds/${error.id}`);
+        return fail(
+          c,
+          409,
+          'WORLD_EXISTS',
+          `world ${error.id} exists; choose another id, or end it first with DELETE /_admin/worlds/${error.id}`,
+        );
       }
       if (!(error instanceof WorldLimitError)) throw error;
       const seconds = Math.ceil(error.retryAfterMs / 1000);
       if (error.maxWorlds === 0) {
-        return failRetryable(c, 429, 'RATE_LIMITED', 'worlds are turned off on this server (--max-worlds 0): start it with --max-worlds N to create them', seconds);
+        return failRetryable(
+          c,
+          429,
+          'RATE_LIMITED',
+          'worlds are turned off on this server (--max-worlds 0): start it with --max-worlds N to create them',
+          seconds,
+        );
       }
       return failRetryable(
         c,
@@ -56,13 +77,20 @@ export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: World
   app.put('/_admin/worlds/:worldId', op(deps, 'adminPutWorld'), (c) => {
     const id = c.req.param('worldId');
     if (!WORLD_ID.test(id)) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'worldId must be wld_ followed by 16 letters and digits (choose them at random)', { fields: ['worldId'] });
+      return fail(c, 400, 'VALIDATION_FAILED', 'worldId must be wld_ followed by 16 letters and digits (choose them at random)', {
+        fields: ['worldId'],
+      });
     }
     return create(c, id);
   });
 
   app.get('/_admin/worlds', op(deps, 'adminListWorlds'), (c) =>
-    c.json({ success: true as const, worlds: worlds.list().map((w) => describe(c, w)), maxWorlds: worlds.maxWorlds, defaultTtlMs: worlds.defaultTtlMs }),
+    c.json({
+      success: true as const,
+      worlds: worlds.list().map((w) => describe(c, w)),
+      maxWorlds: worlds.maxWorlds,
+      defaultTtlMs: worlds.defaultTtlMs,
+    }),
   );
 
   app.delete('/_admin/worlds/:worldId', op(deps, 'adminDeleteWorld'), async (c) => {

@@ -16,7 +16,9 @@ export class SharedRoutes {
     const known = this.routes[index];
     if (known) {
       if (known[0] !== method || known[1] !== path) {
-        throw new Error(`worlds must register the same routes in the same order: route ${index} is ${known[0]} ${known[1]}, not ${method} ${path}`);
+        throw new Error(
+          `worlds must register the same routes in the same order: route ${index} is ${known[0]} ${known[1]}, not ${method} ${path}`,
+        );
       }
       return;
     }

@@ -18,12 +18,16 @@ async function world(seed: 'demo' | 'empty' = 'demo', ttlMs?: number) {
     prefix,
     body: r.body,
     demo: r.body.demo,
-    request: (method: string, path: string, options?: Parameters<TestServer['request']>[2]) => t.request(method, `${prefix}${path}`, options),
+    request: (method: string, path: string, options?: Parameters<TestServer['request']>[2]) =>
+      t.request(method, `${prefix}${path}`, options),
   };
 }
 
 const capture = (w: Awaited<ReturnType<typeof world>>, key: string, headers: Record<string, string> = {}) =>
-  w.request('POST', '/v1/capture', { headers: { 'x-api-key': key, ...headers }, json: { fields: { email: 'ada@example.org', message: 'Hello' } } });
+  w.request('POST', '/v1/capture', {
+    headers: { 'x-api-key': key, ...headers },
+    json: { fields: { email: 'ada@example.org', message: 'Hello' } },
+  });
 
 describe('POST /_admin/worlds', () => {
   it('answers 201 with the world (id, baseUrl under /w/<id>, seed, createdAt, expiresAt) and the demo credentials', async () => {
@@ -70,8 +74,12 @@ describe('two demo worlds are separate services', () => {
     t = await startServer({ seed: 'demo' });
     const a = await world();
     const b = await world();
-    const leads = async (w: typeof a) => (await w.request('GET', `/_admin/capture/websites/${w.demo.capture.siteId}/leads?environment=test`)).body.leads as Array<{ email?: string }>;
-    const rootLeads = async () => (await t.request('GET', `/_admin/capture/websites/${t.server.demo!.capture.siteId}/leads?environment=test`)).body.leads as unknown[];
+    const leads = async (w: typeof a) =>
+      (await w.request('GET', `/_admin/capture/websites/${w.demo.capture.siteId}/leads?environment=test`)).body.leads as Array<{
+        email?: string;
+      }>;
+    const rootLeads = async () =>
+      (await t.request('GET', `/_admin/capture/websites/${t.server.demo!.capture.siteId}/leads?environment=test`)).body.leads as unknown[];
     const seeded = (await leads(a)).length;
     expect((await capture(a, a.demo.capture.keys.test)).status).toBe(201);
     expect(await leads(a)).toHaveLength(seeded + 1);
@@ -83,7 +91,14 @@ describe('two demo worlds are separate services', () => {
     t = await startServer({ seed: 'demo' });
     const a = await world();
     const b = await world();
-    const keysOf = (d: typeof a.demo) => [d.console.portalKey, d.content.keys.test, d.content.keys.live, d.capture.keys.test, d.capture.keys.live, d.engage.publishableKey];
+    const keysOf = (d: typeof a.demo) => [
+      d.console.portalKey,
+      d.content.keys.test,
+      d.content.keys.live,
+      d.capture.keys.test,
+      d.capture.keys.live,
+      d.engage.publishableKey,
+    ];
     const all = [...keysOf(a.demo), ...keysOf(b.demo), ...keysOf(t.server.demo)];
     expect(new Set(all).size).toBe(all.length);
     const wrongWorld = await capture(b, a.demo.capture.keys.test);
@@ -92,8 +107,22 @@ describe('two demo worlds are separate services', () => {
     expect(rootKeyInWorld.status).toBe(401);
     expect(rootKeyInWorld.body.code).toBe(wrongWorld.body.code);
     // The root world answers as before, to its own keys only.
-    expect((await t.request('POST', '/v1/capture', { headers: { 'x-api-key': a.demo.capture.keys.test }, json: { fields: { email: 'a@example.org' } } })).status).toBe(401);
-    expect((await t.request('POST', '/v1/capture', { headers: { 'x-api-key': t.server.demo!.capture.keys.test }, json: { fields: { email: 'a@example.org' } } })).status).toBe(201);
+    expect(
+      (
+        await t.request('POST', '/v1/capture', {
+          headers: { 'x-api-key': a.demo.capture.keys.test },
+          json: { fields: { email: 'a@example.org' } },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.request('POST', '/v1/capture', {
+          headers: { 'x-api-key': t.server.demo!.capture.keys.test },
+          json: { fields: { email: 'a@example.org' } },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('keys: a reset to the demo inside a world gives that world the same keys again', async () => {
@@ -103,7 +132,7 @@ describe('two demo worlds are separate services', () => {
     expect(reset.body.demo).toEqual(a.demo);
   });
 
-  it('clocks: advancing one world\'s clock leaves the other\'s and the root\'s where they were', async () => {
+  it("clocks: advancing one world's clock leaves the other's and the root's where they were", async () => {
     t = await startServer();
     const a = await world();
     const b = await world();
@@ -116,7 +145,7 @@ describe('two demo worlds are separate services', () => {
     expect((await t.request('GET', '/_admin/clock')).body.now).toBe(new Date(t.clock.now()).toISOString());
   });
 
-  it('faults: a fault injected in one world fails only that world\'s requests', async () => {
+  it("faults: a fault injected in one world fails only that world's requests", async () => {
     t = await startServer({ seed: 'demo' });
     const a = await world();
     const b = await world();
@@ -148,7 +177,10 @@ describe('two demo worlds are separate services', () => {
     const b = await world();
     const key = { 'idempotency-key': 'same-key-in-both-worlds' };
     expect((await capture(a, a.demo.capture.keys.test, key)).status).toBe(201);
-    const inB = await b.request('POST', '/v1/capture', { headers: { 'x-api-key': b.demo.capture.keys.test, ...key }, json: { fields: { email: 'other@example.org' } } });
+    const inB = await b.request('POST', '/v1/capture', {
+      headers: { 'x-api-key': b.demo.capture.keys.test, ...key },
+      json: { fields: { email: 'other@example.org' } },
+    });
     expect(inB.status).toBe(201);
   });
 });
@@ -247,10 +279,12 @@ describe('everything answers under the base URL', () => {
     expect(bare.headers.get('location')).toBe(`${a.prefix}/_console/`);
   });
 
-  it('the Content API reads the world\'s own demo content with the world\'s key', async () => {
+  it("the Content API reads the world's own demo content with the world's key", async () => {
     t = await startServer();
     const a = await world('demo');
-    const r = await a.request('GET', `/v1/content/${a.demo.content.siteId}/${a.demo.content.collections[0]}`, { headers: { 'x-api-key': a.demo.content.keys.live } });
+    const r = await a.request('GET', `/v1/content/${a.demo.content.siteId}/${a.demo.content.collections[0]}`, {
+      headers: { 'x-api-key': a.demo.content.keys.live },
+    });
     expect(r.status).toBe(200);
     expect(r.body.items.length).toBeGreaterThan(0);
   });

@@ -45,7 +45,11 @@ function setTab(state: DocumentVisibilityState): void {
 
 /** A returning visitor's widget, opened once (the panel and its stream in place), with the unread events recorded. */
 async function returning(options: Partial<WidgetOptions> = {}): Promise<{ client: FakeClient; counts: number[] }> {
-  const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+  const client = fakeClient({
+    stream: true,
+    visitor: { token: 'vt', conversationId: 'conv_1' },
+    conversation: thread([['visitor', 'hi']]),
+  });
   widget = createWidget({ ...OPTIONS, ...options }, client);
   const counts: number[] = [];
   widget.on('unread', (e: WidgetEvents['unread']) => counts.push(e.count));
@@ -58,11 +62,22 @@ describe('a reply while the tab is hidden', () => {
   it('counts as unread although the panel is open, until the tab is shown again with the panel open', async () => {
     const { client, counts } = await returning();
     setTab('hidden');
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+      ]),
+    );
     await settle();
     expect(badge()?.textContent).toBe('1 unread');
     expect(badge()?.hidden).toBe(false);
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here'], ['agent', 'Still there?']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+        ['agent', 'Still there?'],
+      ]),
+    );
     await settle();
     expect(badge()?.textContent).toBe('2 unread');
     setTab('visible');
@@ -73,7 +88,12 @@ describe('a reply while the tab is hidden', () => {
 
   it('a reply while the panel is open in a shown tab is seen at once: no unread', async () => {
     const { client, counts } = await returning();
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+      ]),
+    );
     await settle();
     expect(badge()?.hidden).toBe(true);
     expect(counts).toEqual([]);
@@ -83,7 +103,12 @@ describe('a reply while the tab is hidden', () => {
     const { client, counts } = await returning();
     widget!.close();
     setTab('hidden');
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+      ]),
+    );
     await settle();
     setTab('visible');
     await settle();
@@ -98,7 +123,12 @@ describe('the title flash', () => {
     const { client } = await returning();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     widget!.close();
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+      ]),
+    );
     await settle();
     expect(badge()?.textContent).toBe('1 unread');
     for (let i = 0; i < 4; i++) {
@@ -112,12 +142,23 @@ describe('the title flash', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     widget!.close();
     expect(document.title).toBe(TITLE);
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+      ]),
+    );
     await settle();
     expect(document.title).toBe('(1) New message');
     vi.advanceTimersByTime(1000);
     expect(document.title).toBe(TITLE);
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here'], ['agent', 'Still there?']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+        ['agent', 'Still there?'],
+      ]),
+    );
     await settle();
     vi.advanceTimersByTime(1000);
     expect(document.title).toBe('(2) New message');
@@ -131,7 +172,12 @@ describe('the title flash', () => {
     const { client } = await returning({ titleFlash: true });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     setTab('hidden');
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+      ]),
+    );
     await settle();
     expect(document.title).toBe('(1) New message');
     setTab('visible');
@@ -144,7 +190,12 @@ describe('the title flash', () => {
     const { client } = await returning({ titleFlash: true });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     widget!.close();
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+      ]),
+    );
     await settle();
     vi.advanceTimersByTime(1000);
     // A single-page app navigated: its new title is the page's title from now on.
@@ -164,7 +215,12 @@ describe('the title flash', () => {
     await vi.waitFor(() => expect(shadow().querySelector('.composer button[type=submit]')?.textContent).toBe('Senden'));
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     widget!.close();
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['agent', 'Sam here'],
+      ]),
+    );
     await settle();
     expect(document.title).toBe('(1) Neue Nachricht');
     widget!.destroy();
@@ -198,14 +254,23 @@ describe('the title flash', () => {
     script.setAttribute('data-key', 'pk_live_1');
     script.setAttribute('data-title-flash', 'true');
     document.body.append(script);
-    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    const client = fakeClient({
+      stream: true,
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([['visitor', 'hi']]),
+    });
     boot(() => client);
     const w = window as unknown as { svc: CommandFunction };
     try {
       await w.svc('open', 'chat');
       await vi.waitFor(() => expect(client.watching).toBe(true));
       await w.svc('close');
-      client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']]));
+      client.push(
+        thread([
+          ['visitor', 'hi'],
+          ['agent', 'Sam here'],
+        ]),
+      );
       await settle();
       expect(document.title).toBe('(1) New message');
     } finally {
@@ -232,7 +297,10 @@ describe('identity refusals', () => {
   it('a 401 IDENTITY_VERIFICATION_REQUIRED shows the visitor a text of their own, warns the developer once with the fix', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = fakeClient({
-      chat: [new FakeError(401, 'IDENTITY_VERIFICATION_REQUIRED', REQUIRED), new FakeError(401, 'IDENTITY_VERIFICATION_REQUIRED', REQUIRED)],
+      chat: [
+        new FakeError(401, 'IDENTITY_VERIFICATION_REQUIRED', REQUIRED),
+        new FakeError(401, 'IDENTITY_VERIFICATION_REQUIRED', REQUIRED),
+      ],
     });
     widget = createWidget(OPTIONS, client);
     await widget.open('chat');
@@ -250,19 +318,24 @@ describe('identity refusals', () => {
   it("a 403 IDENTITY_VERIFICATION_FAILED too, in the visitor's language", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.documentElement.lang = 'fr';
-    const client = fakeClient({ chat: [new FakeError(403, 'IDENTITY_VERIFICATION_FAILED', 'visitor.hash does not match visitor.id: recompute it')] });
+    const client = fakeClient({
+      chat: [new FakeError(403, 'IDENTITY_VERIFICATION_FAILED', 'visitor.hash does not match visitor.id: recompute it')],
+    });
     widget = createWidget(OPTIONS, client);
     await widget.open('chat');
     await vi.waitFor(() => expect(shadow().querySelector('.composer button[type=submit]')?.textContent).toBe('Envoyer'));
     await send('bonjour');
-    expect(shadow().querySelector('[role=alert]')?.textContent).toBe('Nous n’avons pas pu confirmer votre connexion. Rechargez la page ou reconnectez-vous.');
+    expect(shadow().querySelector('[role=alert]')?.textContent).toBe(
+      'Nous n’avons pas pu confirmer votre connexion. Rechargez la page ou reconnectez-vous.',
+    );
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       "[svc widget] chat refused the visitor's identity (403 IDENTITY_VERIFICATION_FAILED): visitor.hash does not match visitor.id: recompute it",
     ]);
   });
 
   const verifiedSite: EngageConfig = { ...CONFIG, requireVerifiedIdentity: true };
-  const identityWarnings = (warn: { mock: { calls: unknown[][] } }) => warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('identify()'));
+  const identityWarnings = (warn: { mock: { calls: unknown[][] } }) =>
+    warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('identify()'));
 
   it('identify() without hash on a site that requires verified visitors warns the developer once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

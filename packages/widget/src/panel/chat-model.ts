@@ -187,7 +187,14 @@ export class ChatModel extends Store<ChatState> {
     this.#watcher = watcher;
     void this.#restored.then(() => {
       if (stopped) return;
-      stream = this.#client.streamConversation?.({ since: 'start', onUpdate, onError, onEvent: (e) => this.#live(e), intervalMs: 1000, maxIntervalMs: 30000 });
+      stream = this.#client.streamConversation?.({
+        since: 'start',
+        onUpdate,
+        onError,
+        onEvent: (e) => this.#live(e),
+        intervalMs: 1000,
+        maxIntervalMs: 30000,
+      });
     });
   }
 
@@ -202,8 +209,7 @@ export class ChatModel extends Store<ChatState> {
     // theirs (the header names them only while they hold the thread).
     if (e.event === 'status') {
       if (e.data.status === 'agent') this.set({ agentName: e.data.agentName ?? undefined });
-    }
-    else if (e.event === 'typing') {
+    } else if (e.event === 'typing') {
       if (e.data.agentName) this.set({ agentName: e.data.agentName });
       this.#typed(e.data.typing, e.data.ttlMs ?? 6000);
     } else if (e.data.role === 'agent') this.#typed(false);
@@ -237,7 +243,9 @@ export class ChatModel extends Store<ChatState> {
     // A turn on its way whose message the thread already holds (the live stream can be quicker than the turn's own
     // answer) is shown once, from the thread; the composer stays busy until the turn answers.
     const shown = this.state.items.filter((m) => !m.pending).length;
-    const pending = this.state.items.filter((m) => m.pending && !items.slice(shown).some((t) => t.role === 'visitor' && t.content === m.content));
+    const pending = this.state.items.filter(
+      (m) => m.pending && !items.slice(shown).some((t) => t.role === 'visitor' && t.content === m.content),
+    );
     const before = this.state.status;
     if (initial) this.#announced = items.length;
     this.set({
@@ -265,10 +273,22 @@ export class ChatModel extends Store<ChatState> {
     this.set({ items: [...base, mine], pending: true, error: undefined, draft: undefined, identityRequired: false, released: false });
     const visitor = identity.email || identity.name || identity.id ? { ...identity } : undefined;
     try {
-      const r = await this.#turn({ message, ...(visitor ? { visitor } : {}), ...(this.state.consented ? { consent: true as const } : {}), ...currentPage() });
+      const r = await this.#turn({
+        message,
+        ...(visitor ? { visitor } : {}),
+        ...(this.state.consented ? { consent: true as const } : {}),
+        ...currentPage(),
+      });
       const sent: ChatItem = { role: 'visitor', content: message, citations: [] };
-      const answer: ChatItem[] = r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
-      this.set({ items: [...base, sent, ...answer], pending: false, status: r.status, queued: r.queued === true, ticketId: r.ticketId ?? this.state.ticketId });
+      const answer: ChatItem[] =
+        r.answer !== undefined ? [{ role: 'assistant', content: r.answer, citations: r.citations, escalate: r.escalate }] : [];
+      this.set({
+        items: [...base, sent, ...answer],
+        pending: false,
+        status: r.status,
+        queued: r.queued === true,
+        ticketId: r.ticketId ?? this.state.ticketId,
+      });
       if (r.ticketId && r.ticketId !== this.#announcedTicket) {
         this.#announcedTicket = r.ticketId;
         this.#events.emit('ticket', { ticketId: r.ticketId, duplicate: false, conversationId: r.conversationId });
@@ -303,15 +323,16 @@ export class ChatModel extends Store<ChatState> {
           pending: false,
           draft: { text: message },
           identityRequired: f.code === 'IDENTITY_REQUIRED',
-          error: f.code === 'IDENTITY_REQUIRED'
-            ? undefined
-            : identity
-              ? { kind: 'identity', message: f.message, until: undefined }
-            : unreachable(error)
-              ? { kind: 'offline', message: f.message, until: undefined }
-              : f.status === 429
-              ? { kind: 'rate-limited', message: f.message, until: this.#now() + wait }
-              : { kind: 'failed', message: f.message, until: f.status === 503 ? this.#now() + wait : undefined },
+          error:
+            f.code === 'IDENTITY_REQUIRED'
+              ? undefined
+              : identity
+                ? { kind: 'identity', message: f.message, until: undefined }
+                : unreachable(error)
+                  ? { kind: 'offline', message: f.message, until: undefined }
+                  : f.status === 429
+                    ? { kind: 'rate-limited', message: f.message, until: this.#now() + wait }
+                    : { kind: 'failed', message: f.message, until: f.status === 503 ? this.#now() + wait : undefined },
         });
       }
     }

@@ -12,7 +12,17 @@ import { safeUrl } from './safe-url.js';
 import { useSubscribe } from './use-subscribe.js';
 import { SUPPORT_BOUNDS, checkFields } from './validate.js';
 
-function Message({ item, ctx, agentName, onEscalate }: { item: ChatItem; ctx: PanelContext; agentName?: string; onEscalate(): void }): JSX.Element {
+function Message({
+  item,
+  ctx,
+  agentName,
+  onEscalate,
+}: {
+  item: ChatItem;
+  ctx: PanelContext;
+  agentName?: string;
+  onEscalate(): void;
+}): JSX.Element {
   const { config } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
   const who = item.role === 'visitor' ? strings.you : item.role === 'agent' ? (agentName ?? strings.agent) : config.assistantName;
@@ -68,7 +78,12 @@ function Rating({ ctx }: { ctx: PanelContext }): JSX.Element | null {
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [error, setError] = useState<string>();
   if (!ctx.client.rateConversation) return null;
-  if (state === 'done') return <p class="rated" role="status">{strings.rated}</p>;
+  if (state === 'done')
+    return (
+      <p class="rated" role="status">
+        {strings.rated}
+      </p>
+    );
   return (
     <form
       class="rating"
@@ -100,7 +115,15 @@ function Rating({ ctx }: { ctx: PanelContext }): JSX.Element | null {
         ))}
       </div>
       {score && (
-        <Field id="c-rate-comment" label={strings.rateComment} type="textarea" value={comment} max={500} error={undefined} onInput={setComment} />
+        <Field
+          id="c-rate-comment"
+          label={strings.rateComment}
+          type="textarea"
+          value={comment}
+          max={500}
+          error={undefined}
+          onInput={setComment}
+        />
       )}
       {error && (
         <p class="alert" role="alert">
@@ -125,7 +148,12 @@ function ConsentGate({ ctx, model }: { ctx: PanelContext; model: ChatModel }): J
       <p id="c-consent" dir="auto">
         {notice}
       </p>
-      <button type="button" class="primary" aria-describedby="c-consent" onClick={() => (model.set({ consented: true }), rememberConsent(ctx.options.publishableKey, true))}>
+      <button
+        type="button"
+        class="primary"
+        aria-describedby="c-consent"
+        onClick={() => (model.set({ consented: true }), rememberConsent(ctx.options.publishableKey, true))}
+      >
         {strings.consentAccept}
       </button>
     </div>
@@ -143,7 +171,11 @@ function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const problem = checkFields([{ name: 'email', label: strings.email, type: 'email', required: true, max: SUPPORT_BOUNDS.email }], { email }, strings).email;
+        const problem = checkFields(
+          [{ name: 'email', label: strings.email, type: 'email', required: true, max: SUPPORT_BOUNDS.email }],
+          { email },
+          strings,
+        ).email;
         setError(problem);
         if (!problem) ctx.store.set({ identity: { ...identity, email: email.trim() } });
       }}
@@ -158,7 +190,10 @@ function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
 }
 
 /** Whether people answer now: the config's answer, switched at nextOpenAt / nextCloseAt (the config is cached). */
-export function awayUntil(hours: NonNullable<PanelContext['store']['state']['config']['hours']>, now: number): { away: boolean; back: number | undefined } {
+export function awayUntil(
+  hours: NonNullable<PanelContext['store']['state']['config']['hours']>,
+  now: number,
+): { away: boolean; back: number | undefined } {
   const at = (t: string | null) => (t ? Date.parse(t) : undefined);
   const open = at(hours.nextOpenAt);
   const close = at(hours.nextCloseAt);
@@ -228,10 +263,9 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
     return () => clearTimeout(timer);
   }, [next]);
   const away = hours?.away ? (config.hours?.awayMessage ?? (when ? fill(strings.away, { when }) : strings.awayNow)) : '';
-  const notice =
-    s.ticketId
-      ? fill(strings.awayTicket, { ticketId: s.ticketId })
-      : s.status === 'closed'
+  const notice = s.ticketId
+    ? fill(strings.awayTicket, { ticketId: s.ticketId })
+    : s.status === 'closed'
       ? strings.closed
       : s.queued
         ? strings.queued
@@ -248,8 +282,8 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
         : error.kind === 'offline'
           ? strings.sendFailed
           : error.kind === 'identity'
-          ? strings.identityFailed
-          : fill(strings.failed, { message: error.message })
+            ? strings.identityFailed
+            : fill(strings.failed, { message: error.message })
     : '';
   const seconds = until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 
@@ -258,7 +292,12 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
       <div class="body">
         <div class="log" role="log" aria-live={s.restoring ? 'off' : 'polite'} aria-relevant="additions" aria-label={config.assistantName}>
           {config.branding.greeting && (
-            <Message key="greeting" item={{ role: 'assistant', content: config.branding.greeting, citations: [] }} ctx={ctx} onEscalate={escalate} />
+            <Message
+              key="greeting"
+              item={{ role: 'assistant', content: config.branding.greeting, citations: [] }}
+              ctx={ctx}
+              onEscalate={escalate}
+            />
           )}
           {s.items.map((item, i) => (
             <Message key={i} item={item} ctx={ctx} agentName={s.agentName} onEscalate={escalate} />

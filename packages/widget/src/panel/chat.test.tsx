@@ -41,7 +41,10 @@ async function send(text: string): Promise<void> {
   await settle();
 }
 
-const thread = (messages: [ConversationRead['messages'][number]['role'], string][], status: ConversationRead['status'] = 'ai'): ConversationRead => ({
+const thread = (
+  messages: [ConversationRead['messages'][number]['role'], string][],
+  status: ConversationRead['status'] = 'ai',
+): ConversationRead => ({
   conversationId: 'conv_1',
   status,
   messages: messages.map(([role, content], i) => ({ role, content, citations: [], sentAt: `2026-11-23T10:00:0${i}Z` })),
@@ -52,8 +55,15 @@ describe('chat', () => {
     const client = fakeClient();
     await openWith(client);
     await send('What are your opening hours?');
-    expect(bubbles()).toEqual(['AdaHello! How can I help?', 'YouWhat are your opening hours?', 'AdaYou said: What are your opening hours?']);
-    expect(client.calls.find((c) => c.method === 'chat')?.args[0]).toMatchObject({ message: 'What are your opening hours?', page: expect.any(String) });
+    expect(bubbles()).toEqual([
+      'AdaHello! How can I help?',
+      'YouWhat are your opening hours?',
+      'AdaYou said: What are your opening hours?',
+    ]);
+    expect(client.calls.find((c) => c.method === 'chat')?.args[0]).toMatchObject({
+      message: 'What are your opening hours?',
+      page: expect.any(String),
+    });
     // A turn is not retried behind the visitor's back: 429 and 503 show their countdown at once.
     expect(client.calls.find((c) => c.method === 'chat')?.args[1]).toEqual({ maxRetries: 0 });
     expect(textarea().value).toBe('');
@@ -100,7 +110,14 @@ describe('chat', () => {
   it('while a turn is pending the visitor message shows, a status says the assistant is writing, and send is disabled', async () => {
     let release!: () => void;
     const client = fakeClient({
-      chat: [() => new Promise((resolve) => (release = () => resolve({ visitorToken: 'vt', conversationId: 'c', answer: 'Hi', citations: [], escalate: false, status: 'ai' })))],
+      chat: [
+        () =>
+          new Promise(
+            (resolve) =>
+              (release = () =>
+                resolve({ visitorToken: 'vt', conversationId: 'c', answer: 'Hi', citations: [], escalate: false, status: 'ai' })),
+          ),
+      ],
     });
     await openWith(client);
     await send('Hello');
@@ -145,7 +162,13 @@ describe('chat', () => {
   });
 
   it('the message list is a polite live region that gets each new message added once', async () => {
-    const client = fakeClient({ visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi'], ['assistant', 'hello']]) });
+    const client = fakeClient({
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([
+        ['visitor', 'hi'],
+        ['assistant', 'hello'],
+      ]),
+    });
     await openWith(client);
     // Polite once the restored history is in place.
     await vi.waitFor(() => expect(log().getAttribute('aria-live')).toBe('polite'));
@@ -153,9 +176,26 @@ describe('chat', () => {
     const observer = new MutationObserver((records) => records.forEach((r) => added.push(...r.addedNodes)));
     observer.observe(log(), { childList: true });
     // A poll that returns the same thread adds nothing; one more message adds exactly one node.
-    client.push(thread([['visitor', 'hi'], ['assistant', 'hello']], 'ai'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'hi'],
+          ['assistant', 'hello'],
+        ],
+        'ai',
+      ),
+    );
     await settle();
-    client.push(thread([['visitor', 'hi'], ['assistant', 'hello'], ['agent', 'I am Sam']], 'agent'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'hi'],
+          ['assistant', 'hello'],
+          ['agent', 'I am Sam'],
+        ],
+        'agent',
+      ),
+    );
     await settle();
     observer.disconnect();
     expect(added).toHaveLength(1);
@@ -163,7 +203,13 @@ describe('chat', () => {
   });
 
   it('restored history lands in a quiet log (a reload does not read the thread aloud again); later messages are announced', async () => {
-    const client = fakeClient({ visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi'], ['assistant', 'hello']]) });
+    const client = fakeClient({
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([
+        ['visitor', 'hi'],
+        ['assistant', 'hello'],
+      ]),
+    });
     widget = createWidget({ publishableKey: 'pk', baseUrl: 'http://svc.test' }, client);
     const seen: string[] = [];
     const observer = new MutationObserver(() => {
@@ -189,7 +235,13 @@ describe('chat', () => {
     await widget.open();
     await settle();
     await send('new');
-    client.push(thread([['visitor', 'old'], ['visitor', 'new'], ['assistant', 'You said: new']]));
+    client.push(
+      thread([
+        ['visitor', 'old'],
+        ['visitor', 'new'],
+        ['assistant', 'You said: new'],
+      ]),
+    );
     await settle();
     expect(messages.map((m) => `${m.role}:${m.content}`)).toEqual(['visitor:new', 'assistant:You said: new']);
   });
@@ -198,7 +250,16 @@ describe('chat', () => {
 describe('escalation and take-over', () => {
   it('an escalating answer offers a button that opens the support form prefilled and linked by conversationId', async () => {
     const client = fakeClient({
-      chat: [{ visitorToken: 'vt', conversationId: 'conv_9', answer: 'Please use the support form.', citations: [], escalate: true, status: 'ai' }],
+      chat: [
+        {
+          visitorToken: 'vt',
+          conversationId: 'conv_9',
+          answer: 'Please use the support form.',
+          citations: [],
+          escalate: true,
+          status: 'ai',
+        },
+      ],
     });
     widget = await openWith(client);
     const escalated: unknown[] = [];
@@ -221,25 +282,54 @@ describe('escalation and take-over', () => {
     await settle();
     shadow().querySelector<HTMLButtonElement>('form button[type=submit]')!.click();
     await settle();
-    expect(client.calls.find((c) => c.method === 'createTicket')?.args[0]).toMatchObject({ conversationId: 'conv_9', name: 'Ada Lovelace' });
+    expect(client.calls.find((c) => c.method === 'createTicket')?.args[0]).toMatchObject({
+      conversationId: 'conv_9',
+      name: 'Ada Lovelace',
+    });
     expect(shadow().textContent).toContain('We got your message. We reply by email to ada@example.org.');
   });
 
   it('a queued turn says a person will reply; the agent reply arrives by polling; release and close are shown', async () => {
-    const client = fakeClient({ chat: [{ visitorToken: 'vt', conversationId: 'conv_1', citations: [], escalate: false, status: 'agent', queued: true }] });
+    const client = fakeClient({
+      chat: [{ visitorToken: 'vt', conversationId: 'conv_1', citations: [], escalate: false, status: 'agent', queued: true }],
+    });
     await openWith(client);
     await send('Are you there?');
     const status = () => shadow().querySelector('p[role=status]')?.textContent;
     expect(status()).toBe('Your message was passed on. A person will reply here.');
     expect(client.watching).toBe(true);
-    client.push(thread([['visitor', 'Are you there?'], ['agent', 'Yes, Sam here.']], 'agent'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'Are you there?'],
+          ['agent', 'Yes, Sam here.'],
+        ],
+        'agent',
+      ),
+    );
     await settle();
     expect(bubbles().at(-1)).toBe('AAgentYes, Sam here.');
     expect(status()).toBe('A person has joined the conversation.');
-    client.push(thread([['visitor', 'Are you there?'], ['agent', 'Yes, Sam here.']], 'ai'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'Are you there?'],
+          ['agent', 'Yes, Sam here.'],
+        ],
+        'ai',
+      ),
+    );
     await settle();
     expect(status()).toBe('You are chatting with Ada again.');
-    client.push(thread([['visitor', 'Are you there?'], ['agent', 'Yes, Sam here.']], 'closed'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'Are you there?'],
+          ['agent', 'Yes, Sam here.'],
+        ],
+        'closed',
+      ),
+    );
     await settle();
     expect(status()).toBe('This conversation was closed. Send a message to start a new one.');
   });
@@ -256,7 +346,13 @@ describe('escalation and take-over', () => {
 
 describe('reload survival and identity', () => {
   it('the stored thread is shown again after a reload', async () => {
-    const client = fakeClient({ visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi'], ['assistant', 'Hello again']]) });
+    const client = fakeClient({
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([
+        ['visitor', 'hi'],
+        ['assistant', 'Hello again'],
+      ]),
+    });
     await openWith(client);
     expect(bubbles().slice(1)).toEqual(['Youhi', 'AdaHello again']);
   });
@@ -311,7 +407,9 @@ describe('unavailable and rate limited', () => {
     expect(shadow().querySelector('[role=alert]')?.textContent).toContain('You can send again in 5 s.');
     expect(textarea().value).toBe('Do you sell gift cards?');
     expect(sendButton().disabled).toBe(true);
-    expect(errors).toEqual([{ status: 503, code: 'ASSISTANT_UNAVAILABLE', message: 'the assistant could not answer; your message was kept' }]);
+    expect(errors).toEqual([
+      { status: 503, code: 'ASSISTANT_UNAVAILABLE', message: 'the assistant could not answer; your message was kept' },
+    ]);
     await vi.advanceTimersByTimeAsync(2000);
     expect(shadow().querySelector('[role=alert]')?.textContent).toContain('You can send again in 3 s.');
     await vi.advanceTimersByTimeAsync(3100);
@@ -347,7 +445,10 @@ describe('unavailable and rate limited', () => {
     const client = fakeClient({
       stream: true,
       visitor: { token: 'vt_1', conversationId: 'conv_1' },
-      conversation: thread([['visitor', 'hi'], ['assistant', 'Hello!']]),
+      conversation: thread([
+        ['visitor', 'hi'],
+        ['assistant', 'Hello!'],
+      ]),
       chat: [() => new Promise((resolve) => (answer = resolve))],
     });
     await openWith(client);
@@ -355,7 +456,13 @@ describe('unavailable and rate limited', () => {
     await send('Are you open on Sunday?');
     expect(bubbles().filter((b) => b?.includes('Are you open on Sunday?'))).toHaveLength(1);
     // The service stored the message and the stream (back after a reconnect, say) is quicker than the turn's answer.
-    client.push(thread([['visitor', 'hi'], ['assistant', 'Hello!'], ['visitor', 'Are you open on Sunday?']]));
+    client.push(
+      thread([
+        ['visitor', 'hi'],
+        ['assistant', 'Hello!'],
+        ['visitor', 'Are you open on Sunday?'],
+      ]),
+    );
     await settle();
     expect(bubbles().filter((b) => b?.includes('Are you open on Sunday?'))).toHaveLength(1);
     answer({ visitorToken: 'vt_1', conversationId: 'conv_1', answer: 'Yes, 10 to 4.', citations: [], escalate: false, status: 'ai' });

@@ -39,7 +39,10 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
     if (done !== undefined) confirmation.current?.focus();
   }, [done]);
   // A prefill arriving while the form is shown (an escalation) fills what the visitor has not typed.
-  useEffect(() => setValues((v) => ({ ...p.initial, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== '')) })), [p.initial]);
+  useEffect(
+    () => setValues((v) => ({ ...p.initial, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== '')) })),
+    [p.initial],
+  );
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -52,7 +55,11 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
       (e.currentTarget as HTMLFormElement).querySelector<HTMLElement>(`#${p.prefix}-${firstBad}`)?.focus();
       return;
     }
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+    const trimmed = Object.fromEntries(
+      Object.entries(values)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v !== ''),
+    );
     setPending(true);
     try {
       setDone(await p.send(trimmed, submission.keyFor(trimmed)));

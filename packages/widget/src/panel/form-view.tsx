@@ -17,7 +17,10 @@ export function FormView({ ctx }: { ctx: PanelContext }): JSX.Element {
   // The site's form policy adds its required fields (asked for as text when the page did not define them).
   const required = ctx.store.state.config.forms?.[formName]?.requiredFields ?? [];
   const base = ctx.options.form?.fields ?? defaultFormFields(strings);
-  const fields = [...base, ...required.filter((n) => !base.some((f) => f.name === n)).map((name): FormField => ({ name, label: name }))].map((f) => ({
+  const fields = [
+    ...base,
+    ...required.filter((n) => !base.some((f) => f.name === n)).map((name): FormField => ({ name, label: name })),
+  ].map((f) => ({
     ...f,
     required: f.required || required.includes(f.name),
     max: FIELD_MAX,

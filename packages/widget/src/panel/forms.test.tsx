@@ -49,7 +49,10 @@ describe('client-side checks mirror the service bounds', () => {
   });
 
   it('managed form: required fields and 2,000 characters per field', () => {
-    const fields = [{ name: 'email', label: 'Email', type: 'email' as const, required: true, max: 2000 }, { name: 'notes', label: 'Notes', max: 2000 }];
+    const fields = [
+      { name: 'email', label: 'Email', type: 'email' as const, required: true, max: 2000 },
+      { name: 'notes', label: 'Notes', max: 2000 },
+    ];
     expect(checkFields(fields, { email: 'a@b.co', notes: 'x'.repeat(2000) }, DEFAULT_STRINGS)).toEqual({});
     expect(checkFields(fields, { email: '', notes: 'x'.repeat(2001) }, DEFAULT_STRINGS)).toEqual({
       email: 'Please fill in Email.',
@@ -68,7 +71,13 @@ describe('bounded fields', () => {
   it('every text field has a maxlength and a counter in code points, as the service counts', async () => {
     const client = fakeClient();
     await openView(client, 'support');
-    for (const [id, max] of [['s-name', 120], ['s-email', 160], ['s-phone', 30], ['s-subject', 200], ['s-message', 5000]] as const) {
+    for (const [id, max] of [
+      ['s-name', 120],
+      ['s-email', 160],
+      ['s-phone', 30],
+      ['s-subject', 200],
+      ['s-message', 5000],
+    ] as const) {
       const field = shadow().getElementById(id) as HTMLInputElement;
       expect(field.maxLength, id).toBe(max * 2);
       expect(field.getAttribute('aria-describedby'), id).toContain(`${id}-count`);
@@ -91,7 +100,6 @@ describe('managed form', () => {
     expect(shadow().getElementById('f-name-count')?.textContent).toBe('1850 / 2000');
   });
 
-
   it('by default asks for name, email and message, ties errors to their fields and focuses the first one', async () => {
     const client = fakeClient();
     await openView(client, 'form');
@@ -109,12 +117,20 @@ describe('managed form', () => {
     expect(client.calls.some((c) => c.method === 'submitForm')).toBe(false);
   });
 
-  it('asks for the required fields of the site\'s form policy, marking them required, before anything is sent', async () => {
+  it("asks for the required fields of the site's form policy, marking them required, before anything is sent", async () => {
     const client = fakeClient({
       config: { ...CONFIG, forms: { quote: { requiredFields: ['phone', 'budget'] }, contact: { requiredFields: ['x'] } } },
       form: [{ id: 'sub_2', duplicate: false }],
     });
-    await openView(client, 'form', { form: { name: 'quote', fields: [{ name: 'email', label: 'Email', type: 'email', required: true }, { name: 'phone', label: 'Phone', type: 'tel' }] } });
+    await openView(client, 'form', {
+      form: {
+        name: 'quote',
+        fields: [
+          { name: 'email', label: 'Email', type: 'email', required: true },
+          { name: 'phone', label: 'Phone', type: 'tel' },
+        ],
+      },
+    });
     expect([...shadow().querySelectorAll('form label')].map((l) => l.textContent)).toEqual(['Email', 'Phone', 'budget']);
     expect(shadow().querySelector<HTMLInputElement>('#f-phone')!.required).toBe(true);
     expect(shadow().querySelector<HTMLInputElement>('#f-budget')!.required).toBe(true);
@@ -126,13 +142,21 @@ describe('managed form', () => {
     await fill({ '#f-phone': '0113 496 0000', '#f-budget': '500' });
     submit().click();
     await settle();
-    expect(client.calls.find((c) => c.method === 'submitForm')?.args[1]).toMatchObject({ fields: { email: 'ada@example.org', phone: '0113 496 0000', budget: '500' } });
+    expect(client.calls.find((c) => c.method === 'submitForm')?.args[1]).toMatchObject({
+      fields: { email: 'ada@example.org', phone: '0113 496 0000', budget: '500' },
+    });
   });
 
-  it('uses the page\'s fields, sends trimmed values to the form label, and shows the service\'s successMessage', async () => {
+  it("uses the page's fields, sends trimmed values to the form label, and shows the service's successMessage", async () => {
     const client = fakeClient({ form: [{ id: 'sub_1', duplicate: false, successMessage: 'Thanks! We reply within one working day.' }] });
     await openView(client, 'form', {
-      form: { name: 'workshop', fields: [{ name: 'email', label: 'Your email', type: 'email', required: true }, { name: 'notes', label: 'Notes', type: 'textarea' }] },
+      form: {
+        name: 'workshop',
+        fields: [
+          { name: 'email', label: 'Your email', type: 'email', required: true },
+          { name: 'notes', label: 'Notes', type: 'textarea' },
+        ],
+      },
     });
     await fill({ '#f-email': ' ada@example.org ', '#f-notes': 'Pottery please' });
     submit().click();
@@ -174,7 +198,8 @@ describe('managed form', () => {
   });
 
   it('refuses field definitions the service would reject or drop', () => {
-    const bad = (name: string) => () => init({ publishableKey: 'pk_test', baseUrl: 'http://svc.test', form: { fields: [{ name, label: 'x' }] } });
+    const bad = (name: string) => () =>
+      init({ publishableKey: 'pk_test', baseUrl: 'http://svc.test', form: { fields: [{ name, label: 'x' }] } });
     expect(bad('has space')).toThrow(/A-Z a-z 0-9 _ -.*got "has space"/);
     expect(bad('website')).toThrow(/honeypot.*got "website"/);
     document.querySelectorAll('svc-widget').forEach((el) => el.remove());
@@ -207,7 +232,7 @@ describe('support ticket', () => {
     expect(created).toEqual([{ ticketId: 'tkt_42', duplicate: false, conversationId: null }]);
   });
 
-  it('the service\'s error message is shown when the ticket is refused', async () => {
+  it("the service's error message is shown when the ticket is refused", async () => {
     const client = fakeClient({ ticket: [new FakeError(400, 'VALIDATION_FAILED', 'name and a valid email are required')] });
     await openView(client, 'support');
     await fill({ '#s-name': 'Ada', '#s-email': 'ada@example.org', '#s-message': 'Help' });

@@ -17,16 +17,27 @@ afterEach(() => {
 const shadow = () => document.querySelector('svc-widget')!.shadowRoot!;
 const launcher = () => shadow().querySelector<HTMLButtonElement>('.launcher')!;
 const badge = () => shadow().querySelector<HTMLElement>('.launcher .badge');
-const thread = (messages: [ConversationRead['messages'][number]['role'], string][], status: ConversationRead['status'] = 'ai'): ConversationRead => ({
+const thread = (
+  messages: [ConversationRead['messages'][number]['role'], string][],
+  status: ConversationRead['status'] = 'ai',
+): ConversationRead => ({
   conversationId: 'conv_1',
   status,
   messages: messages.map(([role, content], i) => ({ role, content, citations: [], sentAt: `2026-11-23T10:00:0${i}Z` })),
 });
-const agentMessage = (content: string) => ({ event: 'message' as const, id: '1-0', data: { role: 'agent' as const, content, citations: [], sentAt: '2026-11-23T10:00:09Z' } });
+const agentMessage = (content: string) => ({
+  event: 'message' as const,
+  id: '1-0',
+  data: { role: 'agent' as const, content, citations: [], sentAt: '2026-11-23T10:00:09Z' },
+});
 
 describe('live events', () => {
   it('an agent reply while the panel is closed shows an unread count on the launcher and in its name; opening clears it', async () => {
-    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    const client = fakeClient({
+      stream: true,
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([['visitor', 'hi']]),
+    });
     widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
     const counts: WidgetEvents['unread'][] = [];
     widget.on('unread', (e) => counts.push(e));
@@ -34,7 +45,15 @@ describe('live events', () => {
     await settle();
     widget.close();
     await vi.waitFor(() => expect(client.watching).toBe(true));
-    client.push(thread([['visitor', 'hi'], ['agent', 'Sam here']], 'agent'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'hi'],
+          ['agent', 'Sam here'],
+        ],
+        'agent',
+      ),
+    );
     await settle();
     expect(badge()?.textContent).toBe('1 unread');
     expect(badge()?.hidden).toBe(false);
@@ -60,7 +79,11 @@ describe('live events', () => {
   });
 
   it('the header names the person holding the thread, their messages carry their name, and their typing shows', async () => {
-    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    const client = fakeClient({
+      stream: true,
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([['visitor', 'hi']]),
+    });
     widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
     await widget.open('chat');
     await vi.waitFor(() => expect(client.watching).toBe(true));
@@ -71,7 +94,15 @@ describe('live events', () => {
     expect(shadow().querySelector('#svc-title')?.textContent).toBe('Sam');
     expect(shadow().querySelector('p[role=status]')?.textContent).toBe('Sam is writing…');
     client.live(agentMessage('Hello, Sam here'));
-    client.push(thread([['visitor', 'hi'], ['agent', 'Hello, Sam here']], 'agent'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'hi'],
+          ['agent', 'Hello, Sam here'],
+        ],
+        'agent',
+      ),
+    );
     await settle();
     expect(shadow().querySelector('p[role=status]')?.textContent).toBe('A person has joined the conversation.');
     const last = shadow().querySelector('.msg.agent')!;
@@ -86,13 +117,25 @@ describe('live events', () => {
     expect(shadow().querySelector('p[role=status]')?.textContent).toBe('A person has joined the conversation.');
     // Released: the assistant's name is back in the header.
     client.live({ event: 'status', id: '1-2', data: { status: 'ai', agentName: null } });
-    client.push(thread([['visitor', 'hi'], ['agent', 'Hello, Sam here']], 'ai'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'hi'],
+          ['agent', 'Hello, Sam here'],
+        ],
+        'ai',
+      ),
+    );
     await settle();
     expect(shadow().querySelector('#svc-title')?.textContent).toBe('Ada');
   });
 
   it('a closed thread offers the rating: good or bad, an optional comment, sent once; ALREADY_RATED counts as rated', async () => {
-    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']], 'closed') });
+    const client = fakeClient({
+      stream: true,
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([['visitor', 'hi']], 'closed'),
+    });
     const rate = vi.fn(async () => ({ duplicate: false }));
     client.rateConversation = rate;
     widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
@@ -117,7 +160,18 @@ describe('live events', () => {
     const hours = { open: false, nextOpenAt: back, nextCloseAt: null, timeZone: 'Europe/Paris', awayMessage: null };
     const client = fakeClient({
       config: { ...CONFIG, hours },
-      chat: [{ visitorToken: 'vt', conversationId: 'conv_1', answer: 'A person will follow up.', citations: [], escalate: true, status: 'ai', ticketId: 'tkt_7', hours }],
+      chat: [
+        {
+          visitorToken: 'vt',
+          conversationId: 'conv_1',
+          answer: 'A person will follow up.',
+          citations: [],
+          escalate: true,
+          status: 'ai',
+          ticketId: 'tkt_7',
+          hours,
+        },
+      ],
     });
     widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
     const tickets: WidgetEvents['ticket'][] = [];
@@ -136,7 +190,11 @@ describe('live events', () => {
   });
 
   it('the header keeps one name across the chat, form and support tabs', async () => {
-    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    const client = fakeClient({
+      stream: true,
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([['visitor', 'hi']]),
+    });
     widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
     await widget.open('chat');
     await settle();
@@ -152,14 +210,26 @@ describe('live events', () => {
   });
 
   it('a thread the person closes keeps their name on their messages, and the rating prompt is scrolled into view', async () => {
-    const client = fakeClient({ stream: true, visitor: { token: 'vt', conversationId: 'conv_1' }, conversation: thread([['visitor', 'hi']]) });
+    const client = fakeClient({
+      stream: true,
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread([['visitor', 'hi']]),
+    });
     client.rateConversation = vi.fn(async () => ({ duplicate: false }));
     widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
     await widget.open('chat');
     await vi.waitFor(() => expect(client.watching).toBe(true));
     client.live({ event: 'status', id: '1-1', data: { status: 'agent', agentName: 'Sam' } });
     client.live(agentMessage('Hello, Sam here'));
-    client.push(thread([['visitor', 'hi'], ['agent', 'Hello, Sam here']], 'agent'));
+    client.push(
+      thread(
+        [
+          ['visitor', 'hi'],
+          ['agent', 'Hello, Sam here'],
+        ],
+        'agent',
+      ),
+    );
     await settle();
     const scrolled: Element[] = [];
     const original = HTMLElement.prototype.scrollIntoView;
@@ -168,7 +238,15 @@ describe('live events', () => {
     };
     try {
       client.live({ event: 'status', id: '1-2', data: { status: 'closed', agentName: null } });
-      client.push(thread([['visitor', 'hi'], ['agent', 'Hello, Sam here']], 'closed'));
+      client.push(
+        thread(
+          [
+            ['visitor', 'hi'],
+            ['agent', 'Hello, Sam here'],
+          ],
+          'closed',
+        ),
+      );
       await settle();
       expect(shadow().querySelector('.msg.agent .who')?.textContent).toContain('Sam');
       const rating = shadow().querySelector('.rating')!;

@@ -14,7 +14,11 @@ import panelCss from './panel.css?inline';
 // The full Engage client comes with the panel (the launcher reads the config alone); typed so the real one must fit.
 // Every request of both clients then goes through one fetch that tells whether it reached the service (any answer
 // does; an attempt ended by its timeout or the caller does not count): that drives the offline notice.
-export function createEngageClient(options: { publishableKey: string; baseUrl: string; fetch?: (request: Request) => Promise<Response> }): EngagePort {
+export function createEngageClient(options: {
+  publishableKey: string;
+  baseUrl: string;
+  fetch?: (request: Request) => Promise<Response>;
+}): EngagePort {
   const listeners: ((reachable: boolean) => void)[] = [];
   const tell = (reachable: boolean) => listeners.forEach((l) => l(reachable));
   options.fetch = (request) =>

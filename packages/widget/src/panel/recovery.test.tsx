@@ -92,7 +92,10 @@ describe('recovery', () => {
       for (let i = 0; i < 20; i++) await Promise.resolve();
       shadow().querySelector<HTMLButtonElement>('.composer button[type=submit]')!.click();
       for (let i = 0; i < 20 && !alertText(); i++) await Promise.resolve();
-      expect(client.calls.filter((c) => c.method === 'chat'), `round ${round}`).toHaveLength(round);
+      expect(
+        client.calls.filter((c) => c.method === 'chat'),
+        `round ${round}`,
+      ).toHaveLength(round);
       expect(alertText(), `round ${round}`).toBeTruthy();
       for (let i = 0; i < 20; i++) await Promise.resolve();
       expect(textarea().value, `round ${round}`).toBe('Can I pay by invoice?');
@@ -114,7 +117,16 @@ describe('recovery', () => {
 
   it('the escalation button of an answer comes back after a reload', async () => {
     const first = fakeClient({
-      chat: [{ visitorToken: 'vt', conversationId: 'conv_7', answer: 'Please use the support form.', citations: [], escalate: true, status: 'ai' }],
+      chat: [
+        {
+          visitorToken: 'vt',
+          conversationId: 'conv_7',
+          answer: 'Please use the support form.',
+          citations: [],
+          escalate: true,
+          status: 'ai',
+        },
+      ],
     });
     await openWith(first);
     await send('I want a refund');

@@ -15,7 +15,12 @@ export function SupportView({ ctx }: { ctx: PanelContext }): JSX.Element {
   const fields = supportFields(strings);
   const conversationId = supportDraft?.conversationId;
   const initial = useMemo(
-    () => ({ name: identity.name ?? '', email: identity.email ?? '', category: fields[3]?.options?.[0]?.[0] ?? 'general', message: supportDraft?.message ?? '' }),
+    () => ({
+      name: identity.name ?? '',
+      email: identity.email ?? '',
+      category: fields[3]?.options?.[0]?.[0] ?? 'general',
+      message: supportDraft?.message ?? '',
+    }),
     [identity, supportDraft],
   );
   return (
@@ -28,7 +33,10 @@ export function SupportView({ ctx }: { ctx: PanelContext }): JSX.Element {
       initial={initial}
       send={async (values, idempotencyKey) => {
         const { name = '', email = '', message = '', ...rest } = values;
-        const r = await ctx.client.createTicket({ name, email, message, ...rest, page: currentPage().page, conversationId }, { idempotencyKey });
+        const r = await ctx.client.createTicket(
+          { name, email, message, ...rest, page: currentPage().page, conversationId },
+          { idempotencyKey },
+        );
         ctx.store.set({ supportDraft: undefined });
         // The visitor reads where the answer goes; the page gets the ticket's id as an event.
         ctx.events.emit('ticket', { ticketId: r.ticketId, duplicate: r.duplicate, conversationId: conversationId ?? null });

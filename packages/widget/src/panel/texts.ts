@@ -5,7 +5,11 @@ import type { WidgetStrings } from '../strings.js';
 import { DEFAULT_STRINGS } from '../strings.js';
 
 /** The texts shown: the defaults, overridden by the page's (a spread of some forty keys; cheaper than caching it). */
-export const textsOf = (state: Pick<WidgetState, 'overrides' | 'builtin'>): WidgetStrings => ({ ...DEFAULT_STRINGS, ...state.builtin, ...state.overrides });
+export const textsOf = (state: Pick<WidgetState, 'overrides' | 'builtin'>): WidgetStrings => ({
+  ...DEFAULT_STRINGS,
+  ...state.builtin,
+  ...state.overrides,
+});
 
 export function defaultFormFields(strings: WidgetStrings): FormField[] {
   return [

@@ -29,7 +29,8 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
   badge.className = 'badge';
   // Set through the CSSOM, which a strict style-src allows (the launcher's stylesheet is the loader's). The words
   // ("unread") are for the accessible name only: the launcher is named "Chat with us 2 unread" while it shows 2.
-  badge.style.cssText = 'min-width:20px;padding:0 6px;border-radius:10px;background:#b91c1c;color:#fff;font-size:12px;line-height:20px;text-align:center';
+  badge.style.cssText =
+    'min-width:20px;padding:0 6px;border-radius:10px;background:#b91c1c;color:#fff;font-size:12px;line-height:20px;text-align:center';
   words.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
   badge.append(count, words);
   launcher.append(badge);

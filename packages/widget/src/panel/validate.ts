@@ -3,7 +3,6 @@ import type { WidgetStrings } from '../strings.js';
 import { isEmail } from '../email.js';
 import { fill } from '../strings.js';
 
-
 /** Support field bounds (spec part 8); a managed form field holds at most 2,000 characters. */
 export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200 } as const;
 export const FIELD_MAX = 2000;
@@ -39,7 +38,13 @@ export function supportFields(strings: WidgetStrings): FieldSpec[] {
     { name: 'name', label: strings.name, required: true, max: b.name, autocomplete: 'name' },
     { name: 'email', label: strings.email, type: 'email', required: true, max: b.email, autocomplete: 'email' },
     { name: 'phone', label: strings.phone, type: 'tel', max: b.phone, autocomplete: 'tel' },
-    { name: 'category', label: strings.category, type: 'select', max: b.category, options: strings.categories.split('|').map((p) => p.split(':') as [string, string]) },
+    {
+      name: 'category',
+      label: strings.category,
+      type: 'select',
+      max: b.category,
+      options: strings.categories.split('|').map((p) => p.split(':') as [string, string]),
+    },
     { name: 'subject', label: strings.subject, max: b.subject },
     { name: 'message', label: strings.message, type: 'textarea', required: true, max: b.message },
   ];

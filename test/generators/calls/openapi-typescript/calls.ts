@@ -39,7 +39,14 @@ export const run: Calls = async (baseUrl, demo, idempotencyKey) => {
   const error: ErrorBody = denied.error;
 
   return {
-    content: { status: page.response.status, collection: page.data.collection, slugs: page.data.items.map((i) => i.slug), count: page.data.meta.count, limit: page.data.meta.limit, nextCursor: page.data.meta.nextCursor },
+    content: {
+      status: page.response.status,
+      collection: page.data.collection,
+      slugs: page.data.items.map((i) => i.slug),
+      count: page.data.meta.count,
+      limit: page.data.meta.limit,
+      nextCursor: page.data.meta.nextCursor,
+    },
     capture: { first, replay },
     engage: { status: config.response.status, name: config.data.name, modules: config.data.modules },
     unauthorized: { status: denied.response.status, success: error.success, code: error.code, message: error.message },

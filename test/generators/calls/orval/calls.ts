@@ -7,7 +7,12 @@ import type { Calls, CaptureAnswer } from './outcome';
 export const run: Calls = async (baseUrl, demo, idempotencyKey) => {
   setSvcBaseUrl(baseUrl);
 
-  const page = await listContentEntries(demo.content.siteId, demo.content.collection, { limit: 2 }, { headers: { 'X-Api-Key': demo.content.key } });
+  const page = await listContentEntries(
+    demo.content.siteId,
+    demo.content.collection,
+    { limit: 2 },
+    { headers: { 'X-Api-Key': demo.content.key } },
+  );
   if (page.status !== 200) throw new Error(`content page: ${page.status}`);
 
   const capture = async (): Promise<CaptureAnswer> => {
@@ -25,12 +30,21 @@ export const run: Calls = async (baseUrl, demo, idempotencyKey) => {
   const config = await getEngageConfig({ headers: { 'X-Api-Key': demo.engage.key } });
   if (config.status !== 200) throw new Error(`engage config: ${config.status}`);
 
-  const denied = await listContentEntries(demo.content.siteId, demo.content.collection, undefined, { headers: { 'X-Api-Key': 'not-a-key' } });
+  const denied = await listContentEntries(demo.content.siteId, demo.content.collection, undefined, {
+    headers: { 'X-Api-Key': 'not-a-key' },
+  });
   if (denied.status !== 401) throw new Error(`expected 401, got ${denied.status}`);
   const error: ErrorBody = denied.data;
 
   return {
-    content: { status: page.status, collection: page.data.collection, slugs: page.data.items.map((i) => i.slug), count: page.data.meta.count, limit: page.data.meta.limit, nextCursor: page.data.meta.nextCursor },
+    content: {
+      status: page.status,
+      collection: page.data.collection,
+      slugs: page.data.items.map((i) => i.slug),
+      count: page.data.meta.count,
+      limit: page.data.meta.limit,
+      nextCursor: page.data.meta.nextCursor,
+    },
     capture: { first, replay },
     engage: { status: config.status, name: config.data.name, modules: config.data.modules },
     unauthorized: { status: denied.status, success: error.success, code: error.code, message: error.message },

@@ -16,9 +16,7 @@ export function captureSubmit(config: SmokeConfig, capture: { apiKey: string }):
   const keys: (string | null)[] = [];
   const client = createCaptureClient({ apiKey: capture.apiKey, baseUrl: config.baseUrl, fetch: keyRecordingFetch(keys) });
   const input = { form: 'contact', page: '/runtimes', fields: { name: config.marker, message: 'smoke' } };
-  return retriedSubmit(config, 'createCapture', keys, (idempotencyKey) =>
-    client.submit(input, idempotencyKey ? { idempotencyKey } : {}),
-  );
+  return retriedSubmit(config, 'createCapture', keys, (idempotencyKey) => client.submit(input, idempotencyKey ? { idempotencyKey } : {}));
 }
 
 /** @svc/engage-browser's managed form, from pages and edge functions. */

@@ -18,6 +18,8 @@ export default defineConfig({
       '!test/release',
       // Repository tooling (verify, gen) and the contract's own lint rules, each proven on a bad fixture.
       { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      // The docs site's generators (the API reference's page layout).
+      { ...source, test: { name: 'docs', root: './docs', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       // Each example is its own project, so `pnpm test` runs every example's suite.
       'examples/*',
       // A Jest suite: it runs under Jest, from packed tarballs (pnpm --filter @svc/msw test:packed).

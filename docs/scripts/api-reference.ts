@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeMemberPages } from './merge-members.js';
 
 const docs = fileURLToPath(new URL('../', import.meta.url));
 const root = join(docs, '..');
@@ -52,6 +53,16 @@ const require = createRequire(import.meta.url);
 const documenter = join(dirname(require.resolve('@microsoft/api-documenter/package.json')), 'bin', 'api-documenter');
 rmSync(out, { recursive: true, force: true });
 execFileSync(process.execPath, [documenter, 'markdown', '-i', models, '-o', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+
+// One page per package and per type: each member's page becomes a section of its type's page.
+const generated = new Map(
+  readdirSync(out)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => [f.slice(0, -3), readFileSync(join(out, f), 'utf8')] as const),
+);
+const merged = mergeMemberPages(generated);
+for (const name of generated.keys()) if (!merged.has(name)) rmSync(join(out, `${name}.md`));
+for (const [name, text] of merged) writeFileSync(join(out, `${name}.md`), text);
 
 // The generated pages are plain Markdown: v-pre keeps Vue from reading {{ }} in signatures, and the page title is
 // the entry's name (api-documenter's first line is a breadcrumb).

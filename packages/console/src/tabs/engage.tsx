@@ -1,6 +1,6 @@
-// Engage: conversations live (take over by replying, release, close) and tickets (reply, resolve), through the
+// Engage: conversations live (take over by replying, release, close, reopen) and tickets (reply, resolve), through the
 // Engage console operations with a portal key the admin operation issues; the visitor's widget sees every change.
-import { h } from 'preact';
+import { Fragment, h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { engage, identity } from '../api.js';
@@ -31,6 +31,28 @@ function useAgentName(): [string, (name: string) => void] {
   return [name, (next) => (sessionStorage.setItem('svc-console-agent-name', next), setName(next))];
 }
 
+/** The thread's heading, deep link, rating and transcript: the same open or closed. */
+function Header({ c }: { c: Conversation }) {
+  return (
+    <>
+      <h3>
+        Conversation <code>{c.id}</code> ({c.status})
+      </h3>
+      <p>
+        <a href={`#/engage/${encodeURIComponent(c.id)}`}>Link to this conversation</a>
+      </p>
+      {c.rating ? <Rating rating={c.rating} /> : null}
+      <ol class="messages" aria-label="Messages">
+        {c.messages.map((m, i) => (
+          <li key={i} class={m.role}>
+            <b>{WHO[m.role] ?? m.role}</b> {m.content}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c: Conversation; agentName: string; onDone: () => void }) {
   const [text, setText] = useState('');
   const base = `/${encodeURIComponent(siteId)}/conversations/${encodeURIComponent(c.id)}`;
@@ -46,29 +68,41 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
   };
   // A thread left with text in the box: tell its visitor the agent stopped.
   useEffect(() => () => signal(false), [base]);
+  const reply = useRef<HTMLTextAreaElement>(null);
+  // After a reopen the button is gone: the reply box, back in its place, takes the focus once it shows.
+  const focusReply = useRef(false);
+  useEffect(() => {
+    if (c.status === 'closed' || !focusReply.current) return;
+    focusReply.current = false;
+    reply.current?.focus();
+  }, [c.status]);
   const run = (what: string, path: string, body?: unknown) =>
     void act(what, () => engage('POST', base + path, body)).then((ok) => {
       if (!ok) return;
       if (path === '/reply') typing.current = { at: 0, on: false };
+      if (path === '/reopen') focusReply.current = true;
       setText('');
       onDone();
     });
+  if (c.status === 'closed') {
+    return (
+      <div class="thread">
+        <Header c={c} />
+        <div class="reopen">
+          <p>
+            This conversation is closed. Reopening gives it back to whoever held it when it was closed: the person, who keeps their name, or
+            the assistant. Nothing is lost; the transcript and the visitor’s rating stay.
+          </p>
+          <button type="button" class="primary" onClick={() => run('Reopen the conversation', '/reopen')}>
+            Reopen conversation
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div class="thread">
-      <h3>
-        Conversation <code>{c.id}</code> ({c.status})
-      </h3>
-      <p>
-        <a href={`#/engage/${encodeURIComponent(c.id)}`}>Link to this conversation</a>
-      </p>
-      {c.rating ? <Rating rating={c.rating} /> : null}
-      <ol class="messages" aria-label="Messages">
-        {c.messages.map((m, i) => (
-          <li key={i} class={m.role}>
-            <b>{WHO[m.role] ?? m.role}</b> {m.content}
-          </li>
-        ))}
-      </ol>
+      <Header c={c} />
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -79,10 +113,10 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
           {(id) => (
             <textarea
               id={id}
+              ref={reply}
               rows={3}
               maxLength={2000}
               value={text}
-              disabled={c.status === 'closed'}
               onInput={(e) => {
                 const value = e.currentTarget.value;
                 setText(value);
@@ -92,20 +126,19 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
           )}
         </Field>
         <div class="inline">
-          <button type="submit" class="primary" disabled={c.status === 'closed'}>
+          <button type="submit" class="primary">
             Send (take over)
           </button>
-          <button type="button" disabled={c.status === 'closed'} onClick={() => run('Release to the assistant', '/release')}>
+          <button type="button" onClick={() => run('Release to the assistant', '/release')}>
             Release to assistant
           </button>
           <Confirm
             label="Close"
-            disabled={c.status === 'closed'}
             question="Close this conversation?"
             lost={
               <p>
                 The visitor can no longer write in this thread (they are asked to rate it), the assistant stops answering it, and the reply
-                box here is locked. The transcript is kept.
+                box here is locked. The transcript is kept, and Reopen conversation gives the thread back to whoever held it.
               </p>
             }
             choices={[{ label: 'Close the conversation', danger: true, run: () => run('Close the conversation', '/close') }]}

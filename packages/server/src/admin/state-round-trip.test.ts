@@ -92,6 +92,7 @@ const action = fc.oneof(
     1,
     fc.record({ kind: fc.constant('agentCloseRate' as const), thread: pick, agentName: text(60), comment: fc.option(text(500)) }),
   ),
+  weighted(1, fc.record({ kind: fc.constant('reopen' as const), thread: pick })),
   weighted(2, fc.record({ kind: fc.constant('chat' as const), site: pick, message: text(2000), name: fc.option(text(120)) })),
   weighted(
     2,
@@ -296,6 +297,12 @@ async function perform(t: TestServer, built: Built, a: Action): Promise<void> {
       await send('POST', `${base}/close`, undefined, built.portal);
       const rating = { visitorToken: thread.visitorToken, score: 'good', ...(a.comment ? { comment: a.comment } : {}) };
       await send('POST', `/v1/engage/conversations/${thread.conversationId}/rating`, rating, { 'x-api-key': thread.publishableKey });
+      return;
+    }
+    case 'reopen': {
+      const thread = of(built.threads, a.thread);
+      if (thread && built.portal)
+        await send('POST', `/api/engage/sites/${thread.siteId}/conversations/${thread.conversationId}/reopen`, undefined, built.portal);
       return;
     }
     case 'webhookTest': {

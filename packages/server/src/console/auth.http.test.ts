@@ -80,6 +80,7 @@ describe('console credentials', () => {
       ['POST', '/conversations/conv_1/reply'],
       ['POST', '/conversations/conv_1/release'],
       ['POST', '/conversations/conv_1/close'],
+      ['POST', '/conversations/conv_1/reopen'],
       ['POST', '/webhook/test'],
     ];
     for (const [method, suffix] of calls) {
@@ -111,6 +112,7 @@ describe('owner isolation', () => {
       ['POST', '/conversations/conv_1/reply', { message: 'hi' }],
       ['POST', '/conversations/conv_1/release', undefined],
       ['POST', '/conversations/conv_1/close', undefined],
+      ['POST', '/conversations/conv_1/reopen', undefined],
       ['POST', '/webhook/test', undefined],
     ];
     for (const [method, suffix, json] of calls) {

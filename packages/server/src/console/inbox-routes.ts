@@ -1,9 +1,10 @@
-// The console inbox: tickets (forms and support) with agent replies, and chat transcripts with take-over, release, close.
+// The console inbox: tickets (forms and support) with agent replies, and chat transcripts with take-over, release,
+// close and reopen.
 import type { components } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { ConversationRecord, EngageSite, TicketRecord } from '../engage/model.js';
-import { announceChange, conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
+import { announceChange, conversationsTable, publicMessage, reopenedStatus, ticketsTable } from '../engage/model.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
@@ -140,10 +141,32 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const conversation = ownConversation(c, deps, site);
       if (conversation instanceof Response) return conversation;
       if (conversation.status !== 'closed') {
-        setStatus(deps, conversation.id, 'closed');
+        // Kept so a reopen gives the thread back to whoever held it.
+        const closedFrom = conversation.status;
+        conversationsTable(deps).update(conversation.id, (r) => ({ ...r, status: 'closed', closedFrom, updatedAt: iso(deps.clock.now()) }));
         announceChange(c, deps, conversation.id);
       }
       return c.json({ success: true as const, conversationId: conversation.id, status: 'closed' as const });
+    }),
+  );
+
+  app.post(
+    `${BASE}/conversations/:conversationId/reopen`,
+    op(deps, 'reopenSiteConversation'),
+    withOwnSite(deps, (c, site) => {
+      const conversation = ownConversation(c, deps, site);
+      if (conversation instanceof Response) return conversation;
+      const status = reopenedStatus(conversation);
+      // A thread that is not closed stays as it is (a retried or doubled reopen is safe), as a second close does.
+      if (conversation.status === 'closed') {
+        conversationsTable(deps).update(conversation.id, ({ closedFrom: _closedFrom, ...r }) => ({
+          ...r,
+          status,
+          updatedAt: iso(deps.clock.now()),
+        }));
+        announceChange(c, deps, conversation.id);
+      }
+      return c.json({ success: true as const, conversationId: conversation.id, status });
     }),
   );
 

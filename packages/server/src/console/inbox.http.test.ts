@@ -289,12 +289,149 @@ describe('conversation take-over, release and close', () => {
   it('an unknown conversation, or one of another site, is 404 "conversation not found"', async () => {
     addConversation('conv_other', { siteId: 'eng_other' });
     for (const id of ['conv_none', 'conv_other']) {
-      for (const action of ['reply', 'release', 'close']) {
+      for (const action of ['reply', 'release', 'close', 'reopen']) {
         const r = await act(id, action, action === 'reply' ? { message: 'hi' } : undefined);
         expect(r.status).toBe(404);
         expect(r.body.message).toBe('conversation not found');
       }
     }
+  });
+});
+
+describe('reopenSiteConversation', () => {
+  const act = (id: string, action: string, json?: unknown) =>
+    t.request('POST', `${base()}/conversations/${id}/${action}`, { headers, json });
+  const visitor = async () => ({ 'x-api-key': await key() });
+
+  it('a thread a person held when it was closed reopens with status agent: the person keeps it, their name kept', async () => {
+    addConversation('conv_1');
+    await act('conv_1', 'reply', { message: 'Hi, this is Sam.', agentName: 'Sam' });
+    await act('conv_1', 'close');
+    t.clock.advance(5000);
+    const r = await act('conv_1', 'reopen');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ success: true, conversationId: 'conv_1', status: 'agent' });
+    const stored = conversationsTable(t.server.deps).get('conv_1')!;
+    expect(stored).toMatchObject({ status: 'agent', agentName: 'Sam', updatedAt: now() });
+    expect(stored).not.toHaveProperty('closedFrom');
+    const list = await t.request('GET', `${base()}/conversations`, { headers });
+    expect(list.body.conversations[0]).toMatchObject({ id: 'conv_1', status: 'agent', agentName: 'Sam' });
+  });
+
+  it('a thread the assistant held when it was closed reopens with status ai', async () => {
+    addConversation('conv_1', { status: 'agent', agentName: 'Sam' });
+    await act('conv_1', 'release');
+    await act('conv_1', 'close');
+    expect((await act('conv_1', 'reopen')).body).toEqual({ success: true, conversationId: 'conv_1', status: 'ai' });
+    expect(conversationsTable(t.server.deps).get('conv_1')).toMatchObject({ status: 'ai', agentName: 'Sam' });
+  });
+
+  it('a closed thread whose earlier status is not known (closed before it was kept) reopens with status ai', async () => {
+    addConversation('conv_1', { status: 'closed' });
+    expect((await act('conv_1', 'reopen')).body.status).toBe('ai');
+  });
+
+  it('reopening a thread that is not closed changes nothing and answers its current status (200), as a second close does', async () => {
+    addConversation('conv_ai');
+    addConversation('conv_agent', { status: 'agent' });
+    const before = conversationsTable(t.server.deps).get('conv_agent')!.updatedAt;
+    t.clock.advance(1000);
+    expect((await act('conv_ai', 'reopen')).body).toEqual({ success: true, conversationId: 'conv_ai', status: 'ai' });
+    const r = await act('conv_agent', 'reopen');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ success: true, conversationId: 'conv_agent', status: 'agent' });
+    expect(conversationsTable(t.server.deps).get('conv_agent')!.updatedAt).toBe(before);
+    // Twice in a row: the second is a no-op with the same answer.
+    await act('conv_agent', 'close');
+    expect((await act('conv_agent', 'reopen')).body.status).toBe('agent');
+    expect((await act('conv_agent', 'reopen')).body.status).toBe('agent');
+  });
+
+  it('an unknown conversation, or one of another site, is 404 NOT_FOUND "conversation not found" and changes nothing', async () => {
+    addConversation('conv_other', { siteId: 'eng_other', status: 'closed' });
+    for (const id of ['conv_none', 'conv_other']) {
+      const r = await act(id, 'reopen');
+      expect(r.status).toBe(404);
+      expect(r.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'conversation not found' });
+    }
+    expect(conversationsTable(t.server.deps).get('conv_other')?.status).toBe('closed');
+  });
+
+  it('another owner, or no portal credentials, cannot reopen: 404 "site not found" and 401', async () => {
+    addConversation('conv_1', { status: 'closed' });
+    const stranger = { ...headers, 'x-identity-sub': 'user_b' };
+    const foreign = await t.request('POST', `${base()}/conversations/conv_1/reopen`, { headers: stranger });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'NOT_FOUND', message: 'site not found' });
+    expect((await t.request('POST', `${base()}/conversations/conv_1/reopen`, {})).status).toBe(401);
+    expect(conversationsTable(t.server.deps).get('conv_1')?.status).toBe('closed');
+  });
+
+  it('after a reopen the agent can reply again, and the visitor writes to the person, who is still named', async () => {
+    const chat = await t.request('POST', '/v1/engage/chat', {
+      headers: await visitor(),
+      json: { message: 'Hello?', visitor: { name: 'Ada' } },
+    });
+    const id: string = chat.body.conversationId;
+    await act(id, 'reply', { message: 'Hi, this is Sam.', agentName: 'Sam' });
+    await act(id, 'close');
+    expect((await act(id, 'reply', { message: 'One more thing' })).status).toBe(409);
+    expect((await act(id, 'reopen')).body.status).toBe('agent');
+    expect((await act(id, 'reply', { message: 'I am still here.' })).body.status).toBe('agent');
+    const turn = await t.request('POST', '/v1/engage/chat', {
+      headers: await visitor(),
+      json: { message: 'Thanks, one more question', visitorToken: chat.body.visitorToken },
+    });
+    expect(turn.status).toBe(200);
+    // A person holds the thread again: the visitor's turn waits for them, the assistant stays silent.
+    expect(turn.body).toMatchObject({ conversationId: id, queued: true, status: 'agent' });
+    expect(turn.body).not.toHaveProperty('answer');
+    const read = await t.request('GET', `/v1/engage/conversations/${id}?visitorToken=${chat.body.visitorToken}`, {
+      headers: await visitor(),
+    });
+    expect(read.body.status).toBe('agent');
+    expect(read.body.messages.map((m: { role: string }) => m.role)).toEqual(['visitor', 'assistant', 'agent', 'agent', 'visitor']);
+    const list = await t.request('GET', `${base()}/conversations`, { headers });
+    expect(list.body.conversations[0]).toMatchObject({ id, status: 'agent', agentName: 'Sam', visitor: { name: 'Ada' } });
+  });
+
+  it('the rating stays through a reopen: one rating per conversation, so after closing again the same one is a replay, another 409', async () => {
+    const chat = await t.request('POST', '/v1/engage/chat', { headers: await visitor(), json: { message: 'Hello?' } });
+    const id: string = chat.body.conversationId;
+    const rate = async (score: string) =>
+      t.request('POST', `/v1/engage/conversations/${id}/rating`, {
+        headers: await visitor(),
+        json: { visitorToken: chat.body.visitorToken, score },
+      });
+    await act(id, 'close');
+    const first = await rate('good');
+    expect(first.status).toBe(201);
+    expect((await act(id, 'reopen')).body.status).toBe('ai');
+    const listed = await t.request('GET', `${base()}/conversations`, { headers });
+    expect(listed.body.conversations[0]).toMatchObject({ id, status: 'ai', rating: first.body.rating });
+    await act(id, 'close');
+    const replay = await rate('good');
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ duplicate: true, rating: first.body.rating });
+    const other = await rate('bad');
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('ALREADY_RATED');
+    expect(conversationsTable(t.server.deps).get(id)?.rating).toEqual(first.body.rating);
+  });
+
+  it('a visitor turn reopens a closed thread with the assistant (ai), and forgets the status it was closed from', async () => {
+    const chat = await t.request('POST', '/v1/engage/chat', { headers: await visitor(), json: { message: 'Hello?' } });
+    const id: string = chat.body.conversationId;
+    await act(id, 'reply', { message: 'Hi, this is Sam.', agentName: 'Sam' });
+    await act(id, 'close');
+    expect(conversationsTable(t.server.deps).get(id)?.closedFrom).toBe('agent');
+    const turn = await t.request('POST', '/v1/engage/chat', {
+      headers: await visitor(),
+      json: { message: 'What are your opening hours?', visitorToken: chat.body.visitorToken },
+    });
+    expect(turn.body.status).toBe('ai');
+    expect(conversationsTable(t.server.deps).get(id)).not.toHaveProperty('closedFrom');
+    expect((await act(id, 'reopen')).body.status).toBe('ai');
   });
 });
 

@@ -176,7 +176,10 @@ export class ChatTurns {
     else if (turn.visitor.id !== undefined && turn.visitor.id !== conversation.verifiedVisitorId) conversation.verifiedVisitorId = null;
     if (turn.page !== undefined) conversation.page = turn.page;
     if (turn.pageTitle !== undefined) conversation.pageTitle = turn.pageTitle;
-    if (conversation.status === 'closed') conversation.status = 'ai';
+    if (conversation.status === 'closed') {
+      conversation.status = 'ai';
+      delete conversation.closedFrom;
+    }
     conversation.updatedAt = iso(now);
 
     const retry = findRetry(conversation, turn.message, now);

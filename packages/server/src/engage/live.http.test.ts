@@ -152,6 +152,37 @@ describe('GET /v1/engage/conversations/:id/events', () => {
     expect(await sse!.next('status')).toMatchObject({ id: '3-closed', data: { status: 'closed' } });
   });
 
+  it("a console reopen reaches the stream as a status event with the person's name, so the widget lets the visitor write again", async () => {
+    const s = await setup();
+    const { sse } = await s.open();
+    await sse!.next('status');
+    await s.consoleCall('reply', { message: 'Hi, this is Sam.', agentName: 'Sam' });
+    await sse!.next('message');
+    expect(await sse!.next('status')).toMatchObject({ id: '3-agent', data: { status: 'agent', agentName: 'Sam' } });
+    await s.consoleCall('close');
+    expect(await sse!.next('status')).toEqual({ event: 'status', id: '3-closed', data: { status: 'closed', agentName: 'Sam' } });
+    expect((await s.consoleCall('reopen')).body.status).toBe('agent');
+    expect(await sse!.next('status')).toEqual({ event: 'status', id: '3-agent', data: { status: 'agent', agentName: 'Sam' } });
+    // The visitor writes again in the same thread, to the person.
+    const turn = await s.chat({ message: 'Thanks, and one more thing', visitorToken: s.visitorToken });
+    expect(turn.body).toMatchObject({ conversationId: s.conversationId, queued: true, status: 'agent' });
+    expect(await sse!.next('message')).toMatchObject({ id: '4-agent', data: { role: 'visitor', content: 'Thanks, and one more thing' } });
+  });
+
+  it('a pending poll is answered by a console reopen with the new status', async () => {
+    const s = await setup();
+    await s.consoleCall('close');
+    const pending = s.poll('&after=2-closed&wait=10');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await s.consoleCall('reopen');
+    const r = await pending;
+    expect(r.body).toEqual({
+      success: true,
+      events: [{ event: 'status', id: '2-ai', data: { status: 'ai', agentName: null } }],
+      cursor: '2-ai',
+    });
+  });
+
   it("carries the visitor's turns and the assistant's answers, the answer with the messageId its turn returned", async () => {
     const s = await setup();
     const { sse } = await s.open();

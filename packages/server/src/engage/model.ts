@@ -60,10 +60,24 @@ export interface ConversationRecord extends Row {
   consentAt?: string;
   /** The ticket an escalation outside business hours opened for this thread. */
   escalationTicketId?: string;
-  /** The visitor's rating, once given (closed threads only). */
+  /** Closed threads: the status the thread had when it was closed, which a console reopen gives back. */
+  closedFrom?: OpenStatus;
+  /** The visitor's rating, once given (closed threads only); kept when the thread is reopened. */
   rating?: S['ConversationRating'];
   createdAt: string;
   updatedAt: string;
+}
+
+/** The statuses of a thread that is not closed. */
+export type OpenStatus = Exclude<S['ConversationStatus'], 'closed'>;
+
+/**
+ * The status a console reopen gives a thread: the one it had when it was closed (a person who held it keeps it), `ai`
+ * when that is not known (a thread closed before it was kept). A thread that is not closed keeps its status.
+ */
+export function reopenedStatus(r: Pick<ConversationRecord, 'status' | 'closedFrom'>): OpenStatus {
+  if (r.status !== 'closed') return r.status;
+  return r.closedFrom ?? 'ai';
 }
 
 type TicketShape = S['Ticket'];

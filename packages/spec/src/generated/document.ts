@@ -4020,7 +4020,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "closeSiteConversation",
         "summary": "Close a thread",
-        "description": "**Our design:** the resulting status is `closed`; closing again changes nothing. A later visitor turn reopens the thread with status `ai`.",
+        "description": "**Our design:** the resulting status is `closed`; closing again changes nothing. A later visitor turn reopens the thread with status `ai`; the console reopens it with `reopenSiteConversation`.",
         "tags": [
           "Engage Console"
         ],
@@ -4057,6 +4057,71 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "success": true,
                       "conversationId": "conv_01HZX5B2",
                       "status": "closed"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/ConsoleUnauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/ConsoleNotFound"
+          }
+        }
+      }
+    },
+    "/api/engage/sites/{siteId}/conversations/{conversationId}/reopen": {
+      "post": {
+        "operationId": "reopenSiteConversation",
+        "summary": "Reopen a closed thread",
+        "description": "**Our design.** Gives a closed thread back the status it had when it\nwas closed: `agent` when a person held it (the person keeps it, and\nthe name they replied with still shows beside their messages and in\nthe visitor's widget; the visitor's turns are queued for them),\notherwise `ai` (the assistant answers again). Nothing is lost by\nclosing or reopening, so no confirmation is needed: the transcript,\nthe agent's name and the visitor's rating stay as they were.\n\nThe rating stays: the service keeps one rating per conversation, so\nafter the thread is closed again the same rating is a replay and a\ndifferent one is a 409 `ALREADY_RATED`.\n\nThe visitor's open streams and pending polls get a `status` event\nwith the new status (and `agentName`), so their widget lets them\nwrite again without a reload; the console's event feed reports the\nchange like any other.\n\nReopening a thread that is not closed changes nothing and answers 200\nwith its current status, as closing a closed thread does: a retried\nor doubled click (two agents at once, a lost response) is safe and\nsays where the thread stands. No webhook event is raised, as for a\nclose.\n",
+        "tags": [
+          "Engage Console"
+        ],
+        "security": [
+          {
+            "PortalKey": [],
+            "IdentitySub": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ConsoleSiteId"
+          },
+          {
+            "$ref": "#/components/parameters/ConsoleConversationId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The thread is open, with the status it had before it was closed (or its current status when it was not closed).",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/RequestId"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ConversationStatusResult"
+                },
+                "examples": {
+                  "personKeepsIt": {
+                    "summary": "A person held the thread when it was closed",
+                    "value": {
+                      "success": true,
+                      "conversationId": "conv_01HZX5B2",
+                      "status": "agent"
+                    }
+                  },
+                  "assistantAnswers": {
+                    "summary": "The assistant held the thread when it was closed",
+                    "value": {
+                      "success": true,
+                      "conversationId": "conv_01HZX5B2",
+                      "status": "ai"
                     }
                   }
                 }
@@ -14080,7 +14145,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ConversationStatus": {
         "type": "string",
-        "description": "ai (the assistant answers), agent (a person holds the thread), closed (our design for the closed status).",
+        "description": "ai (the assistant answers), agent (a person holds the thread), closed (our design for the closed status; a visitor turn reopens it as ai, a console reopen gives back the status it had).",
         "enum": [
           "ai",
           "agent",
@@ -17373,6 +17438,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "escalationTicketId": {
             "type": "string",
             "description": "The ticket an escalation outside business hours opened."
+          },
+          "closedFrom": {
+            "type": "string",
+            "enum": [
+              "ai",
+              "agent"
+            ],
+            "description": "Closed threads only; the status the thread had when it was closed, which a console reopen gives back."
           },
           "createdAt": {
             "$ref": "#/components/schemas/AdminStateTimestamp"

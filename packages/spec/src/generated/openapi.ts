@@ -775,9 +775,51 @@ export interface paths {
         put?: never;
         /**
          * Close a thread
-         * @description **Our design:** the resulting status is `closed`; closing again changes nothing. A later visitor turn reopens the thread with status `ai`.
+         * @description **Our design:** the resulting status is `closed`; closing again changes nothing. A later visitor turn reopens the thread with status `ai`; the console reopens it with `reopenSiteConversation`.
          */
         post: operations["closeSiteConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    /** POST: Reopen a closed thread. */
+    "/api/engage/sites/{siteId}/conversations/{conversationId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed thread
+         * @description **Our design.** Gives a closed thread back the status it had when it
+         *     was closed: `agent` when a person held it (the person keeps it, and
+         *     the name they replied with still shows beside their messages and in
+         *     the visitor's widget; the visitor's turns are queued for them),
+         *     otherwise `ai` (the assistant answers again). Nothing is lost by
+         *     closing or reopening, so no confirmation is needed: the transcript,
+         *     the agent's name and the visitor's rating stay as they were.
+         *
+         *     The rating stays: the service keeps one rating per conversation, so
+         *     after the thread is closed again the same rating is a replay and a
+         *     different one is a 409 `ALREADY_RATED`.
+         *
+         *     The visitor's open streams and pending polls get a `status` event
+         *     with the new status (and `agentName`), so their widget lets them
+         *     write again without a reload; the console's event feed reports the
+         *     change like any other.
+         *
+         *     Reopening a thread that is not closed changes nothing and answers 200
+         *     with its current status, as closing a closed thread does: a retried
+         *     or doubled click (two agents at once, a lost response) is safe and
+         *     says where the thread stands. No webhook event is raised, as for a
+         *     close.
+         */
+        post: operations["reopenSiteConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2396,7 +2438,7 @@ export interface components {
             url?: string;
         };
         /**
-         * @description ai (the assistant answers), agent (a person holds the thread), closed (our design for the closed status).
+         * @description ai (the assistant answers), agent (a person holds the thread), closed (our design for the closed status; a visitor turn reopens it as ai, a console reopen gives back the status it had).
          * @enum {string}
          */
         ConversationStatus: "ai" | "agent" | "closed";
@@ -3418,6 +3460,11 @@ export interface components {
             consentAt?: components["schemas"]["AdminStateTimestamp"];
             /** @description The ticket an escalation outside business hours opened. */
             escalationTicketId?: string;
+            /**
+             * @description Closed threads only; the status the thread had when it was closed, which a console reopen gives back.
+             * @enum {string}
+             */
+            closedFrom?: "ai" | "agent";
             createdAt: components["schemas"]["AdminStateTimestamp"];
             updatedAt: components["schemas"]["AdminStateTimestamp"];
         };
@@ -6028,6 +6075,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The thread is closed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationStatusResult"];
+                };
+            };
+            401: components["responses"]["ConsoleUnauthorized"];
+            404: components["responses"]["ConsoleNotFound"];
+        };
+    };
+    /** Reopen a closed thread (`POST /api/engage/sites/{siteId}/conversations/{conversationId}/reopen`). */
+    reopenSiteConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Engage site's id. Sites of other owners are 404. */
+                siteId: components["parameters"]["ConsoleSiteId"];
+                /** @description The conversation's id. */
+                conversationId: components["parameters"]["ConsoleConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread is open, with the status it had before it was closed (or its current status when it was not closed). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];

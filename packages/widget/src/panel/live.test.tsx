@@ -155,6 +155,43 @@ describe('live events', () => {
     expect(shadow().querySelector('.rated')?.textContent).toBe('Thank you for your rating.');
   });
 
+  it('a thread the console reopens takes the rating away and lets the visitor write again, to the person, without a reload', async () => {
+    const messages: [ConversationRead['messages'][number]['role'], string][] = [
+      ['visitor', 'hi'],
+      ['agent', 'Sam here'],
+    ];
+    const client = fakeClient({
+      stream: true,
+      visitor: { token: 'vt', conversationId: 'conv_1' },
+      conversation: thread(messages, 'closed'),
+      chat: [{ visitorToken: 'vt', conversationId: 'conv_1', queued: true, citations: [], escalate: false, status: 'agent' }],
+    });
+    client.rateConversation = vi.fn(async () => ({ duplicate: false }));
+    widget = createWidget({ publishableKey: 'pk_test', baseUrl: 'http://svc.test' }, client);
+    await widget.open('chat');
+    await vi.waitFor(() => expect(client.watching).toBe(true));
+    await settle();
+    expect(shadow().querySelector('.rating')).not.toBeNull();
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('This conversation was closed. Send a message to start a new one.');
+    // The console's reopen: a status event with the person who held the thread, then the thread as it now stands.
+    client.live({ event: 'status', id: '2-agent', data: { status: 'agent', agentName: 'Sam' } });
+    client.push(thread(messages, 'agent'));
+    await settle();
+    expect(shadow().querySelector('.rating')).toBeNull();
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('A person has joined the conversation.');
+    expect(shadow().querySelector('#svc-title')?.textContent).toBe('Sam');
+    expect(shadow().querySelector('.msg.agent .who')?.textContent).toBe('SSam');
+    const box = shadow().querySelector<HTMLTextAreaElement>('textarea')!;
+    expect(box.disabled).toBe(false);
+    box.value = 'One more question';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    shadow().querySelector<HTMLButtonElement>('.composer button[type=submit]')!.click();
+    await settle();
+    expect(client.calls.find((c) => c.method === 'chat')?.args[0]).toMatchObject({ message: 'One more question' });
+    expect(shadow().querySelector('p[role=status]')?.textContent).toBe('Your message was passed on. A person will reply here.');
+  });
+
   it('outside business hours the chat says when a person is back; an escalation opens a ticket instead of waiting', async () => {
     const back = new Date(Date.now() + 3 * 3600_000).toISOString();
     const hours = { open: false, nextOpenAt: back, nextCloseAt: null, timeZone: 'Europe/Paris', awayMessage: null };

@@ -33,8 +33,44 @@ describe('pnpm verify summary', () => {
     expect(results[0]!.result).toBe('fail');
   });
 
+  it('steps joined by + run at the same time; the total counts them once, as long as the longest', async () => {
+    let t = 0;
+    const running: string[] = [];
+    let together = 0;
+    const results = await runSteps(
+      ['lint', 'typecheck+start:check', 'test'],
+      async (step, parallel) => {
+        running.push(step);
+        together = Math.max(together, running.length);
+        await new Promise((r) => setTimeout(r, 5));
+        t += step === 'start:check' ? 9000 : 1000;
+        running.splice(running.indexOf(step), 1);
+        expect(parallel).toBe(step === 'typecheck' || step === 'start:check');
+        return true;
+      },
+      () => t,
+    );
+    expect(together).toBe(2);
+    expect(results.map((r) => [r.name, r.group])).toEqual([
+      ['lint', 0],
+      ['typecheck', 1],
+      ['start:check', 1],
+      ['test', 2],
+    ]);
+    const summary = formatSummary(results);
+    expect(summary).toMatch(/typecheck ∥\s/);
+    expect(summary).toMatch(/start:check ∥\s/);
+    expect(summary).toMatch(/^total\s+\S+ s\s+pass$/m);
+    expect(summary).toMatch(/the total counts them once/);
+  });
+
+  it('a failure inside a group skips every later step', async () => {
+    const results = await runSteps(['a+b', 'c'], async (step) => step !== 'b');
+    expect(results.map((r) => r.result)).toEqual(['pass', 'fail', 'skipped']);
+  });
+
   it('long steps are shown in minutes and seconds', () => {
-    expect(formatSummary([{ name: 'test', ms: 125_000, result: 'pass' }])).toMatch(/test\s+2 min 05 s\s+pass/);
+    expect(formatSummary([{ name: 'test', ms: 125_000, result: 'pass', group: 0 }])).toMatch(/test\s+2 min 05 s\s+pass/);
   });
 });
 

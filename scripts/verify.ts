@@ -9,12 +9,19 @@ if (steps.length === 0) {
   process.exit(2);
 }
 
-const run = (step: string) =>
+// A step alone prints as it goes; steps running together keep their output until each ends, so it never interleaves.
+const run = (step: string, together: boolean) =>
   new Promise<boolean>((resolve) => {
-    console.log(`\n▶ ${step}`);
-    const child = spawn('pnpm', ['run', step], { stdio: 'inherit' });
+    console.log(together ? `\n▶ ${step} (started with the steps beside it; its output follows when it ends)` : `\n▶ ${step}`);
+    const child = spawn('pnpm', ['run', step], { stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (b: Buffer) => output.push(b));
+    child.stderr?.on('data', (b: Buffer) => output.push(b));
     child.once('error', () => resolve(false));
-    child.once('exit', (code) => resolve(code === 0));
+    child.once('close', (code) => {
+      if (together) process.stdout.write(`\n▶ ${step}: output\n${Buffer.concat(output).toString('utf8')}`);
+      resolve(code === 0);
+    });
   });
 
 const results = await runSteps(steps, run);

@@ -201,7 +201,7 @@ run('the console shows what a test just did', () => {
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     const panel = page.getByRole('group', { name: 'Close this conversation?' });
     await panel.waitFor();
-    expect(await panel.textContent()).toContain('can no longer write in this thread');
+    expect(await panel.textContent()).toContain('a new message from the visitor reopens it with the assistant');
     expect(await axe(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Close', exact: true }).waitFor();

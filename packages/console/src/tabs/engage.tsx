@@ -137,8 +137,8 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
             question="Close this conversation?"
             lost={
               <p>
-                The visitor can no longer write in this thread (they are asked to rate it), the assistant stops answering it, and the reply
-                box here is locked. The transcript is kept, and Reopen conversation gives the thread back to whoever held it.
+                The visitor is asked to rate the thread, and the reply box here is locked; a new message from the visitor reopens it with
+                the assistant. The transcript is kept, and Reopen conversation gives the thread back to whoever held it.
               </p>
             }
             choices={[{ label: 'Close the conversation', danger: true, run: () => run('Close the conversation', '/close') }]}

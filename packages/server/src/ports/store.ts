@@ -152,12 +152,15 @@ export class Table<T extends Row> {
     this._version++;
     this.notify();
   }
-  /** The rows as they are now: rows are frozen, so the map's entries can be shared. @internal */
-  picture(): ReadonlyMap<string, T> {
+  /**
+   * The rows as they are now, by id, for a checkpoint: a new map, but the rows themselves are shared rather than
+   * copied, which is safe because stored rows are frozen. @internal
+   */
+  currentRows(): ReadonlyMap<string, T> {
     return new Map(this.rows);
   }
-  /** Puts back rows from `picture()` without logging them; returns the undo. @internal */
-  show(rows: ReadonlyMap<string, T>): () => void {
+  /** Replaces every row with `rows` (from `currentRows()`) without logging them; returns the undo. @internal */
+  replaceRows(rows: ReadonlyMap<string, T>): () => void {
     const before = this.rows;
     this.rows = new Map(rows);
     this._version++;
@@ -267,7 +270,7 @@ export class MemoryStore {
   /** The state as it is now, to return to with `restoreImage`. */
   image(): StoreImage {
     const tables = new Map<string, ReadonlyMap<string, Row>>();
-    for (const [name, table] of this.tables) if (table.size > 0) tables.set(name, table.picture());
+    for (const [name, table] of this.tables) if (table.size > 0) tables.set(name, table.currentRows());
     return { tables };
   }
 
@@ -278,7 +281,7 @@ export class MemoryStore {
   restoreImage(image: StoreImage): void {
     const undos: Array<() => void> = [];
     for (const [name, table] of this.tables) if (!image.tables.has(name)) undos.push(table.clear());
-    for (const [name, rows] of image.tables) undos.push(this.table(name).show(rows));
+    for (const [name, rows] of image.tables) undos.push(this.table(name).replaceRows(rows));
     this.record({ op: 'clear' }, () => {
       for (const undo of undos) undo();
     });

@@ -1,5 +1,12 @@
 // createMockService: one reference server per call (its own store, clock, faults), exposed as msw handlers.
-import type { Clock, DemoCredentials, ReferenceServer, ReferenceServerOptions, StoreImage, StoreSnapshot } from '@svc/reference-server';
+import type {
+  Clock,
+  DemoCredentials,
+  ReferenceServer,
+  ReferenceServerOptions,
+  StoreCheckpoint,
+  StoreSnapshot,
+} from '@svc/reference-server';
 import { AdjustableClock, createReferenceServer, Faults, OutboxNotifier, RandomIds, RecordingWebhookSender } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
 import type { ServiceHandler } from './handlers.js';
@@ -105,7 +112,7 @@ async function seedInto(server: ReferenceServer, seed: MockSeed, origins: string
   const demo = server.demo;
   if (demo && origins.length > 0) await allowOrigins(server, demo, origins);
   return {
-    image: server.deps.store.image(),
+    image: server.deps.store.checkpoint(),
     demo,
     portalKey: demo?.console.portalKey,
     seededAt: clock.now(),
@@ -166,8 +173,8 @@ export async function createMockServiceWith(
     server = await createReferenceServer(serverOptions);
   }
   // A seed made for this mock is its own starting point; a cached one is moved to this mock's clock.
-  const image: StoreImage = fresh ? start.image : imageAt(start, clock.now());
-  if (!fresh) server.deps.store.restoreImage(image);
+  const image: StoreCheckpoint = fresh ? start.image : imageAt(start, clock.now());
+  if (!fresh) server.deps.store.restoreCheckpoint(image);
 
   const scenarios = createScenarios(faults);
   const { take: _take, idle: _idle, ...scenario } = scenarios;
@@ -183,7 +190,7 @@ export async function createMockServiceWith(
     tick: time.tick,
     async reset() {
       await server.idle();
-      server.deps.store.restoreImage(image);
+      server.deps.store.restoreCheckpoint(image);
       server.deps.limiter.reset();
       scenarios.clear();
       if (notifier instanceof OutboxNotifier) notifier.clear();

@@ -1,10 +1,10 @@
 // The starting point of a mock service, made once per seed and kept: a later createMockService() with the same seed
 // restores it in microseconds instead of seeding (hashing keys, building the demo) and never checks it again.
-import type { DemoCredentials, Row, StoreImage, StoreSnapshot } from '@svc/reference-server';
+import type { DemoCredentials, Row, StoreCheckpoint, StoreSnapshot } from '@svc/reference-server';
 
 /** What a seed leaves in a store, with what the mock needs to use it. */
 export interface SeedImage {
-  image: StoreImage;
+  image: StoreCheckpoint;
   demo: DemoCredentials | undefined;
   /** The demo's portal key, which the state reader and the setup helpers use when the seed has it. */
   portalKey: string | undefined;
@@ -32,10 +32,10 @@ function shifted<V>(value: V, delta: number): V {
  * The image as if it had been seeded at `now`: a seed made by the clock (the demo's leads "2 hours ago", keys'
  * createdAt) follows the new service's clock, exactly as seeding it again would.
  */
-export function imageAt(seed: SeedImage, now: number): StoreImage {
+export function imageAt(seed: SeedImage, now: number): StoreCheckpoint {
   const delta = now - seed.seededAt;
   if (!seed.clockDerived || delta === 0) return seed.image;
-  // StoreImage.tables is internal to the reference server and to this package.
+  // StoreCheckpoint.tables is internal to the reference server and to this package.
   const tables = new Map<string, ReadonlyMap<string, Row>>();
   for (const [name, rows] of seed.image.tables) {
     const moved = new Map<string, Row>();

@@ -20,7 +20,7 @@ export type { Clock } from './ports/clock.js';
 export { RandomIds, SequentialIds } from './ports/ids.js';
 export type { IdGenerator } from './ports/ids.js';
 export { MemoryStore, Table } from './ports/store.js';
-export type { Change, Row, StoreImage, StoreSnapshot } from './ports/store.js';
+export type { Change, Row, StoreCheckpoint, StoreSnapshot } from './ports/store.js';
 export type { CommitContext, Persistence } from './ports/persistence.js';
 export { Durability, NotDurableError } from './ports/durability.js';
 export type { DurabilityMark } from './ports/durability.js';

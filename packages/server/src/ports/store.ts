@@ -53,7 +53,7 @@ export class Table<T extends Row> {
 
   /**
    * Calls `watcher` after every change to the table's rows, undo included: with the row's id, the row before and
-   * after (undefined for none), or with no id when many rows were replaced at once (clear, load, image, undo of
+   * after (undefined for none), or with no id when many rows were replaced at once (clear, load, checkpoint, undo of
    * those). For indexes an area keeps in step with its table. @internal
    */
   watch(watcher: (id?: string, before?: T, after?: T) => void): void {
@@ -196,11 +196,12 @@ export interface StoreSnapshot {
 }
 
 /**
- * The whole state held in memory, already checked: `restoreImage` puts it back in microseconds (no copy, no check),
- * since stored rows are frozen and can be shared. For test tools that return to a starting point after every test.
+ * The whole state held in memory, already checked: `restoreCheckpoint` puts it back in microseconds (no copy, no
+ * check), since stored rows are frozen and can be shared. For test tools that return to a starting point after every
+ * test.
  * @public
  */
-export interface StoreImage {
+export interface StoreCheckpoint {
   /** Every table's rows, by table name and id. @internal */
   readonly tables: ReadonlyMap<string, ReadonlyMap<string, Row>>;
 }
@@ -267,27 +268,27 @@ export class MemoryStore {
     }
   }
 
-  /** The state as it is now, to return to with `restoreImage`. */
-  image(): StoreImage {
+  /** The state as it is now, to return to with `restoreCheckpoint`. */
+  checkpoint(): StoreCheckpoint {
     const tables = new Map<string, ReadonlyMap<string, Row>>();
     for (const [name, table] of this.tables) if (table.size > 0) tables.set(name, table.currentRows());
     return { tables };
   }
 
   /**
-   * Replaces the whole state with an image's: one `clear` change followed by the image's rows, like `restore` but
-   * without copying or checking rows that were checked when they were first stored.
+   * Replaces the whole state with a checkpoint's: one `clear` change followed by the checkpoint's rows, like
+   * `restore` but without copying or checking rows that were checked when they were first stored.
    */
-  restoreImage(image: StoreImage): void {
+  restoreCheckpoint(checkpoint: StoreCheckpoint): void {
     const undos: Array<() => void> = [];
-    for (const [name, table] of this.tables) if (!image.tables.has(name)) undos.push(table.clear());
-    for (const [name, rows] of image.tables) undos.push(this.table(name).replaceRows(rows));
+    for (const [name, table] of this.tables) if (!checkpoint.tables.has(name)) undos.push(table.clear());
+    for (const [name, rows] of checkpoint.tables) undos.push(this.table(name).replaceRows(rows));
     this.record({ op: 'clear' }, () => {
       for (const undo of undos) undo();
     });
     // A persistence port needs the rows themselves; an in-memory store only the one clear.
     if (this.tracking)
-      for (const [name, rows] of image.tables) for (const row of rows.values()) this.record({ op: 'set', table: name, row }, () => {});
+      for (const [name, rows] of checkpoint.tables) for (const row of rows.values()) this.record({ op: 'set', table: name, row }, () => {});
   }
 
   /** Empties every table. */

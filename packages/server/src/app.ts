@@ -183,7 +183,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     scheduler: new Scheduler(),
     background: new Background(),
     live: new LiveSignals(),
-    durability: new Durability(store, options.persistence, () => store.snapshot(iso(clock.now()))),
+    durability: new Durability(store, options.persistence, () => store.exportSnapshot(iso(clock.now()))),
     journal: new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
     events: new ConsoleEvents(),
     options: {
@@ -274,7 +274,7 @@ async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence 
     scheduler: new Scheduler(),
     background: new Background(),
     live: new LiveSignals(),
-    durability: new Durability(store, persistence, () => store.snapshot(iso(clock.now()))),
+    durability: new Durability(store, persistence, () => store.exportSnapshot(iso(clock.now()))),
     journal: new RequestJournal(root.options.journalSize),
     events: new ConsoleEvents(),
     // Shared: the admin token and hosts the adapter sets, the widget's files, the demo's allowed origins.
@@ -369,13 +369,13 @@ async function startService(
   // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
   if (loaded) {
     assertSnapshot(loaded);
-    store.load(loaded);
+    store.loadPersisted(loaded);
     // A data file seeded with the demo keeps the demo's keys: show them again after a restart.
     if (options.seed === 'demo') await recallDemo(deps);
   } else if (options.seed === 'demo') await seedDemo(deps);
   else if (options.seed) {
     assertSnapshot(options.seed);
-    store.restore(options.seed);
+    store.importSnapshot(options.seed);
   }
   // A new data file holds the seeded state from the start, so a restart finds the same keys and records.
   if (!loaded) await deps.durability.commitAll();

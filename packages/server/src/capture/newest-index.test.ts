@@ -106,9 +106,14 @@ describe('the newest-first index of submissions', () => {
     const table = store.table<Submission>(SUBMISSIONS_TABLE);
     table.set(row(2, 1));
     expect(indexed(store, 'web_a', 'live')).toEqual(['sub_0002']);
-    store.load({ format: 'svc-reference-state', version: 1, savedAt: '', tables: { [SUBMISSIONS_TABLE]: [row(4, 3), row(8, 5)] } });
+    store.loadPersisted({
+      format: 'svc-reference-state',
+      version: 1,
+      savedAt: '',
+      tables: { [SUBMISSIONS_TABLE]: [row(4, 3), row(8, 5)] },
+    });
     expect(indexed(store, 'web_a', 'live')).toEqual(['sub_0008', 'sub_0004']);
-    store.restore({ format: 'svc-reference-state', version: 1, savedAt: '', tables: { [SUBMISSIONS_TABLE]: [row(10, 9)] } });
+    store.importSnapshot({ format: 'svc-reference-state', version: 1, savedAt: '', tables: { [SUBMISSIONS_TABLE]: [row(10, 9)] } });
     expect(indexed(store, 'web_a', 'live')).toEqual(['sub_0010']);
   });
 });

@@ -1,4 +1,5 @@
-// State of the whole server: named tables of JSON records, snapshot-able for export, import and the data file.
+// State of the whole server: named tables of JSON records, exported and imported as snapshots (the admin API, the data
+// file) and returned to in memory through checkpoints (test tools).
 // Every write is also a logged change that can be undone until the durability unit of work commits it.
 
 /** A stored record: JSON data with a string id. @public */
@@ -53,7 +54,7 @@ export class Table<T extends Row> {
 
   /**
    * Calls `watcher` after every change to the table's rows, undo included: with the row's id, the row before and
-   * after (undefined for none), or with no id when many rows were replaced at once (clear, load, checkpoint, undo of
+   * after (undefined for none), or with no id when many rows were replaced at once (clear, loadPersisted, restoreCheckpoint, undo of
    * those). For indexes an area keeps in step with its table. @internal
    */
   watch(watcher: (id?: string, before?: T, after?: T) => void): void {
@@ -146,7 +147,7 @@ export class Table<T extends Row> {
     };
   }
   /** Loads rows that are already durable (start-up), without logging them. @internal */
-  load(rows: T[]): void {
+  loadPersisted(rows: T[]): void {
     this.rows.clear();
     for (const row of rows) this.rows.set(row.id, deepFreeze(row));
     this._version++;
@@ -250,15 +251,18 @@ export class MemoryStore {
     return this.writes;
   }
 
-  /** The whole state, serialisable. */
-  snapshot(savedAt: string): StoreSnapshot {
+  /** The whole state as a serialisable snapshot: what `GET /_admin/state` exports and the data file holds. */
+  exportSnapshot(savedAt: string): StoreSnapshot {
     const tables: Record<string, Row[]> = {};
     for (const [name, table] of this.tables) if (table.size > 0) tables[name] = table.all();
     return { format: 'svc-reference-state', version: 1, savedAt, tables };
   }
 
-  /** Replaces the whole state with a snapshot's (checked first: a refused snapshot changes nothing). */
-  restore(snapshot: StoreSnapshot): void {
+  /**
+   * Replaces the whole state with a snapshot's, as `PUT /_admin/state` does: checked first (a refused snapshot
+   * changes nothing), copied, and logged like any write, so a persistence port saves it.
+   */
+  importSnapshot(snapshot: StoreSnapshot): void {
     checkSnapshot(snapshot);
     const copy = structuredClone(snapshot.tables);
     this.reset();
@@ -277,7 +281,7 @@ export class MemoryStore {
 
   /**
    * Replaces the whole state with a checkpoint's: one `clear` change followed by the checkpoint's rows, like
-   * `restore` but without copying or checking rows that were checked when they were first stored.
+   * `importSnapshot` but without copying or checking rows that were checked when they were first stored.
    */
   restoreCheckpoint(checkpoint: StoreCheckpoint): void {
     const undos: Array<() => void> = [];
@@ -299,11 +303,14 @@ export class MemoryStore {
     });
   }
 
-  /** Loads durable state at start-up: not logged, nothing to commit. @internal */
-  load(snapshot: StoreSnapshot): void {
+  /**
+   * Loads the state the persistence port kept, at start-up. Unlike `importSnapshot` it is not logged: the state is
+   * durable already, so there is nothing to commit. @internal
+   */
+  loadPersisted(snapshot: StoreSnapshot): void {
     checkSnapshot(snapshot);
-    for (const table of this.tables.values()) table.load([]);
-    for (const [name, rows] of Object.entries(snapshot.tables)) this.table(name).load(rows);
+    for (const table of this.tables.values()) table.loadPersisted([]);
+    for (const [name, rows] of Object.entries(snapshot.tables)) this.table(name).loadPersisted(rows);
   }
 
   /** Starts keeping undoable changes for a durability unit of work. @internal */

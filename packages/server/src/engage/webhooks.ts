@@ -165,7 +165,7 @@ async function send(
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signatures.join(' '),
     };
-    if (deps.faults.take(record.operation, 'webhook_failure')) return { result: { error: 'injected webhook_failure fault' }, headers };
+    if (deps.faults.consume(record.operation, 'webhook_failure')) return { result: { error: 'injected webhook_failure fault' }, headers };
     const started = performance.now();
     const result = await deps.webhooks.send({ url: record.url, headers, body: record.body });
     return { result, headers, durationMs: Math.round((performance.now() - started) * 100) / 100 };

@@ -14,6 +14,14 @@ export interface Row {
  */
 export type Change = { op: 'set'; table: string; row: Row } | { op: 'delete'; table: string; id: string } | { op: 'clear' };
 
+/** Where a table reports its writes. */
+interface ChangeLog {
+  /** Counts one write; true when a durability unit of work tracks changes, and so wants this one's change and undo. */
+  count(): boolean;
+  /** Keeps a write's change and its undo. */
+  keep(change: Change, undo: () => void): void;
+}
+
 interface LoggedChange {
   lsn: number;
   change: Change;
@@ -34,29 +42,60 @@ function deepFreeze<V>(value: V): V {
 }
 
 /**
- * One table. `version` grows on every write so areas can cache derived indexes. Rows are frozen once stored:
- * change a copy (`update` makes one) and `set` it.
+ * One table, as the areas use it. `version` grows on every write so areas can cache derived indexes. Rows are frozen
+ * once stored: change a copy (`update` makes one) and `set` it.
  * @public
  */
-export class Table<T extends Row> {
+export interface Table<T extends Row> {
+  /** Grows with every change of the table. */
+  readonly version: number;
+  /** How many rows it holds. */
+  readonly size: number;
+  /** One row by id. */
+  get(id: string): T | undefined;
+  /** Whether a row has this id. */
+  has(id: string): boolean;
+  /** Inserts or replaces a row. */
+  set(row: T): T;
+  /** Applies `change` to a copy of the row and stores it. */
+  update(id: string, change: (row: T) => T): T | undefined;
+  /**
+   * Like `update` without the copy: `change` receives the stored row itself, frozen, and returns the new row built
+   * from it (a spread), never changing it. For bookkeeping on hot paths, where copying the whole row costs most.
+   */
+  patch(id: string, change: (row: Readonly<T>) => T): T | undefined;
+  /** Removes a row; false when there was none. */
+  delete(id: string): boolean;
+  /** The rows, in insertion order. */
+  values(): IterableIterator<T>;
+  /** The rows as an array, in insertion order. */
+  all(): T[];
+  /** The first row `predicate` accepts. */
+  find(predicate: (row: T) => boolean): T | undefined;
+  /** Every row `predicate` accepts. */
+  filter(predicate: (row: T) => boolean): T[];
+  /**
+   * Calls `watcher` after every change to the table's rows, undo included: with the row's id, the row before and
+   * after (undefined for none), or with no id when many rows were replaced at once (a reset, an import, a restored
+   * checkpoint, the undo of those). For indexes an area keeps in step with its table.
+   */
+  watch(watcher: (id?: string, before?: T, after?: T) => void): void;
+}
+
+/** The in-memory table behind `Table`; what only its store calls is here alone. */
+class MemoryTable<T extends Row> implements Table<T> {
   private rows = new Map<string, T>();
   private _version = 0;
   private watchers: Array<(id?: string, before?: T, after?: T) => void> = [];
-  /** @internal */
   constructor(
     private readonly name: string,
     /**
      * Where the table reports its writes: each is counted (`count`, true when a durability unit of work tracks
      * changes), and only then is its change and undo built and kept (`keep`).
      */
-    private readonly log: { count(): boolean; keep(change: Change, undo: () => void): void },
+    private readonly log: ChangeLog,
   ) {}
 
-  /**
-   * Calls `watcher` after every change to the table's rows, undo included: with the row's id, the row before and
-   * after (undefined for none), or with no id when many rows were replaced at once (clear, loadPersisted, restoreCheckpoint, undo of
-   * those). For indexes an area keeps in step with its table. @internal
-   */
   watch(watcher: (id?: string, before?: T, after?: T) => void): void {
     this.watchers.push(watcher);
   }
@@ -96,7 +135,6 @@ export class Table<T extends Row> {
   /**
    * Like `update` without the copy: `change` receives the stored row itself, frozen, and returns the new row built
    * from it (a spread), never changing it. For bookkeeping on hot paths, where copying the whole row costs most.
-   * @internal
    */
   patch(id: string, change: (row: Readonly<T>) => T): T | undefined {
     const row = this.rows.get(id);
@@ -131,10 +169,7 @@ export class Table<T extends Row> {
     for (const row of this.rows.values()) if (predicate(row)) out.push(row);
     return out;
   }
-  /**
-   * Empties the table without logging (the store logs one `clear` for all tables); returns the undo.
-   * @internal
-   */
+  /** Empties the table without logging (the store logs one `clear` for all tables); returns the undo. */
   clear(): () => void {
     const before = this.rows;
     this.rows = new Map();
@@ -146,7 +181,7 @@ export class Table<T extends Row> {
       this.notify();
     };
   }
-  /** Loads rows that are already durable (start-up), without logging them. @internal */
+  /** Loads rows that are already durable (start-up), without logging them. */
   loadPersisted(rows: T[]): void {
     this.rows.clear();
     for (const row of rows) this.rows.set(row.id, deepFreeze(row));
@@ -155,12 +190,12 @@ export class Table<T extends Row> {
   }
   /**
    * The rows as they are now, by id, for a checkpoint: a new map, but the rows themselves are shared rather than
-   * copied, which is safe because stored rows are frozen. @internal
+   * copied, which is safe because stored rows are frozen.
    */
   currentRows(): ReadonlyMap<string, T> {
     return new Map(this.rows);
   }
-  /** Replaces every row with `rows` (from `currentRows()`) without logging them; returns the undo. @internal */
+  /** Replaces every row with `rows` (from `currentRows()`) without logging them; returns the undo. */
   replaceRows(rows: ReadonlyMap<string, T>): () => void {
     const before = this.rows;
     this.rows = new Map(rows);
@@ -226,11 +261,45 @@ function checkSnapshot(snapshot: StoreSnapshot): void {
 }
 
 /**
- * In-memory store of named tables. Areas own their tables by name (`capture.submissions`, ...).
+ * The server's state, a port: named tables of JSON rows that areas own by name (`capture.submissions`, ...), exported
+ * and imported whole as snapshots, and returned to in memory through checkpoints. `MemoryStore` is the implementation.
  * @public
  */
-export class MemoryStore {
-  private readonly tables = new Map<string, Table<Row>>();
+export interface Store {
+  /** The table of this name (made on first use). */
+  table<T extends Row>(name: string): Table<T>;
+  /** Grows on every write to any table: the log sequence number of the latest change. */
+  readonly writeCount: number;
+  /** The whole state as a serialisable snapshot: what `GET /_admin/state` exports and the data file holds. */
+  exportSnapshot(savedAt: string): StoreSnapshot;
+  /**
+   * Replaces the whole state with a snapshot's, as `PUT /_admin/state` does: checked first (a refused snapshot
+   * changes nothing), copied, and logged like any write, so a persistence port saves it.
+   */
+  importSnapshot(snapshot: StoreSnapshot): void;
+  /**
+   * Loads the state the persistence port kept, at start-up. Unlike `importSnapshot` it is not logged: the state is
+   * durable already, so there is nothing to commit.
+   */
+  loadPersisted(snapshot: StoreSnapshot): void;
+  /** The state as it is now, to return to with `restoreCheckpoint`. */
+  checkpoint(): StoreCheckpoint;
+  /**
+   * Replaces the whole state with a checkpoint's, like `importSnapshot` but without copying or checking rows that
+   * were checked when they were first stored.
+   */
+  restoreCheckpoint(checkpoint: StoreCheckpoint): void;
+  /** Empties every table. */
+  reset(): void;
+}
+
+/**
+ * In-memory store of named tables, the `Store` the server uses by default. Besides the port it keeps the undoable
+ * change log the durability unit of work drives.
+ * @public
+ */
+export class MemoryStore implements Store {
+  private readonly tables = new Map<string, MemoryTable<Row>>();
   private writes = 0;
   /** Changes not yet durable, oldest first; kept only while a durability unit of work tracks them. */
   private pending: LoggedChange[] = [];
@@ -240,10 +309,15 @@ export class MemoryStore {
   table<T extends Row>(name: string): Table<T> {
     let table = this.tables.get(name);
     if (!table) {
-      table = new Table<Row>(name, this.changeLog);
+      table = new MemoryTable<Row>(name, this.changeLog);
       this.tables.set(name, table);
     }
     return table as unknown as Table<T>;
+  }
+
+  private memoryTable(name: string): MemoryTable<Row> {
+    this.table(name);
+    return this.tables.get(name)!;
   }
 
   /** Grows on every write to any table: the log sequence number of the latest change. */
@@ -286,7 +360,7 @@ export class MemoryStore {
   restoreCheckpoint(checkpoint: StoreCheckpoint): void {
     const undos: Array<() => void> = [];
     for (const [name, table] of this.tables) if (!checkpoint.tables.has(name)) undos.push(table.clear());
-    for (const [name, rows] of checkpoint.tables) undos.push(this.table(name).replaceRows(rows));
+    for (const [name, rows] of checkpoint.tables) undos.push(this.memoryTable(name).replaceRows(rows));
     this.record({ op: 'clear' }, () => {
       for (const undo of undos) undo();
     });
@@ -305,12 +379,12 @@ export class MemoryStore {
 
   /**
    * Loads the state the persistence port kept, at start-up. Unlike `importSnapshot` it is not logged: the state is
-   * durable already, so there is nothing to commit. @internal
+   * durable already, so there is nothing to commit.
    */
   loadPersisted(snapshot: StoreSnapshot): void {
     checkSnapshot(snapshot);
     for (const table of this.tables.values()) table.loadPersisted([]);
-    for (const [name, rows] of Object.entries(snapshot.tables)) this.table(name).loadPersisted(rows);
+    for (const [name, rows] of Object.entries(snapshot.tables)) this.memoryTable(name).loadPersisted(rows);
   }
 
   /** Starts keeping undoable changes for a durability unit of work. @internal */
@@ -355,7 +429,7 @@ export class MemoryStore {
   }
 
   /** What every table reports its writes to. */
-  private readonly changeLog: ConstructorParameters<typeof Table>[1] = {
+  private readonly changeLog: ChangeLog = {
     count: () => {
       this.writes++;
       return this.tracking;

@@ -177,7 +177,7 @@ export async function createMockServiceWith(
   if (!fresh) server.testControl.restoreCheckpoint(checkpoint);
 
   const scenarios = createScenarios(faults);
-  const { take: _take, idle: _idle, ...scenario } = scenarios;
+  const { consume: _consume, idle: _idle, ...scenario } = scenarios;
   const time = mockClock(clock, server);
   const access = consoleAccess(server, start.portalKey);
   const service: MockService = {

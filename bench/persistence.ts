@@ -67,7 +67,7 @@ async function storedState(file: string, count: number): Promise<DemoKeys> {
     }),
   );
   const { id } = (await response.json()) as { id: string };
-  const snapshot = server.deps.store.snapshot(new Date().toISOString());
+  const snapshot = server.deps.store.exportSnapshot(new Date().toISOString());
   const table = snapshot.tables['capture.submissions']!;
   const template = table.find((row) => row.id === id)!;
   for (let i = 0; i < count; i++) table.push({ ...template, id: `sub_stored${String(i).padStart(7, '0')}` });

@@ -1,5 +1,12 @@
 // createMockService: one reference server per call (its own store, clock, faults), exposed as msw handlers.
-import type { Clock, DemoCredentials, ReferenceServer, ReferenceServerOptions, StoreImage, StoreSnapshot } from '@svc/reference-server';
+import type {
+  Clock,
+  DemoCredentials,
+  ReferenceServer,
+  ReferenceServerOptions,
+  StoreCheckpoint,
+  StoreSnapshot,
+} from '@svc/reference-server';
 import { AdjustableClock, createReferenceServer, Faults, OutboxNotifier, RandomIds, RecordingWebhookSender } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
 import type { ServiceHandler } from './handlers.js';
@@ -9,8 +16,8 @@ import type { MockClock } from './mock-clock.js';
 import { mockClock } from './mock-clock.js';
 import type { Scenarios } from './scenario.js';
 import { createScenarios } from './scenario.js';
-import type { SeedImage } from './seed-image.js';
-import { cachedSeed, imageAt } from './seed-image.js';
+import type { SeedCheckpoint } from './seed-checkpoint.js';
+import { cachedSeed, checkpointAt } from './seed-checkpoint.js';
 import { consoleAccess } from './console-access.js';
 import type { MockSetup } from './setup.js';
 import { createSetup } from './setup.js';
@@ -100,12 +107,12 @@ function checkSeed(seed: unknown): asserts seed is MockSeed {
   }
 }
 
-/** Seeds a server's store and records the result as an image. */
-async function seedInto(server: ReferenceServer, seed: MockSeed, origins: string[], clock: Clock): Promise<SeedImage> {
+/** Seeds a server's store and records the result as a checkpoint. */
+async function seedInto(server: ReferenceServer, seed: MockSeed, origins: string[], clock: Clock): Promise<SeedCheckpoint> {
   const demo = server.demo;
   if (demo && origins.length > 0) await allowOrigins(server, demo, origins);
   return {
-    image: server.deps.store.image(),
+    checkpoint: server.testControl.checkpoint(),
     demo,
     portalKey: demo?.console.portalKey,
     seededAt: clock.now(),
@@ -147,13 +154,13 @@ export async function createMockServiceWith(
   const snapshot = typeof seed === 'object' ? (seed as StoreSnapshot) : undefined;
 
   let server: ReferenceServer;
-  let start: SeedImage;
+  let start: SeedCheckpoint;
   if (fresh) {
     server = await createReferenceServer({ ...serverOptions, ...(seed === 'empty' ? {} : { seed: seed === 'demo' ? 'demo' : snapshot! }) });
     start = await seedInto(server, seed, extraOrigins, clock);
   } else {
     // The first mock of a seed seeds a scratch server (and the snapshot is checked there, once); every later one, and
-    // every reset, puts the image back.
+    // every reset, puts the checkpoint back.
     start = await cachedSeed(seed === 'demo' || seed === 'empty' ? seed : snapshot!, extraOrigins, async () => {
       // A scratch server of its own: what seeding sends (a capture site's test email) stays out of this mock's outbox.
       const scratch = await createReferenceServer({
@@ -166,11 +173,11 @@ export async function createMockServiceWith(
     server = await createReferenceServer(serverOptions);
   }
   // A seed made for this mock is its own starting point; a cached one is moved to this mock's clock.
-  const image: StoreImage = fresh ? start.image : imageAt(start, clock.now());
-  if (!fresh) server.deps.store.restoreImage(image);
+  const checkpoint: StoreCheckpoint = fresh ? start.checkpoint : checkpointAt(start, clock.now(), server.testControl);
+  if (!fresh) server.testControl.restoreCheckpoint(checkpoint);
 
   const scenarios = createScenarios(faults);
-  const { take: _take, idle: _idle, ...scenario } = scenarios;
+  const { consume: _consume, idle: _idle, ...scenario } = scenarios;
   const time = mockClock(clock, server);
   const access = consoleAccess(server, start.portalKey);
   const service: MockService = {
@@ -183,8 +190,8 @@ export async function createMockServiceWith(
     tick: time.tick,
     async reset() {
       await server.idle();
-      server.deps.store.restoreImage(image);
-      server.deps.limiter.reset();
+      server.testControl.restoreCheckpoint(checkpoint);
+      server.testControl.resetRateLimits();
       scenarios.clear();
       if (notifier instanceof OutboxNotifier) notifier.clear();
       if (webhooks instanceof RecordingWebhookSender) webhooks.received.length = 0;

@@ -70,7 +70,7 @@ export function createHandlers(server: ReferenceServer, base: Base, network: Net
     let path: string | undefined;
     if (!network.idle) {
       path = pathOf(request.url, origin, prefix);
-      const effects = network.take((matcher ??= operationMatcher())(request.method, path.split('?')[0]!));
+      const effects = network.consume((matcher ??= operationMatcher())(request.method, path.split('?')[0]!));
       if (effects.latencyMs > 0) await delay(effects.latencyMs);
       if (effects.networkError) return HttpResponse.error();
     }

@@ -17,10 +17,7 @@ export interface MockClock {
 }
 
 export function mockClock(clock: Clock, server: ReferenceServer): MockClock & { tick(): Promise<void> } {
-  const tick = async () => {
-    await server.tick();
-    await server.idle();
-  };
+  const tick = () => server.testControl.runDueJobs();
   return {
     now: () => clock.now(),
     async advance(ms) {

@@ -131,8 +131,11 @@ interface NetworkScenario extends ActiveScenario {
 export interface NetworkEffects {
   /** True when no network scenario is in force: the handler skips working out the operation. */
   readonly idle: boolean;
-  /** Consumes the first latency and the first network error scenario matching `operation`. */
-  take(operation: OperationId | undefined): { latencyMs: number; networkError: boolean };
+  /**
+   * The latency and network error scenarios in force for `operation`, counting this request against their `times`
+   * (as the server's faults do with `consume`).
+   */
+  consume(operation: OperationId | undefined): { latencyMs: number; networkError: boolean };
 }
 
 function checkTarget(name: string, target: ScenarioTarget): void {
@@ -207,13 +210,13 @@ export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
       faults.clear(id);
       network = id === undefined ? [] : network.filter((s) => s.id !== id);
     },
-    take(operation) {
-      const consume = (name: NetworkScenario['name']): NetworkScenario | undefined => {
+    consume(operation) {
+      const consumeOne = (name: NetworkScenario['name']): NetworkScenario | undefined => {
         const scenario = network.find((s) => s.name === name && (s.operation === '*' || s.operation === operation));
         if (scenario && scenario.remaining !== null && --scenario.remaining <= 0) network = network.filter((s) => s !== scenario);
         return scenario;
       };
-      return { latencyMs: consume('latency')?.latencyMs ?? 0, networkError: consume('networkError') !== undefined };
+      return { latencyMs: consumeOne('latency')?.latencyMs ?? 0, networkError: consumeOne('networkError') !== undefined };
     },
     get idle() {
       return network.length === 0;

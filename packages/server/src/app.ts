@@ -55,6 +55,8 @@ import type { WorldInfo, WorldService } from './worlds/registry.js';
 import { checkMaxWorlds, checkWorldTtl, DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS, Worlds } from './worlds/registry.js';
 import { registerWorldRoutes } from './worlds/routes.js';
 import { SharedRoutes, WorldRouter } from './worlds/shared-routes.js';
+import type { TestControl } from './test-control.js';
+import { createTestControl } from './test-control.js';
 
 /**
  * Ports and options of a reference server; everything is optional.
@@ -134,6 +136,11 @@ export interface ReferenceServer {
   readonly worlds: ServerWorlds;
   /** Ends the worlds' state ports (their files); the root's persistence is the caller's. */
   close(): Promise<void>;
+  /**
+   * What a test tool needs beyond HTTP: return to a checkpoint of the state, forget rate-limit windows, run the due
+   * jobs. `@svc/msw` is built on these.
+   */
+  readonly testControl: TestControl;
   /** The server's ports and state, for the adapters in this package. @internal */
   readonly deps: Deps;
   /** @internal What each world is built from. */
@@ -183,7 +190,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     scheduler: new Scheduler(),
     background: new Background(),
     live: new LiveSignals(),
-    durability: new Durability(store, options.persistence, () => store.snapshot(iso(clock.now()))),
+    durability: new Durability(store, options.persistence, () => store.exportSnapshot(iso(clock.now()))),
     journal: new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
     events: new ConsoleEvents(),
     options: {
@@ -218,6 +225,14 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   await worlds.restore();
   registerWorldRoutes(root.app, deps, worlds);
   const rootFetch = root.fetch;
+  const tick = async (): Promise<void> => {
+    await root.tick();
+    await worlds.tick();
+  };
+  const idle = async (): Promise<void> => {
+    await root.idle();
+    await worlds.idle();
+  };
   return {
     // Not an async function: Hono's promise is handed on as it is (one promise and its ticks less per request).
     // The only cost worlds add at the root is this look at the path's first three characters.
@@ -228,18 +243,12 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
         return worldFetch(worlds, request, connection, start);
       return rootFetch(request, connection);
     },
-    tick: async () => {
-      await root.tick();
-      await worlds.tick();
-    },
+    tick,
     flush: async () => {
       await root.flush();
       await worlds.flush();
     },
-    idle: async () => {
-      await root.idle();
-      await worlds.idle();
-    },
+    idle,
     close: () => worlds.close(),
     get demo() {
       return currentDemo(deps);
@@ -251,6 +260,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       has: (id) => worlds.peek(id) !== undefined,
       demoOf: (id) => worlds.peek(id)?.demo,
     },
+    testControl: createTestControl({ store: deps.store, limiter: deps.limiter, tick, idle }),
     deps,
     worldDeps: () => worlds.services().map((w) => w.deps),
   };
@@ -274,7 +284,7 @@ async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence 
     scheduler: new Scheduler(),
     background: new Background(),
     live: new LiveSignals(),
-    durability: new Durability(store, persistence, () => store.snapshot(iso(clock.now()))),
+    durability: new Durability(store, persistence, () => store.exportSnapshot(iso(clock.now()))),
     journal: new RequestJournal(root.options.journalSize),
     events: new ConsoleEvents(),
     // Shared: the admin token and hosts the adapter sets, the widget's files, the demo's allowed origins.
@@ -369,13 +379,13 @@ async function startService(
   // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
   if (loaded) {
     assertSnapshot(loaded);
-    store.load(loaded);
+    store.loadPersisted(loaded);
     // A data file seeded with the demo keeps the demo's keys: show them again after a restart.
     if (options.seed === 'demo') await recallDemo(deps);
   } else if (options.seed === 'demo') await seedDemo(deps);
   else if (options.seed) {
     assertSnapshot(options.seed);
-    store.restore(options.seed);
+    store.importSnapshot(options.seed);
   }
   // A new data file holds the seeded state from the start, so a restart finds the same keys and records.
   if (!loaded) await deps.durability.commitAll();

@@ -17,7 +17,7 @@ import type { LiveSignals } from './ports/live.js';
 import type { Notifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Scheduler } from './ports/scheduler.js';
-import type { MemoryStore } from './ports/store.js';
+import type { Store } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import type { SdkCompressor } from './ports/compressor.js';
 
@@ -91,8 +91,8 @@ export interface ServerOptions {
 
 /** The ports and state every area of the server is built from. @internal */
 export interface Deps {
-  /** The tables. */
-  store: MemoryStore;
+  /** The tables (a `MemoryStore`; areas see only the `Store` port). */
+  store: Store;
   /** The time. */
   clock: Clock;
   /** Ids and secrets. */

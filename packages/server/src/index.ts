@@ -1,6 +1,7 @@
 // @svc/reference-server: the whole svc service as one runtime-neutral fetch handler, built from swappable ports.
 export { createReferenceServer } from './app.js';
 export type { ConnectionInfo, ReferenceServer, ReferenceServerOptions, ServerWorlds } from './app.js';
+export type { TestControl } from './test-control.js';
 export type { WorldInfo } from './worlds/registry.js';
 export type { WorldMeta, WorldStorage } from './ports/worlds.js';
 export type { Deps, ServerOptions } from './deps.js';
@@ -19,8 +20,8 @@ export { AdjustableClock } from './ports/clock.js';
 export type { Clock } from './ports/clock.js';
 export { RandomIds, SequentialIds } from './ports/ids.js';
 export type { IdGenerator } from './ports/ids.js';
-export { MemoryStore, Table } from './ports/store.js';
-export type { Change, Row, StoreImage, StoreSnapshot } from './ports/store.js';
+export { MemoryStore } from './ports/store.js';
+export type { Change, Row, Store, StoreCheckpoint, StoreSnapshot, Table } from './ports/store.js';
 export type { CommitContext, Persistence } from './ports/persistence.js';
 export { Durability, NotDurableError } from './ports/durability.js';
 export type { DurabilityMark } from './ports/durability.js';

@@ -2,7 +2,7 @@
 import type { Clock } from './ports/clock.js';
 import { iso } from './ports/clock.js';
 import type { IdGenerator } from './ports/ids.js';
-import type { MemoryStore, Table } from './ports/store.js';
+import type { Store, Table } from './ports/store.js';
 import { sha256Hex, sha256HexSync, timingSafeEqual } from './crypto.js';
 import { textLength } from './http/text.js';
 import type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
@@ -16,13 +16,13 @@ const PREFIX_LENGTH = 16;
 const HASH_CACHE_SIZE = 1024;
 const FAMILY_PREFIX: Record<KeyFamily, string> = { content: 'ck', capture: 'sk', engage: 'pk' };
 
-export function keysTable(store: MemoryStore): Table<ApiKeyRecord> {
+export function keysTable(store: Store): Table<ApiKeyRecord> {
   return store.table<ApiKeyRecord>(KEYS_TABLE);
 }
 
 /** Issues a key and returns its plaintext, which is shown once and never again. */
 export async function issueKey(
-  deps: { store: MemoryStore; ids: IdGenerator; clock: Clock },
+  deps: { store: Store; ids: IdGenerator; clock: Clock },
   input: { family: KeyFamily; siteId: string; environment: Environment | null; label?: string | null; meta?: Record<string, unknown> },
 ): Promise<{ record: ApiKeyRecord; plaintext: string }> {
   const env = input.environment ?? 'live';
@@ -45,7 +45,7 @@ export async function issueKey(
   return { record, plaintext };
 }
 
-export function revokeKey(deps: { store: MemoryStore; clock: Clock }, id: string): ApiKeyRecord | undefined {
+export function revokeKey(deps: { store: Store; clock: Clock }, id: string): ApiKeyRecord | undefined {
   return keysTable(deps.store).update(id, (k) => ({ ...k, status: 'revoked', revokedAt: k.revokedAt ?? iso(deps.clock.now()) }));
 }
 
@@ -56,7 +56,7 @@ export function revokeKey(deps: { store: MemoryStore; clock: Clock }, id: string
 export class StoreKeyVerifier implements KeyVerifier {
   private index = new Map<string, string[]>();
   private indexVersion = -1;
-  constructor(private readonly store: MemoryStore) {}
+  constructor(private readonly store: Store) {}
 
   // Synchronous inside (the hash is @noble's): one promise for the caller, no await between lookup and answer.
   /** The record of an active or revoked key, or undefined for an unknown one. */
@@ -114,7 +114,7 @@ export class StoreKeyVerifier implements KeyVerifier {
 const lastUsedMs = new WeakMap<ApiKeyRecord, number>();
 
 /** Records that a key was used, at most once a minute per key so reads stay cheap. */
-export function markKeyUsed(deps: { store: MemoryStore; clock: Clock }, record: ApiKeyRecord): void {
+export function markKeyUsed(deps: { store: Store; clock: Clock }, record: ApiKeyRecord): void {
   const now = deps.clock.now();
   if (record.lastUsedAt) {
     let last = lastUsedMs.get(record);

@@ -57,7 +57,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
     return c.json({ success: true as const, ...(demo ? { demo } : {}) });
   });
 
-  app.get('/_admin/state', op(deps, 'adminExportState'), (c) => c.json(store.snapshot(iso(clock.now()))));
+  app.get('/_admin/state', op(deps, 'adminExportState'), (c) => c.json(store.exportSnapshot(iso(clock.now()))));
 
   app.put('/_admin/state', op(deps, 'adminImportState'), async (c) => {
     const body = await readJson(c);
@@ -65,9 +65,9 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
     // The whole snapshot is checked before anything changes: a refused import leaves the state as it was.
     const refusal = checkSnapshot(body.value);
     if (refusal) return fail(c, 400, 'VALIDATION_FAILED', refusal.message, { fields: [refusal.pointer] });
-    store.restore(body.value as unknown as StoreSnapshot);
+    store.importSnapshot(body.value as unknown as StoreSnapshot);
     afterCommit(c, async () => deps.limiter.reset());
-    const snapshot = store.snapshot(iso(clock.now()));
+    const snapshot = store.exportSnapshot(iso(clock.now()));
     const tables = Object.fromEntries(Object.entries(snapshot.tables).map(([name, rows]) => [name, rows.length]));
     return c.json({ success: true as const, tables });
   });

@@ -41,8 +41,8 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   app.post(
     '/v1/capture',
     operation(deps, OPERATION, async (c) => {
-      if (c.req.header('origin') !== undefined || deps.faults.take(OPERATION, 'origin_denied')) return corsDenied(c);
-      const unverifiable = deps.faults.take(OPERATION, 'key_verification_unavailable');
+      if (c.req.header('origin') !== undefined || deps.faults.consume(OPERATION, 'origin_denied')) return corsDenied(c);
+      const unverifiable = deps.faults.consume(OPERATION, 'key_verification_unavailable');
       if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
 
       // The checks in the service's order; the only waits are the key's verification and the body's arrival.
@@ -118,7 +118,7 @@ function authorise(c: AppContext, deps: Deps, key: ApiKeyRecord | undefined): Au
   markKeyUsed(deps, key);
   const website = websitesTable(deps).get(key.siteId);
   const site = captureSiteOf(website);
-  if (!website || !site || site.status !== 'active' || deps.faults.take(OPERATION, 'site_disabled')) {
+  if (!website || !site || site.status !== 'active' || deps.faults.consume(OPERATION, 'site_disabled')) {
     return fail(c, 403, 'SITE_NOT_ACTIVE', 'capture site is not active');
   }
   return { key, website, site };

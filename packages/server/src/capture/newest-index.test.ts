@@ -44,11 +44,11 @@ type Step =
   | { op: 'set'; n: number; second: number; form?: string }
   | { op: 'delete'; n: number }
   | { op: 'reset' }
-  | { op: 'image' }
+  | { op: 'checkpoint' }
   | { op: 'rollback' };
 
 describe('the newest-first index of submissions', () => {
-  it('stays equal to filter-and-sort through inserts, changes, deletes, rollbacks, resets and images', () => {
+  it('stays equal to filter-and-sort through inserts, changes, deletes, rollbacks, resets and checkpoints', () => {
     const step: fc.Arbitrary<Step> = fc.oneof(
       {
         weight: 6,
@@ -60,21 +60,21 @@ describe('the newest-first index of submissions', () => {
         }),
       },
       { weight: 2, arbitrary: fc.record({ op: fc.constant('delete' as const), n: fc.nat(40) }) },
-      { weight: 1, arbitrary: fc.constantFrom<Step>({ op: 'reset' }, { op: 'image' }, { op: 'rollback' }) },
+      { weight: 1, arbitrary: fc.constantFrom<Step>({ op: 'reset' }, { op: 'checkpoint' }, { op: 'rollback' }) },
     );
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), fc.nat(60), (steps, readAt) => {
         const store = new MemoryStore();
         store.trackChanges();
         const table = store.table<Submission>(SUBMISSIONS_TABLE);
-        const image = store.image();
+        const checkpoint = store.checkpoint();
         let mark = store.writeCount;
         steps.forEach((s, i) => {
           if (i === readAt) indexed(store, 'web_a', 'live'); // the index exists from here on
           if (s.op === 'set') table.set(row(s.n, s.second, s.form ? { form: s.form } : {}));
           else if (s.op === 'delete') table.delete(row(s.n, 0).id);
           else if (s.op === 'reset') store.reset();
-          else if (s.op === 'image') store.restoreImage(image);
+          else if (s.op === 'checkpoint') store.restoreCheckpoint(checkpoint);
           else {
             store.rollback(mark);
             mark = store.writeCount;
@@ -106,9 +106,14 @@ describe('the newest-first index of submissions', () => {
     const table = store.table<Submission>(SUBMISSIONS_TABLE);
     table.set(row(2, 1));
     expect(indexed(store, 'web_a', 'live')).toEqual(['sub_0002']);
-    store.load({ format: 'svc-reference-state', version: 1, savedAt: '', tables: { [SUBMISSIONS_TABLE]: [row(4, 3), row(8, 5)] } });
+    store.loadPersisted({
+      format: 'svc-reference-state',
+      version: 1,
+      savedAt: '',
+      tables: { [SUBMISSIONS_TABLE]: [row(4, 3), row(8, 5)] },
+    });
     expect(indexed(store, 'web_a', 'live')).toEqual(['sub_0008', 'sub_0004']);
-    store.restore({ format: 'svc-reference-state', version: 1, savedAt: '', tables: { [SUBMISSIONS_TABLE]: [row(10, 9)] } });
+    store.importSnapshot({ format: 'svc-reference-state', version: 1, savedAt: '', tables: { [SUBMISSIONS_TABLE]: [row(10, 9)] } });
     expect(indexed(store, 'web_a', 'live')).toEqual(['sub_0010']);
   });
 });

@@ -111,7 +111,7 @@ export async function attemptSend(
   // Nothing leaves before the rows it is built from are durable; a failed commit throws NotDurableError. Without a
   // persistence port every row already is: no wait.
   if (deps.durability.enabled) await deps.durability.commitRows(dependsOn);
-  if (deps.faults.take(faultOperation, 'notification_failure')) {
+  if (deps.faults.consume(faultOperation, 'notification_failure')) {
     return { ok: false, error: 'notification provider unavailable (injected fault)' };
   }
   try {

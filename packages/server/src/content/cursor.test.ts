@@ -49,7 +49,7 @@ describe('content cursor codec', () => {
     const store = new MemoryStore();
     const cursor = await encodeCursor(cursorSecret(store), scope, position);
     const restored = new MemoryStore();
-    restored.restore(store.snapshot('2026-03-05T08:00:00Z'));
+    restored.importSnapshot(store.exportSnapshot('2026-03-05T08:00:00Z'));
     expect(await decodeCursor(cursorSecret(restored), scope, cursor)).toEqual(position);
   });
 

@@ -3,7 +3,7 @@
 import { fromBase64, hmacSha256Sync, timingSafeEqual, toBase64 } from '../crypto.js';
 import { textLength } from '../http/text.js';
 import type { Environment } from '../keys.js';
-import type { MemoryStore, Row } from '../ports/store.js';
+import type { Store, Row } from '../ports/store.js';
 import type { ListKey } from './entry-index.js';
 
 export interface CursorScope {
@@ -33,7 +33,7 @@ function isUsableSecret(secret: unknown): boolean {
 }
 
 /** The store's cursor secret, created on first use. The same stored row always gives the same array. */
-export function cursorSecret(store: MemoryStore): Uint8Array {
+export function cursorSecret(store: Store): Uint8Array {
   const table = store.table<SecretRow>(SECRETS_TABLE);
   let row = table.get(SECRET_ID);
   // A row decoded before passed the check below: asked on every list read, it is not checked again.

@@ -122,7 +122,7 @@ describe('content entry index', () => {
           const incremental = scopeIndex(table, 'web_1', 'live', 'events');
           const snapshot = { published: [...incremental.published], slugs: new Map(incremental.slugs), ids: new Set(incremental.entryIds) };
           const rebuilt = new MemoryStore();
-          rebuilt.restore(store.snapshot('x'));
+          rebuilt.importSnapshot(store.exportSnapshot('x'));
           const fresh = scopeIndex(entriesTable({ store: rebuilt }), 'web_1', 'live', 'events');
           expect(snapshot.published).toEqual(fresh.published);
           expect(snapshot.slugs).toEqual(fresh.slugs);

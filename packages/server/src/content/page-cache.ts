@@ -1,6 +1,6 @@
 // Serialised list pages: the same page of an unchanged collection is the same text, so it is built once. Every
 // request is still authorised (key, rate limit, website, origin, environment) before a page is looked up here.
-import type { MemoryStore } from '../ports/store.js';
+import type { Store } from '../ports/store.js';
 import { SECRETS_TABLE } from './cursor.js';
 import { COLLECTIONS_TABLE, ENTRIES_TABLE } from './model.js';
 
@@ -15,7 +15,7 @@ interface Pages {
   texts: Map<string, string>;
 }
 
-const cached = new WeakMap<MemoryStore, Pages>();
+const cached = new WeakMap<Store, Pages>();
 
 /** The key of one page: scope, page size and the cursor exactly as sent. */
 export function pageKey(siteId: string, environment: string, collection: string, limit: number, cursor: string | undefined): string {
@@ -23,7 +23,7 @@ export function pageKey(siteId: string, environment: string, collection: string,
 }
 
 /** The pages built from the store as it is now: any write to entries, collections or the secret empties them. */
-function pagesOf(store: MemoryStore): Pages {
+function pagesOf(store: Store): Pages {
   const entries = store.table(ENTRIES_TABLE).version;
   const collections = store.table(COLLECTIONS_TABLE).version;
   const secrets = store.table(SECRETS_TABLE).version;
@@ -36,11 +36,11 @@ function pagesOf(store: MemoryStore): Pages {
 }
 
 /** A page's text up to its `generatedAt` value (which is the one part that changes between requests). */
-export function cachedPage(store: MemoryStore, key: string): string | undefined {
+export function cachedPage(store: Store, key: string): string | undefined {
   return pagesOf(store).texts.get(key);
 }
 
-export function keepPage(store: MemoryStore, key: string, text: string): void {
+export function keepPage(store: Store, key: string, text: string): void {
   const { texts } = pagesOf(store);
   if (texts.size >= PAGE_CACHE_SIZE) texts.delete(texts.keys().next().value!);
   texts.set(key, text);

@@ -40,7 +40,7 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
   const pathWebsite = websitesTable(deps).get(siteId);
   if (origin && pathWebsite && isAllowedOrigin(pathWebsite, origin)) allowOrigin(c, origin);
 
-  const unverifiable = deps.faults.take(c.get('operationId'), 'key_verification_unavailable');
+  const unverifiable = deps.faults.consume(c.get('operationId'), 'key_verification_unavailable');
   if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
   const plaintext = c.req.header('x-api-key');
   if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing api key');
@@ -76,5 +76,5 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
 
 /** Whether a fault of `kind` is injected for this operation (one is consumed if so). */
 function injected(c: AppContext, deps: Deps, kind: FaultKind): boolean {
-  return deps.faults.take(c.get('operationId'), kind) !== undefined;
+  return deps.faults.consume(c.get('operationId'), kind) !== undefined;
 }

@@ -46,7 +46,7 @@ export async function authenticate(
   options: { module?: EngageModule; chatTurn?: boolean } = {},
 ): Promise<EngageCaller | Response> {
   applyCors(c);
-  const unverifiable = deps.faults.take(c.get('operationId'), 'key_verification_unavailable');
+  const unverifiable = deps.faults.consume(c.get('operationId'), 'key_verification_unavailable');
   if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
 
   const plaintext = c.req.header('x-api-key');
@@ -77,5 +77,5 @@ export async function authenticate(
 
 /** Whether a fault of `kind` is injected for this operation (one is consumed if so). */
 function injected(c: AppContext, deps: Deps, kind: FaultKind): boolean {
-  return deps.faults.take(c.get('operationId'), kind) !== undefined;
+  return deps.faults.consume(c.get('operationId'), kind) !== undefined;
 }

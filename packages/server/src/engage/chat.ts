@@ -186,7 +186,7 @@ export class ChatTurns {
     const base = { success: true as const, visitorToken, conversationId: conversation.id };
 
     // An injected agent_takeover answers this turn as though a person held the thread; the stored status stays.
-    if (conversation.status === 'agent' || this.deps.faults.take(c.get('operationId'), 'agent_takeover')) {
+    if (conversation.status === 'agent' || this.deps.faults.consume(c.get('operationId'), 'agent_takeover')) {
       if (retry?.kind !== 'unanswered') conversation.messages.push(this.visitorMessage(turn.message, now));
       conversationsTable(deps).set(conversation);
       announceChange(c, deps, conversation.id);
@@ -317,7 +317,7 @@ export class ChatTurns {
     conversation: ConversationRecord,
     asked: ConversationMessageRecord,
   ): Promise<AssistantAnswer | undefined> {
-    if (this.deps.faults.take(c.get('operationId'), 'assistant_unavailable')) return undefined;
+    if (this.deps.faults.consume(c.get('operationId'), 'assistant_unavailable')) return undefined;
     const position = conversation.messages.findIndex((m) => m.id === asked.id);
     try {
       const answer: unknown = await this.deps.assistant.answer({

@@ -3,7 +3,7 @@ import type { components } from '@svc/spec';
 import { fromBase64, hmacSha256, toBase64 } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import { iso } from '../ports/clock.js';
-import type { MemoryStore, Row, Table } from '../ports/store.js';
+import type { Store, Row, Table } from '../ports/store.js';
 import type { WebhookResult } from '../ports/webhook-sender.js';
 import { WEBHOOK_RESPONSE_BODY_BYTES } from '../ports/webhook-sender.js';
 import type { EngageSite } from './model.js';
@@ -117,7 +117,7 @@ export async function enqueueWebhook(
   }
 }
 
-const inFlightByStore = new WeakMap<MemoryStore, Set<string>>();
+const inFlightByStore = new WeakMap<Store, Set<string>>();
 
 /** One attempt of a pending delivery. Returns the updated record (undefined when it is not pending). */
 export async function attemptDelivery(deps: Deps, id: string): Promise<WebhookDeliveryRecord | undefined> {
@@ -165,7 +165,7 @@ async function send(
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signatures.join(' '),
     };
-    if (deps.faults.take(record.operation, 'webhook_failure')) return { result: { error: 'injected webhook_failure fault' }, headers };
+    if (deps.faults.consume(record.operation, 'webhook_failure')) return { result: { error: 'injected webhook_failure fault' }, headers };
     const started = performance.now();
     const result = await deps.webhooks.send({ url: record.url, headers, body: record.body });
     return { result, headers, durationMs: Math.round((performance.now() - started) * 100) / 100 };

@@ -38,7 +38,7 @@ export type AppContext = Context<AppEnv>;
 export function op(deps: Deps, operationId: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('operationId', operationId);
-    const latency = deps.faults.take(operationId, 'latency');
+    const latency = deps.faults.consume(operationId, 'latency');
     if (latency?.latencyMs) await new Promise((resolve) => setTimeout(resolve, latency.latencyMs));
     await next();
   };
@@ -55,7 +55,7 @@ export function operation<C extends AppContext>(
 ): (c: C) => Promise<Response> {
   return (c) => {
     c.set('operationId', operationId);
-    const latency = deps.faults.take(operationId, 'latency');
+    const latency = deps.faults.consume(operationId, 'latency');
     // Not an async function of its own: without injected latency the route's promise is returned as it is.
     if (!latency?.latencyMs) return handler(c);
     return new Promise((resolve) => setTimeout(resolve, latency.latencyMs)).then(() => handler(c));

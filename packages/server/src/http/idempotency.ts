@@ -3,7 +3,7 @@
 import { canonicalJson, sha256Hex } from '../crypto.js';
 import type { Clock } from '../ports/clock.js';
 import { iso } from '../ports/clock.js';
-import type { MemoryStore, Row } from '../ports/store.js';
+import type { Store, Row } from '../ports/store.js';
 import type { AppContext } from './env.js';
 
 /** 8 to 100 characters of A-Z a-z 0-9 _ - . */
@@ -36,7 +36,7 @@ export function fingerprintOf(content: unknown): Promise<string> {
 export class Idempotency {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   constructor(
-    private readonly store: MemoryStore,
+    private readonly store: Store,
     private readonly clock: Clock,
   ) {}
 

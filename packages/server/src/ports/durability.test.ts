@@ -6,7 +6,7 @@ import { FlakyPersistence } from '../test-support.js';
 
 function setup(persistence = new FlakyPersistence()) {
   const store = new MemoryStore();
-  const durability = new Durability(store, persistence, () => store.snapshot(new Date(0).toISOString()));
+  const durability = new Durability(store, persistence, () => store.exportSnapshot(new Date(0).toISOString()));
   return { store, durability, persistence, things: store.table<Row & { n: number }>('things') };
 }
 
@@ -96,7 +96,7 @@ describe('durability unit of work', () => {
     store.reset();
     store.table<Row>('other').set({ id: 'x' });
     await expect(durability.commit()).rejects.toBeInstanceOf(NotDurableError);
-    expect(store.snapshot('').tables).toEqual({ things: [{ id: 'a', n: 1 }] });
+    expect(store.exportSnapshot('').tables).toEqual({ things: [{ id: 'a', n: 1 }] });
   });
 
   it('an outgoing message waits for the rows it is built from, not for unrelated changes', async () => {

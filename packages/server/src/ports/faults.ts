@@ -49,8 +49,11 @@ export class Faults {
     return fault;
   }
 
-  /** Consumes one matching fault of `kind` for `operation`, if any. */
-  take(operation: string, kind: FaultKind): Fault | undefined {
+  /**
+   * The fault of `kind` in force for `operation` (or for every operation), counting this call against its `times`:
+   * a fault injected for N calls is gone after the Nth. Undefined when none is in force.
+   */
+  consume(operation: string, kind: FaultKind): Fault | undefined {
     // Asked several times by every request, and almost always with nothing injected.
     if (this.list.length === 0) return undefined;
     const fault = this.list.find((f) => f.kind === kind && (f.operation === operation || f.operation === '*'));

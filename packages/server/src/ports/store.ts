@@ -1,4 +1,5 @@
-// State of the whole server: named tables of JSON records, snapshot-able for export, import and the data file.
+// State of the whole server: named tables of JSON records, exported and imported as snapshots (the admin API, the data
+// file) and returned to in memory through checkpoints (test tools).
 // Every write is also a logged change that can be undone until the durability unit of work commits it.
 
 /** A stored record: JSON data with a string id. @public */
@@ -12,6 +13,14 @@ export interface Row {
  * @public
  */
 export type Change = { op: 'set'; table: string; row: Row } | { op: 'delete'; table: string; id: string } | { op: 'clear' };
+
+/** Where a table reports its writes. */
+interface ChangeLog {
+  /** Counts one write; true when a durability unit of work tracks changes, and so wants this one's change and undo. */
+  count(): boolean;
+  /** Keeps a write's change and its undo. */
+  keep(change: Change, undo: () => void): void;
+}
 
 interface LoggedChange {
   lsn: number;
@@ -33,29 +42,60 @@ function deepFreeze<V>(value: V): V {
 }
 
 /**
- * One table. `version` grows on every write so areas can cache derived indexes. Rows are frozen once stored:
- * change a copy (`update` makes one) and `set` it.
+ * One table, as the areas use it. `version` grows on every write so areas can cache derived indexes. Rows are frozen
+ * once stored: change a copy (`update` makes one) and `set` it.
  * @public
  */
-export class Table<T extends Row> {
+export interface Table<T extends Row> {
+  /** Grows with every change of the table. */
+  readonly version: number;
+  /** How many rows it holds. */
+  readonly size: number;
+  /** One row by id. */
+  get(id: string): T | undefined;
+  /** Whether a row has this id. */
+  has(id: string): boolean;
+  /** Inserts or replaces a row. */
+  set(row: T): T;
+  /** Applies `change` to a copy of the row and stores it. */
+  update(id: string, change: (row: T) => T): T | undefined;
+  /**
+   * Like `update` without the copy: `change` receives the stored row itself, frozen, and returns the new row built
+   * from it (a spread), never changing it. For bookkeeping on hot paths, where copying the whole row costs most.
+   */
+  patch(id: string, change: (row: Readonly<T>) => T): T | undefined;
+  /** Removes a row; false when there was none. */
+  delete(id: string): boolean;
+  /** The rows, in insertion order. */
+  values(): IterableIterator<T>;
+  /** The rows as an array, in insertion order. */
+  all(): T[];
+  /** The first row `predicate` accepts. */
+  find(predicate: (row: T) => boolean): T | undefined;
+  /** Every row `predicate` accepts. */
+  filter(predicate: (row: T) => boolean): T[];
+  /**
+   * Calls `watcher` after every change to the table's rows, undo included: with the row's id, the row before and
+   * after (undefined for none), or with no id when many rows were replaced at once (a reset, an import, a restored
+   * checkpoint, the undo of those). For indexes an area keeps in step with its table.
+   */
+  watch(watcher: (id?: string, before?: T, after?: T) => void): void;
+}
+
+/** The in-memory table behind `Table`; what only its store calls is here alone. */
+class MemoryTable<T extends Row> implements Table<T> {
   private rows = new Map<string, T>();
   private _version = 0;
   private watchers: Array<(id?: string, before?: T, after?: T) => void> = [];
-  /** @internal */
   constructor(
     private readonly name: string,
     /**
      * Where the table reports its writes: each is counted (`count`, true when a durability unit of work tracks
      * changes), and only then is its change and undo built and kept (`keep`).
      */
-    private readonly log: { count(): boolean; keep(change: Change, undo: () => void): void },
+    private readonly log: ChangeLog,
   ) {}
 
-  /**
-   * Calls `watcher` after every change to the table's rows, undo included: with the row's id, the row before and
-   * after (undefined for none), or with no id when many rows were replaced at once (clear, load, image, undo of
-   * those). For indexes an area keeps in step with its table. @internal
-   */
   watch(watcher: (id?: string, before?: T, after?: T) => void): void {
     this.watchers.push(watcher);
   }
@@ -95,7 +135,6 @@ export class Table<T extends Row> {
   /**
    * Like `update` without the copy: `change` receives the stored row itself, frozen, and returns the new row built
    * from it (a spread), never changing it. For bookkeeping on hot paths, where copying the whole row costs most.
-   * @internal
    */
   patch(id: string, change: (row: Readonly<T>) => T): T | undefined {
     const row = this.rows.get(id);
@@ -130,10 +169,7 @@ export class Table<T extends Row> {
     for (const row of this.rows.values()) if (predicate(row)) out.push(row);
     return out;
   }
-  /**
-   * Empties the table without logging (the store logs one `clear` for all tables); returns the undo.
-   * @internal
-   */
+  /** Empties the table without logging (the store logs one `clear` for all tables); returns the undo. */
   clear(): () => void {
     const before = this.rows;
     this.rows = new Map();
@@ -145,19 +181,22 @@ export class Table<T extends Row> {
       this.notify();
     };
   }
-  /** Loads rows that are already durable (start-up), without logging them. @internal */
-  load(rows: T[]): void {
+  /** Loads rows that are already durable (start-up), without logging them. */
+  loadPersisted(rows: T[]): void {
     this.rows.clear();
     for (const row of rows) this.rows.set(row.id, deepFreeze(row));
     this._version++;
     this.notify();
   }
-  /** The rows as they are now: rows are frozen, so the map's entries can be shared. @internal */
-  picture(): ReadonlyMap<string, T> {
+  /**
+   * The rows as they are now, by id, for a checkpoint: a new map, but the rows themselves are shared rather than
+   * copied, which is safe because stored rows are frozen.
+   */
+  currentRows(): ReadonlyMap<string, T> {
     return new Map(this.rows);
   }
-  /** Puts back rows from `picture()` without logging them; returns the undo. @internal */
-  show(rows: ReadonlyMap<string, T>): () => void {
+  /** Replaces every row with `rows` (from `currentRows()`) without logging them; returns the undo. */
+  replaceRows(rows: ReadonlyMap<string, T>): () => void {
     const before = this.rows;
     this.rows = new Map(rows);
     this._version++;
@@ -193,11 +232,12 @@ export interface StoreSnapshot {
 }
 
 /**
- * The whole state held in memory, already checked: `restoreImage` puts it back in microseconds (no copy, no check),
- * since stored rows are frozen and can be shared. For test tools that return to a starting point after every test.
+ * The whole state held in memory, already checked: `restoreCheckpoint` puts it back in microseconds (no copy, no
+ * check), since stored rows are frozen and can be shared. For test tools that return to a starting point after every
+ * test.
  * @public
  */
-export interface StoreImage {
+export interface StoreCheckpoint {
   /** Every table's rows, by table name and id. @internal */
   readonly tables: ReadonlyMap<string, ReadonlyMap<string, Row>>;
 }
@@ -221,11 +261,45 @@ function checkSnapshot(snapshot: StoreSnapshot): void {
 }
 
 /**
- * In-memory store of named tables. Areas own their tables by name (`capture.submissions`, ...).
+ * The server's state, a port: named tables of JSON rows that areas own by name (`capture.submissions`, ...), exported
+ * and imported whole as snapshots, and returned to in memory through checkpoints. `MemoryStore` is the implementation.
  * @public
  */
-export class MemoryStore {
-  private readonly tables = new Map<string, Table<Row>>();
+export interface Store {
+  /** The table of this name (made on first use). */
+  table<T extends Row>(name: string): Table<T>;
+  /** Grows on every write to any table: the log sequence number of the latest change. */
+  readonly writeCount: number;
+  /** The whole state as a serialisable snapshot: what `GET /_admin/state` exports and the data file holds. */
+  exportSnapshot(savedAt: string): StoreSnapshot;
+  /**
+   * Replaces the whole state with a snapshot's, as `PUT /_admin/state` does: checked first (a refused snapshot
+   * changes nothing), copied, and logged like any write, so a persistence port saves it.
+   */
+  importSnapshot(snapshot: StoreSnapshot): void;
+  /**
+   * Loads the state the persistence port kept, at start-up. Unlike `importSnapshot` it is not logged: the state is
+   * durable already, so there is nothing to commit.
+   */
+  loadPersisted(snapshot: StoreSnapshot): void;
+  /** The state as it is now, to return to with `restoreCheckpoint`. */
+  checkpoint(): StoreCheckpoint;
+  /**
+   * Replaces the whole state with a checkpoint's, like `importSnapshot` but without copying or checking rows that
+   * were checked when they were first stored.
+   */
+  restoreCheckpoint(checkpoint: StoreCheckpoint): void;
+  /** Empties every table. */
+  reset(): void;
+}
+
+/**
+ * In-memory store of named tables, the `Store` the server uses by default. Besides the port it keeps the undoable
+ * change log the durability unit of work drives.
+ * @public
+ */
+export class MemoryStore implements Store {
+  private readonly tables = new Map<string, MemoryTable<Row>>();
   private writes = 0;
   /** Changes not yet durable, oldest first; kept only while a durability unit of work tracks them. */
   private pending: LoggedChange[] = [];
@@ -235,10 +309,15 @@ export class MemoryStore {
   table<T extends Row>(name: string): Table<T> {
     let table = this.tables.get(name);
     if (!table) {
-      table = new Table<Row>(name, this.changeLog);
+      table = new MemoryTable<Row>(name, this.changeLog);
       this.tables.set(name, table);
     }
     return table as unknown as Table<T>;
+  }
+
+  private memoryTable(name: string): MemoryTable<Row> {
+    this.table(name);
+    return this.tables.get(name)!;
   }
 
   /** Grows on every write to any table: the log sequence number of the latest change. */
@@ -246,15 +325,18 @@ export class MemoryStore {
     return this.writes;
   }
 
-  /** The whole state, serialisable. */
-  snapshot(savedAt: string): StoreSnapshot {
+  /** The whole state as a serialisable snapshot: what `GET /_admin/state` exports and the data file holds. */
+  exportSnapshot(savedAt: string): StoreSnapshot {
     const tables: Record<string, Row[]> = {};
     for (const [name, table] of this.tables) if (table.size > 0) tables[name] = table.all();
     return { format: 'svc-reference-state', version: 1, savedAt, tables };
   }
 
-  /** Replaces the whole state with a snapshot's (checked first: a refused snapshot changes nothing). */
-  restore(snapshot: StoreSnapshot): void {
+  /**
+   * Replaces the whole state with a snapshot's, as `PUT /_admin/state` does: checked first (a refused snapshot
+   * changes nothing), copied, and logged like any write, so a persistence port saves it.
+   */
+  importSnapshot(snapshot: StoreSnapshot): void {
     checkSnapshot(snapshot);
     const copy = structuredClone(snapshot.tables);
     this.reset();
@@ -264,27 +346,27 @@ export class MemoryStore {
     }
   }
 
-  /** The state as it is now, to return to with `restoreImage`. */
-  image(): StoreImage {
+  /** The state as it is now, to return to with `restoreCheckpoint`. */
+  checkpoint(): StoreCheckpoint {
     const tables = new Map<string, ReadonlyMap<string, Row>>();
-    for (const [name, table] of this.tables) if (table.size > 0) tables.set(name, table.picture());
+    for (const [name, table] of this.tables) if (table.size > 0) tables.set(name, table.currentRows());
     return { tables };
   }
 
   /**
-   * Replaces the whole state with an image's: one `clear` change followed by the image's rows, like `restore` but
-   * without copying or checking rows that were checked when they were first stored.
+   * Replaces the whole state with a checkpoint's: one `clear` change followed by the checkpoint's rows, like
+   * `importSnapshot` but without copying or checking rows that were checked when they were first stored.
    */
-  restoreImage(image: StoreImage): void {
+  restoreCheckpoint(checkpoint: StoreCheckpoint): void {
     const undos: Array<() => void> = [];
-    for (const [name, table] of this.tables) if (!image.tables.has(name)) undos.push(table.clear());
-    for (const [name, rows] of image.tables) undos.push(this.table(name).show(rows));
+    for (const [name, table] of this.tables) if (!checkpoint.tables.has(name)) undos.push(table.clear());
+    for (const [name, rows] of checkpoint.tables) undos.push(this.memoryTable(name).replaceRows(rows));
     this.record({ op: 'clear' }, () => {
       for (const undo of undos) undo();
     });
     // A persistence port needs the rows themselves; an in-memory store only the one clear.
     if (this.tracking)
-      for (const [name, rows] of image.tables) for (const row of rows.values()) this.record({ op: 'set', table: name, row }, () => {});
+      for (const [name, rows] of checkpoint.tables) for (const row of rows.values()) this.record({ op: 'set', table: name, row }, () => {});
   }
 
   /** Empties every table. */
@@ -295,11 +377,14 @@ export class MemoryStore {
     });
   }
 
-  /** Loads durable state at start-up: not logged, nothing to commit. @internal */
-  load(snapshot: StoreSnapshot): void {
+  /**
+   * Loads the state the persistence port kept, at start-up. Unlike `importSnapshot` it is not logged: the state is
+   * durable already, so there is nothing to commit.
+   */
+  loadPersisted(snapshot: StoreSnapshot): void {
     checkSnapshot(snapshot);
-    for (const table of this.tables.values()) table.load([]);
-    for (const [name, rows] of Object.entries(snapshot.tables)) this.table(name).load(rows);
+    for (const table of this.tables.values()) table.loadPersisted([]);
+    for (const [name, rows] of Object.entries(snapshot.tables)) this.memoryTable(name).loadPersisted(rows);
   }
 
   /** Starts keeping undoable changes for a durability unit of work. @internal */
@@ -344,7 +429,7 @@ export class MemoryStore {
   }
 
   /** What every table reports its writes to. */
-  private readonly changeLog: ConstructorParameters<typeof Table>[1] = {
+  private readonly changeLog: ChangeLog = {
     count: () => {
       this.writes++;
       return this.tracking;

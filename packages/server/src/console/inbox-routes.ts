@@ -1,4 +1,5 @@
 // The console inbox: tickets (forms and support) with agent replies, and chat transcripts with take-over, release, close.
+import { limits } from '@svc/spec';
 import type { components } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
@@ -20,9 +21,9 @@ const BASE = '/api/engage/sites/:siteId';
 const TICKET_STATUSES: S['TicketStatus'][] = ['open', 'in_progress', 'resolved'];
 const TICKET_SOURCES: S['TicketSource'][] = ['form', 'support'];
 const CONVERSATION_STATUSES: S['ConversationStatus'][] = ['ai', 'agent', 'closed'];
-export const TICKET_REPLY_MAX = 5000;
-export const CONVERSATION_REPLY_MAX = 2000;
-export const AGENT_NAME_MAX = 60;
+export const TICKET_REPLY_MAX = limits.TicketReplyRequest.message.maxLength;
+export const CONVERSATION_REPLY_MAX = limits.ConversationReplyRequest.message.maxLength;
+export const AGENT_NAME_MAX = limits.ConversationReplyRequest.agentName.maxLength;
 
 export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(

@@ -1,4 +1,5 @@
 // Reading one chat turn's body against the ChatRequest bounds and the site's identity mode.
+import { limits } from '@svc/spec';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { components } from '@svc/spec';
 import type { JsonRead } from '../http/json.js';
@@ -7,7 +8,7 @@ import { isEmail } from '../http/email.js';
 import { HASH_PATTERN } from './identity.js';
 import { Problems } from './validate.js';
 
-export const MAX_CHAT_MESSAGE = 2000;
+export const MAX_CHAT_MESSAGE = limits.ChatRequest.message.maxLength;
 
 export interface ChatTurn {
   message: string;

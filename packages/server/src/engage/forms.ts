@@ -1,5 +1,6 @@
 // POST /v1/engage/forms/:form: a managed form submission stored as a ticket (source form), with the site's policies.
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
 import { cleanFieldName, sanitiseFields } from '../capture/sanitise.js';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
@@ -15,9 +16,10 @@ import type { EngageSite, TicketRecord } from './model.js';
 import { ticketsTable } from './model.js';
 import { optionalText } from './validate.js';
 
-export const MAX_FORM_LABEL = 40;
+/** A form label is a key of the site's form policies: the contract bounds both alike. */
+export const MAX_FORM_LABEL = limits.FormSettings.policies.propertyNames.maxLength;
 export const MAX_FORM_FIELDS = 24;
-export const MAX_FORM_PAGE = 300;
+export const MAX_FORM_PAGE = limits.ManagedFormRequest.page.maxLength;
 export const HONEYPOTS: ReadonlySet<string> = new Set(['website', 'url', 'homepage']);
 
 /**

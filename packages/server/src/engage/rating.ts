@@ -1,5 +1,6 @@
 // POST /v1/engage/conversations/:id/rating: the visitor rates a closed thread, once; the same rating again is a replay.
 // A new rating raises conversation.rated.
+import { limits } from '@svc/spec';
 import type { components } from '@svc/spec';
 import { sha256Hex, timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
@@ -14,7 +15,7 @@ import { enqueueWebhook } from './webhooks.js';
 
 type S = components['schemas'];
 
-export const RATING_COMMENT_MAX = 500;
+export const RATING_COMMENT_MAX = limits.RatingRequest.comment.maxLength;
 export const CONVERSATION_OPEN_MESSAGE = 'the conversation can be rated once it is closed';
 export const ALREADY_RATED_MESSAGE = 'this conversation was already rated differently; one rating per conversation';
 /** Control characters other than tab and line breaks, which a comment may hold. */

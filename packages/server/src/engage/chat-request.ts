@@ -6,7 +6,7 @@ import type { JsonRead } from '../http/json.js';
 import { isPlainObject } from '../http/json.js';
 import { isEmail } from '../http/email.js';
 import { HASH_PATTERN } from './identity.js';
-import { Problems } from './validate.js';
+import { BODY_MUST_BE_JSON, BODY_MUST_BE_OBJECT, Problems } from '../http/validation.js';
 
 /** The ChatRequest and ChatVisitor bounds of the contract (generated into @svc/spec). */
 const CHAT = limits.ChatRequest;
@@ -46,9 +46,8 @@ export function peekVisitorToken(read: JsonRead): string | undefined {
  */
 export function readChatTurn(read: JsonRead, identityMode: 'anonymous' | 'email', threadHasEmail: boolean): ChatRead {
   if (!read.ok && read.reason === 'empty') return MESSAGE_REQUIRED;
-  if (!read.ok || !isPlainObject(read.value)) {
-    return { ok: false, code: 'VALIDATION_FAILED', message: 'the request body must be a JSON object' };
-  }
+  if (!read.ok) return { ok: false, code: 'VALIDATION_FAILED', message: BODY_MUST_BE_JSON };
+  if (!isPlainObject(read.value)) return { ok: false, code: 'VALIDATION_FAILED', message: BODY_MUST_BE_OBJECT };
   const body = read.value;
   if (typeof body.message !== 'string' || body.message.trim() === '') return MESSAGE_REQUIRED;
   const message = body.message.trim();

@@ -6,8 +6,8 @@ import { sha256Hex, timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
-import { isPlainObject, readJson } from '../http/json.js';
 import { textLength } from '../http/text.js';
+import { readObjectBody } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { authenticate } from './auth.js';
 import { conversationsTable } from './model.js';
@@ -24,9 +24,8 @@ const COMMENT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 export async function rateConversation(c: AppContext, deps: Deps): Promise<Response> {
   const caller = await authenticate(c, deps, { module: 'chat' });
   if (caller instanceof Response) return caller;
-  const read = await readJson(c);
-  const body = read.ok && isPlainObject(read.value) ? read.value : undefined;
-  if (!body) return fail(c, 400, 'VALIDATION_FAILED', 'the request body must be a JSON object');
+  const body = await readObjectBody(c);
+  if (body instanceof Response) return body;
   const token = typeof body.visitorToken === 'string' ? body.visitorToken : '';
   const conversation = conversationsTable(deps).get(c.req.param('conversationId') ?? '');
   const hash = await sha256Hex(token);

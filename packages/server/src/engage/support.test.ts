@@ -31,7 +31,7 @@ describe('support request body', () => {
       readSupport({ name: 'Ada', email: 'ada@example.org', message: 'hi', phone: '1'.repeat(31), subject: 's'.repeat(201) }),
     ).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'phone must be at most 30 characters',
+      message: 'phone must be at most 30 characters; subject must be at most 200 characters',
       fields: ['phone', 'subject'],
     });
   });

@@ -6,14 +6,13 @@ import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import type { Idempotency } from '../http/idempotency.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
-import { isPlainObject, readJson } from '../http/json.js';
 import { iso } from '../ports/clock.js';
 import { authenticate } from './auth.js';
 import type { TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
 import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
 import { isEmail } from '../http/email.js';
-import { Problems } from './validate.js';
+import { Problems, readObjectBody } from '../http/validation.js';
 
 /** Each property's maximum length: the contract's `SupportRequest` bounds (generated into @svc/spec). */
 export const SUPPORT_BOUNDS = {
@@ -80,11 +79,10 @@ export async function createSupportTicket(c: AppContext, deps: Deps, idempotency
   if (caller instanceof Response) return caller;
   const { site } = caller;
 
-  const read = await readJson(c);
-  if ((!read.ok && read.reason === 'invalid') || (read.ok && !isPlainObject(read.value))) {
-    return fail(c, 400, 'VALIDATION_FAILED', 'the request body must be a JSON object');
-  }
-  const parsed = readSupport(read.ok && isPlainObject(read.value) ? read.value : {});
+  // An empty body has no name: the support desk's own answer for a missing name, from readSupport.
+  const body = await readObjectBody(c, { empty: 'as-object' });
+  if (body instanceof Response) return body;
+  const parsed = readSupport(body);
   if (!parsed.ok) return fail(c, 400, parsed.code, parsed.message, parsed.fields ? { fields: parsed.fields } : {});
   const input = parsed.input;
   if (input.conversationId !== null) {

@@ -12,8 +12,9 @@ import { iso } from '../ports/clock.js';
 import { withOwnSite } from './auth.js';
 import type { SortKey } from './page-token.js';
 import { compareDesc, decodePageToken, encodePageToken, parseLimit, takePage } from './page-token.js';
-import type { Problem } from './problems.js';
-import { readMessage, readObjectBody, readText, rejectUnknown, validationFailed } from './problems.js';
+import type { Problem } from '../http/validation.js';
+import { readObjectBody, rejectUnknown, validationFailed } from '../http/validation.js';
+import { readMessage, readText } from './problems.js';
 
 type S = components['schemas'];
 

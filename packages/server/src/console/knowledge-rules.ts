@@ -3,8 +3,9 @@ import { limits } from '@svc/spec';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters } from '../http/text.js';
-import type { Problem } from './problems.js';
-import { chars, rejectUnknown } from './problems.js';
+import type { Problem } from '../http/validation.js';
+import { rejectUnknown } from '../http/validation.js';
+import { chars } from './problems.js';
 
 /** The bounds of a site's knowledge: the contract's (generated into @svc/spec), by the name this module checks. */
 export const KNOWLEDGE_LIMITS = {

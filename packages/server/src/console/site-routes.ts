@@ -17,7 +17,7 @@ import { fail } from '../http/errors.js';
 import { iso } from '../ports/clock.js';
 import { withConsoleUser, withOwnSite } from './auth.js';
 import { parseKnowledge } from './knowledge-rules.js';
-import { readObjectBody, validationFailed } from './problems.js';
+import { readObjectBody, validationFailed } from '../http/validation.js';
 import { parseSiteInput } from './site-rules.js';
 import { createSite, issueSiteKey, siteView, updateSite } from './sites.js';
 import { siteStats } from './stats.js';

@@ -5,8 +5,9 @@ import type { components } from '@svc/spec';
 import { parseBusinessHours } from '../engage/hours.js';
 import { checkWebhookUrl } from '../engage/webhook-url.js';
 import { isPlainObject } from '../http/json.js';
-import type { Problem } from './problems.js';
-import { chars, rejectUnknown } from './problems.js';
+import type { Problem } from '../http/validation.js';
+import { rejectUnknown } from '../http/validation.js';
+import { chars } from './problems.js';
 
 type S = components['schemas'];
 

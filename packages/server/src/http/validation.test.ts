@@ -10,6 +10,7 @@ import {
   optionalText,
   problemsMessage,
   readObjectBody,
+  rejectUnknown,
   validationFailed,
 } from './validation.js';
 
@@ -67,6 +68,18 @@ function app(handler: (c: AppContext) => Response | Promise<Response>) {
   hono.post('/', (c) => handler(c));
   return (body: string | undefined) => hono.request('/', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
 }
+
+describe('rejectUnknown', () => {
+  it('names every property outside the allowed ones, with its path and what is allowed, so a typo is never ignored', () => {
+    const problems: Array<{ field: string; message: string }> = [];
+    rejectUnknown({ name: 'a', colour: 'b' }, ['name'], 'branding', problems);
+    rejectUnknown({ nmae: 'a' }, ['name', 'status'], '', problems);
+    expect(problems).toEqual([
+      { field: 'branding.colour', message: 'unknown property branding.colour (allowed: name)' },
+      { field: 'nmae', message: 'unknown property nmae (allowed: name, status)' },
+    ]);
+  });
+});
 
 describe('readObjectBody', () => {
   const refused = app(async (c) => {

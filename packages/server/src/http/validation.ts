@@ -39,6 +39,16 @@ export function validationFailed(c: AppContext, problems: Problems | readonly Pr
   return fail(c, 400, 'VALIDATION_FAILED', problemsMessage(list), { fields: problemFields(list) });
 }
 
+/** Adds a problem for every property of `value` outside `allowed`, so typos are never silently ignored. */
+export function rejectUnknown(value: Record<string, unknown>, allowed: readonly string[], prefix: string, problems: Problem[]): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      const field = prefix ? `${prefix}.${key}` : key;
+      problems.push({ field, message: `unknown property ${field} (allowed: ${allowed.join(', ')})` });
+    }
+  }
+}
+
 export type TextField = { ok: true; value: string | undefined } | { ok: false; problem: string };
 
 /**

@@ -130,6 +130,199 @@ function webhooksSource(document: { webhooks?: Record<string, { post?: { operati
   );
 }
 
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  [keyword: string]: unknown;
+};
+type LimitsContract = {
+  paths: Record<string, Record<string, { 'x-svc-idempotency'?: { pattern?: string } } | undefined>>;
+  components: { schemas: Record<string, JsonSchema>; parameters: Record<string, { schema?: JsonSchema }> };
+  'x-svc-exposed-headers'?: string[];
+};
+
+/** The JSON Schema keywords that bound a value: what a validator on either side of the wire checks. */
+const LIMIT_KEYWORDS = [
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'pattern',
+  'enum',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+] as const;
+
+/** A sentence for a value's bounds, for the TSDoc of its entry (`1 to 120 characters; one of a, b`). */
+function describeLimits(limit: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const range = (min: unknown, max: unknown, unit: string) => {
+    if (min !== undefined && max !== undefined) parts.push(`${min} to ${max} ${unit}`);
+    else if (max !== undefined) parts.push(`at most ${max} ${unit}`);
+    else if (min !== undefined) parts.push(`at least ${min} ${unit}`);
+  };
+  range(limit.minLength, limit.maxLength, 'characters');
+  range(limit.minItems, limit.maxItems, 'items');
+  range(limit.minProperties, limit.maxProperties, 'properties');
+  if (limit.minimum !== undefined) parts.push(`minimum ${limit.minimum}`);
+  if (limit.exclusiveMinimum !== undefined) parts.push(`above ${limit.exclusiveMinimum}`);
+  if (limit.maximum !== undefined) parts.push(`maximum ${limit.maximum}`);
+  if (limit.exclusiveMaximum !== undefined) parts.push(`below ${limit.exclusiveMaximum}`);
+  if (limit.pattern !== undefined) parts.push(`matches \`${limit.pattern}\``);
+  if (Array.isArray(limit.enum)) parts.push(`one of ${limit.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+  if (limit.items) parts.push('each item bounded as `items` says');
+  if (limit.properties) parts.push('its properties bounded as `properties` says');
+  if (limit.additionalProperties) parts.push('each value bounded as `additionalProperties` says');
+  if (limit.propertyNames) parts.push('each property name bounded as `propertyNames` says');
+  return parts.join('; ').replace(/\*\//g, '*\\/');
+}
+
+/**
+ * The bounds of one schema: its own keywords (through `$ref`s to a named schema), and those of its items, properties
+ * and additional properties, nested under those names. Undefined when nothing is bounded.
+ */
+function limitsOf(schema: JsonSchema | undefined, document: LimitsContract, seen: Set<string>): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    const target = document.components.schemas[name];
+    // A property typed by another object schema finds that schema's bounds under its own name, not copied here.
+    if (!target || seen.has(name) || target.properties || target.type === 'object') return undefined;
+    return limitsOf(target, document, new Set([...seen, name]));
+  }
+  const limit: Record<string, unknown> = {};
+  for (const keyword of LIMIT_KEYWORDS) if (schema[keyword] !== undefined) limit[keyword] = schema[keyword];
+  const items = limitsOf(schema.items, document, seen);
+  if (items) limit.items = items;
+  if (schema.properties) {
+    const properties = propertyLimits(schema.properties, document, seen);
+    if (properties) limit.properties = properties;
+  }
+  const names = limitsOf(schema.propertyNames as JsonSchema | undefined, document, seen);
+  if (names) limit.propertyNames = names;
+  if (typeof schema.additionalProperties === 'object') {
+    const values = limitsOf(schema.additionalProperties, document, seen);
+    if (values) limit.additionalProperties = values;
+  }
+  return Object.keys(limit).length > 0 ? limit : undefined;
+}
+
+function propertyLimits(properties: Record<string, JsonSchema>, document: LimitsContract, seen: Set<string>) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    const limit = limitsOf(property, document, seen);
+    if (limit) out[name] = limit;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** A limits object as TypeScript, each entry with a TSDoc sentence saying its bounds. */
+function limitsLiteral(value: Record<string, unknown>, indent: string, describe: (key: string, v: unknown) => string | undefined): string {
+  const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+  const lines = Object.entries(value).map(([k, v]) => {
+    const doc = describe(k, v);
+    const head = doc ? `${indent}  /** ${doc} */\n` : '';
+    const body =
+      v !== null && typeof v === 'object' && !Array.isArray(v)
+        ? limitsLiteral(v as Record<string, unknown>, `${indent}  `, (ck, cv) =>
+            cv !== null && typeof cv === 'object' && !Array.isArray(cv)
+              ? ['items', 'properties', 'additionalProperties', 'propertyNames'].includes(ck) &&
+                !LIMIT_KEYWORDS.some((kw) => kw in (cv as object))
+                ? describeLimits(cv as Record<string, unknown>) || `The bounds of \`${ck}\`.`
+                : describeLimits(cv as Record<string, unknown>) || `\`${ck}\`.`
+              : undefined,
+          )
+        : JSON.stringify(v);
+    return `${head}${indent}  ${key(k)}: ${body},`;
+  });
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+/**
+ * The contract's limits as data: every bounded value of the component schemas and parameters (lengths, ranges,
+ * patterns, enums), the Idempotency-Key format, the headers a browser may read and the error codes by status. The
+ * server validates with them, the clients and the widget take their bounds from them: a limit changed in
+ * openapi.yaml reaches every side by `pnpm gen`.
+ */
+function limitsSource(document: LimitsContract & { components: { schemas: { ErrorBody?: JsonSchema } } }): string {
+  const schemas: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(document.components.schemas)) {
+    const limit = schema.properties
+      ? propertyLimits(schema.properties, document, new Set([name]))
+      : limitsOf(schema, document, new Set([name]));
+    if (limit) schemas[name] = limit;
+  }
+  const parameters: Record<string, unknown> = {};
+  for (const [name, parameter] of Object.entries(document.components.parameters)) {
+    const limit = limitsOf(parameter.schema, document, new Set());
+    if (limit) parameters[name] = limit;
+  }
+  const patterns = new Set<string>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      const pattern = operation?.['x-svc-idempotency']?.pattern;
+      if (pattern !== undefined) patterns.add(pattern);
+    }
+  }
+  if (patterns.size !== 1) {
+    throw new Error(
+      `openapi.yaml: the x-svc-idempotency patterns must be one format, found ${patterns.size}: ${[...patterns].join(' | ')}`,
+    );
+  }
+  const [idempotencyPattern] = [...patterns] as [string];
+  const exposed = document['x-svc-exposed-headers'];
+  if (!Array.isArray(exposed) || exposed.length === 0) throw new Error('openapi.yaml lacks the root x-svc-exposed-headers list');
+  const codes = (document.components.schemas.ErrorBody?.properties?.code?.['x-svc-codes'] ?? {}) as Record<string, string[]>;
+  if (Object.keys(codes).length === 0) throw new Error('openapi.yaml: ErrorBody.code lacks its x-svc-codes list');
+  const schemaDoc = (name: string, value: unknown) => {
+    const own = describeLimits(value as Record<string, unknown>);
+    return own && LIMIT_KEYWORDS.some((k) => k in (value as object)) ? `\`${name}\`: ${own}.` : `The bounded properties of \`${name}\`.`;
+  };
+  // Top level: schemas by name, then their properties (each documented by its bounds).
+  const nested = (value: Record<string, unknown>) =>
+    limitsLiteral(value, '', (name, v) => {
+      const bounded = LIMIT_KEYWORDS.some((k) => k in (v as object));
+      return bounded ? `\`${name}\`: ${describeLimits(v as Record<string, unknown>)}.` : schemaDoc(name, v);
+    });
+  return (
+    header('the bounds of its schemas, parameters and extensions') +
+    `\n/**\n * Every bounded value of the contract's component schemas, by schema and property name, e.g.\n` +
+    ` * \`limits.SupportRequest.name.maxLength\` (120). Each entry holds the JSON Schema keywords that bound it\n` +
+    ` * (\`minLength\`, \`maxLength\`, \`minimum\`, \`maximum\`, \`pattern\`, \`enum\`, \`minItems\`, \`maxItems\`, ...); an array's\n` +
+    ` * items are under \`items\`, a nested object's properties under \`properties\`, a map's keys under \`propertyNames\`.\n` +
+    ` * Lengths count characters (code points).\n` +
+    ` * @public\n */\n` +
+    `export const limits = ${nested(schemas)} as const;\n\n` +
+    `/**\n * The bounds of the contract's shared parameters (\`components.parameters\`), by parameter name, e.g.\n` +
+    ` * \`parameterLimits.SiteId.maxLength\`.\n * @public\n */\n` +
+    `export const parameterLimits = ${nested(parameters)} as const;\n\n` +
+    `/**\n * The Idempotency-Key format of every operation that accepts one (openapi.yaml \`x-svc-idempotency.pattern\`):\n` +
+    ` * \`${idempotencyPattern}\`. A malformed key is ignored by the service, never rejected.\n * @public\n */\n` +
+    `export const IDEMPOTENCY_KEY_PATTERN: RegExp = /${idempotencyPattern}/;\n\n` +
+    `/**\n * The response headers every interface lets a browser page read (openapi.yaml \`x-svc-exposed-headers\`), as the\n` +
+    ` * \`Access-Control-Expose-Headers\` value: ${exposed.join(', ')}.\n * @public\n */\n` +
+    `export const EXPOSED_HEADERS = ${JSON.stringify(exposed.join(', '))};\n\n` +
+    `/**\n * Every error code the contract documents, by the HTTP status that carries it (openapi.yaml\n` +
+    ` * \`ErrorBody.code\` \`x-svc-codes\`). New codes may be added; treat unknown codes by status.\n * @public\n */\n` +
+    `export const errorCodes = {\n${Object.entries(codes)
+      .map(([status, list]) => `  /** The codes of ${status} answers. */\n  ${status}: ${JSON.stringify(list)},\n`)
+      .join('')}} as const;\n\n` +
+    `/** A status the contract documents error codes for. @public */\n` +
+    `export type ErrorStatus = keyof typeof errorCodes;\n\n` +
+    `/** The documented error codes of one status, e.g. \`ErrorCodeOf<409>\`. @public */\n` +
+    `export type ErrorCodeOf<Status extends ErrorStatus> = (typeof errorCodes)[Status][number];\n\n` +
+    `/** Every error code the contract documents. @public */\n` +
+    `export type ErrorCode = ErrorCodeOf<ErrorStatus>;\n`
+  );
+}
+
 /** Each client's User-Agent product (`svc-content/0.2.0`), read from its package.json so it is never copied by hand. */
 const CLIENTS = ['content', 'capture-node', 'engage-browser'];
 async function versionSource(folder: string): Promise<string> {
@@ -157,6 +350,7 @@ async function generate(): Promise<Map<string, string>> {
     [`${outDir}openapi.ts`, types],
     [`${outDir}document.ts`, documentSource],
     [`${outDir}webhooks.ts`, webhooksSource(document as Parameters<typeof webhooksSource>[0])],
+    [`${outDir}limits.ts`, limitsSource(document as Parameters<typeof limitsSource>[0])],
     [serverReadme, await readmeWithFaultOperations(document)],
     ...(await Promise.all(
       CLIENTS.map(async (c): Promise<[string, string]> => [`${root}packages/${c}/src/version.ts`, await versionSource(c)]),

@@ -1,6 +1,7 @@
 // The error codes a client can meet, as types only (no bytes in a bundle). The service's codes are the contract's
-// (openapi.yaml, ErrorBody.code; a test keeps this list equal to it); the client's own codes name failures without a
-// response. `HTTP_<status>` is what an error body without a code gets.
+// (openapi.yaml, `x-svc-codes` on ErrorBody.code, generated into @svc/spec by status); the client's own codes name
+// failures without a response. `HTTP_<status>` is what an error body without a code gets.
+import type { ErrorCode, ErrorCodeOf } from '@svc/spec';
 
 /**
  * A code derived from the status when the error body carried none (`HTTP_401`, `HTTP_502`).
@@ -18,84 +19,43 @@ export type ClientErrorCode = 'CONNECTION_FAILED' | 'TIMEOUT' | 'DEADLINE_EXCEED
  * Codes of 400 answers.
  * @public
  */
-export type ValidationCode =
-  | 'FIELDS_REQUIRED'
-  | 'VALIDATION_FAILED'
-  | 'INVALID_LIMIT'
-  | 'INVALID_CURSOR'
-  | 'MESSAGE_REQUIRED'
-  | 'IDENTITY_REQUIRED'
-  | 'REQUIRED_FIELDS_MISSING'
-  | 'FORM_NOT_CONFIGURED'
-  | 'NAME_AND_EMAIL_REQUIRED'
-  | 'CONVERSATION_CLOSED'
-  | 'WEBHOOK_NOT_CONFIGURED';
+export type ValidationCode = ErrorCodeOf<400>;
 
 /**
  * Codes of 401 answers.
  * @public
  */
-export type AuthenticationCode = 'MISSING_KEY' | 'INVALID_KEY' | 'MISSING_CREDENTIALS' | 'INVALID_CREDENTIALS';
+export type AuthenticationCode = ErrorCodeOf<401>;
 
 /**
  * Codes of 403 answers.
  * @public
  */
-export type PermissionCode =
-  | 'KEY_NOT_ALLOWED'
-  | 'SITE_NOT_ACTIVE'
-  | 'CORS_ORIGIN_DENIED'
-  | 'WRONG_SITE'
-  | 'ENVIRONMENT_MISMATCH'
-  | 'ORIGIN_NOT_ALLOWED'
-  | 'CONTENT_DISABLED'
-  | 'DRAFT_ACCESS_DENIED'
-  | 'SITE_NOT_FOUND'
-  | 'SITE_DISABLED'
-  | 'MODULE_DISABLED'
-  | 'FORBIDDEN'
-  | 'ADMIN_ORIGIN_DENIED';
+export type PermissionCode = ErrorCodeOf<403>;
 
 /**
  * Codes of 404 answers.
  * @public
  */
-export type NotFoundCode = 'NOT_FOUND' | 'SITE_NOT_FOUND' | 'NOT_PUBLISHED';
+export type NotFoundCode = ErrorCodeOf<404>;
 
 /**
  * Codes of 409 answers.
  * @public
  */
-export type ConflictCode =
-  | 'IDEMPOTENCY_CONFLICT'
-  | 'REVISION_CONFLICT'
-  | 'COLLECTION_EXISTS'
-  | 'SCHEMA_INCOMPATIBLE'
-  | 'SLUG_TAKEN'
-  | 'INVALID_TRANSITION'
-  | 'KEY_IN_USE'
-  | 'WORLD_EXISTS';
+export type ConflictCode = ErrorCodeOf<409>;
 
 /**
  * Codes of 503 answers.
  * @public
  */
-export type UnavailableCode = 'KEY_VERIFICATION_UNAVAILABLE' | 'ASSISTANT_UNAVAILABLE' | 'STORAGE_UNAVAILABLE';
+export type UnavailableCode = ErrorCodeOf<503>;
 
 /**
  * Every code the contract documents.
  * @public
  */
-export type ServiceErrorCode =
-  | ValidationCode
-  | AuthenticationCode
-  | PermissionCode
-  | NotFoundCode
-  | ConflictCode
-  | 'RATE_LIMITED'
-  | UnavailableCode
-  | 'PAYLOAD_TOO_LARGE'
-  | 'METHOD_NOT_ALLOWED';
+export type ServiceErrorCode = ErrorCode;
 
 /**
  * What `error.code` can be: a documented code, the client's own, `HTTP_<status>`, or (for codes the service adds

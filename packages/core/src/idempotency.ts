@@ -1,7 +1,8 @@
 // Idempotency keys: one per logical call, reused on every retry, so a retried submission is stored once.
+// The key format is the contract's (`IDEMPOTENCY_KEY_PATTERN`, generated into @svc/spec): one source for clients and server.
+import { IDEMPOTENCY_KEY_PATTERN } from '@svc/spec';
 
-/** The service's key format: 8 to 100 characters of A-Z a-z 0-9 _ -. @public */
-export const IDEMPOTENCY_KEY_PATTERN: RegExp = /^[\w-]{8,100}$/;
+export { IDEMPOTENCY_KEY_PATTERN };
 
 const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes))

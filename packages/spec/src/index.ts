@@ -1,8 +1,11 @@
-// The svc contract as TypeScript types, generated from openapi.yaml; every other package takes its types from here.
+// The svc contract as TypeScript types and limits, generated from openapi.yaml; every other package takes its types
+// and bounds from here.
 export type { paths, webhooks, components, operations, $defs } from './generated/openapi.js';
 import type { components, operations } from './generated/openapi.js';
 export { webhookEventTypes } from './generated/webhooks.js';
 export type { WebhookEvent, WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
+export { EXPOSED_HEADERS, IDEMPOTENCY_KEY_PATTERN, errorCodes, limits, parameterLimits } from './generated/limits.js';
+export type { ErrorCode, ErrorCodeOf, ErrorStatus } from './generated/limits.js';
 
 /**
  * A schema of the contract by name, e.g. `Schema<'ContentEntry'>`.
@@ -34,7 +37,8 @@ export type AdminFaultKind = Schema<'AdminFaultInput'>['kind'];
  * offers it.
  * @public
  */
-export const adminFaultKinds: readonly AdminFaultKind[] = Object.keys({
+// Pure: a client that imports something else from this entry (the key pattern) carries none of it.
+export const adminFaultKinds: readonly AdminFaultKind[] = /* @__PURE__ */ Object.keys({
   rate_limit: true,
   key_verification_unavailable: true,
   assistant_unavailable: true,

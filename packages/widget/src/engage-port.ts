@@ -1,76 +1,36 @@
 // The part of @svc/engage-browser's client the widget uses (client.ts checks the real one fits); tests pass a typed fake.
+// Its shapes are the contract's (type-only imports from @svc/spec: no bytes in sdk.js).
+import type { components, operations } from '@svc/spec';
+
+type S = components['schemas'];
+type Body<Op extends keyof operations> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 /** @internal */
-export interface Citation {
-  slug: string;
-  title: string;
-  url?: string;
-}
+export type Citation = S['Citation'];
 
 /** @internal */
-export type ConversationStatus = 'ai' | 'agent' | 'closed';
+export type ConversationStatus = S['ConversationStatus'];
 
 /** Whether people answer chat now; the config is cached, so the switch times decide. @internal */
-export interface HoursStatus {
-  open: boolean;
-  nextOpenAt: string | null;
-  nextCloseAt: string | null;
-  timeZone: string;
-  awayMessage: string | null;
-}
+export type HoursStatus = S['HoursStatus'];
+
+/** The site's widget configuration, as the contract gives it (`success` aside: a failure is thrown). @internal */
+export type EngageConfig = Omit<S['EngageConfig'], 'success'>;
+
+/** One chat turn's outcome, as the contract gives it; the widget shows messages by position, not by id. @internal */
+export type ChatResponse = Omit<S['ChatResponse'], 'success' | 'messageId'>;
+
+/** A message of the thread; the widget shows messages by position, so the id is not read. @internal */
+export type ConversationMessage = Omit<S['ConversationMessage'], 'id'> & { id?: string };
 
 /** @internal */
-export interface EngageConfig {
-  ok: boolean;
-  name: string;
-  assistantName: string;
-  modules: { chat: boolean; forms: boolean; support: boolean };
-  identityMode: 'anonymous' | 'email';
-  /** Chat needs `visitor.id` with `visitor.hash`: identify() without hash is a page bug. */
-  requireVerifiedIdentity?: boolean;
-  branding: { launcherLabel: string; accent: string; greeting: string };
-  /** Required fields of each form policy; absent when the site has none. */
-  forms?: Record<string, { requiredFields: string[] }>;
-  /** Whether the visitor must accept a notice before anything is stored or sent, and its text per language. */
-  consent?: { required: boolean; text: Record<string, string> };
-  /** Present when the site has business hours. */
-  hours?: HoursStatus;
-}
+export type ConversationRead = Omit<S['ConversationRead'], 'success' | 'messages'> & { messages: ConversationMessage[] };
 
-/** @internal */
-export interface ChatResponse {
-  visitorToken: string;
-  conversationId: string;
-  answer?: string;
-  citations: Citation[];
-  escalate: boolean;
-  status: ConversationStatus;
-  queued?: boolean;
-  /** Outside business hours: the ticket an escalation opened, and when people are back. */
-  ticketId?: string;
-  hours?: HoursStatus;
-}
-
-/** @internal */
-export interface ConversationMessage {
-  role: 'visitor' | 'assistant' | 'agent';
-  content: string;
-  citations: Citation[];
-  sentAt: string;
-}
-
-/** @internal */
-export interface ConversationRead {
-  conversationId: string;
-  status: ConversationStatus;
-  messages: ConversationMessage[];
-}
-
-/** A live event of the visitor's thread (what the widget reads of `@svc/engage-browser`'s ConversationEvent). @internal */
+/** A live event of the visitor's thread (what the widget reads of the contract's `ConversationEvent`). @internal */
 export type LiveEvent =
   | { event: 'message'; id?: string; data: ConversationMessage }
-  | { event: 'status'; id?: string; data: { status: ConversationStatus; agentName?: string | null } }
-  | { event: 'typing'; id?: string; data: { typing: boolean; agentName?: string | null; ttlMs?: number } };
+  | { event: 'status'; id?: string; data: Pick<S['StreamStatus'], 'status'> & Partial<Pick<S['StreamStatus'], 'agentName'>> }
+  | { event: 'typing'; id?: string; data: Pick<S['TypingSignal'], 'typing'> & Partial<Omit<S['TypingSignal'], 'typing'>> };
 
 /** @internal */
 export interface StreamWatch {
@@ -94,16 +54,7 @@ export interface CallOptions {
 /** @internal */
 export interface EngagePort {
   getConfig(opts?: CallOptions): Promise<EngageConfig>;
-  chat(
-    body: {
-      message: string;
-      visitor?: { name?: string; email?: string; id?: string; hash?: string };
-      page?: string;
-      pageTitle?: string;
-      consent?: true;
-    },
-    opts?: CallOptions,
-  ): Promise<ChatResponse>;
+  chat(body: Omit<Body<'sendChatMessage'>, 'visitorToken'>, opts?: CallOptions): Promise<ChatResponse>;
   getConversation(opts?: CallOptions): Promise<ConversationRead | undefined>;
   /** Polls the thread: test fakes only; the full client streams (streamConversation, long polls included). */
   watchConversation?(options: {
@@ -116,24 +67,16 @@ export interface EngagePort {
   streamConversation?(options: StreamWatch): { stop(): void };
   submitForm(
     form: string,
-    body: { fields: Record<string, string>; page?: string },
+    body: Body<'submitManagedForm'>,
     opts?: CallOptions,
   ): Promise<{ id: string; duplicate: boolean; successMessage?: string }>;
+  /** `category` defaults to `general` on the service. */
   createTicket(
-    body: {
-      name: string;
-      email: string;
-      message: string;
-      phone?: string;
-      category?: string;
-      subject?: string;
-      page?: string;
-      conversationId?: string;
-    },
+    body: Omit<Body<'createSupportTicket'>, 'category'> & { category?: string },
     opts?: CallOptions,
   ): Promise<{ ticketId: string; duplicate: boolean }>;
   /** Rates the stored thread once closed (good or bad, optional comment); the same rating again is a replay. */
-  rateConversation?(input: { score: 'good' | 'bad'; comment?: string }): Promise<{ duplicate: boolean } | undefined>;
+  rateConversation?(input: Omit<Body<'rateConversation'>, 'visitorToken'>): Promise<{ duplicate: boolean } | undefined>;
   /** Loads what the panel needs (the full client); the launcher only reads the config. */
   load?(): Promise<void>;
   readonly visitor: { token: string | null; conversationId: string | null };

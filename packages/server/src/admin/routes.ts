@@ -8,6 +8,7 @@ import { op } from '../http/env.js';
 import { afterCommit } from '../http/durable.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
+import { readObjectBody } from '../http/validation.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isFaultOperation, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
 import { iso } from '../ports/clock.js';
@@ -36,10 +37,8 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
 
   app.post('/_admin/reset', op(deps, 'adminReset'), async (c) => {
     // The body is optional, but a body that is there must be the contract's: a script's typo must not empty the state.
-    const body = await readJson(c);
-    if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'body must be valid JSON');
-    if (body.ok && !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a JSON object');
-    const input = body.ok ? (body.value as Record<string, unknown>) : {};
+    const input = await readObjectBody(c, { empty: 'as-object' });
+    if (input instanceof Response) return input;
     const unknown = Object.keys(input).filter((name) => name !== 'seed');
     if (unknown.length > 0) return fail(c, 400, 'VALIDATION_FAILED', `unknown properties: ${unknown.join(', ')}`, { fields: unknown });
     const seed = input.seed;

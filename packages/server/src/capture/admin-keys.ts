@@ -8,7 +8,8 @@ import { fail } from '../http/errors.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { issueKey, keysTable, revokeKey } from '../keys.js';
-import { booleanOption, environmentParam, isEnvironment, readOptionalObject, websiteOr404 } from './admin-util.js';
+import { readObjectBody } from '../http/validation.js';
+import { booleanOption, environmentParam, isEnvironment, websiteOr404 } from './admin-util.js';
 
 /** A key used by a deployment within this window is "in use" and is not retired without an explicit override. */
 export const KEY_IN_USE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -74,7 +75,7 @@ export function registerCaptureKeyAdmin(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminIssueCaptureKey'), async (c) => {
     const website = websiteOr404(c, deps);
     if (website instanceof Response) return website;
-    const body = await readOptionalObject(c);
+    const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     if (!isEnvironment(body.environment)) {
       return fail(c, 400, 'VALIDATION_FAILED', 'environment must be "test" or "live"', { fields: ['environment'] });
@@ -110,7 +111,7 @@ export function registerCaptureKeyAdmin(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/_admin/capture/keys/:keyId/replacement', op(deps, 'adminStageCaptureKeyReplacement'), async (c) => {
     const key = captureKeyOr404(c);
     if (key instanceof Response) return key;
-    const body = await readOptionalObject(c);
+    const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const label = labelOf(c, body);
     if (label instanceof Response) return label;
@@ -134,7 +135,7 @@ export function registerCaptureKeyAdmin(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/_admin/capture/keys/:keyId/promote', op(deps, 'adminPromoteCaptureKey'), async (c) => {
     const staged = captureKeyOr404(c);
     if (staged instanceof Response) return staged;
-    const body = await readOptionalObject(c);
+    const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const force = booleanOption(c, body, 'force');
     if (force instanceof Response) return force;
@@ -154,7 +155,7 @@ export function registerCaptureKeyAdmin(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/_admin/capture/keys/:keyId/revoke', op(deps, 'adminRevokeCaptureKey'), async (c) => {
     const key = captureKeyOr404(c);
     if (key instanceof Response) return key;
-    const body = await readOptionalObject(c);
+    const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const emergency = booleanOption(c, body, 'emergency');
     if (emergency instanceof Response) return emergency;

@@ -9,7 +9,8 @@ import { textLength } from '../http/text.js';
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
 import { hasRole, websitesTable } from '../websites.js';
-import { environmentParam, readOptionalObject, websiteOr404 } from './admin-util.js';
+import { readObjectBody } from '../http/validation.js';
+import { environmentParam, websiteOr404 } from './admin-util.js';
 import { leadsCsv } from './csv.js';
 import type { AssignmentFilter, PagePosition, StatusFilter } from './leads.js';
 import {
@@ -156,7 +157,7 @@ export function registerCaptureLeadsAdmin(app: Hono<AppEnv>, deps: Deps): void {
     const found = leadOr404(c);
     if (found instanceof Response) return found;
     const { submission, website } = found;
-    const body = await readOptionalObject(c);
+    const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     if (body.status === undefined && body.assignee === undefined) {
       return fail(c, 400, 'VALIDATION_FAILED', 'give a status, an assignee, or both', { fields: ['status', 'assignee'] });

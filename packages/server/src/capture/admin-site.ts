@@ -9,7 +9,8 @@ import { controlCharactersMessage, hasControlCharacters, textLength } from '../h
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
 import { WEBSITES_TABLE } from '../websites.js';
-import { readOptionalObject, websiteOr404 } from './admin-util.js';
+import { readObjectBody } from '../http/validation.js';
+import { websiteOr404 } from './admin-util.js';
 import type { CaptureSite, CaptureSiteStatus } from './model.js';
 import { captureSiteOf, DEFAULT_FORM, saveCaptureSite } from './model.js';
 import { attemptSend, notificationAddress } from './notify.js';
@@ -38,7 +39,7 @@ export function registerCaptureSiteAdmin(app: Hono<AppEnv>, deps: Deps): void {
   app.put(base, op(deps, 'adminConfigureCaptureSite'), async (c) => {
     const website = websiteOr404(c, deps);
     if (website instanceof Response) return website;
-    const body = await readOptionalObject(c);
+    const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const existing = captureSiteOf(website);
     const now = iso(deps.clock.now());

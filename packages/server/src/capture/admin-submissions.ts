@@ -5,7 +5,8 @@ import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { iso } from '../ports/clock.js';
-import { environmentParam, readOptionalObject, websiteOr404 } from './admin-util.js';
+import { readObjectBody } from '../http/validation.js';
+import { environmentParam, websiteOr404 } from './admin-util.js';
 import type { Submission } from './model.js';
 import { submissionsTable } from './model.js';
 import { submissionIndex } from './newest-index.js';
@@ -46,7 +47,7 @@ export function registerCaptureSubmissionAdmin(app: Hono<AppEnv>, deps: Deps): v
   app.post('/_admin/capture/submissions/:id/delivered', op(deps, 'adminConfirmCaptureDelivery'), async (c) => {
     const submission = submissionOr404(c);
     if (submission instanceof Response) return submission;
-    const body = await readOptionalObject(c);
+    const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const { notification } = submission;
     if (body.providerId !== undefined && body.providerId !== notification.providerId) {

@@ -1,18 +1,10 @@
-// Small helpers shared by the capture admin routes: optional JSON bodies, website and environment lookups.
+// Small helpers shared by the capture admin routes: website and environment lookups, boolean options.
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
-import { isPlainObject, readJson } from '../http/json.js';
 import type { Environment } from '../keys.js';
 import type { Website } from '../websites.js';
 import { websitesTable } from '../websites.js';
-
-/** The JSON object body; an absent body reads as {} (the admin actions that take options make them optional). */
-export async function readOptionalObject(c: AppContext): Promise<Record<string, unknown> | Response> {
-  const body = await readJson(c);
-  if (!body.ok) return body.reason === 'empty' ? {} : fail(c, 400, 'VALIDATION_FAILED', 'body must be a JSON object');
-  return isPlainObject(body.value) ? body.value : fail(c, 400, 'VALIDATION_FAILED', 'body must be a JSON object');
-}
 
 export function websiteOr404(c: AppContext, deps: Deps): Website | Response {
   const website = websitesTable(deps).get(c.req.param('websiteId') ?? '');

@@ -1,4 +1,5 @@
 // POST /v1/capture (createCapture): CORS refusal, key, rate limit, body rules, sanitising, idempotency, storage, alert.
+import { limits } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
@@ -27,8 +28,8 @@ import { CAPTURE_MAX_FIELDS, sanitiseFields } from './sanitise.js';
 
 export const CAPTURE_RATE_LIMIT = 40;
 export const CAPTURE_RATE_MESSAGE = 'Too many form submissions, please try again later';
-export const MAX_FORM_LENGTH = 40;
-export const MAX_PAGE_LENGTH = 200;
+export const MAX_FORM_LENGTH = limits.CaptureRequest.form.maxLength;
+export const MAX_PAGE_LENGTH = limits.CaptureRequest.page.maxLength;
 
 const OPERATION = 'createCapture';
 

@@ -7,7 +7,7 @@ import { deliveriesTable, publicDelivery } from '../engage/webhooks.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
-import { isPlainObject, readJson } from '../http/json.js';
+import { readObjectBody } from '../http/validation.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { issuePortalKey } from './portal-keys.js';
 
@@ -15,14 +15,10 @@ export const PORTAL_KEY_LABEL_MAX = 120;
 
 export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/_admin/console/portal-keys', op(deps, 'adminIssuePortalKey'), async (c) => {
-    const body = await readJson(c);
-    if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'the body must be valid JSON');
-    const value = body.ok ? body.value : {};
-    const label = isPlainObject(value) ? value.label : undefined;
-    if (
-      !isPlainObject(value) ||
-      (label !== undefined && label !== null && (typeof label !== 'string' || textLength(label) > PORTAL_KEY_LABEL_MAX))
-    ) {
+    const body = await readObjectBody(c, { empty: 'as-object' });
+    if (body instanceof Response) return body;
+    const label = body.label;
+    if (label !== undefined && label !== null && (typeof label !== 'string' || textLength(label) > PORTAL_KEY_LABEL_MAX)) {
       return fail(c, 400, 'VALIDATION_FAILED', `label must be text of at most ${PORTAL_KEY_LABEL_MAX} characters`, { fields: ['label'] });
     }
     if (typeof label === 'string' && hasControlCharacters(label)) {

@@ -1,5 +1,6 @@
 // The console inbox: tickets (forms and support) with agent replies, and chat transcripts with take-over, release,
 // close and reopen.
+import { limits } from '@svc/spec';
 import type { components } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
@@ -12,8 +13,9 @@ import { iso } from '../ports/clock.js';
 import { withOwnSite } from './auth.js';
 import type { SortKey } from './page-token.js';
 import { compareDesc, decodePageToken, encodePageToken, parseLimit, takePage } from './page-token.js';
-import type { Problem } from './problems.js';
-import { readMessage, readObjectBody, readText, rejectUnknown, validationFailed } from './problems.js';
+import type { Problem } from '../http/validation.js';
+import { readObjectBody, rejectUnknown, validationFailed } from '../http/validation.js';
+import { readMessage, readText } from './problems.js';
 
 type S = components['schemas'];
 
@@ -21,9 +23,9 @@ const BASE = '/api/engage/sites/:siteId';
 const TICKET_STATUSES: S['TicketStatus'][] = ['open', 'in_progress', 'resolved'];
 const TICKET_SOURCES: S['TicketSource'][] = ['form', 'support'];
 const CONVERSATION_STATUSES: S['ConversationStatus'][] = ['ai', 'agent', 'closed'];
-export const TICKET_REPLY_MAX = 5000;
-export const CONVERSATION_REPLY_MAX = 2000;
-export const AGENT_NAME_MAX = 60;
+export const TICKET_REPLY_MAX = limits.TicketReplyRequest.message.maxLength;
+export const CONVERSATION_REPLY_MAX = limits.ConversationReplyRequest.message.maxLength;
+export const AGENT_NAME_MAX = limits.ConversationReplyRequest.agentName.maxLength;
 
 export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(

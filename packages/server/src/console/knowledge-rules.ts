@@ -1,21 +1,24 @@
 // Rules of a site's knowledge (KnowledgeInput): context 6,000; 40 articles of 8,000 characters with 10 tags each.
+import { limits } from '@svc/spec';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters } from '../http/text.js';
-import type { Problem } from './problems.js';
-import { chars, rejectUnknown } from './problems.js';
+import type { Problem } from '../http/validation.js';
+import { rejectUnknown } from '../http/validation.js';
+import { chars } from './problems.js';
 
+/** The bounds of a site's knowledge: the contract's (generated into @svc/spec), by the name this module checks. */
 export const KNOWLEDGE_LIMITS = {
-  context: 6000,
-  articles: 40,
-  body: 8000,
-  tags: 10,
-  tag: 40,
-  title: 200,
-  url: 400,
+  context: limits.KnowledgeInput.context.maxLength,
+  articles: limits.KnowledgeInput.articles.maxItems,
+  body: limits.KnowledgeArticle.body.maxLength,
+  tags: limits.KnowledgeArticle.tags.maxItems,
+  tag: limits.KnowledgeArticle.tags.items.maxLength,
+  title: limits.KnowledgeArticle.title.maxLength,
+  url: limits.KnowledgeArticle.url.maxLength,
 } as const;
 
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const SLUG_PATTERN = new RegExp(limits.KnowledgeArticle.slug.pattern);
 const L = KNOWLEDGE_LIMITS;
 
 export interface KnowledgeInput {

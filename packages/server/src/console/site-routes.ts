@@ -10,14 +10,13 @@ import {
 import { sitesTable } from '../engage/model.js';
 import { DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, rotateWebhookSecret } from '../engage/webhook-secrets.js';
 import { enqueueWebhook, publicDelivery } from '../engage/webhooks.js';
-import { isPlainObject, readJson } from '../http/json.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { iso } from '../ports/clock.js';
 import { withConsoleUser, withOwnSite } from './auth.js';
 import { parseKnowledge } from './knowledge-rules.js';
-import { readObjectBody, validationFailed } from './problems.js';
+import { readObjectBody, validationFailed } from '../http/validation.js';
 import { parseSiteInput } from './site-rules.js';
 import { createSite, issueSiteKey, siteView, updateSite } from './sites.js';
 import { siteStats } from './stats.js';
@@ -108,10 +107,9 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     `${BASE}/:siteId/webhook/secret`,
     op(deps, 'rotateSiteWebhookSecret'),
     withOwnSite(deps, async (c, site) => {
-      const body = await readJson(c);
-      if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'the body must be valid JSON');
-      const value = body.ok ? body.value : {};
-      const grace = isPlainObject(value) ? (value.graceSeconds ?? DEFAULT_GRACE_SECONDS) : undefined;
+      const body = await readObjectBody(c, { empty: 'as-object' });
+      if (body instanceof Response) return body;
+      const grace = body.graceSeconds ?? DEFAULT_GRACE_SECONDS;
       if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_SECONDS) {
         return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`, {
           fields: ['graceSeconds'],
@@ -125,10 +123,9 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     `${BASE}/:siteId/identity/secret`,
     op(deps, 'rotateSiteIdentitySecret'),
     withOwnSite(deps, async (c, site) => {
-      const body = await readJson(c);
-      if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'the body must be valid JSON');
-      const value = body.ok ? body.value : {};
-      const grace = isPlainObject(value) ? (value.graceSeconds ?? DEFAULT_IDENTITY_GRACE_SECONDS) : undefined;
+      const body = await readObjectBody(c, { empty: 'as-object' });
+      if (body instanceof Response) return body;
+      const grace = body.graceSeconds ?? DEFAULT_IDENTITY_GRACE_SECONDS;
       if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_IDENTITY_GRACE_SECONDS) {
         return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_IDENTITY_GRACE_SECONDS}`, {
           fields: ['graceSeconds'],

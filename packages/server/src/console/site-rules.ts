@@ -1,26 +1,29 @@
 // Rules of an Engage site's settings (SiteCreate, SiteUpdate): the limits of part 8, each broken one reported by field.
+import { limits } from '@svc/spec';
 import { controlCharactersMessage, cutText, hasControlCharacters } from '../http/text.js';
 import type { components } from '@svc/spec';
 import { parseBusinessHours } from '../engage/hours.js';
 import { checkWebhookUrl } from '../engage/webhook-url.js';
 import { isPlainObject } from '../http/json.js';
-import type { Problem } from './problems.js';
-import { chars, rejectUnknown } from './problems.js';
+import type { Problem } from '../http/validation.js';
+import { rejectUnknown } from '../http/validation.js';
+import { chars } from './problems.js';
 
 type S = components['schemas'];
 
+/** The bounds of a site's settings: the contract's (generated into @svc/spec), by the name this module checks. */
 export const LIMITS = {
-  name: 80,
-  origins: 10,
-  originLength: 200,
-  assistantName: 40,
-  launcherLabel: 60,
-  greeting: 400,
-  policies: 20,
-  formLabel: 40,
-  requiredFields: 24,
-  fieldName: 40,
-  successMessage: 400,
+  name: limits.SiteCreate.name.maxLength,
+  origins: limits.AllowedOrigins.maxItems,
+  originLength: limits.AllowedOrigins.items.maxLength,
+  assistantName: limits.SiteBranding.assistantName.maxLength,
+  launcherLabel: limits.SiteBranding.launcherLabel.maxLength,
+  greeting: limits.SiteBranding.greeting.maxLength,
+  policies: limits.FormSettings.policies.maxProperties,
+  formLabel: limits.FormSettings.policies.propertyNames.maxLength,
+  requiredFields: limits.FormPolicy.requiredFields.maxItems,
+  fieldName: limits.FormPolicy.requiredFields.items.maxLength,
+  successMessage: limits.FormPolicy.successMessage.maxLength,
 } as const;
 
 export interface SiteChanges {
@@ -52,8 +55,8 @@ const CREATE_KEYS = [
   'consent',
 ] as const;
 const UPDATE_KEYS = [...CREATE_KEYS, 'status'] as const;
-const ORIGIN_PATTERN = /^https?:\/\/[^/?#]+$/;
-const ACCENT_PATTERN = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const ORIGIN_PATTERN = new RegExp(limits.AllowedOrigins.items.pattern);
+const ACCENT_PATTERN = new RegExp(limits.SiteBranding.accent.pattern);
 /** Required field names follow the field-name rule of managed forms: A-Z a-z 0-9 _ -. */
 const NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 

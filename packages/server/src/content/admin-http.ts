@@ -1,4 +1,5 @@
 // Shared plumbing of the content admin routes: ContentProblem → error body, JSON object bodies, the caller's identity.
+import { BODY_MUST_BE_JSON, BODY_MUST_BE_OBJECT, BODY_REQUIRED } from '../http/validation.js';
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
@@ -19,7 +20,8 @@ export async function answer(c: AppContext, work: () => Promise<Response> | Resp
 /** The JSON object body, or a 400 (thrown). */
 export async function objectBody(c: AppContext): Promise<Record<string, unknown>> {
   const body = await readJson(c);
-  if (!body.ok || !isPlainObject(body.value)) throw new ContentProblem(400, 'VALIDATION_FAILED', 'body must be a JSON object');
+  if (!body.ok) throw new ContentProblem(400, 'VALIDATION_FAILED', body.reason === 'empty' ? BODY_REQUIRED : BODY_MUST_BE_JSON);
+  if (!isPlainObject(body.value)) throw new ContentProblem(400, 'VALIDATION_FAILED', BODY_MUST_BE_OBJECT);
   return body.value;
 }
 

@@ -1,4 +1,5 @@
 // Collections as plain functions (no HTTP): create, save a schema against its loaded revision, and whether one serves Live.
+import { limits } from '@svc/spec';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Deps } from '../deps.js';
 import { isPlainObject } from '../http/json.js';
@@ -26,7 +27,7 @@ export interface SchemaSave {
   eventsHidden?: unknown;
 }
 
-const MAX_NAME = 120;
+const MAX_NAME = limits.AdminContentCollectionInput.name.maxLength;
 
 function checkName(name: unknown): string {
   if (typeof name !== 'string' || name.trim().length === 0 || textLength(name) > MAX_NAME) {

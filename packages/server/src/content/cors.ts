@@ -1,4 +1,5 @@
 // Browser access to the Content API: exact-origin allow-list per website, CORS headers and the preflight answer.
+import { EXPOSED_HEADERS } from '@svc/spec';
 import type { AppContext, HeaderRecord } from '../http/env.js';
 import type { Website } from '../websites.js';
 import { setHeader } from '../http/reply.js';
@@ -12,8 +13,6 @@ export function contentHeaders(headers: HeaderRecord): void {
   headers['vary'] = 'Origin';
 }
 
-const EXPOSED = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
-
 export function isAllowedOrigin(website: Website, origin: string): boolean {
   return website.content.allowedOrigins.includes(origin);
 }
@@ -21,7 +20,7 @@ export function isAllowedOrigin(website: Website, origin: string): boolean {
 /** CORS headers for an origin the website allows, so a browser can read the answer (errors included). */
 export function allowOrigin(c: AppContext, origin: string): void {
   setHeader(c, 'access-control-allow-origin', origin);
-  setHeader(c, 'access-control-expose-headers', EXPOSED);
+  setHeader(c, 'access-control-expose-headers', EXPOSED_HEADERS);
 }
 
 /**

@@ -1,4 +1,5 @@
 // Admin (test control) routes for a website's content keys (issue once, list, revoke) and its Content settings.
+import { limits } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
@@ -12,7 +13,7 @@ import { requireWebsite } from './collections.js';
 import { ContentProblem, isEnvironment } from './model.js';
 import { updateContentSettings } from './settings.js';
 
-const MAX_LABEL = 80;
+const MAX_LABEL = limits.AdminContentKeyInput.label.maxLength;
 
 /** What an admin sees of a key: never the plaintext or its hash. */
 export function keyView(key: ApiKeyRecord) {

@@ -1,4 +1,5 @@
 // Content records (collections with one schema for Test and Live, entries per environment) and their tables.
+import { limits } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { Environment } from '../keys.js';
 import type { Row, Table } from '../ports/store.js';
@@ -7,9 +8,9 @@ import type { Row, Table } from '../ports/store.js';
 export const FIELD_TYPES = ['text', 'date', 'time', 'number', 'url', 'boolean', 'select'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export const MAX_FIELDS = 30;
-export const MAX_SELECT_OPTIONS = 50;
-export const MAX_ALLOWED_ORIGINS = 10;
+export const MAX_FIELDS = limits.AdminContentSchema.fields.maxItems;
+export const MAX_SELECT_OPTIONS = limits.AdminContentFieldDefinition.options.maxItems;
+export const MAX_ALLOWED_ORIGINS = limits.AdminContentSettingsInput.allowedOrigins.maxItems;
 export const ENVIRONMENTS: readonly Environment[] = ['test', 'live'];
 
 export interface FieldDefinition {
@@ -90,9 +91,9 @@ export function getCollection(deps: Pick<Deps, 'store'>, websiteId: string, key:
   return collectionsTable(deps).get(collectionId(websiteId, key));
 }
 
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,199}$/;
-export const COLLECTION_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-export const FIELD_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+export const SLUG_PATTERN = new RegExp(limits.AdminContentEntryInput.slug.pattern);
+export const COLLECTION_KEY_PATTERN = new RegExp(limits.AdminContentCollectionInput.key.pattern);
+export const FIELD_KEY_PATTERN = new RegExp(limits.AdminContentFieldDefinition.key.pattern);
 
 export function isEnvironment(value: unknown): value is Environment {
   return value === 'test' || value === 'live';

@@ -1,6 +1,7 @@
 // The Content API: GET /v1/content/:siteId/:collection (keyset pages) and GET /v1/content/:siteId/:collection/:slug.
 import type { Context, Hono } from 'hono';
 import type { Schema } from '@svc/spec';
+import { limits } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op, operation } from '../http/env.js';
@@ -16,7 +17,7 @@ import { cachedPage, keepPage, pageKey } from './page-cache.js';
 import { publicEntry } from './view.js';
 
 export const DEFAULT_LIMIT = 100;
-export const MAX_LIMIT = 200;
+export const MAX_LIMIT = limits.ContentListMeta.limit.maximum;
 
 /** The page size to apply: default 100, larger than 200 applied as 200; undefined when not a positive integer. */
 export function parseLimit(raw: string | undefined): number | undefined {

@@ -1,12 +1,13 @@
 // Collection schemas: the field list (at most 30 fields of seven types) and which changes existing entries forbid.
+import { limits } from '@svc/spec';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isPlainObject } from '../http/json.js';
 import type { EntryContent, FieldDefinition, FieldType } from './model.js';
 import { ContentProblem, FIELD_KEY_PATTERN, FIELD_TYPES, MAX_FIELDS, MAX_SELECT_OPTIONS } from './model.js';
 import { isUnset } from './values.js';
 
-const MAX_LABEL = 80;
-const MAX_OPTION = 100;
+const MAX_LABEL = limits.AdminContentFieldDefinition.label.maxLength;
+const MAX_OPTION = limits.AdminContentFieldDefinition.options.items.maxLength;
 
 function invalid(message: string, fields: string[]): ContentProblem {
   return new ContentProblem(400, 'VALIDATION_FAILED', message, fields);

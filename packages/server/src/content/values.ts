@@ -1,11 +1,12 @@
 // Entry content checked against a collection schema: each field value by its type, required fields, title and slug.
+import { limits } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { EntryContent, FieldDefinition, FieldValue } from './model.js';
 import { ContentProblem, SLUG_PATTERN } from './model.js';
 
-export const MAX_TITLE = 200;
-export const MAX_SUMMARY = 1000;
+export const MAX_TITLE = limits.AdminContentEntryInput.title.maxLength;
+export const MAX_SUMMARY = limits.AdminContentEntryInput.summary.maxLength;
 export const MAX_TEXT = 10_000;
 export const MAX_URL = 2000;
 

@@ -1,13 +1,17 @@
 // Reading one chat turn's body against the ChatRequest bounds and the site's identity mode.
+import { limits } from '@svc/spec';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { components } from '@svc/spec';
 import type { JsonRead } from '../http/json.js';
 import { isPlainObject } from '../http/json.js';
 import { isEmail } from '../http/email.js';
 import { HASH_PATTERN } from './identity.js';
-import { Problems } from './validate.js';
+import { BODY_MUST_BE_JSON, BODY_MUST_BE_OBJECT, Problems } from '../http/validation.js';
 
-export const MAX_CHAT_MESSAGE = 2000;
+/** The ChatRequest and ChatVisitor bounds of the contract (generated into @svc/spec). */
+const CHAT = limits.ChatRequest;
+const VISITOR = limits.ChatVisitor;
+export const MAX_CHAT_MESSAGE = CHAT.message.maxLength;
 
 export interface ChatTurn {
   message: string;
@@ -31,7 +35,9 @@ const MESSAGE_REQUIRED: ChatRead = { ok: false, code: 'MESSAGE_REQUIRED', messag
 export function peekVisitorToken(read: JsonRead): string | undefined {
   if (!read.ok || !isPlainObject(read.value)) return undefined;
   const token = read.value.visitorToken;
-  return typeof token === 'string' && token.trim() !== '' && textLength(token.trim()) <= 128 ? token.trim() : undefined;
+  return typeof token === 'string' && token.trim() !== '' && textLength(token.trim()) <= CHAT.visitorToken.maxLength
+    ? token.trim()
+    : undefined;
 }
 
 /**
@@ -40,18 +46,18 @@ export function peekVisitorToken(read: JsonRead): string | undefined {
  */
 export function readChatTurn(read: JsonRead, identityMode: 'anonymous' | 'email', threadHasEmail: boolean): ChatRead {
   if (!read.ok && read.reason === 'empty') return MESSAGE_REQUIRED;
-  if (!read.ok || !isPlainObject(read.value)) {
-    return { ok: false, code: 'VALIDATION_FAILED', message: 'the request body must be a JSON object' };
-  }
+  if (!read.ok) return { ok: false, code: 'VALIDATION_FAILED', message: BODY_MUST_BE_JSON };
+  if (!isPlainObject(read.value)) return { ok: false, code: 'VALIDATION_FAILED', message: BODY_MUST_BE_OBJECT };
   const body = read.value;
   if (typeof body.message !== 'string' || body.message.trim() === '') return MESSAGE_REQUIRED;
   const message = body.message.trim();
 
   const problems = new Problems();
-  if (textLength(message) > MAX_CHAT_MESSAGE) problems.add('message', 'message must be at most 2,000 characters');
-  const visitorToken = problems.text(body.visitorToken, 'visitorToken', 128);
-  const page = problems.text(body.page, 'page', 300);
-  const pageTitle = problems.text(body.pageTitle, 'pageTitle', 300);
+  if (textLength(message) > MAX_CHAT_MESSAGE)
+    problems.add('message', `message must be at most ${MAX_CHAT_MESSAGE.toLocaleString('en-US')} characters`);
+  const visitorToken = problems.text(body.visitorToken, 'visitorToken', CHAT.visitorToken.maxLength);
+  const page = problems.text(body.page, 'page', CHAT.page.maxLength);
+  const pageTitle = problems.text(body.pageTitle, 'pageTitle', CHAT.pageTitle.maxLength);
   if (body.consent !== undefined && typeof body.consent !== 'boolean') problems.add('consent', 'consent must be a boolean');
 
   const visitor: ChatTurn['visitor'] = {};
@@ -60,10 +66,10 @@ export function readChatTurn(read: JsonRead, identityMode: 'anonymous' | 'email'
   if (body.visitor !== undefined && body.visitor !== null && !isPlainObject(body.visitor)) {
     problems.add('visitor', 'visitor must be an object');
   } else if (isPlainObject(body.visitor)) {
-    const id = problems.text(body.visitor.id, 'visitor.id', 100);
-    const name = problems.text(body.visitor.name, 'visitor.name', 120);
+    const id = problems.text(body.visitor.id, 'visitor.id', VISITOR.id.maxLength);
+    const name = problems.text(body.visitor.name, 'visitor.name', VISITOR.name.maxLength);
     if (name !== undefined && hasControlCharacters(name)) problems.add('visitor.name', controlCharactersMessage('visitor.name'));
-    email = problems.text(body.visitor.email, 'visitor.email', 160);
+    email = problems.text(body.visitor.email, 'visitor.email', VISITOR.email.maxLength);
     hash = problems.text(body.visitor.hash, 'visitor.hash', 64);
     if (hash !== undefined && !HASH_PATTERN.test(hash.toLowerCase()))
       problems.add('visitor.hash', 'visitor.hash must be 64 hexadecimal characters (a hex HMAC-SHA256)');

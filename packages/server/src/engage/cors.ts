@@ -1,9 +1,9 @@
 // CORS of the Engage public endpoints: browsers call them from the embedding site with a publishable key.
+// The headers the widget reads on every reply, errors included, are the contract's (`x-svc-exposed-headers`).
+import { EXPOSED_HEADERS } from '@svc/spec';
 import type { AppContext } from '../http/env.js';
 import { setHeader } from '../http/reply.js';
 
-/** Headers the widget must be able to read on every reply, errors included. */
-export const EXPOSED_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
 export const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 // X-Svc-Retry-Count: the svc clients count retries in it, so a retried browser request passes the preflight.
 export const ALLOWED_HEADERS = 'Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count';

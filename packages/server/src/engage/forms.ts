@@ -1,5 +1,6 @@
 // POST /v1/engage/forms/:form: a managed form submission stored as a ticket (source form), with the site's policies.
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
 import { cleanFieldName, sanitiseFields } from '../capture/sanitise.js';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
@@ -7,17 +8,18 @@ import { fail } from '../http/errors.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Idempotency } from '../http/idempotency.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
-import { isPlainObject, readJson } from '../http/json.js';
+import { isPlainObject } from '../http/json.js';
 import { iso } from '../ports/clock.js';
 import { authenticate } from './auth.js';
 import { extractContact } from './extract.js';
 import type { EngageSite, TicketRecord } from './model.js';
 import { ticketsTable } from './model.js';
-import { optionalText } from './validate.js';
+import { optionalText, readObjectBody } from '../http/validation.js';
 
-export const MAX_FORM_LABEL = 40;
+/** A form label is a key of the site's form policies: the contract bounds both alike. */
+export const MAX_FORM_LABEL = limits.FormSettings.policies.propertyNames.maxLength;
 export const MAX_FORM_FIELDS = 24;
-export const MAX_FORM_PAGE = 300;
+export const MAX_FORM_PAGE = limits.ManagedFormRequest.page.maxLength;
 export const HONEYPOTS: ReadonlySet<string> = new Set(['website', 'url', 'homepage']);
 
 /**
@@ -50,12 +52,9 @@ export async function submitForm(c: AppContext, deps: Deps, idempotency: Idempot
     return fail(c, 400, 'FORM_NOT_CONFIGURED', 'this form is not configured for this site');
   }
 
-  const read = await readJson(c);
-  // An empty body simply has no fields; a body that is not a JSON object is malformed.
-  if ((!read.ok && read.reason === 'invalid') || (read.ok && !isPlainObject(read.value))) {
-    return fail(c, 400, 'VALIDATION_FAILED', 'the request body must be a JSON object');
-  }
-  const body = read.ok && isPlainObject(read.value) ? read.value : {};
+  // An empty body simply has no fields (answered FIELDS_REQUIRED below); a body that is not a JSON object is malformed.
+  const body = await readObjectBody(c, { empty: 'as-object' });
+  if (body instanceof Response) return body;
   const page = optionalText(body.page, 'page', MAX_FORM_PAGE);
   if (!page.ok) return fail(c, 400, 'VALIDATION_FAILED', page.problem, { fields: ['page'] });
   if (!isPlainObject(body.fields)) return fail(c, 400, 'FIELDS_REQUIRED', 'fields are required', { fields: ['fields'] });

@@ -1,5 +1,6 @@
 // Business hours of an Engage site: weekly opening periods in an IANA time zone, checked when the console sets them,
 // and whether people answer now (with when that changes) by the server's clock.
+import { limits } from '@svc/spec';
 import type { components } from '@svc/spec';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isPlainObject } from '../http/json.js';
@@ -8,7 +9,11 @@ type S = components['schemas'];
 export type BusinessHours = S['BusinessHours'];
 export type HoursStatus = S['HoursStatus'];
 
-export const HOURS_LIMITS = { periods: 21, timeZone: 64, awayMessage: 400 } as const;
+export const HOURS_LIMITS = {
+  periods: limits.BusinessHours.weekly.maxItems,
+  timeZone: limits.BusinessHours.timeZone.maxLength,
+  awayMessage: limits.BusinessHours.awayMessage.maxLength,
+} as const;
 export const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const OPEN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const CLOSE = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;

@@ -1,12 +1,13 @@
 // POST /v1/engage/conversations/:id/rating: the visitor rates a closed thread, once; the same rating again is a replay.
 // A new rating raises conversation.rated.
+import { limits } from '@svc/spec';
 import type { components } from '@svc/spec';
 import { sha256Hex, timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
-import { isPlainObject, readJson } from '../http/json.js';
 import { textLength } from '../http/text.js';
+import { readObjectBody } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { authenticate } from './auth.js';
 import { conversationsTable } from './model.js';
@@ -14,7 +15,7 @@ import { enqueueWebhook } from './webhooks.js';
 
 type S = components['schemas'];
 
-export const RATING_COMMENT_MAX = 500;
+export const RATING_COMMENT_MAX = limits.RatingRequest.comment.maxLength;
 export const CONVERSATION_OPEN_MESSAGE = 'the conversation can be rated once it is closed';
 export const ALREADY_RATED_MESSAGE = 'this conversation was already rated differently; one rating per conversation';
 /** Control characters other than tab and line breaks, which a comment may hold. */
@@ -23,9 +24,8 @@ const COMMENT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 export async function rateConversation(c: AppContext, deps: Deps): Promise<Response> {
   const caller = await authenticate(c, deps, { module: 'chat' });
   if (caller instanceof Response) return caller;
-  const read = await readJson(c);
-  const body = read.ok && isPlainObject(read.value) ? read.value : undefined;
-  if (!body) return fail(c, 400, 'VALIDATION_FAILED', 'the request body must be a JSON object');
+  const body = await readObjectBody(c);
+  if (body instanceof Response) return body;
   const token = typeof body.visitorToken === 'string' ? body.visitorToken : '';
   const conversation = conversationsTable(deps).get(c.req.param('conversationId') ?? '');
   const hash = await sha256Hex(token);

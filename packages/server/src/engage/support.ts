@@ -1,28 +1,29 @@
 // POST /v1/engage/support: a support ticket (source support), optionally linked to one of the site's chat threads.
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import type { Idempotency } from '../http/idempotency.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
-import { isPlainObject, readJson } from '../http/json.js';
 import { iso } from '../ports/clock.js';
 import { authenticate } from './auth.js';
 import type { TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
 import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
 import { isEmail } from '../http/email.js';
-import { Problems } from './validate.js';
+import { Problems, readObjectBody } from '../http/validation.js';
 
+/** Each property's maximum length: the contract's `SupportRequest` bounds (generated into @svc/spec). */
 export const SUPPORT_BOUNDS = {
-  name: 120,
-  email: 160,
-  message: 5000,
-  phone: 30,
-  category: 40,
-  subject: 200,
-  page: 300,
-  conversationId: 64,
+  name: limits.SupportRequest.name.maxLength,
+  email: limits.SupportRequest.email.maxLength,
+  message: limits.SupportRequest.message.maxLength,
+  phone: limits.SupportRequest.phone.maxLength,
+  category: limits.SupportRequest.category.maxLength,
+  subject: limits.SupportRequest.subject.maxLength,
+  page: limits.SupportRequest.page.maxLength,
+  conversationId: limits.SupportRequest.conversationId.maxLength,
 } as const;
 export const DEFAULT_CATEGORY = 'general';
 export const DEFAULT_SUBJECT_LENGTH = 80;
@@ -42,12 +43,16 @@ type SupportRead = { ok: true; input: SupportInput } | { ok: false; code: string
 
 const NAME_AND_EMAIL = { ok: false, code: 'NAME_AND_EMAIL_REQUIRED', message: 'name and a valid email are required' } as const;
 
-/** Who is asking first, then what they ask, then the bounds of everything, each named in `fields`. */
+/**
+ * Who is asking first, then what they ask, then the bounds of everything else, each named in `fields`. A name or
+ * email that is missing, invalid or over its bound gets the service's one message for that row, "name and a valid
+ * email are required", with the property in `fields`.
+ */
 export function readSupport(body: Record<string, unknown>): SupportRead {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const email = typeof body.email === 'string' ? body.email.trim() : '';
-  // A name with control characters is not a valid name: the spec's answer for an invalid name.
-  if (name === '' || hasControlCharacters(name)) return { ...NAME_AND_EMAIL, fields: ['name'] };
+  // A name with control characters or over its bound is not a valid name: the spec's one answer for an invalid name.
+  if (name === '' || hasControlCharacters(name) || textLength(name) > SUPPORT_BOUNDS.name) return { ...NAME_AND_EMAIL, fields: ['name'] };
   // "valid address, at most 160": an over-long address is not a valid one, so it gets the same answer as a bad one.
   if (textLength(email) > SUPPORT_BOUNDS.email || !isEmail(email)) return { ...NAME_AND_EMAIL, fields: ['email'] };
   if (typeof body.message !== 'string' || body.message.trim() === '') {
@@ -55,8 +60,6 @@ export function readSupport(body: Record<string, unknown>): SupportRead {
   }
   const problems = new Problems();
   const bounded = (field: keyof typeof SUPPORT_BOUNDS) => problems.text(body[field], field, SUPPORT_BOUNDS[field]);
-  bounded('name');
-  bounded('email');
   const message = bounded('message') ?? '';
   const phone = bounded('phone') ?? null;
   const category = bounded('category') ?? DEFAULT_CATEGORY;
@@ -76,11 +79,10 @@ export async function createSupportTicket(c: AppContext, deps: Deps, idempotency
   if (caller instanceof Response) return caller;
   const { site } = caller;
 
-  const read = await readJson(c);
-  if ((!read.ok && read.reason === 'invalid') || (read.ok && !isPlainObject(read.value))) {
-    return fail(c, 400, 'VALIDATION_FAILED', 'the request body must be a JSON object');
-  }
-  const parsed = readSupport(read.ok && isPlainObject(read.value) ? read.value : {});
+  // An empty body has no name: the support desk's own answer for a missing name, from readSupport.
+  const body = await readObjectBody(c, { empty: 'as-object' });
+  if (body instanceof Response) return body;
+  const parsed = readSupport(body);
   if (!parsed.ok) return fail(c, 400, parsed.code, parsed.message, parsed.fields ? { fields: parsed.fields } : {});
   const input = parsed.input;
   if (input.conversationId !== null) {

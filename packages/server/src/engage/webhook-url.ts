@@ -4,10 +4,11 @@
 // the reserved `localhost` names are recognised. The Node adapter's sender (node/webhook-sender.ts) resolves the
 // name, checks every address with the same ranges (net/ip.ts) and connects to the address it checked.
 
+import { limits } from '@svc/spec';
 import { textLength } from '../http/text.js';
 import { isSpecialAddress } from '../net/ip.js';
 
-export const WEBHOOK_URL_MAX_LENGTH = 400;
+export const WEBHOOK_URL_MAX_LENGTH = limits.WebhookUrl.maxLength;
 
 export type WebhookUrlCheck = { ok: true; url: string } | { ok: false; reason: string };
 

@@ -1,9 +1,8 @@
 // Browser-readable errors: every error under /v1 carries the CORS headers that let the page's code read it.
+// The exposed headers are the contract's (`x-svc-exposed-headers`), the same list on every interface.
+import { EXPOSED_HEADERS } from '@svc/spec';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from './env.js';
-
-/** Headers every interface exposes to browsers, on errors too (retry timing and the request id). */
-export const EXPOSED_ERROR_HEADERS = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
 
 /**
  * A refusal tells the page nothing it could not learn anyway, and an unreadable one leaves the page's code blind
@@ -21,6 +20,6 @@ export function exposeError(c: AppContext): void {
   // A refused preflight stays bare: the browser never shows a preflight to the page, and nothing is allowed.
   if (origin === undefined || c.req.method === 'OPTIONS' || c.res.status < 400 || c.res.headers.has('Access-Control-Allow-Origin')) return;
   c.res.headers.set('Access-Control-Allow-Origin', origin);
-  c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_ERROR_HEADERS);
+  c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   if (!(c.res.headers.get('Vary') ?? '').toLowerCase().includes('origin')) c.res.headers.append('Vary', 'Origin');
 }

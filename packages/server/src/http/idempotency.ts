@@ -1,13 +1,11 @@
 // Idempotency-Key handling shared by capture, managed forms and support: per-site scope, content fingerprint,
+import { IDEMPOTENCY_KEY_PATTERN } from '@svc/spec';
 // replay, conflict, and concurrent identical retries that give exactly one record.
 import { canonicalJson, sha256Hex } from '../crypto.js';
 import type { Clock } from '../ports/clock.js';
 import { iso } from '../ports/clock.js';
 import type { Store, Row } from '../ports/store.js';
 import type { AppContext } from './env.js';
-
-/** 8 to 100 characters of A-Z a-z 0-9 _ - . */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The request's Idempotency-Key, or undefined when absent or malformed (a malformed key is ignored, never rejected). */
 export function idempotencyKeyOf(c: AppContext): string | undefined {

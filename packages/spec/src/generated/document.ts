@@ -7,7 +7,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "title": "svc API",
     "version": "1.0.0",
     "summary": "Content, Form Capture and Engage interfaces of the svc service.",
-    "description": "The contract of the svc service: the read-only **Content** API, the\nserver-to-server **Form Capture** API, and **Engage** (AI chat, managed\nforms, support desk and the console endpoints under `/api/engage/sites`).\n\nEverything stated by the service description is reproduced here word for\nword (messages, limits, status codes, headers). Where the description says\n\"not shown\", this document carries our design, and every such place says\n**Our design** in its description.\n\n## Conventions\n- Every error body is an `ErrorBody`: `success: false`, a stable\n  machine-readable `code` (our design, except the codes the service names:\n  `CORS_ORIGIN_DENIED`, `MODULE_DISABLED`, `IDENTITY_REQUIRED`,\n  `ASSISTANT_UNAVAILABLE`) and the service's human `message`.\n- Every response carries `X-Request-Id` (our design).\n- Every authenticated Capture and Engage response whose key was verified\n  carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`\n  (seconds until the window resets); Content responses carry them too\n  (our design). 429 and 503 responses carry `Retry-After` (seconds).\n- String lengths (every `maxLength` and every \"at most N characters\") are\n  counted in Unicode code points, as JSON Schema counts them: an emoji is\n  one character (our design, the same for every rule).\n- Labels and names (form labels, default forms and form policy labels;\n  site, website, collection, member and assistant names; launcher\n  labels; field labels and select options; content, capture and portal\n  key labels; entry and knowledge article titles and tags; visitor and\n  support names and support categories) that contain control characters\n  (U+0000 to U+001F, U+007F to U+009F) are refused with a 400 whose\n  `message` is \"<field> must not contain control characters\" and whose\n  `fields` names the field (our design, the same everywhere; a support\n  name gets the support desk's own `NAME_AND_EMAIL_REQUIRED`). Free text\n  (messages, greetings, field values) keeps them as sent.\n- A change the reference server cannot make durable (its `--data` file\n  cannot be written) answers 503 `STORAGE_UNAVAILABLE` with\n  `Retry-After`, and the change is undone: nothing is stored, emailed or\n  delivered for it (our design).\n- Request bodies are at most 1 MiB on the reference server; a larger one\n  is a 413 `PAYLOAD_TOO_LARGE` before it is parsed (our design).\n- JSON bodies nest arrays and objects at most 64 levels deep; a deeper\n  one is a 400 `VALIDATION_FAILED` naming the limit, before it is parsed\n  (our design).\n- Error messages are bounded: at most 1,000 characters, and `fields`\n  names at most 20 properties (our design).\n- A method a path does not have answers 405 `METHOD_NOT_ALLOWED` with\n  an `Allow` header listing the methods it has (our design).\n- Every error under `/v1` answered to a browser request (one with\n  `Origin`) carries `Access-Control-Allow-Origin` (the request's origin)\n  and `Access-Control-Expose-Headers`, so the page's code can read its\n  `code` and `message`; success still needs an allowed origin. CORS\n  preflights are the `OPTIONS` operations (our design).\n- Machine-readable extensions: `x-svc-pagination` (cursor in, next cursor\n  out), `x-svc-retry` (statuses worth retrying and the headers that say\n  when), `x-svc-idempotency` (header, key format, scope, fingerprint).\n- Webhooks follow Standard Webhooks (https://www.standardwebhooks.com):\n  `webhook-id`, `webhook-timestamp`, and `webhook-signature: v1,<base64\n  HMAC-SHA256 of \"id.timestamp.body\">` keyed by the site's `whsec_`\n  secret; receivers reject timestamps more than 5 minutes away from now.\n  Our design.\n",
+    "description": "The contract of the svc service: the read-only **Content** API, the\nserver-to-server **Form Capture** API, and **Engage** (AI chat, managed\nforms, support desk and the console endpoints under `/api/engage/sites`).\n\nEverything stated by the service description is reproduced here word for\nword (messages, limits, status codes, headers). Where the description says\n\"not shown\", this document carries our design, and every such place says\n**Our design** in its description.\n\n## Conventions\n- Every error body is an `ErrorBody`: `success: false`, a stable\n  machine-readable `code` (our design, except the codes the service names:\n  `CORS_ORIGIN_DENIED`, `MODULE_DISABLED`, `IDENTITY_REQUIRED`,\n  `ASSISTANT_UNAVAILABLE`) and the service's human `message`.\n- Every response carries `X-Request-Id` (our design).\n- Every authenticated Capture and Engage response whose key was verified\n  carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`\n  (seconds until the window resets); Content responses carry them too\n  (our design). 429 and 503 responses carry `Retry-After` (seconds).\n- String lengths (every `maxLength` and every \"at most N characters\") are\n  counted in Unicode code points, as JSON Schema counts them: an emoji is\n  one character (our design, the same for every rule).\n- Labels and names (form labels, default forms and form policy labels;\n  site, website, collection, member and assistant names; launcher\n  labels; field labels and select options; content, capture and portal\n  key labels; entry and knowledge article titles and tags; visitor and\n  support names and support categories) that contain control characters\n  (U+0000 to U+001F, U+007F to U+009F) are refused with a 400 whose\n  `message` is \"<field> must not contain control characters\" and whose\n  `fields` names the field (our design, the same everywhere; a support\n  name gets the support desk's own `NAME_AND_EMAIL_REQUIRED`). Free text\n  (messages, greetings, field values) keeps them as sent.\n- A change the reference server cannot make durable (its `--data` file\n  cannot be written) answers 503 `STORAGE_UNAVAILABLE` with\n  `Retry-After`, and the change is undone: nothing is stored, emailed or\n  delivered for it (our design).\n- Request bodies are at most 1 MiB on the reference server; a larger one\n  is a 413 `PAYLOAD_TOO_LARGE` before it is parsed (our design).\n- JSON bodies nest arrays and objects at most 64 levels deep; a deeper\n  one is a 400 `VALIDATION_FAILED` naming the limit, before it is parsed\n  (our design).\n- Error messages are bounded: at most 1,000 characters, and `fields`\n  names at most 20 properties (our design).\n- A method a path does not have answers 405 `METHOD_NOT_ALLOWED` with\n  an `Allow` header listing the methods it has (our design).\n- Every error under `/v1` answered to a browser request (one with\n  `Origin`) carries `Access-Control-Allow-Origin` (the request's origin)\n  and `Access-Control-Expose-Headers`, so the page's code can read its\n  `code` and `message`; success still needs an allowed origin. CORS\n  preflights are the `OPTIONS` operations (our design).\n- Machine-readable extensions: `x-svc-pagination` (cursor in, next cursor\n  out), `x-svc-retry` (statuses worth retrying and the headers that say\n  when), `x-svc-idempotency` (header, key format, scope, fingerprint),\n  `x-svc-exposed-headers` (the response headers every interface lets a\n  browser page read, in order: the `Access-Control-Expose-Headers`\n  value), `x-svc-codes` on `ErrorBody.code` (every documented error\n  code, by the status that carries it). `@svc/spec` generates its\n  limits, patterns, enums, exposed headers and error codes from them.\n- Webhooks follow Standard Webhooks (https://www.standardwebhooks.com):\n  `webhook-id`, `webhook-timestamp`, and `webhook-signature: v1,<base64\n  HMAC-SHA256 of \"id.timestamp.body\">` keyed by the site's `whsec_`\n  secret; receivers reject timestamps more than 5 minutes away from now.\n  Our design.\n",
     "contact": {
       "name": "svc SDK team",
       "url": "https://github.com/svc/svc"
@@ -64,6 +64,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     }
   ],
   "security": [],
+  "x-svc-exposed-headers": [
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "Retry-After",
+    "X-Request-Id"
+  ],
   "paths": {
     "/v1/content/{siteId}/{collection}": {
       "options": {
@@ -2948,7 +2955,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "post": {
         "operationId": "createSupportTicket",
         "summary": "Create a support ticket",
-        "description": "Creates a ticket in the site's inbox with `source: support`. `subject`\ndefaults to the first 80 characters of the message and `category` to\n`general`; `conversationId` links the ticket to a chat thread.\n\n**Our design:** a field over its bound is a 400 `VALIDATION_FAILED`\nnaming the field, except `email`: an address over 160 characters is\nnot a valid address, so it answers `name and a valid email are\nrequired` like any invalid one. A `conversationId` that is not a\nthread of this site is a 400 too.\n",
+        "description": "Creates a ticket in the site's inbox with `source: support`. `subject`\ndefaults to the first 80 characters of the message and `category` to\n`general`; `conversationId` links the ticket to a chat thread.\n\nA missing, invalid or over-long `name` or `email` (a name over 120\ncharacters or with control characters, an address that is not valid\nor over 160 characters) answers the description's one message for\nthat row, `name and a valid email are required`\n(`NAME_AND_EMAIL_REQUIRED`), with the property in `fields`.\n\n**Our design:** any other field over its bound is a 400\n`VALIDATION_FAILED` naming the field. A `conversationId` that is not\na thread of this site is a 400 too.\n",
         "tags": [
           "Engage"
         ],
@@ -3107,7 +3114,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "value": {
                       "success": false,
                       "code": "NAME_AND_EMAIL_REQUIRED",
-                      "message": "name and a valid email are required"
+                      "message": "name and a valid email are required",
+                      "fields": [
+                        "email"
+                      ]
                     }
                   },
                   "message": {
@@ -13558,7 +13568,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "schemas": {
       "ErrorBody": {
         "type": "object",
-        "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. Known codes: FIELDS_REQUIRED,\nVALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,\nSITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,\nRATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,\nINVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,\nCONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,\nSITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,\nASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,\nNAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,\nCONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,\nPAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED, STORAGE_UNAVAILABLE,\nand on the reference server's admin endpoints FORBIDDEN,\nCOLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,\nADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE, WORLD_EXISTS.\nNew codes may be added; treat unknown codes by status.\n",
+        "description": "The one error body of every interface. `message` is the service's\nhuman text, word for word where the description gives it; `code` is\nstable and machine-readable. The known codes, by the status that\ncarries them, are listed in `x-svc-codes` on `code`, the reference\nserver's admin and console codes included. New codes may be added;\ntreat unknown codes by status.\n",
         "required": [
           "success",
           "code",
@@ -13571,7 +13581,86 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "code": {
             "type": "string",
-            "description": "Stable machine-readable code (our design, except the codes the description names)."
+            "description": "Stable machine-readable code (our design, except the codes the description names).",
+            "x-svc-codes": {
+              "400": [
+                "FIELDS_REQUIRED",
+                "VALIDATION_FAILED",
+                "INVALID_LIMIT",
+                "INVALID_CURSOR",
+                "MESSAGE_REQUIRED",
+                "IDENTITY_REQUIRED",
+                "CONSENT_REQUIRED",
+                "REQUIRED_FIELDS_MISSING",
+                "FORM_NOT_CONFIGURED",
+                "NAME_AND_EMAIL_REQUIRED",
+                "WEBHOOK_NOT_CONFIGURED"
+              ],
+              "401": [
+                "MISSING_KEY",
+                "INVALID_KEY",
+                "MISSING_CREDENTIALS",
+                "INVALID_CREDENTIALS",
+                "IDENTITY_VERIFICATION_REQUIRED",
+                "INVALID_STREAM_TOKEN",
+                "ADMIN_TOKEN_REQUIRED"
+              ],
+              "403": [
+                "KEY_NOT_ALLOWED",
+                "SITE_NOT_ACTIVE",
+                "CORS_ORIGIN_DENIED",
+                "WRONG_SITE",
+                "ENVIRONMENT_MISMATCH",
+                "ORIGIN_NOT_ALLOWED",
+                "CONTENT_DISABLED",
+                "DRAFT_ACCESS_DENIED",
+                "SITE_NOT_FOUND",
+                "SITE_DISABLED",
+                "MODULE_DISABLED",
+                "IDENTITY_VERIFICATION_FAILED",
+                "FORBIDDEN",
+                "ADMIN_ORIGIN_DENIED",
+                "ADMIN_HOST_DENIED"
+              ],
+              "404": [
+                "NOT_FOUND"
+              ],
+              "405": [
+                "METHOD_NOT_ALLOWED"
+              ],
+              "409": [
+                "IDEMPOTENCY_CONFLICT",
+                "REVISION_CONFLICT",
+                "CONVERSATION_CLOSED",
+                "CONVERSATION_OPEN",
+                "ALREADY_RATED",
+                "WEBHOOK_NOT_CONFIGURED",
+                "COLLECTION_EXISTS",
+                "SCHEMA_INCOMPATIBLE",
+                "SLUG_TAKEN",
+                "NOT_PUBLISHED",
+                "INVALID_TRANSITION",
+                "KEY_EXISTS",
+                "KEY_IN_USE",
+                "WORLD_EXISTS"
+              ],
+              "413": [
+                "PAYLOAD_TOO_LARGE"
+              ],
+              "415": [
+                "UNSUPPORTED_MEDIA_TYPE"
+              ],
+              "429": [
+                "RATE_LIMITED",
+                "TOO_MANY_STREAMS"
+              ],
+              "503": [
+                "KEY_VERIFICATION_UNAVAILABLE",
+                "ASSISTANT_UNAVAILABLE",
+                "STORAGE_UNAVAILABLE",
+                "UNAVAILABLE"
+              ]
+            }
           },
           "message": {
             "type": "string",

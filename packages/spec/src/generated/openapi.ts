@@ -504,11 +504,15 @@ export interface paths {
          *     defaults to the first 80 characters of the message and `category` to
          *     `general`; `conversationId` links the ticket to a chat thread.
          *
-         *     **Our design:** a field over its bound is a 400 `VALIDATION_FAILED`
-         *     naming the field, except `email`: an address over 160 characters is
-         *     not a valid address, so it answers `name and a valid email are
-         *     required` like any invalid one. A `conversationId` that is not a
-         *     thread of this site is a 400 too.
+         *     A missing, invalid or over-long `name` or `email` (a name over 120
+         *     characters or with control characters, an address that is not valid
+         *     or over 160 characters) answers the description's one message for
+         *     that row, `name and a valid email are required`
+         *     (`NAME_AND_EMAIL_REQUIRED`), with the property in `fields`.
+         *
+         *     **Our design:** any other field over its bound is a 400
+         *     `VALIDATION_FAILED` naming the field. A `conversationId` that is not
+         *     a thread of this site is a 400 too.
          */
         post: operations["createSupportTicket"];
         delete?: never;
@@ -2200,21 +2204,10 @@ export interface components {
         /**
          * @description The one error body of every interface. `message` is the service's
          *     human text, word for word where the description gives it; `code` is
-         *     stable and machine-readable. Known codes: FIELDS_REQUIRED,
-         *     VALIDATION_FAILED, MISSING_KEY, INVALID_KEY, KEY_NOT_ALLOWED,
-         *     SITE_NOT_ACTIVE, CORS_ORIGIN_DENIED, IDEMPOTENCY_CONFLICT,
-         *     RATE_LIMITED, KEY_VERIFICATION_UNAVAILABLE, INVALID_LIMIT,
-         *     INVALID_CURSOR, WRONG_SITE, ENVIRONMENT_MISMATCH, ORIGIN_NOT_ALLOWED,
-         *     CONTENT_DISABLED, DRAFT_ACCESS_DENIED, NOT_FOUND, SITE_NOT_FOUND,
-         *     SITE_DISABLED, MODULE_DISABLED, MESSAGE_REQUIRED, IDENTITY_REQUIRED,
-         *     ASSISTANT_UNAVAILABLE, REQUIRED_FIELDS_MISSING, FORM_NOT_CONFIGURED,
-         *     NAME_AND_EMAIL_REQUIRED, MISSING_CREDENTIALS, INVALID_CREDENTIALS,
-         *     CONVERSATION_CLOSED, WEBHOOK_NOT_CONFIGURED, REVISION_CONFLICT,
-         *     PAYLOAD_TOO_LARGE, METHOD_NOT_ALLOWED, STORAGE_UNAVAILABLE,
-         *     and on the reference server's admin endpoints FORBIDDEN,
-         *     COLLECTION_EXISTS, SCHEMA_INCOMPATIBLE, SLUG_TAKEN, NOT_PUBLISHED,
-         *     ADMIN_ORIGIN_DENIED, INVALID_TRANSITION, KEY_IN_USE, WORLD_EXISTS.
-         *     New codes may be added; treat unknown codes by status.
+         *     stable and machine-readable. The known codes, by the status that
+         *     carries them, are listed in `x-svc-codes` on `code`, the reference
+         *     server's admin and console codes included. New codes may be added;
+         *     treat unknown codes by status.
          */
         ErrorBody: {
             /** @constant */

@@ -1,11 +1,26 @@
 // Client-side checks that mirror the service's bounds (spec part 8), so a visitor learns of a problem before sending.
+import type { limits } from '@svc/spec';
 import type { WidgetStrings } from '../strings.js';
 import { isEmail } from '../email.js';
 import { fill } from '../strings.js';
 
-/** Support field bounds (spec part 8); a managed form field holds at most 2,000 characters. */
-export const SUPPORT_BOUNDS = { name: 120, email: 160, message: 5000, phone: 30, category: 40, subject: 200 } as const;
-export const FIELD_MAX = 2000;
+type Bounds = typeof limits;
+type SupportField = 'name' | 'email' | 'message' | 'phone' | 'category' | 'subject';
+
+/**
+ * Support field bounds and a managed form field's bound: the contract's (`limits` of @svc/spec). They are typed by
+ * the generated values, so a bound changed in openapi.yaml fails the typecheck here until it follows; written as
+ * numbers so the panel carries no table of limits.
+ */
+export const SUPPORT_BOUNDS: { readonly [F in SupportField]: Bounds['SupportRequest'][F]['maxLength'] } = {
+  name: 120,
+  email: 160,
+  message: 5000,
+  phone: 30,
+  category: 40,
+  subject: 200,
+};
+export const FIELD_MAX: Bounds['ManagedFormRequest']['fields']['additionalProperties']['maxLength'] = 2000;
 
 export interface FieldSpec {
   name: string;

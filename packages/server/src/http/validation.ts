@@ -1,0 +1,115 @@
+// One way to refuse input in every area: problems collected per field, one reader of a JSON object body, and one
+// 400 VALIDATION_FAILED answer naming every offending field.
+import type { AppContext } from './env.js';
+import { fail } from './errors.js';
+import { isPlainObject, readJson } from './json.js';
+import { textLength } from './text.js';
+
+/** A body that parsed but is not an object (an array, a string, a number, null). */
+export const BODY_MUST_BE_OBJECT = 'body must be a JSON object';
+/** A body that is not JSON at all. */
+export const BODY_MUST_BE_JSON = 'the body must be valid JSON';
+/** No body where the operation needs one. */
+export const BODY_REQUIRED = 'a JSON body is required';
+
+/** Problems spelled out in one answer; the rest are counted, so a body with thousands of bad keys gets a short answer. */
+export const MAX_PROBLEMS_SHOWN = 3;
+
+/** One thing wrong with the input: the property at fault (`visitor.email`) and what to do about it. */
+export interface Problem {
+  field: string;
+  message: string;
+}
+
+/** The answer's message for some problems: the first few, in order, then how many more. */
+export function problemsMessage(problems: readonly Problem[]): string {
+  const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => p.message);
+  const more = problems.length - shown.length;
+  return more > 0 ? `${shown.join('; ')}; and ${more.toLocaleString('en-US')} more problem${more === 1 ? '' : 's'}` : shown.join('; ');
+}
+
+/** The properties at fault, each once, in the order their problems were found. */
+export function problemFields(problems: readonly Problem[]): string[] {
+  return [...new Set(problems.map((p) => p.field))];
+}
+
+/** 400 VALIDATION_FAILED naming every problem (the first few spelled out) and every offending field. */
+export function validationFailed(c: AppContext, problems: Problems | readonly Problem[]): Response {
+  const list = problems instanceof Problems ? problems.list : problems;
+  return fail(c, 400, 'VALIDATION_FAILED', problemsMessage(list), { fields: problemFields(list) });
+}
+
+/** Adds a problem for every property of `value` outside `allowed`, so typos are never silently ignored. */
+export function rejectUnknown(value: Record<string, unknown>, allowed: readonly string[], prefix: string, problems: Problem[]): void {
+  for (const key of Object.keys(value)) {
+    if (!allowed.includes(key)) {
+      const field = prefix ? `${prefix}.${key}` : key;
+      problems.push({ field, message: `unknown property ${field} (allowed: ${allowed.join(', ')})` });
+    }
+  }
+}
+
+export type TextField = { ok: true; value: string | undefined } | { ok: false; problem: string };
+
+/**
+ * An optional text property: absent, null or blank gives undefined; otherwise the trimmed text, which must fit `max`
+ * characters (code points, the contract's unit). `name` is how the property is named in the error (`visitor.email`).
+ */
+export function optionalText(input: unknown, name: string, max: number): TextField {
+  if (input === undefined || input === null) return { ok: true, value: undefined };
+  if (typeof input !== 'string') return { ok: false, problem: `${name} must be a string` };
+  const value = input.trim();
+  if (textLength(value) > max) return { ok: false, problem: `${name} must be at most ${max.toLocaleString('en-US')} characters` };
+  return { ok: true, value: value === '' ? undefined : value };
+}
+
+/** Collects the problems of a request's properties, to answer all of them at once with {@link validationFailed}. */
+export class Problems {
+  readonly list: Problem[] = [];
+
+  add(field: string, message: string): void {
+    this.list.push({ field, message });
+  }
+
+  /** Reads an optional text property (see {@link optionalText}), noting its problem if any. */
+  text(input: unknown, field: string, max: number): string | undefined {
+    const read = optionalText(input, field, max);
+    if (read.ok) return read.value;
+    this.add(field, read.problem);
+    return undefined;
+  }
+
+  /** Whether nothing is wrong. */
+  get ok(): boolean {
+    return this.list.length === 0;
+  }
+
+  /** The properties at fault, each once. */
+  get fields(): string[] {
+    return problemFields(this.list);
+  }
+
+  /** The answer's message, or undefined when nothing is wrong. */
+  get message(): string | undefined {
+    return this.ok ? undefined : problemsMessage(this.list);
+  }
+}
+
+/**
+ * The request's JSON object body, or the 400 VALIDATION_FAILED answer for a body that is not JSON or not an object.
+ * An empty body is refused ("a JSON body is required") unless `empty: 'as-object'`, where it reads as `{}` (an
+ * operation whose properties are all optional, or whose own check names what is missing). The body's nesting depth
+ * is bounded before parsing (http/json.ts).
+ */
+export async function readObjectBody(
+  c: AppContext,
+  options: { empty?: 'refused' | 'as-object' } = {},
+): Promise<Record<string, unknown> | Response> {
+  const body = await readJson(c);
+  if (!body.ok) {
+    if (body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', BODY_MUST_BE_JSON);
+    return options.empty === 'as-object' ? {} : fail(c, 400, 'VALIDATION_FAILED', BODY_REQUIRED);
+  }
+  if (!isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', BODY_MUST_BE_OBJECT);
+  return body.value;
+}

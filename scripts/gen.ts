@@ -361,7 +361,9 @@ async function generate(): Promise<Map<string, string>> {
   const documentSource =
     header('the contract as data') +
     `/** The svc OpenAPI 3.1 document, aliases resolved. @public */\n` +
-    `export const openapiDocument: Readonly<Record<string, unknown>> = ${JSON.stringify(document, null, 2)};\n`;
+    // One JSON string, parsed once on load: a third the size of a printed object literal in every install (tsc would
+    // re-indent a literal), and V8 parses JSON faster than it compiles the same object as code.
+    `export const openapiDocument: Readonly<Record<string, unknown>> = JSON.parse(${JSON.stringify(JSON.stringify(document))});\n`;
   return new Map([
     [`${outDir}openapi.ts`, types],
     [`${outDir}document.ts`, documentSource],

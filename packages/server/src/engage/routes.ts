@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env.js';
 import { op, operation } from '../http/env.js';
 import { Idempotency } from '../http/idempotency.js';
 import { ChatTurns } from './chat.js';
+import { chatTurnRoute } from './chat-routes.js';
 import { getConfig } from './config.js';
 import { getConversation } from './conversation.js';
 import { preflight } from './cors.js';
@@ -34,7 +35,7 @@ export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
     '/v1/engage/config',
     operation(deps, 'getEngageConfig', (c) => getConfig(c, deps)),
   );
-  app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), (c) => chat.handle(c));
+  app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), chatTurnRoute(deps, chat));
   app.get('/v1/engage/conversations/:conversationId', op(deps, 'getConversation'), (c) => getConversation(c, deps));
   app.post('/v1/engage/conversations/:conversationId/stream', op(deps, 'createConversationStream'), (c) => live.issue(c));
   app.get('/v1/engage/conversations/:conversationId/events', op(deps, 'streamConversationEvents'), (c) => live.stream(c));

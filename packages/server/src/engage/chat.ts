@@ -17,6 +17,7 @@ import type { HoursStatus } from './hours.js';
 import { backAt, hoursStatus } from './hours.js';
 import { DEFAULT_SUBJECT_LENGTH } from './support.js';
 import { cutText } from '../http/text.js';
+import { answeredBy, openedByVisitor } from './take-over.js';
 import { enqueueWebhook } from './webhooks.js';
 
 type ChatResponse = components['schemas']['ChatResponse'];
@@ -148,12 +149,8 @@ export function withVisitorDetails(
   else if (turn.visitor.id !== undefined && turn.visitor.id !== next.verifiedVisitorId) next.verifiedVisitorId = null;
   if (turn.page !== undefined) next.page = turn.page;
   if (turn.pageTitle !== undefined) next.pageTitle = turn.pageTitle;
-  if (next.status === 'closed') {
-    next.status = 'ai';
-    delete next.closedFrom;
-  }
   next.updatedAt = iso(now);
-  return next;
+  return openedByVisitor(next);
 }
 
 /** A visitor's message as the thread keeps it: not answered yet. */
@@ -288,7 +285,7 @@ export class ChatTurns {
     const base = { success: true as const, visitorToken, conversationId };
 
     // A thread held elsewhere is answered as though a person held it; the stored status stays.
-    if (conversation.status === 'agent' || request.heldElsewhere?.() === true) {
+    if (answeredBy(conversation) === 'person' || request.heldElsewhere?.() === true) {
       if (retry?.kind !== 'unanswered') conversation.messages.push(visitorMessage(deps, turn.message, now));
       conversationsTable(deps).set(conversation);
       const queued: ChatResponse = { ...base, queued: true, status: 'agent', citations: [], escalate: false };

@@ -71,15 +71,6 @@ export interface ConversationRecord extends Row {
 /** The statuses of a thread that is not closed. */
 export type OpenStatus = Exclude<S['ConversationStatus'], 'closed'>;
 
-/**
- * The status a console reopen gives a thread: the one it had when it was closed (a person who held it keeps it), `ai`
- * when that is not known (a thread closed before it was kept). A thread that is not closed keeps its status.
- */
-export function reopenedStatus(r: Pick<ConversationRecord, 'status' | 'closedFrom'>): OpenStatus {
-  if (r.status !== 'closed') return r.status;
-  return r.closedFrom ?? 'ai';
-}
-
 type TicketShape = S['Ticket'];
 export interface TicketRecord extends Row, TicketShape {
   siteId: string;

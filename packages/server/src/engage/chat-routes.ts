@@ -4,10 +4,10 @@ import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { fail, failRetryable } from '../http/errors.js';
 import { readJson } from '../http/json.js';
-import { authenticate } from './auth.js';
+import { authenticate } from './access-routes.js';
 import type { AskAssistant, ChatTurns } from './chat.js';
 import { ASSISTANT_RETRY_AFTER_SECONDS, ASSISTANT_UNAVAILABLE_MESSAGE } from './chat.js';
-import { announceChange } from './model.js';
+import { announceChange } from '../http/durable.js';
 
 /** The handler of POST /v1/engage/chat over one instance of the turn's rules. */
 export function chatTurnRoute(deps: Deps, turns: ChatTurns): (c: AppContext) => Promise<Response> {

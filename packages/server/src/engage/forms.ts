@@ -10,7 +10,7 @@ import type { Idempotency } from '../http/idempotency.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
 import { isPlainObject } from '../http/json.js';
 import { iso } from '../ports/clock.js';
-import { authenticate } from './auth.js';
+import { authenticate } from './access-routes.js';
 import { extractContact } from './extract.js';
 import type { EngageSite, TicketRecord } from './model.js';
 import { ticketsTable } from './model.js';

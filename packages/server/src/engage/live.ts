@@ -11,8 +11,8 @@ import { isPlainObject, readJson } from '../http/json.js';
 import { keysTable } from '../keys.js';
 import { iso } from '../ports/clock.js';
 import type { LiveSignal } from '../ports/live.js';
-import { authenticate } from './auth.js';
-import { applyCors } from './cors.js';
+import { authenticate } from './access-routes.js';
+import { applyCors } from './cors-routes.js';
 import type { ConversationRecord } from './model.js';
 import { conversationsTable, sitesTable, streamMessage } from './model.js';
 

@@ -1,8 +1,6 @@
 // Engage records shared by the public endpoints and the console: sites, conversations, tickets.
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
-import { afterCommit } from '../http/durable.js';
-import type { AppContext } from '../http/env.js';
 import type { Row, Table } from '../ports/store.js';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 
@@ -97,14 +95,6 @@ export function publicMessage(m: ConversationMessageRecord): S['ConversationMess
 
 /** A message as the visitor's event stream carries it. */
 export const streamMessage = publicMessage;
-
-/**
- * Tells the thread's event streams to look again, once the request's change is durable (never when it is undone):
- * a visitor never sees a message the server then forgets.
- */
-export function announceChange(c: AppContext, deps: Pick<Deps, 'live'>, conversationId: string): void {
-  afterCommit(c, async () => void deps.live.publish(conversationId, { kind: 'changed' }));
-}
 
 /** A site's consent settings, with the default (not required) filled in. */
 export function consentOf(site: EngageSite): S['ConsentSettings'] {

@@ -6,12 +6,11 @@ import { op, operation } from '../http/env.js';
 import { Idempotency } from '../http/idempotency.js';
 import { ChatTurns } from './chat.js';
 import { chatTurnRoute } from './chat-routes.js';
-import { getConfig } from './config.js';
-import { getConversation } from './conversation.js';
-import { preflight } from './cors.js';
+import { getConfig } from './config-routes.js';
+import { getConversation, rateConversation } from './conversation-routes.js';
+import { preflight } from './cors-routes.js';
 import { LiveConversations } from './live.js';
 import { submitForm } from './forms.js';
-import { rateConversation } from './rating.js';
 import { sdkRoutes } from './sdk.js';
 import { createSupportTicket } from './support.js';
 

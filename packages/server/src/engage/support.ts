@@ -7,7 +7,7 @@ import { fail } from '../http/errors.js';
 import type { Idempotency } from '../http/idempotency.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
 import { iso } from '../ports/clock.js';
-import { authenticate } from './auth.js';
+import { authenticate } from './access-routes.js';
 import type { TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
 import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';

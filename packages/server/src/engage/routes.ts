@@ -10,9 +10,9 @@ import { getConfig } from './config-routes.js';
 import { getConversation, rateConversation } from './conversation-routes.js';
 import { preflight } from './cors-routes.js';
 import { LiveConversations } from './live.js';
-import { submitForm } from './forms.js';
+import { submitForm } from './form-routes.js';
 import { sdkRoutes } from './sdk.js';
-import { createSupportTicket } from './support.js';
+import { createSupportTicket } from './support-routes.js';
 
 export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // One instance for forms and support: concurrent identical retries wait on each other through it.

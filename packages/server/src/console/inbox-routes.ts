@@ -13,7 +13,7 @@ import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { iso } from '../ports/clock.js';
-import { withOwnSite } from './auth.js';
+import { withOwnSite } from './access-routes.js';
 import type { SortKey } from './page-token.js';
 import { compareDesc, decodePageToken, encodePageToken, parseLimit, takePage } from './page-token.js';
 import type { Problem } from '../http/validation.js';

@@ -279,6 +279,19 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
   const [idempotencyPattern] = [...patterns] as [string];
   const exposed = document['x-svc-exposed-headers'];
   if (!Array.isArray(exposed) || exposed.length === 0) throw new Error('openapi.yaml lacks the root x-svc-exposed-headers list');
+  // The fixed headers of each CORS preflight answer (the `const` of the OPTIONS operation's response headers).
+  const preflight: Record<string, Record<string, string>> = {};
+  for (const [path, item] of Object.entries(document.paths)) {
+    const responses = (item['options'] as { responses?: Record<string, { headers?: Record<string, { schema?: JsonSchema }> }> } | undefined)
+      ?.responses;
+    const headers: Record<string, string> = {};
+    for (const response of Object.values(responses ?? {})) {
+      for (const [name, header] of Object.entries(response.headers ?? {})) {
+        if (typeof header.schema?.const === 'string') headers[name] = header.schema.const;
+      }
+    }
+    if (Object.keys(headers).length > 0) preflight[path] = headers;
+  }
   const codes = (document.components.schemas.ErrorBody?.properties?.code?.['x-svc-codes'] ?? {}) as Record<string, string[]>;
   if (Object.keys(codes).length === 0) throw new Error('openapi.yaml: ErrorBody.code lacks its x-svc-codes list');
   const schemaDoc = (name: string, value: unknown) => {
@@ -309,6 +322,9 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
     `/**\n * The response headers every interface lets a browser page read (openapi.yaml \`x-svc-exposed-headers\`), as the\n` +
     ` * \`Access-Control-Expose-Headers\` value: ${exposed.join(', ')}.\n * @public\n */\n` +
     `export const EXPOSED_HEADERS = ${JSON.stringify(exposed.join(', '))};\n\n` +
+    `/**\n * The fixed headers of each path's CORS preflight answer (its \`OPTIONS\` operation), by path template, e.g.\n` +
+    ` * \`preflightHeaders['/v1/engage/chat']['Access-Control-Allow-Headers']\`.\n * @public\n */\n` +
+    `export const preflightHeaders = ${JSON.stringify(preflight, null, 2)} as const;\n\n` +
     `/**\n * Every error code the contract documents, by the HTTP status that carries it (openapi.yaml\n` +
     ` * \`ErrorBody.code\` \`x-svc-codes\`). New codes may be added; treat unknown codes by status.\n * @public\n */\n` +
     `export const errorCodes = {\n${Object.entries(codes)

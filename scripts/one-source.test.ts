@@ -49,6 +49,10 @@ describe('one source for the contract facts', () => {
     expect(copiesOf(/RateLimit-Reset, Retry-After/)).toEqual([]);
   });
 
+  it('the preflight answers are written once, in @svc/spec (no copy of the allowed headers)', () => {
+    expect(copiesOf(/X-Api-Key, X-Svc-Retry-Count|X-Api-Key, Idempotency-Key/)).toEqual([]);
+  });
+
   it('the error codes are listed once, in @svc/spec (no hand-written union of the 409 codes)', () => {
     expect(copiesOf(/'IDEMPOTENCY_CONFLICT'\s*\|/)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReferenceServer } from '@svc/reference-server';
+import { createReferenceServer, httpReferenceSettings } from '@svc/reference-server';
 import { openapiDocument } from '@svc/spec/document';
 
 const out = fileURLToPath(new URL('../public/http/', import.meta.url));
@@ -22,25 +22,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'openapi.json'), JSON.stringify(openapiDocument));
 copyFileSync(scalar, join(out, 'scalar.js'));
-const config = {
-  url: './openapi.json',
-  // Nothing leaves the page but "Test request": no web fonts, no telemetry, no hosted agent or API registry.
-  withDefaultFonts: false,
-  telemetry: false,
-  agent: { disabled: true },
-  showDeveloperTools: 'never',
-  servers: [{ url: LOCAL, description: 'Your local reference server (pnpm start)' }],
-  authentication: {
-    preferredSecurityScheme: 'ContentKey',
-    securitySchemes: {
-      ContentKey: { value: demo.content.keys.test },
-      CaptureKey: { value: demo.capture.keys.test },
-      EngageKey: { value: demo.engage.publishableKey },
-      PortalKey: { value: demo.console.portalKey },
-      IdentitySub: { value: demo.console.identitySub },
-    },
-  },
-};
+const config = httpReferenceSettings({ url: LOCAL, description: 'Your local reference server (pnpm start)' }, demo, './openapi.json');
 writeFileSync(join(out, 'init.js'), `Scalar.createApiReference('#app', ${JSON.stringify(config, null, 2)});\n`);
 writeFileSync(
   join(out, 'index.html'),

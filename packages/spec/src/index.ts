@@ -4,7 +4,14 @@ export type { paths, webhooks, components, operations, $defs } from './generated
 import type { components, operations } from './generated/openapi.js';
 export { webhookEventTypes } from './generated/webhooks.js';
 export type { WebhookEvent, WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
-export { EXPOSED_HEADERS, IDEMPOTENCY_KEY_PATTERN, errorCodes, limits, parameterLimits } from './generated/limits.js';
+export {
+  EXPOSED_HEADERS,
+  IDEMPOTENCY_KEY_PATTERN,
+  errorCodes,
+  limits,
+  parameterLimits,
+  preflightHeaders,
+} from './generated/limits.js';
 export type { ErrorCode, ErrorCodeOf, ErrorStatus } from './generated/limits.js';
 
 /**

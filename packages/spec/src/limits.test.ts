@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from './document.js';
-import { EXPOSED_HEADERS, IDEMPOTENCY_KEY_PATTERN, errorCodes, limits, parameterLimits } from './index.js';
+import { EXPOSED_HEADERS, IDEMPOTENCY_KEY_PATTERN, errorCodes, limits, parameterLimits, preflightHeaders } from './index.js';
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; [keyword: string]: unknown };
 type Media = { example?: { code?: unknown }; examples?: Record<string, { value?: { code?: unknown }; $ref?: string }> };
@@ -85,6 +85,19 @@ describe('EXPOSED_HEADERS', () => {
     expect(EXPOSED_HEADERS.split(', ')).toEqual(contract['x-svc-exposed-headers']);
     expect(EXPOSED_HEADERS).toContain('X-Request-Id');
     expect(EXPOSED_HEADERS).toContain('Retry-After');
+  });
+});
+
+describe('preflightHeaders', () => {
+  it("holds each OPTIONS operation's fixed headers, and every path of an interface answers the same preflight", () => {
+    const byInterface = new Map<string, Set<string>>();
+    for (const [path, headers] of Object.entries(preflightHeaders)) {
+      const family = path.split('/')[2]!;
+      byInterface.set(family, (byInterface.get(family) ?? new Set()).add(JSON.stringify(headers)));
+    }
+    expect([...byInterface.keys()].sort()).toEqual(['content', 'engage']);
+    for (const [family, answers] of byInterface) expect(answers.size, family).toBe(1);
+    expect(preflightHeaders['/v1/engage/support']['Access-Control-Allow-Headers']).toContain('Idempotency-Key');
   });
 });
 

@@ -28,16 +28,28 @@ function secure(c: AppContext): void {
   c.header('Referrer-Policy', 'no-referrer');
 }
 
-/** The renderer's settings: this server's address, and the demo's keys while the demo is loaded. */
-export function httpReferenceSettings(origin: string, demo: DemoCredentials | undefined): Record<string, unknown> {
+/**
+ * The settings of the HTTP reference's renderer (Scalar): the contract read from `documentUrl`, "Test request" sent to
+ * `server`, and the demo's keys filled in when `demo` is given. Nothing leaves the page but test requests: no web fonts,
+ * no telemetry, no hosted agent or API registry. The reference server serves `/_docs/` with these settings; pass them to
+ * `Scalar.createApiReference` to host the same reference elsewhere (the docs site does).
+ * @param server - Where "Test request" goes, and how the server list names it.
+ * @param demo - The demo's credentials (`ReferenceServer.demo`), filled into the key fields; omit them to leave the fields empty.
+ * @param documentUrl - Where the page reads the contract from (default `/openapi.json`, as the reference server serves it).
+ * @public
+ */
+export function httpReferenceSettings(
+  server: { url: string; description: string },
+  demo?: DemoCredentials,
+  documentUrl = '/openapi.json',
+): Record<string, unknown> {
   return {
-    url: '/openapi.json',
-    // Nothing leaves this server: no web fonts, no telemetry, no hosted agent or API registry.
+    url: documentUrl,
     withDefaultFonts: false,
     telemetry: false,
     agent: { disabled: true },
     showDeveloperTools: 'never',
-    servers: [{ url: origin, description: 'This reference server' }],
+    servers: [server],
     ...(demo && {
       authentication: {
         preferredSecurityScheme: 'ContentKey',
@@ -85,7 +97,7 @@ export function registerHttpReference(app: Hono<AppEnv>, deps: Deps, demo: () =>
     const file = c.req.param('file');
     if (file === 'init.js') {
       c.header('Cache-Control', 'no-store');
-      const settings = httpReferenceSettings(new URL(c.req.url).origin, demo());
+      const settings = httpReferenceSettings({ url: new URL(c.req.url).origin, description: 'This reference server' }, demo());
       return c.body(`Scalar.createApiReference('#app', ${JSON.stringify(settings)});\n`, 200, {
         'content-type': 'text/javascript; charset=utf-8',
       });

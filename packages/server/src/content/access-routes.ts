@@ -1,6 +1,6 @@
 // The Content API's read checks over HTTP: CORS for an allowed origin first (so refusals are readable), then the
 // rules of read-access.ts in order, the key's rate limit counted, the injected faults standing in at each step.
-import { EXPOSED_HEADERS } from '@svc/spec';
+import { EXPOSED_HEADERS, preflightHeaders } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { fail, keyVerificationUnavailable } from '../http/errors.js';
@@ -35,10 +35,12 @@ export function allowOrigin(c: AppContext, origin: string): void {
 export function preflight(c: AppContext): Response {
   const origin = c.req.header('origin');
   if (origin) c.header('Access-Control-Allow-Origin', origin);
-  c.header('Access-Control-Allow-Methods', 'GET, OPTIONS');
-  // X-Svc-Retry-Count: the svc clients count retries in it, so a retried browser read passes the preflight.
-  c.header('Access-Control-Allow-Headers', 'X-Api-Key, X-Svc-Retry-Count');
-  c.header('Access-Control-Max-Age', '600');
+  // The contract's preflight answer (X-Svc-Retry-Count: the svc clients count retries in it, so a retried browser
+  // read passes the preflight); the entry path and the list path answer alike.
+  const answer = preflightHeaders['/v1/content/{siteId}/{collection}'];
+  c.header('Access-Control-Allow-Methods', answer['Access-Control-Allow-Methods']);
+  c.header('Access-Control-Allow-Headers', answer['Access-Control-Allow-Headers']);
+  c.header('Access-Control-Max-Age', answer['Access-Control-Max-Age']);
   return c.body(null, 204);
 }
 

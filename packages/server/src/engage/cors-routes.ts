@@ -1,13 +1,15 @@
 // CORS of the Engage public endpoints: browsers call them from the embedding site with a publishable key.
 // The headers the widget reads on every reply, errors included, are the contract's (`x-svc-exposed-headers`).
-import { EXPOSED_HEADERS } from '@svc/spec';
+import { EXPOSED_HEADERS, preflightHeaders } from '@svc/spec';
 import type { AppContext } from '../http/env.js';
 import { setHeader } from '../http/reply.js';
 
-export const ALLOWED_METHODS = 'GET, POST, OPTIONS';
-// X-Svc-Retry-Count: the svc clients count retries in it, so a retried browser request passes the preflight.
-export const ALLOWED_HEADERS = 'Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count';
-export const PREFLIGHT_MAX_AGE = '600';
+// The preflight answer is the contract's, the same on every Engage path (X-Svc-Retry-Count: the svc clients count
+// retries in it, so a retried browser request passes the preflight).
+const PREFLIGHT = preflightHeaders['/v1/engage/chat'];
+export const ALLOWED_METHODS = PREFLIGHT['Access-Control-Allow-Methods'];
+export const ALLOWED_HEADERS = PREFLIGHT['Access-Control-Allow-Headers'];
+export const PREFLIGHT_MAX_AGE = PREFLIGHT['Access-Control-Max-Age'];
 
 /**
  * Reflects the request's Origin on a real request. Set before any check so 401 and 403 replies carry it too:

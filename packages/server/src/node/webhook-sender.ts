@@ -5,7 +5,6 @@
 import { lookup as systemLookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import type { RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isSpecialPurpose, parseAddress } from '../net/ip.js';
 import type { WebhookRequest, WebhookResult, WebhookSender } from '../ports/webhook-sender.js';
@@ -101,7 +100,7 @@ export class NodeWebhookSender implements WebhookSender {
     return addresses[0]!;
   }
 
-  private post(url: URL, host: string, to: ResolvedAddress, request: WebhookRequest): Promise<WebhookResult> {
+  private async post(url: URL, host: string, to: ResolvedAddress, request: WebhookRequest): Promise<WebhookResult> {
     // Whatever Node asks (one address or all of them), the answer is the address that was checked.
     const pinned: LookupFunction = (_hostname, options, callback) => {
       if (options.all) callback(null, [{ address: to.address, family: to.family }]);
@@ -116,7 +115,9 @@ export class NodeWebhookSender implements WebhookSender {
       signal: AbortSignal.timeout(this.timeoutMs),
     };
     if (parseAddress(host) === undefined) options.servername = host;
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    // node:https (and TLS behind it) loads on the first https delivery, not when the server starts: most test runs
+    // deliver to a local http receiver, or nowhere.
+    const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
     return new Promise((resolve) => {
       const req = send(url, options, (res) => {
         // The status and the first RESPONSE_BODY_BYTES of the answer (for the console's attempt log); the rest is

@@ -1485,6 +1485,68 @@ export const IDEMPOTENCY_KEY_PATTERN: RegExp = /^[A-Za-z0-9_-]{8,100}$/;
 export const EXPOSED_HEADERS = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id";
 
 /**
+ * The fixed headers of each path's CORS preflight answer (its `OPTIONS` operation), by path template, e.g.
+ * `preflightHeaders['/v1/engage/chat']['Access-Control-Allow-Headers']`.
+ * @public
+ */
+export const preflightHeaders = {
+  "/v1/content/{siteId}/{collection}": {
+    "Access-Control-Allow-Methods": "GET, OPTIONS",
+    "Access-Control-Allow-Headers": "X-Api-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  },
+  "/v1/content/{siteId}/{collection}/{slug}": {
+    "Access-Control-Allow-Methods": "GET, OPTIONS",
+    "Access-Control-Allow-Headers": "X-Api-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  },
+  "/v1/engage/config": {
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  },
+  "/v1/engage/chat": {
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  },
+  "/v1/engage/conversations/{conversationId}": {
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  },
+  "/v1/engage/conversations/{conversationId}/stream": {
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  },
+  "/v1/engage/conversations/{conversationId}/rating": {
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  },
+  "/v1/engage/forms/{form}": {
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  },
+  "/v1/engage/support": {
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type, X-Api-Key, Idempotency-Key, X-Svc-Retry-Count",
+    "Access-Control-Max-Age": "600",
+    "Vary": "Origin"
+  }
+} as const;
+
+/**
  * Every error code the contract documents, by the HTTP status that carries it (openapi.yaml
  * `ErrorBody.code` `x-svc-codes`). New codes may be added; treat unknown codes by status.
  * @public

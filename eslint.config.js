@@ -119,7 +119,6 @@ export default tseslint.config(
       'packages/server/src/capture/admin-site.ts',
       'packages/server/src/capture/admin-submissions.ts',
       'packages/server/src/capture/admin-util.ts',
-      'packages/server/src/capture/intake.ts',
     ],
     rules: noRequestContext,
   },

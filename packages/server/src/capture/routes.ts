@@ -6,7 +6,7 @@ import { registerCaptureKeyAdmin } from './admin-keys.js';
 import { registerCaptureLeadsAdmin } from './admin-leads.js';
 import { registerCaptureSiteAdmin } from './admin-site.js';
 import { registerCaptureSubmissionAdmin } from './admin-submissions.js';
-import { registerCaptureIntake } from './intake.js';
+import { registerCaptureIntake } from './intake-routes.js';
 import { registerIpRetention } from './retention.js';
 
 export function registerCaptureRoutes(app: Hono<AppEnv>, deps: Deps): void {

@@ -1,8 +1,6 @@
-// Console authentication (X-Portal-Key + X-Identity-Sub) and owner isolation: other owners' sites are 404.
-import type { Handler } from 'hono';
+// Console authentication (X-Portal-Key + X-Identity-Sub) and owner isolation: other owners' sites are not found.
+// Plain values in, the user or a refusal out; access-routes.ts reads the headers and answers.
 import type { Deps } from '../deps.js';
-import type { AppContext, AppEnv } from '../http/env.js';
-import { fail } from '../http/errors.js';
 import { textLength } from '../http/text.js';
 import type { EngageSite } from '../engage/model.js';
 import { sitesTable } from '../engage/model.js';
@@ -10,27 +8,26 @@ import { isPortalKey } from './portal-keys.js';
 
 export const MAX_SUB_LENGTH = 200;
 
-type ConsoleHandler = (c: AppContext, sub: string) => Response | Promise<Response>;
-type SiteHandler = (c: AppContext, site: EngageSite, sub: string) => Response | Promise<Response>;
+/** Why console credentials are refused (both 401). */
+export type ConsoleRefusal =
+  | { code: 'MISSING_CREDENTIALS'; message: 'missing portal credentials' }
+  | { code: 'INVALID_CREDENTIALS'; message: 'invalid portal credentials' };
 
-/** Runs `handler` for an authenticated console user. */
-export function withConsoleUser(deps: Deps, handler: ConsoleHandler): Handler<AppEnv> {
-  return async (c) => {
-    const portalKey = c.req.header('x-portal-key');
-    const sub = c.req.header('x-identity-sub');
-    if (!portalKey || !sub) return fail(c, 401, 'MISSING_CREDENTIALS', 'missing portal credentials');
-    if (!(await isPortalKey(deps, portalKey)) || textLength(sub) > MAX_SUB_LENGTH) {
-      return fail(c, 401, 'INVALID_CREDENTIALS', 'invalid portal credentials');
-    }
-    return handler(c, sub);
-  };
+/** The console user (their `sub`) the credentials prove, or why not: missing, or not a portal key / too long a sub. */
+export async function consoleUser(
+  deps: Pick<Deps, 'store'>,
+  portalKey: string | undefined,
+  sub: string | undefined,
+): Promise<{ sub: string } | ConsoleRefusal> {
+  if (!portalKey || !sub) return { code: 'MISSING_CREDENTIALS', message: 'missing portal credentials' };
+  if (!(await isPortalKey(deps, portalKey)) || textLength(sub) > MAX_SUB_LENGTH) {
+    return { code: 'INVALID_CREDENTIALS', message: 'invalid portal credentials' };
+  }
+  return { sub };
 }
 
-/** Runs `handler` with the `:siteId` site when the console user owns it; any other site is "site not found". */
-export function withOwnSite(deps: Deps, handler: SiteHandler): Handler<AppEnv> {
-  return withConsoleUser(deps, (c, sub) => {
-    const site = sitesTable(deps).get(c.req.param('siteId') ?? '');
-    if (!site || site.ownerSub !== sub) return fail(c, 404, 'NOT_FOUND', 'site not found');
-    return handler(c, site, sub);
-  });
+/** The site `siteId` when `sub` owns it; any other owner's site is as unknown as a missing one. */
+export function ownSite(deps: Pick<Deps, 'store'>, siteId: string, sub: string): EngageSite | undefined {
+  const site = sitesTable(deps).get(siteId);
+  return site && site.ownerSub === sub ? site : undefined;
 }

@@ -5,12 +5,15 @@ import type { components } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { ConversationRecord, EngageSite, TicketRecord } from '../engage/model.js';
-import { announceChange, conversationsTable, publicMessage, reopenedStatus, ticketsTable } from '../engage/model.js';
+import { conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
+import { announceChange } from '../http/durable.js';
+import type { HoldOutcome } from '../engage/take-over.js';
+import { acceptsConsoleActions, close, release, reopen, takeOver } from '../engage/take-over.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { iso } from '../ports/clock.js';
-import { withOwnSite } from './auth.js';
+import { withOwnSite } from './access-routes.js';
 import type { SortKey } from './page-token.js';
 import { compareDesc, decodePageToken, encodePageToken, parseLimit, takePage } from './page-token.js';
 import type { Problem } from '../http/validation.js';
@@ -107,17 +110,7 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
       if (problems.length > 0 || message === undefined) return validationFailed(c, problems);
       // Checked after validation so a bad body is reported the same way whatever the thread's state.
-      if (conversation.status === 'closed') return conversationClosed(c);
-      const sentAt = iso(deps.clock.now());
-      const updated = conversationsTable(deps).update(conversation.id, (r) => ({
-        ...r,
-        status: 'agent',
-        messages: [...r.messages, { id: deps.ids.next('msg'), role: 'agent', content: message, citations: [], sentAt }],
-        ...(agentName !== undefined ? { agentName } : {}),
-        updatedAt: sentAt,
-      }));
-      announceChange(c, deps, conversation.id);
-      return c.json({ success: true as const, conversationId: conversation.id, status: updated!.status });
+      return holdAnswer(c, deps, conversation, takeOver(deps, conversation, { message, agentName }));
     }),
   );
 
@@ -127,12 +120,7 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
     withOwnSite(deps, (c, site) => {
       const conversation = ownConversation(c, deps, site);
       if (conversation instanceof Response) return conversation;
-      if (conversation.status === 'closed') return conversationClosed(c);
-      if (conversation.status === 'agent') {
-        setStatus(deps, conversation.id, 'ai');
-        announceChange(c, deps, conversation.id);
-      }
-      return c.json({ success: true as const, conversationId: conversation.id, status: 'ai' as const });
+      return holdAnswer(c, deps, conversation, release(deps, conversation));
     }),
   );
 
@@ -142,13 +130,7 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
     withOwnSite(deps, (c, site) => {
       const conversation = ownConversation(c, deps, site);
       if (conversation instanceof Response) return conversation;
-      if (conversation.status !== 'closed') {
-        // Kept so a reopen gives the thread back to whoever held it.
-        const closedFrom = conversation.status;
-        conversationsTable(deps).update(conversation.id, (r) => ({ ...r, status: 'closed', closedFrom, updatedAt: iso(deps.clock.now()) }));
-        announceChange(c, deps, conversation.id);
-      }
-      return c.json({ success: true as const, conversationId: conversation.id, status: 'closed' as const });
+      return holdAnswer(c, deps, conversation, close(deps, conversation));
     }),
   );
 
@@ -158,17 +140,8 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
     withOwnSite(deps, (c, site) => {
       const conversation = ownConversation(c, deps, site);
       if (conversation instanceof Response) return conversation;
-      const status = reopenedStatus(conversation);
       // A thread that is not closed stays as it is (a retried or doubled reopen is safe), as a second close does.
-      if (conversation.status === 'closed') {
-        conversationsTable(deps).update(conversation.id, ({ closedFrom: _closedFrom, ...r }) => ({
-          ...r,
-          status,
-          updatedAt: iso(deps.clock.now()),
-        }));
-        announceChange(c, deps, conversation.id);
-      }
-      return c.json({ success: true as const, conversationId: conversation.id, status });
+      return holdAnswer(c, deps, conversation, reopen(deps, conversation));
     }),
   );
 
@@ -185,7 +158,7 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (typeof body.typing !== 'boolean') problems.push({ field: 'typing', message: 'typing must be a boolean' });
       const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
       if (problems.length > 0) return validationFailed(c, problems);
-      if (conversation.status === 'closed') return conversationClosed(c);
+      if (!acceptsConsoleActions(conversation)) return conversationClosed(c);
       // Never stored: a typing signal only matters to the streams open now.
       const delivered = deps.live.publish(conversation.id, {
         kind: 'typing',
@@ -198,8 +171,11 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
   );
 }
 
-function setStatus(deps: Deps, id: string, status: S['ConversationStatus']): void {
-  conversationsTable(deps).update(id, (r) => ({ ...r, status, updatedAt: iso(deps.clock.now()) }));
+/** The answer to a take-over transition: the thread's status, or 409 on a closed thread; a change is announced. */
+function holdAnswer(c: AppContext, deps: Deps, conversation: ConversationRecord, outcome: HoldOutcome): Response {
+  if (!outcome.ok) return conversationClosed(c);
+  if (outcome.changed) announceChange(c, deps, conversation.id);
+  return c.json({ success: true as const, conversationId: conversation.id, status: outcome.status });
 }
 
 function conversationClosed(c: AppContext): Response {

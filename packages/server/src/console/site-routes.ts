@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { iso } from '../ports/clock.js';
-import { withConsoleUser, withOwnSite } from './auth.js';
+import { withConsoleUser, withOwnSite } from './access-routes.js';
 import { parseKnowledge } from './knowledge-rules.js';
 import { readObjectBody, validationFailed } from '../http/validation.js';
 import { parseSiteInput } from './site-rules.js';

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { requireChangeAccess } from './access.js';
-import { answer, identityOf, objectBody } from './admin-http.js';
+import { answer, identityOf, objectBody } from './admin-routes.js';
 import {
   createCollection,
   listCollections,

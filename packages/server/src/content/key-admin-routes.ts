@@ -8,7 +8,7 @@ import { controlCharactersMessage, hasControlCharacters, textLength } from '../h
 import type { ApiKeyRecord } from '../keys.js';
 import { issueKey, keysTable, revokeKey } from '../keys.js';
 import { requireChangeAccess } from './access.js';
-import { answer, identityOf, objectBody } from './admin-http.js';
+import { answer, identityOf, objectBody } from './admin-routes.js';
 import { requireWebsite } from './collections.js';
 import { ContentProblem, isEnvironment } from './model.js';
 import { updateContentSettings } from './settings.js';

@@ -1,16 +1,11 @@
 // Who may read: the content key (401), its rate limit (429), then website, origin, Content switch, environment
 // and draft requests (403). Everything is read from the store on every request, so revocation and disabling
-// take effect on the next request.
+// take effect on the next request. Plain values in, the key or a refusal out; access-routes.ts reads the request,
+// counts the limit and stands in the injected faults between the checks.
 import type { Deps } from '../deps.js';
-import type { AppContext } from '../http/env.js';
-import { fail, keyVerificationUnavailable } from '../http/errors.js';
-import { enforceLimits, FIFTEEN_MINUTES, rulesPerKey } from '../http/rate-limit.js';
+import { FIFTEEN_MINUTES, rulesPerKey } from '../http/rate-limit.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
-import { markKeyUsed } from '../keys.js';
-import type { FaultKind } from '../ports/faults.js';
 import type { Website } from '../websites.js';
-import { websitesTable } from '../websites.js';
-import { allowOrigin, isAllowedOrigin } from './cors.js';
 import { isEnvironment } from './model.js';
 
 export const CONTENT_READS_PER_WINDOW = 600;
@@ -22,59 +17,88 @@ export interface ReadScope {
   environment: Environment;
 }
 
-const readRules = rulesPerKey((key: ApiKeyRecord) => [
+/** Why a read is refused: the status, code, message (and field) the contract gives. */
+export interface ReadRefusal {
+  status: 400 | 401 | 403 | 404;
+  code: string;
+  message: string;
+  fields?: string[];
+}
+
+export const MISSING_KEY: ReadRefusal = { status: 401, code: 'MISSING_KEY', message: 'missing api key' };
+export const INVALID_KEY: ReadRefusal = { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked content key' };
+export const WRONG_SITE: ReadRefusal = { status: 403, code: 'WRONG_SITE', message: 'this key cannot read this website' };
+export const WEBSITE_NOT_FOUND: ReadRefusal = { status: 404, code: 'NOT_FOUND', message: 'website not found' };
+export const ORIGIN_NOT_ALLOWED: ReadRefusal = { status: 403, code: 'ORIGIN_NOT_ALLOWED', message: 'origin not allowed for this site' };
+export const CONTENT_DISABLED: ReadRefusal = {
+  status: 403,
+  code: 'CONTENT_DISABLED',
+  message: 'content delivery is disabled for this site',
+};
+const BAD_ENVIRONMENT: ReadRefusal = {
+  status: 400,
+  code: 'VALIDATION_FAILED',
+  message: 'environment must be test or live',
+  fields: ['environment'],
+};
+const ENVIRONMENT_MISMATCH: ReadRefusal = { status: 403, code: 'ENVIRONMENT_MISMATCH', message: 'environment does not match the key' };
+const DRAFT_ACCESS_DENIED: ReadRefusal = { status: 403, code: 'DRAFT_ACCESS_DENIED', message: 'drafts are never delivered' };
+
+/** The rate limit a key's reads count against. */
+export const readRules = rulesPerKey((key: ApiKeyRecord) => [
   { bucket: `content:${key.id}`, limit: CONTENT_READS_PER_WINDOW, windowMs: FIFTEEN_MINUTES, message: RATE_LIMIT_MESSAGE },
 ]);
 
-/** A query parameter asking for unpublished content: `draft` or `preview` unless false, `status` other than published. */
-function asksForDrafts(c: AppContext): boolean {
-  const status = c.req.query('status');
-  return !off(c.req.query('draft')) || !off(c.req.query('preview')) || (status !== undefined && status !== 'published');
+/** A content key: it always names its environment. */
+export type ContentKey = ApiKeyRecord & { environment: Environment };
+
+/** The active content key `plaintext` names; an engage or capture key, a webhook secret or a revoked key never reads. */
+export async function contentKeyOf(deps: Pick<Deps, 'keys'>, plaintext: string | undefined): Promise<ContentKey | ReadRefusal> {
+  if (!plaintext) return MISSING_KEY;
+  const key = await deps.keys.verify(plaintext);
+  if (!key || key.status !== 'active' || key.family !== 'content' || !isEnvironment(key.environment)) return INVALID_KEY;
+  return key as ContentKey;
+}
+
+/** The website a key may read at `siteId`, or why not: the key is another site's, or there is no such website. */
+export function readableWebsite(key: ApiKeyRecord, siteId: string, website: Website | undefined): Website | ReadRefusal {
+  if (key.siteId !== siteId) return WRONG_SITE;
+  return website ?? WEBSITE_NOT_FOUND;
+}
+
+/** Whether a browser on `origin` may read the website; a read without an Origin (a server) may. */
+export function originAllowed(website: Website, origin: string | undefined): boolean {
+  return origin === undefined || isAllowedOrigin(website, origin);
+}
+
+export function isAllowedOrigin(website: Website, origin: string): boolean {
+  return website.content.allowedOrigins.includes(origin);
+}
+
+/** Whether the website delivers content at all. */
+export function contentEnabled(website: Website): boolean {
+  return website.content.enabled !== false;
+}
+
+/** What the read's query asks for, as sent. */
+export interface ReadQuery {
+  environment: string | undefined;
+  draft: string | undefined;
+  preview: string | undefined;
+  status: string | undefined;
 }
 
 const off = (v: string | undefined): boolean => v === undefined || v === 'false' || v === '0';
 
-/** The verified read scope, or the error response. */
-export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): Promise<ReadScope | Response> {
-  const origin = c.req.header('origin');
-  const pathWebsite = websitesTable(deps).get(siteId);
-  if (origin && pathWebsite && isAllowedOrigin(pathWebsite, origin)) allowOrigin(c, origin);
-
-  const unverifiable = deps.faults.consume(c.get('operationId'), 'key_verification_unavailable');
-  if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
-  const plaintext = c.req.header('x-api-key');
-  if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing api key');
-  const key = await deps.keys.verify(plaintext);
-  // An engage or capture key, a webhook secret or a revoked key never reads content.
-  if (!key || key.status !== 'active' || key.family !== 'content' || !isEnvironment(key.environment)) {
-    return fail(c, 401, 'INVALID_KEY', 'invalid or revoked content key');
-  }
-  markKeyUsed(deps, key);
-  const limited = enforceLimits(c, deps, readRules(key));
-  if (limited) return limited;
-
-  if (key.siteId !== siteId) return fail(c, 403, 'WRONG_SITE', 'this key cannot read this website');
-  const website = pathWebsite;
-  if (!website) return fail(c, 404, 'NOT_FOUND', 'website not found');
-  if ((origin !== undefined && !isAllowedOrigin(website, origin)) || injected(c, deps, 'origin_denied')) {
-    return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
-  }
-  if (website.content.enabled === false || injected(c, deps, 'site_disabled')) {
-    return fail(c, 403, 'CONTENT_DISABLED', 'content delivery is disabled for this site');
-  }
-
-  const requested = c.req.query('environment');
-  if (requested !== undefined && !isEnvironment(requested)) {
-    return fail(c, 400, 'VALIDATION_FAILED', 'environment must be test or live', { fields: ['environment'] });
-  }
-  if (requested !== undefined && requested !== key.environment) {
-    return fail(c, 403, 'ENVIRONMENT_MISMATCH', 'environment does not match the key');
-  }
-  if (asksForDrafts(c)) return fail(c, 403, 'DRAFT_ACCESS_DENIED', 'drafts are never delivered');
-  return { key, website, environment: key.environment };
-}
-
-/** Whether a fault of `kind` is injected for this operation (one is consumed if so). */
-function injected(c: AppContext, deps: Deps, kind: FaultKind): boolean {
-  return deps.faults.consume(c.get('operationId'), kind) !== undefined;
+/**
+ * Why the query is refused, or undefined: an environment other than test or live, another environment than the
+ * key's, or a request for unpublished content (`draft` or `preview` unless false, `status` other than published).
+ */
+export function queryRefusal(key: ApiKeyRecord, query: ReadQuery): ReadRefusal | undefined {
+  const requested = query.environment;
+  if (requested !== undefined && !isEnvironment(requested)) return BAD_ENVIRONMENT;
+  if (requested !== undefined && requested !== key.environment) return ENVIRONMENT_MISMATCH;
+  const status = query.status;
+  if (!off(query.draft) || !off(query.preview) || (status !== undefined && status !== 'published')) return DRAFT_ACCESS_DENIED;
+  return undefined;
 }

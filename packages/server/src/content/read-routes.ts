@@ -8,11 +8,10 @@ import { op, operation } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import { reply } from '../http/reply.js';
 import { iso } from '../ports/clock.js';
-import { preflight } from './cors.js';
 import { cursorSecret, decodeCursor, encodeCursor } from './cursor.js';
 import { pageOf, scopeIndex } from './entry-index.js';
 import { entriesTable, getCollection, SLUG_PATTERN } from './model.js';
-import { authorizeRead } from './read-access.js';
+import { authorizeRead, preflight } from './access-routes.js';
 import { cachedPage, keepPage, pageKey } from './page-cache.js';
 import { publicEntry } from './view.js';
 

@@ -1,14 +1,10 @@
-// Key, site, origin, rate-limit and module checks shared by every Engage public endpoint except sdk.js.
+// Who calls an Engage public endpoint, checked in the order the service describes: the key, the site, the origin,
+// the rate limits, the module. Plain values in, the caller or a refusal out; access-routes.ts reads the request,
+// answers refusals and stands in the injected faults between the checks.
 import type { Deps } from '../deps.js';
-import { visitorAddress } from '../http/client-address.js';
-import type { AppContext } from '../http/env.js';
-import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import type { LimitRule } from '../http/rate-limit.js';
-import { enforceLimits, FIFTEEN_MINUTES, ONE_MINUTE, rulesPerKey } from '../http/rate-limit.js';
+import { FIFTEEN_MINUTES, ONE_MINUTE, rulesPerKey } from '../http/rate-limit.js';
 import type { ApiKeyRecord } from '../keys.js';
-import type { FaultKind } from '../ports/faults.js';
-import { markKeyUsed } from '../keys.js';
-import { applyCors } from './cors.js';
 import type { EngageSite } from './model.js';
 import { sitesTable } from './model.js';
 
@@ -19,63 +15,66 @@ export interface EngageCaller {
   key: ApiKeyRecord;
 }
 
+/** Why a caller is refused: the status, code and message the contract gives. */
+export interface CallerRefusal {
+  status: 401 | 403;
+  code: string;
+  message: string;
+}
+
 export const SITE_LIMIT = 120;
 export const CHAT_LIMIT = 12;
 export const SITE_LIMIT_MESSAGE = 'Too many requests, please try again later';
 export const CHAT_LIMIT_MESSAGE = 'Too many chat messages, please slow down';
 
+export const MISSING_KEY: CallerRefusal = { status: 401, code: 'MISSING_KEY', message: 'missing api key' };
+export const INVALID_KEY: CallerRefusal = { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked engage key' };
+export const SITE_NOT_FOUND: CallerRefusal = { status: 403, code: 'SITE_NOT_FOUND', message: 'engage site not found' };
+export const SITE_DISABLED: CallerRefusal = { status: 403, code: 'SITE_DISABLED', message: 'engage site is disabled' };
+export const ORIGIN_NOT_ALLOWED: CallerRefusal = { status: 403, code: 'ORIGIN_NOT_ALLOWED', message: 'origin not allowed for this site' };
+
+/** The refusal of a call to a switched-off module. */
+export function moduleDisabled(module: EngageModule): CallerRefusal {
+  return { status: 403, code: 'MODULE_DISABLED', message: `the ${module} module is disabled for this site` };
+}
+
+/** The caller a key names: an active Engage key and its site, or why not (no key, unknown or revoked, no site). */
+export async function callerOfKey(
+  deps: Pick<Deps, 'keys' | 'store'>,
+  plaintext: string | undefined,
+): Promise<EngageCaller | CallerRefusal> {
+  if (plaintext === undefined || plaintext.trim() === '') return MISSING_KEY;
+  const key = await deps.keys.verify(plaintext.trim());
+  if (!key || key.status !== 'active' || key.family !== 'engage') return INVALID_KEY;
+  const site = sitesTable(deps).get(key.siteId);
+  if (!site) return SITE_NOT_FOUND;
+  return { site, key };
+}
+
+/** Whether the site answers at all: a disabled site refuses every call. */
+export function siteActive(site: EngageSite): boolean {
+  return site.status === 'active';
+}
+
+/** Whether a browser on `origin` may call the site; a call without an Origin (a server) may. */
+export function originAllowed(site: EngageSite, origin: string | undefined): boolean {
+  return origin === undefined || site.allowedOrigins.includes(origin);
+}
+
+/** Whether the site has the module switched on. */
+export function moduleEnabled(site: EngageSite, module: EngageModule): boolean {
+  return site.modules[module];
+}
+
 const siteRules = rulesPerKey((key: ApiKeyRecord): LimitRule[] => [
   { bucket: `engage:${key.id}`, limit: SITE_LIMIT, windowMs: FIFTEEN_MINUTES, message: SITE_LIMIT_MESSAGE },
 ]);
 
-function limitRules(c: AppContext, deps: Deps, key: ApiKeyRecord, chat: boolean): LimitRule[] {
-  if (!chat) return siteRules(key);
+/** The rate limits a call counts against: the key's, and for a chat turn the visitor address's on that key too. */
+export function limitRules(key: ApiKeyRecord, chatTurnFrom: string | undefined): LimitRule[] {
+  if (chatTurnFrom === undefined) return siteRules(key);
   return [
     ...siteRules(key),
-    { bucket: `engage-chat:${key.id}:${visitorAddress(c, deps)}`, limit: CHAT_LIMIT, windowMs: ONE_MINUTE, message: CHAT_LIMIT_MESSAGE },
+    { bucket: `engage-chat:${key.id}:${chatTurnFrom}`, limit: CHAT_LIMIT, windowMs: ONE_MINUTE, message: CHAT_LIMIT_MESSAGE },
   ];
-}
-
-/**
- * Runs the checks in the order the service describes them. Returns the caller, or the refusal to send as is.
- * `module` is the switch the endpoint depends on (none for config); `chatTurn` adds the per-visitor chat limit.
- */
-export async function authenticate(
-  c: AppContext,
-  deps: Deps,
-  options: { module?: EngageModule; chatTurn?: boolean } = {},
-): Promise<EngageCaller | Response> {
-  applyCors(c);
-  const unverifiable = deps.faults.consume(c.get('operationId'), 'key_verification_unavailable');
-  if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
-
-  const plaintext = c.req.header('x-api-key');
-  if (plaintext === undefined || plaintext.trim() === '') return fail(c, 401, 'MISSING_KEY', 'missing api key');
-  const key = await deps.keys.verify(plaintext.trim());
-  if (!key || key.status !== 'active' || key.family !== 'engage') {
-    return fail(c, 401, 'INVALID_KEY', 'invalid or revoked engage key');
-  }
-
-  const site = sitesTable(deps).get(key.siteId);
-  if (!site) return fail(c, 403, 'SITE_NOT_FOUND', 'engage site not found');
-  // Injected faults answer exactly as the real condition would, after the checks that come before it.
-  if (site.status !== 'active' || injected(c, deps, 'site_disabled')) return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
-  const origin = c.req.header('origin');
-  if ((origin !== undefined && !site.allowedOrigins.includes(origin)) || injected(c, deps, 'origin_denied')) {
-    return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
-  }
-
-  const limited = enforceLimits(c, deps, limitRules(c, deps, key, options.chatTurn === true));
-  if (limited) return limited;
-  markKeyUsed(deps, key);
-
-  if (options.module && (!site.modules[options.module] || injected(c, deps, 'module_disabled'))) {
-    return fail(c, 403, 'MODULE_DISABLED', `the ${options.module} module is disabled for this site`);
-  }
-  return { site, key };
-}
-
-/** Whether a fault of `kind` is injected for this operation (one is consumed if so). */
-function injected(c: AppContext, deps: Deps, kind: FaultKind): boolean {
-  return deps.faults.consume(c.get('operationId'), kind) !== undefined;
 }

@@ -1,24 +1,23 @@
-// POST /v1/engage/chat: one visitor turn on a thread the visitor token identifies; the assistant answers unless a
-// person holds the thread, and an escalating answer raises chat.escalated.
+// The chat turn's rules (POST /v1/engage/chat): one visitor turn on a thread the visitor token identifies; the
+// assistant answers unless a person holds the thread, and an escalating answer raises chat.escalated. Plain inputs,
+// plain outcomes: the route (chat-routes.ts) reads the request and turns the outcome into the answer.
 import type { components } from '@svc/spec';
 import { sha256Hex } from '../crypto.js';
 import type { Deps } from '../deps.js';
-import type { AppContext } from '../http/env.js';
-import { fail, failRetryable } from '../http/errors.js';
-import { readJson } from '../http/json.js';
+import type { JsonRead } from '../http/json.js';
 import { iso } from '../ports/clock.js';
-import type { AssistantAnswer, Citation } from '../ports/assistant.js';
-import { authenticate } from './auth.js';
+import type { AssistantAnswer, AssistantInput, Citation } from '../ports/assistant.js';
 import type { ChatTurn } from './chat-request.js';
 import { peekVisitorToken, readChatTurn } from './chat-request.js';
 import { IDENTITY_MISMATCH_MESSAGE, IDENTITY_REQUIRED_MESSAGE, verifiesIdentity } from './identity.js';
 import { SUPPORT_FORM_POINTER } from './knowledge-assistant.js';
 import type { ConversationMessageRecord, ConversationRecord, EngageSite } from './model.js';
-import { announceChange, consentOf, conversationsTable, ticketsTable } from './model.js';
+import { consentOf, conversationsTable, ticketsTable } from './model.js';
 import type { HoursStatus } from './hours.js';
 import { backAt, hoursStatus } from './hours.js';
 import { DEFAULT_SUBJECT_LENGTH } from './support.js';
 import { cutText } from '../http/text.js';
+import { answeredBy, openedByVisitor } from './take-over.js';
 import { enqueueWebhook } from './webhooks.js';
 
 type ChatResponse = components['schemas']['ChatResponse'];
@@ -31,7 +30,7 @@ export const CONSENT_REQUIRED_MESSAGE =
   'this site asks visitors to accept its notice before chatting; send consent true once the visitor has accepted it';
 
 /** Assistant messages also keep whether they escalated, so a replayed answer says so again. */
-interface AssistantMessageRecord extends ConversationMessageRecord {
+export interface AssistantMessageRecord extends ConversationMessageRecord {
   escalate?: boolean;
 }
 
@@ -73,34 +72,165 @@ export function checkedAnswer(value: unknown): AssistantAnswer | undefined {
   return { answer: a.answer, citations, escalate: a.escalate, ...(a.escalate ? { reason: reason ?? 'no_answer' } : {}) };
 }
 
+/** Asks the assistant; what it resolves to is checked before use (a plugged-in assistant may answer anything). */
+export type AskAssistant = (input: AssistantInput) => Promise<unknown>;
+
+/** What one visitor turn needs: the site, the body as read, and the ports that answer it. */
+export interface ChatTurnRequest {
+  site: EngageSite;
+  /** The request body as read (JSON, empty or not JSON). */
+  body: JsonRead;
+  /** The assistant to ask (the route may put a failing one in its place). */
+  ask: AskAssistant;
+  /**
+   * Whether a person holds the thread outside the store (the route's hook for a simulated take-over); asked only
+   * when the stored thread is not already held by a person.
+   */
+  heldElsewhere?: () => boolean;
+}
+
+/** How a turn ended: refused before anything was stored, answered, or stored but not answered. */
+export type ChatTurnOutcome =
+  | { kind: 'refused'; status: 400 | 401 | 403; code: string; message: string; fields?: string[] }
+  | { kind: 'answered'; answer: ChatResponse; conversationId: string; changed: boolean }
+  | { kind: 'unavailable'; conversationId: string; visitorToken: string; changed: true };
+
+/** The thread a turn lands on and the token that names it for the visitor. */
+export interface TurnThread {
+  conversation: ConversationRecord;
+  visitorToken: string;
+}
+
+/**
+ * The thread this turn lands on: a copy of the token's thread, or a new one with a new token. A token that matches
+ * no thread of this site (cleared server state, another site's token) starts a new thread rather than refusing the
+ * visitor: the token identifies a thread, not a person.
+ */
+export async function threadForTurn(
+  deps: Pick<Deps, 'ids'>,
+  site: EngageSite,
+  found: ConversationRecord | undefined,
+  token: string | undefined,
+  consent: boolean,
+  now: number,
+): Promise<TurnThread> {
+  if (found && token !== undefined) return { conversation: structuredClone(found), visitorToken: token };
+  const visitorToken = `vt_${deps.ids.secret(32)}`;
+  const conversation: ConversationRecord = {
+    id: deps.ids.next('conv'),
+    siteId: site.id,
+    visitorTokenHash: await sha256Hex(visitorToken),
+    status: 'ai',
+    visitor: {},
+    page: null,
+    pageTitle: null,
+    escalated: false,
+    messages: [],
+    ...(consent ? { consentAt: iso(now) } : {}),
+    createdAt: iso(now),
+    updatedAt: iso(now),
+  };
+  return { conversation, visitorToken };
+}
+
+/**
+ * What a turn says about the visitor and the page, written onto the thread: the visitor's details, the id the turn
+ * proved (another id without a hash means the thread's visitor is no longer the one proved), the page. A closed
+ * thread the visitor writes to opens again with the assistant.
+ */
+export function withVisitorDetails(
+  conversation: ConversationRecord,
+  turn: Pick<ChatTurn, 'visitor' | 'page' | 'pageTitle'>,
+  verifiedId: string | undefined,
+  now: number,
+): ConversationRecord {
+  const next: ConversationRecord = { ...conversation, visitor: { ...conversation.visitor, ...turn.visitor } };
+  if (verifiedId !== undefined) next.verifiedVisitorId = verifiedId;
+  else if (turn.visitor.id !== undefined && turn.visitor.id !== next.verifiedVisitorId) next.verifiedVisitorId = null;
+  if (turn.page !== undefined) next.page = turn.page;
+  if (turn.pageTitle !== undefined) next.pageTitle = turn.pageTitle;
+  next.updatedAt = iso(now);
+  return openedByVisitor(next);
+}
+
+/** A visitor's message as the thread keeps it: not answered yet. */
+export function visitorMessage(deps: Pick<Deps, 'ids'>, content: string, now: number): ConversationMessageRecord {
+  return { id: deps.ids.next('msg'), role: 'visitor', content, citations: [], sentAt: iso(now), answered: false };
+}
+
+/**
+ * The thread once the assistant answered `askedId`: that message marked answered, the reply appended, the thread
+ * escalated if the answer was, and the away ticket remembered. Applied to the thread as stored now, since a person
+ * may have acted on it while the assistant was thinking.
+ */
+export function withAnswer(
+  thread: ConversationRecord,
+  askedId: string,
+  reply: AssistantMessageRecord,
+  ticketId: string | undefined,
+): ConversationRecord {
+  return {
+    ...thread,
+    messages: [...thread.messages.map((m) => (m.id === askedId ? { ...m, answered: true } : m)), reply],
+    escalated: thread.escalated || reply.escalate === true,
+    ...(ticketId ? { escalationTicketId: ticketId } : {}),
+    updatedAt: reply.sentAt,
+  };
+}
+
+/** The chat.escalated webhook's data for an escalating answer to `asked`. */
+export function escalationEvent(
+  site: EngageSite,
+  conversation: ConversationRecord,
+  asked: ConversationMessageRecord,
+  reason: AssistantAnswer['reason'],
+): Record<string, unknown> {
+  return {
+    siteId: site.id,
+    conversationId: conversation.id,
+    reason: reason ?? 'no_answer',
+    message: asked.content,
+    visitor: conversation.visitor,
+    page: conversation.page,
+  };
+}
+
+/** The refusal of a turn whose identity proof is missing (`required`) or wrong (`mismatch`). */
+function identityRefusal(reason: string): ChatTurnOutcome {
+  return reason === 'required'
+    ? { kind: 'refused', status: 401, code: 'IDENTITY_VERIFICATION_REQUIRED', message: IDENTITY_REQUIRED_MESSAGE, fields: ['visitor.hash'] }
+    : { kind: 'refused', status: 403, code: 'IDENTITY_VERIFICATION_FAILED', message: IDENTITY_MISMATCH_MESSAGE, fields: ['visitor.hash'] };
+}
+
 export class ChatTurns {
   /** Turns of one thread run one after another, so a double-sent turn cannot be stored or answered twice. */
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deps: Deps) {}
 
-  async handle(c: AppContext): Promise<Response> {
-    const caller = await authenticate(c, this.deps, { module: 'chat', chatTurn: true });
-    if (caller instanceof Response) return caller;
-    const read = await readJson(c);
-    const token = peekVisitorToken(read);
+  /** One visitor turn: checks the body and identity, stores the visitor's message, asks the assistant, answers. */
+  async turn(request: ChatTurnRequest): Promise<ChatTurnOutcome> {
+    const { site, body } = request;
+    const token = peekVisitorToken(body);
     const tokenHash = token === undefined ? undefined : await sha256Hex(token);
-    const run = async (): Promise<Response> => {
-      const thread = tokenHash === undefined ? undefined : this.findThread(caller.site.id, tokenHash);
-      const parsed = readChatTurn(read, caller.site.identityMode, thread?.visitor.email !== undefined);
-      if (!parsed.ok) return fail(c, 400, parsed.code, parsed.message, parsed.fields ? { fields: parsed.fields } : {});
-      const verified = await this.verifiedId(caller.site, parsed.turn, thread);
-      if (verified instanceof Error) {
-        const [status, code] =
-          verified.message === 'required'
-            ? ([401, 'IDENTITY_VERIFICATION_REQUIRED'] as const)
-            : ([403, 'IDENTITY_VERIFICATION_FAILED'] as const);
-        return fail(c, status, code, status === 401 ? IDENTITY_REQUIRED_MESSAGE : IDENTITY_MISMATCH_MESSAGE, { fields: ['visitor.hash'] });
+    const run = async (): Promise<ChatTurnOutcome> => {
+      const thread = tokenHash === undefined ? undefined : this.findThread(site.id, tokenHash);
+      const parsed = readChatTurn(body, site.identityMode, thread?.visitor.email !== undefined);
+      if (!parsed.ok) {
+        return {
+          kind: 'refused',
+          status: 400,
+          code: parsed.code,
+          message: parsed.message,
+          ...(parsed.fields ? { fields: parsed.fields } : {}),
+        };
       }
-      if (!thread && consentOf(caller.site).required && !parsed.turn.consent) {
-        return fail(c, 400, 'CONSENT_REQUIRED', CONSENT_REQUIRED_MESSAGE, { fields: ['consent'] });
+      const verified = await this.verifiedId(site, parsed.turn, thread);
+      if (verified instanceof Error) return identityRefusal(verified.message);
+      if (!thread && consentOf(site).required && !parsed.turn.consent) {
+        return { kind: 'refused', status: 400, code: 'CONSENT_REQUIRED', message: CONSENT_REQUIRED_MESSAGE, fields: ['consent'] };
       }
-      return this.turn(c, caller.site, parsed.turn, thread, token, verified);
+      return this.answerTurn(request, parsed.turn, thread, token, verified);
     };
     return tokenHash === undefined ? run() : this.serialise(tokenHash, run);
   }
@@ -136,62 +266,30 @@ export class ChatTurns {
     return conversationsTable(this.deps).find((t) => t.siteId === siteId && t.visitorTokenHash === tokenHash);
   }
 
-  private async turn(
-    c: AppContext,
-    site: EngageSite,
+  private async answerTurn(
+    request: ChatTurnRequest,
     turn: ChatTurn,
     thread: ConversationRecord | undefined,
     token: string | undefined,
     verifiedId: string | undefined,
-  ): Promise<Response> {
+  ): Promise<ChatTurnOutcome> {
     const deps = this.deps;
+    const { site } = request;
     const now = deps.clock.now();
-    // A token that matches no thread of this site (cleared server state, another site's token) starts a new thread
-    // with a new token, rather than refusing the visitor: the token identifies a thread, not a person.
-    let visitorToken: string;
-    let conversation: ConversationRecord;
-    if (thread && token !== undefined) {
-      visitorToken = token;
-      conversation = structuredClone(thread);
-    } else {
-      visitorToken = `vt_${deps.ids.secret(32)}`;
-      conversation = {
-        id: deps.ids.next('conv'),
-        siteId: site.id,
-        visitorTokenHash: await sha256Hex(visitorToken),
-        status: 'ai',
-        visitor: {},
-        page: null,
-        pageTitle: null,
-        escalated: false,
-        messages: [],
-        ...(turn.consent ? { consentAt: iso(now) } : {}),
-        createdAt: iso(now),
-        updatedAt: iso(now),
-      };
-    }
-    conversation.visitor = { ...conversation.visitor, ...turn.visitor };
-    if (verifiedId !== undefined) conversation.verifiedVisitorId = verifiedId;
-    // Another id without a hash: the thread's visitor is no longer the one proved.
-    else if (turn.visitor.id !== undefined && turn.visitor.id !== conversation.verifiedVisitorId) conversation.verifiedVisitorId = null;
-    if (turn.page !== undefined) conversation.page = turn.page;
-    if (turn.pageTitle !== undefined) conversation.pageTitle = turn.pageTitle;
-    if (conversation.status === 'closed') {
-      conversation.status = 'ai';
-      delete conversation.closedFrom;
-    }
-    conversation.updatedAt = iso(now);
+    const opened = await threadForTurn(deps, site, thread, token, turn.consent, now);
+    const visitorToken = opened.visitorToken;
+    const conversation = withVisitorDetails(opened.conversation, turn, verifiedId, now);
+    const conversationId = conversation.id;
 
     const retry = findRetry(conversation, turn.message, now);
-    const base = { success: true as const, visitorToken, conversationId: conversation.id };
+    const base = { success: true as const, visitorToken, conversationId };
 
-    // An injected agent_takeover answers this turn as though a person held the thread; the stored status stays.
-    if (conversation.status === 'agent' || this.deps.faults.consume(c.get('operationId'), 'agent_takeover')) {
-      if (retry?.kind !== 'unanswered') conversation.messages.push(this.visitorMessage(turn.message, now));
+    // A thread held elsewhere is answered as though a person held it; the stored status stays.
+    if (answeredBy(conversation) === 'person' || request.heldElsewhere?.() === true) {
+      if (retry?.kind !== 'unanswered') conversation.messages.push(visitorMessage(deps, turn.message, now));
       conversationsTable(deps).set(conversation);
-      announceChange(c, deps, conversation.id);
       const queued: ChatResponse = { ...base, queued: true, status: 'agent', citations: [], escalate: false };
-      return c.json(queued, 200);
+      return { kind: 'answered', answer: queued, conversationId, changed: true };
     }
     if (retry?.kind === 'answered') {
       conversationsTable(deps).set(conversation);
@@ -203,22 +301,16 @@ export class ChatTurns {
         escalate: retry.answer.escalate === true,
         status: conversation.status,
       };
-      return c.json(replay, 200);
+      return { kind: 'answered', answer: replay, conversationId, changed: false };
     }
 
     // The visitor's message is stored before the assistant is asked, so a failure loses nothing.
-    const asked = retry?.kind === 'unanswered' ? retry.message : this.visitorMessage(turn.message, now);
+    const asked = retry?.kind === 'unanswered' ? retry.message : visitorMessage(deps, turn.message, now);
     if (retry === undefined) conversation.messages.push(asked);
     conversationsTable(deps).set(conversation);
-    announceChange(c, deps, conversation.id);
 
-    const answer = await this.ask(c, site, conversation, asked);
-    if (!answer) {
-      return failRetryable(c, 503, 'ASSISTANT_UNAVAILABLE', ASSISTANT_UNAVAILABLE_MESSAGE, ASSISTANT_RETRY_AFTER_SECONDS, {
-        conversationId: conversation.id,
-        visitorToken,
-      });
-    }
+    const answer = await this.ask(request.ask, site, conversation, asked);
+    if (!answer) return { kind: 'unavailable', conversationId, visitorToken, changed: true };
     const answeredAt = deps.clock.now();
     // Outside business hours an escalation does not wait for an agent: a ticket, and when people are back.
     const hours = answer.escalate && site.businessHours ? hoursStatus(site.businessHours, answeredAt) : undefined;
@@ -231,26 +323,10 @@ export class ChatTurns {
       sentAt: iso(answeredAt),
       escalate: answer.escalate,
     };
-    // Re-read the thread: a person may have acted on it while the assistant was thinking.
-    const saved = conversationsTable(deps).update(conversation.id, (t) => ({
-      ...t,
-      messages: [...t.messages.map((m) => (m.id === asked.id ? { ...m, answered: true } : m)), reply],
-      escalated: t.escalated || answer.escalate,
-      ...(away?.ticketId ? { escalationTicketId: away.ticketId } : {}),
-      updatedAt: iso(answeredAt),
-    }));
+    const saved = conversationsTable(deps).update(conversationId, (t) => withAnswer(t, asked.id, reply, away?.ticketId));
     if (answer.escalate) {
       // The delivery record is stored before the first attempt starts; the visitor does not wait for the receiver.
-      deps.background.track(
-        enqueueWebhook(deps, site, 'chat.escalated', {
-          siteId: site.id,
-          conversationId: conversation.id,
-          reason: answer.reason ?? 'no_answer',
-          message: asked.content,
-          visitor: conversation.visitor,
-          page: conversation.page,
-        }),
-      );
+      deps.background.track(enqueueWebhook(deps, site, 'chat.escalated', escalationEvent(site, conversation, asked, answer.reason)));
     }
     const body: ChatResponse = {
       ...base,
@@ -262,7 +338,7 @@ export class ChatTurns {
       ...(away?.ticketId ? { ticketId: away.ticketId } : {}),
       ...(away ? { hours } : {}),
     };
-    return c.json(body, 200);
+    return { kind: 'answered', answer: body, conversationId, changed: true };
   }
 
   /**
@@ -306,21 +382,16 @@ export class ChatTurns {
     return { content: `${away} We have opened a support ticket (${ticketId}) with your message and will reply to ${email}.`, ticketId };
   }
 
-  private visitorMessage(content: string, now: number): ConversationMessageRecord {
-    return { id: this.deps.ids.next('msg'), role: 'visitor', content, citations: [], sentAt: iso(now), answered: false };
-  }
-
-  /** The assistant's answer, or undefined when it could not give one (failure, injected fault, malformed answer). */
+  /** The assistant's answer, or undefined when it could not give one (failure, nothing, a malformed answer). */
   private async ask(
-    c: AppContext,
+    ask: AskAssistant,
     site: EngageSite,
     conversation: ConversationRecord,
     asked: ConversationMessageRecord,
   ): Promise<AssistantAnswer | undefined> {
-    if (this.deps.faults.consume(c.get('operationId'), 'assistant_unavailable')) return undefined;
     const position = conversation.messages.findIndex((m) => m.id === asked.id);
     try {
-      const answer: unknown = await this.deps.assistant.answer({
+      const answer = await ask({
         siteId: site.id,
         siteName: site.name,
         assistantName: site.branding.assistantName,

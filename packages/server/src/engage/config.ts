@@ -1,31 +1,9 @@
-// GET /v1/engage/config: health, module flags and branding that drive show/hide in the embedding site.
+// The Engage config (GET /v1/engage/config): health, module flags and branding that drive show/hide in the
+// embedding site; config-routes.ts answers it.
 import type { components } from '@svc/spec';
-import type { Deps } from '../deps.js';
-import type { AppContext } from '../http/env.js';
-import { reply, replyJson, setHeader } from '../http/reply.js';
-import { authenticate } from './auth.js';
 import { hoursStatus } from './hours.js';
 import type { EngageSite } from './model.js';
 import { consentOf } from './model.js';
-
-export const CONFIG_CACHE_CONTROL = 'public, max-age=300';
-
-export async function getConfig(c: AppContext, deps: Deps): Promise<Response> {
-  const caller = await authenticate(c, deps);
-  if (caller instanceof Response) return caller;
-  const { site } = caller;
-  setHeader(c, 'cache-control', CONFIG_CACHE_CONTROL);
-  // Public caches must keep one copy per site key (and per origin, for the CORS header).
-  setHeader(c, 'vary', 'Origin, X-Api-Key');
-  // Opening hours are read against the clock: such a site's config is built on every request.
-  if (site.businessHours) return replyJson(c, configOf(site, deps));
-  let text = configTexts.get(site);
-  if (text === undefined) {
-    text = JSON.stringify(configOf(site, deps));
-    configTexts.set(site, text);
-  }
-  return reply(c, text);
-}
 
 /**
  * The config's text per stored site row (without opening hours): stored rows are frozen, so a row gives one text
@@ -33,7 +11,22 @@ export async function getConfig(c: AppContext, deps: Deps): Promise<Response> {
  */
 const configTexts = new WeakMap<EngageSite, string>();
 
-function configOf(site: EngageSite, deps: Deps): components['schemas']['EngageConfig'] {
+/**
+ * The config's text for a site without opening hours, made once per stored row; undefined for a site with opening
+ * hours, whose config is read against the clock on every request.
+ */
+export function cachedConfigText(site: EngageSite): string | undefined {
+  if (site.businessHours) return undefined;
+  let text = configTexts.get(site);
+  if (text === undefined) {
+    text = JSON.stringify(configOf(site, 0));
+    configTexts.set(site, text);
+  }
+  return text;
+}
+
+/** The config a site's page reads, with its opening hours read against `now`. */
+export function configOf(site: EngageSite, now: number): components['schemas']['EngageConfig'] {
   const body: components['schemas']['EngageConfig'] = {
     success: true,
     ok: site.status === 'active',
@@ -50,6 +43,6 @@ function configOf(site: EngageSite, deps: Deps): components['schemas']['EngageCo
   const policies = Object.entries(site.forms?.policies ?? {});
   if (policies.length > 0)
     body.forms = Object.fromEntries(policies.map(([label, p]) => [label, { requiredFields: [...(p.requiredFields ?? [])] }]));
-  if (site.businessHours) body.hours = hoursStatus(site.businessHours, deps.clock.now());
+  if (site.businessHours) body.hours = hoursStatus(site.businessHours, now);
   return body;
 }

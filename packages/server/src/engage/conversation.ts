@@ -1,29 +1,34 @@
-// GET /v1/engage/conversations/:id: the visitor reads their own thread with the token that identifies it.
+// The visitor's own thread: found only with the token that identifies it, read as the contract's ConversationRead.
 import type { components } from '@svc/spec';
 import { sha256Hex, timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
-import type { AppContext } from '../http/env.js';
-import { fail } from '../http/errors.js';
-import { authenticate } from './auth.js';
+import type { ConversationRecord } from './model.js';
 import { conversationsTable, publicMessage } from './model.js';
 
-export async function getConversation(c: AppContext, deps: Deps): Promise<Response> {
-  const caller = await authenticate(c, deps, { module: 'chat' });
-  if (caller instanceof Response) return caller;
-  const token = c.req.query('visitorToken');
-  const conversation = conversationsTable(deps).get(c.req.param('conversationId') ?? '');
-  // One answer for every mismatch (no token, wrong token, another site's thread): nothing tells them apart.
+/**
+ * The site's thread `conversationId` when `token` is the one that identifies it; undefined for every mismatch (no
+ * token, wrong token, another site's thread), which nothing tells apart.
+ */
+export async function visitorThread(
+  deps: Pick<Deps, 'store'>,
+  siteId: string,
+  conversationId: string,
+  token: string | undefined,
+): Promise<ConversationRecord | undefined> {
+  const conversation = conversationsTable(deps).get(conversationId);
   const hash = await sha256Hex(token ?? '');
-  if (!token || !conversation || conversation.siteId !== caller.site.id || !timingSafeEqual(conversation.visitorTokenHash, hash)) {
-    return fail(c, 404, 'NOT_FOUND', 'conversation not found');
+  if (!token || !conversation || conversation.siteId !== siteId || !timingSafeEqual(conversation.visitorTokenHash, hash)) {
+    return undefined;
   }
-  const body: components['schemas']['ConversationRead'] = {
+  return conversation;
+}
+
+/** What the visitor reads of their thread. */
+export function conversationRead(conversation: ConversationRecord): components['schemas']['ConversationRead'] {
+  return {
     success: true,
     conversationId: conversation.id,
     status: conversation.status,
     messages: conversation.messages.map(publicMessage),
   };
-  // The thread is personal and its URL carries the token: no shared cache may keep it.
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(body, 200);
 }

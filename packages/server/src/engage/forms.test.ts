@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withoutHoneypots } from './forms.js';
+import { createReferenceServer } from '../app.js';
+import { formOf, readFormSubmission, storeFormTicket, withoutHoneypots } from './forms.js';
+import type { EngageSite } from './model.js';
+import { ticketsTable } from './model.js';
+import { createTestSite } from './test-support.js';
 
 describe('managed form honeypots', () => {
   it('drops website, url and homepage, however sanitising would spell them, and keeps the rest in order', () => {
@@ -8,5 +12,37 @@ describe('managed form honeypots', () => {
       websites: 'kept',
       email: 'a@b.c',
     });
+  });
+});
+
+describe('managed form submissions without HTTP', () => {
+  const site = { forms: { strict: true, policies: { contact: { requiredFields: ['email'] } } } } as unknown as EngageSite;
+
+  it('a strict site refuses a form it has no policy for; a known label gives its policy', () => {
+    expect(formOf(site, 'newsletter')).toMatchObject({ ok: false, code: 'FORM_NOT_CONFIGURED' });
+    expect(formOf(site, ' contact ')).toEqual({ ok: true, label: 'contact', policy: { requiredFields: ['email'] } });
+    expect(formOf(site, '')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', fields: ['form'] });
+  });
+
+  it('a submission without fields is FIELDS_REQUIRED; a required field left blank is REQUIRED_FIELDS_MISSING', () => {
+    expect(readFormSubmission({}, undefined)).toMatchObject({ ok: false, code: 'FIELDS_REQUIRED' });
+    expect(readFormSubmission({ fields: { website: 'spam' } }, undefined)).toMatchObject({ ok: false, code: 'FIELDS_REQUIRED' });
+    expect(readFormSubmission({ fields: { name: 'Ada' } }, { requiredFields: ['email'] })).toMatchObject({
+      ok: false,
+      code: 'REQUIRED_FIELDS_MISSING',
+      fields: ['email'],
+    });
+    expect(readFormSubmission({ fields: { email: 'ada@example.org' }, page: '/contact' }, { requiredFields: ['email'] })).toEqual({
+      ok: true,
+      fields: { email: 'ada@example.org' },
+      page: '/contact',
+    });
+  });
+
+  it('stores the submission as an open form ticket with the contact it carries', async () => {
+    const { deps } = await createReferenceServer();
+    const { site: stored } = await createTestSite(deps);
+    const id = storeFormTicket(deps, stored, { form: 'contact', fields: { email: 'ada@example.org', name: 'Ada' }, page: null });
+    expect(ticketsTable(deps).get(id)).toMatchObject({ source: 'form', form: 'contact', status: 'open', email: 'ada@example.org' });
   });
 });

@@ -1,20 +1,16 @@
-// POST /v1/engage/forms/:form: a managed form submission stored as a ticket (source form), with the site's policies.
+// Managed forms (POST /v1/engage/forms/:form): a submission stored as a ticket (source form), with the site's
+// policies; form-routes.ts is the HTTP side.
 import type { components } from '@svc/spec';
 import { limits } from '@svc/spec';
 import { cleanFieldName, sanitiseFields } from '../capture/sanitise.js';
 import type { Deps } from '../deps.js';
-import type { AppContext } from '../http/env.js';
-import { fail } from '../http/errors.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
-import type { Idempotency } from '../http/idempotency.js';
-import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
 import { isPlainObject } from '../http/json.js';
 import { iso } from '../ports/clock.js';
-import { authenticate } from './auth.js';
 import { extractContact } from './extract.js';
 import type { EngageSite, TicketRecord } from './model.js';
 import { ticketsTable } from './model.js';
-import { optionalText, readObjectBody } from '../http/validation.js';
+import { optionalText } from '../http/validation.js';
 
 /** A form label is a key of the site's form policies: the contract bounds both alike. */
 export const MAX_FORM_LABEL = limits.FormSettings.policies.propertyNames.maxLength;
@@ -37,65 +33,71 @@ function policyFor(site: EngageSite, label: string): FormPolicy | undefined {
   return Object.hasOwn(policies, label) ? policies[label] : undefined;
 }
 
-export async function submitForm(c: AppContext, deps: Deps, idempotency: Idempotency): Promise<Response> {
-  const caller = await authenticate(c, deps, { module: 'forms' });
-  if (caller instanceof Response) return caller;
-  const { site } = caller;
+/** Why a form submission is refused: the code, message and fields of the 400. */
+export interface FormRefusal {
+  ok: false;
+  code: 'VALIDATION_FAILED' | 'FORM_NOT_CONFIGURED' | 'FIELDS_REQUIRED' | 'REQUIRED_FIELDS_MISSING';
+  message: string;
+  fields?: string[];
+}
 
-  const label = (c.req.param('form') ?? '').trim();
+/** The form a label names and its policy; refused when the label is malformed, or unknown to a strict site. */
+export function formOf(site: EngageSite, given: string): { ok: true; label: string; policy: FormPolicy | undefined } | FormRefusal {
+  const label = given.trim();
   if (label === '' || textLength(label) > MAX_FORM_LABEL) {
-    return fail(c, 400, 'VALIDATION_FAILED', 'the form label must be 1 to 40 characters', { fields: ['form'] });
+    return { ok: false, code: 'VALIDATION_FAILED', message: 'the form label must be 1 to 40 characters', fields: ['form'] };
   }
-  if (hasControlCharacters(label)) return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('form'), { fields: ['form'] });
+  if (hasControlCharacters(label))
+    return { ok: false, code: 'VALIDATION_FAILED', message: controlCharactersMessage('form'), fields: ['form'] };
   const policy = policyFor(site, label);
   if (site.forms?.strict === true && !policy) {
-    return fail(c, 400, 'FORM_NOT_CONFIGURED', 'this form is not configured for this site');
+    return { ok: false, code: 'FORM_NOT_CONFIGURED', message: 'this form is not configured for this site' };
   }
+  return { ok: true, label, policy };
+}
 
-  // An empty body simply has no fields (answered FIELDS_REQUIRED below); a body that is not a JSON object is malformed.
-  const body = await readObjectBody(c, { empty: 'as-object' });
-  if (body instanceof Response) return body;
+/** A submission's page and fields (honeypots dropped, sanitised), checked against the form's required fields. */
+export function readFormSubmission(
+  body: Record<string, unknown>,
+  policy: FormPolicy | undefined,
+): { ok: true; fields: Record<string, string>; page: string | null } | FormRefusal {
   const page = optionalText(body.page, 'page', MAX_FORM_PAGE);
-  if (!page.ok) return fail(c, 400, 'VALIDATION_FAILED', page.problem, { fields: ['page'] });
-  if (!isPlainObject(body.fields)) return fail(c, 400, 'FIELDS_REQUIRED', 'fields are required', { fields: ['fields'] });
-
+  if (!page.ok) return { ok: false, code: 'VALIDATION_FAILED', message: page.problem, fields: ['page'] };
+  const fieldsRequired: FormRefusal = { ok: false, code: 'FIELDS_REQUIRED', message: 'fields are required', fields: ['fields'] };
+  if (!isPlainObject(body.fields)) return fieldsRequired;
   const fields = sanitiseFields(withoutHoneypots(body.fields), { maxFields: MAX_FORM_FIELDS });
   // Blank values are kept as submitted, but a submission of nothing but blanks carries nothing to store.
-  if (!Object.values(fields).some((v) => v !== '')) {
-    return fail(c, 400, 'FIELDS_REQUIRED', 'fields are required', { fields: ['fields'] });
-  }
+  if (!Object.values(fields).some((v) => v !== '')) return fieldsRequired;
   const missing = (policy?.requiredFields ?? []).filter((name) => (fields[name] ?? '') === '');
   if (missing.length > 0) {
-    return fail(c, 400, 'REQUIRED_FIELDS_MISSING', `required fields are missing: ${missing.join(', ')}`, { fields: missing });
+    return { ok: false, code: 'REQUIRED_FIELDS_MISSING', message: `required fields are missing: ${missing.join(', ')}`, fields: missing };
   }
+  return { ok: true, fields, page: page.value ?? null };
+}
 
-  const successMessage = policy?.successMessage ? { successMessage: policy.successMessage } : {};
-  const outcome = await idempotency.run(site.id, idempotencyKeyOf(c), { form: label, fields, page: page.value ?? null }, async () => {
-    const now = iso(deps.clock.now());
-    const contact = extractContact(fields);
-    const ticket: TicketRecord = {
-      id: deps.ids.next('tkt'),
-      siteId: site.id,
-      source: 'form',
-      form: label,
-      status: 'open',
-      ...contact,
-      category: null,
-      page: page.value ?? null,
-      fields,
-      conversationId: null,
-      replies: [],
-      createdAt: now,
-      updatedAt: now,
-    };
-    ticketsTable(deps).set(ticket);
-    return { resultId: ticket.id };
-  });
-  if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
-  if (outcome.kind === 'replay') {
-    const replay: components['schemas']['ManagedFormResult'] = { success: true, id: outcome.resultId, duplicate: true, ...successMessage };
-    return c.json(replay, 200);
-  }
-  const created: components['schemas']['ManagedFormResult'] = { success: true, id: outcome.value.resultId, ...successMessage };
-  return c.json(created, 201);
+/** Stores a submission as an open ticket of the site (source form), with the contact details it carries. */
+export function storeFormTicket(
+  deps: Pick<Deps, 'store' | 'ids' | 'clock'>,
+  site: EngageSite,
+  submission: { form: string; fields: Record<string, string>; page: string | null },
+): string {
+  const now = iso(deps.clock.now());
+  const contact = extractContact(submission.fields);
+  const ticket: TicketRecord = {
+    id: deps.ids.next('tkt'),
+    siteId: site.id,
+    source: 'form',
+    form: submission.form,
+    status: 'open',
+    ...contact,
+    category: null,
+    page: submission.page,
+    fields: submission.fields,
+    conversationId: null,
+    replies: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  ticketsTable(deps).set(ticket);
+  return ticket.id;
 }

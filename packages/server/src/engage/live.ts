@@ -3,18 +3,9 @@
 // `status`, `typing`. The cursor `<messages seen>-<status seen>` is the SSE event id, so a resume (Last-Event-ID or
 // `after`) replays from the stored thread: nothing is missed across reconnects, buffer sizes or server restarts.
 import type { components } from '@svc/spec';
-import { sha256Hex, timingSafeEqual } from '../crypto.js';
-import type { Deps } from '../deps.js';
-import type { AppContext } from '../http/env.js';
-import { fail, failRetryable } from '../http/errors.js';
-import { isPlainObject, readJson } from '../http/json.js';
-import { keysTable } from '../keys.js';
-import { iso } from '../ports/clock.js';
 import type { LiveSignal } from '../ports/live.js';
-import { authenticate } from './auth.js';
-import { applyCors } from './cors.js';
 import type { ConversationRecord } from './model.js';
-import { conversationsTable, sitesTable, streamMessage } from './model.js';
+import { streamMessage } from './model.js';
 
 type S = components['schemas'];
 export type ConversationEvent = S['ConversationEvent'];
@@ -37,7 +28,7 @@ export const TYPING_TTL_MS = 6_000;
 export const INVALID_STREAM_TOKEN_MESSAGE =
   'stream token is missing, invalid or expired; get a new one with POST /v1/engage/conversations/{conversationId}/stream';
 
-interface StreamGrant {
+export interface StreamGrant {
   siteId: string;
   keyId: string;
   conversationId: string;
@@ -45,7 +36,7 @@ interface StreamGrant {
 }
 
 /** Where a visitor is in a thread: how many messages they have and the status they last heard. */
-interface Cursor {
+export interface Cursor {
   count: number;
   status: S['ConversationStatus'];
 }
@@ -75,210 +66,11 @@ export function eventsSince(r: ConversationRecord, from: Cursor | undefined): Co
   return events;
 }
 
-function typingEvent(signal: Extract<LiveSignal, { kind: 'typing' }>): ConversationEvent {
+export function typingEvent(signal: Extract<LiveSignal, { kind: 'typing' }>): ConversationEvent {
   return { event: 'typing', data: { typing: signal.typing, agentName: signal.agentName, ttlMs: TYPING_TTL_MS } };
 }
 
 /** One event as text/event-stream lines. */
 export function sseFrame(e: ConversationEvent): string {
   return `${e.id !== undefined ? `id: ${e.id}\n` : ''}event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
-}
-
-export class LiveConversations {
-  private readonly grants = new Map<string, StreamGrant>();
-  private readonly openPerConversation = new Map<string, number>();
-  private readonly openPerSite = new Map<string, number>();
-
-  constructor(private readonly deps: Deps) {}
-
-  /** POST /v1/engage/conversations/:id/stream: the visitor token (in the body) buys a short-lived stream token. */
-  async issue(c: AppContext): Promise<Response> {
-    const caller = await authenticate(c, this.deps, { module: 'chat' });
-    if (caller instanceof Response) return caller;
-    const read = await readJson(c);
-    const token = read.ok && isPlainObject(read.value) && typeof read.value.visitorToken === 'string' ? read.value.visitorToken : '';
-    const conversation = conversationsTable(this.deps).get(c.req.param('conversationId') ?? '');
-    const hash = await sha256Hex(token);
-    if (!token || !conversation || conversation.siteId !== caller.site.id || !timingSafeEqual(conversation.visitorTokenHash, hash)) {
-      return fail(c, 404, 'NOT_FOUND', 'conversation not found');
-    }
-    const now = this.deps.clock.now();
-    for (const [t, g] of this.grants) if (g.expiresAt <= now) this.grants.delete(t);
-    const streamToken = `st_${this.deps.ids.secret(32)}`;
-    const expiresAt = now + STREAM_TOKEN_TTL_MS;
-    this.grants.set(streamToken, { siteId: caller.site.id, keyId: caller.key.id, conversationId: conversation.id, expiresAt });
-    c.header('Cache-Control', 'private, no-store');
-    const body: S['StreamGrant'] = { success: true, streamToken, expiresAt: iso(expiresAt), cursor: cursorOf(conversation) };
-    return c.json(body, 201);
-  }
-
-  /** The checks of a stream or poll: token, key, site, module, origin, thread, connection bounds. */
-  private admit(c: AppContext): { conversation: ConversationRecord; grant: StreamGrant } | Response {
-    applyCors(c);
-    c.header('Cache-Control', 'private, no-store');
-    const deps = this.deps;
-    const grant = this.grants.get(c.req.query('streamToken') ?? '');
-    const conversationId = c.req.param('conversationId') ?? '';
-    if (!grant || grant.expiresAt <= deps.clock.now() || grant.conversationId !== conversationId) {
-      return fail(c, 401, 'INVALID_STREAM_TOKEN', INVALID_STREAM_TOKEN_MESSAGE);
-    }
-    const key = keysTable(deps.store).get(grant.keyId);
-    if (!key || key.status !== 'active') return fail(c, 401, 'INVALID_KEY', 'invalid or revoked engage key');
-    const site = sitesTable(deps).get(grant.siteId);
-    if (!site) return fail(c, 403, 'SITE_NOT_FOUND', 'engage site not found');
-    if (site.status !== 'active') return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
-    const origin = c.req.header('origin');
-    if (origin !== undefined && !site.allowedOrigins.includes(origin))
-      return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
-    if (!site.modules.chat) return fail(c, 403, 'MODULE_DISABLED', 'the chat module is disabled for this site');
-    const conversation = conversationsTable(deps).get(conversationId);
-    if (!conversation || conversation.siteId !== site.id) return fail(c, 404, 'NOT_FOUND', 'conversation not found');
-    if (
-      (this.openPerConversation.get(conversationId) ?? 0) >= STREAMS_PER_CONVERSATION ||
-      (this.openPerSite.get(site.id) ?? 0) >= STREAMS_PER_SITE
-    ) {
-      return failRetryable(c, 429, 'TOO_MANY_STREAMS', TOO_MANY_STREAMS_MESSAGE, STREAM_RETRY_AFTER_SECONDS);
-    }
-    return { conversation, grant };
-  }
-
-  /** Counts one open stream or poll; returns the function that uncounts it (safe to call twice). */
-  private hold(grant: StreamGrant): () => void {
-    const bump = (map: Map<string, number>, key: string, by: number) => {
-      const n = (map.get(key) ?? 0) + by;
-      if (n <= 0) map.delete(key);
-      else map.set(key, n);
-    };
-    bump(this.openPerConversation, grant.conversationId, 1);
-    bump(this.openPerSite, grant.siteId, 1);
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      bump(this.openPerConversation, grant.conversationId, -1);
-      bump(this.openPerSite, grant.siteId, -1);
-    };
-  }
-
-  /** Whether the grant still holds (the token unexpired, the key active): an open stream ends when it does not. */
-  private stillGranted(grant: StreamGrant): boolean {
-    const key = keysTable(this.deps.store).get(grant.keyId);
-    return grant.expiresAt > this.deps.clock.now() && key?.status === 'active';
-  }
-
-  /** GET /v1/engage/conversations/:id/events: text/event-stream until the visitor leaves or the token expires. */
-  stream(c: AppContext): Response {
-    const admitted = this.admit(c);
-    if (admitted instanceof Response) return admitted;
-    const { grant } = admitted;
-    const deps = this.deps;
-    const release = this.hold(grant);
-    const resume = c.req.header('last-event-id') ?? c.req.query('after');
-    let cursor = parseCursor(resume);
-    const encoder = new TextEncoder();
-    let stop = (): void => {};
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        let closed = false;
-        const write = (text: string): void => {
-          if (closed) return;
-          try {
-            controller.enqueue(encoder.encode(text));
-          } catch {
-            stop();
-          }
-        };
-        const catchUp = (): void => {
-          const now = conversationsTable(deps).get(grant.conversationId);
-          if (!now) return stop();
-          // One write for a catch-up, so a reader sees a resume's events together.
-          const frames = eventsSince(now, cursor).map(sseFrame).join('');
-          if (frames) write(frames);
-          cursor = parseCursor(cursorOf(now));
-        };
-        const unsubscribe = deps.live.subscribe(grant.conversationId, (signal) => {
-          if (signal.kind === 'typing') write(sseFrame(typingEvent(signal)));
-          else catchUp();
-        });
-        const heartbeat = setInterval(() => {
-          if (!this.stillGranted(grant)) return stop();
-          write(': ping\n\n');
-          catchUp();
-        }, HEARTBEAT_MS);
-        stop = () => {
-          if (closed) return;
-          closed = true;
-          clearInterval(heartbeat);
-          unsubscribe();
-          release();
-          c.req.raw.signal.removeEventListener('abort', stop);
-          try {
-            controller.close();
-          } catch {
-            // Already closed by the reader.
-          }
-        };
-        c.req.raw.signal.addEventListener('abort', stop);
-        write(`retry: ${RETRY_HINT_MS}\n: stream of ${grant.conversationId}\n\n`);
-        catchUp();
-      },
-      cancel: () => stop(),
-    });
-    // No proxy may buffer the stream (X-Accel-Buffering is nginx's switch).
-    c.header('X-Accel-Buffering', 'no');
-    return c.body(body, 200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
-  }
-
-  /** GET /v1/engage/conversations/:id/poll: the same events as JSON, held up to `wait` seconds until one exists. */
-  async poll(c: AppContext): Promise<Response> {
-    const wait = c.req.query('wait');
-    const waitSeconds = wait === undefined ? MAX_WAIT_SECONDS : /^\d{1,2}$/.test(wait) ? Number(wait) : NaN;
-    const after = c.req.query('after');
-    const from = parseCursor(after);
-    if (!(waitSeconds >= 0 && waitSeconds <= MAX_WAIT_SECONDS)) {
-      applyCors(c);
-      return fail(c, 400, 'VALIDATION_FAILED', `wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}`, {
-        fields: ['wait'],
-      });
-    }
-    if (after !== undefined && !from) {
-      applyCors(c);
-      return fail(c, 400, 'INVALID_CURSOR', 'after must be a cursor from an earlier event or poll, such as 3-ai', { fields: ['after'] });
-    }
-    const admitted = this.admit(c);
-    if (admitted instanceof Response) return admitted;
-    const { grant } = admitted;
-    const deps = this.deps;
-    // The cursor moves only as far as the events given: a change not yet given is given by the next poll.
-    const answer = (events: ConversationEvent[]): Response => {
-      const cursor = events.findLast((e) => e.id !== undefined)?.id ?? after ?? cursorOf(admitted.conversation);
-      const body: S['ConversationEventBatch'] = { success: true, events, cursor };
-      return c.json(body, 200);
-    };
-    const first = eventsSince(admitted.conversation, from);
-    if (first.length > 0 || waitSeconds === 0) return answer(first);
-    const release = this.hold(grant);
-    try {
-      const events = await new Promise<ConversationEvent[]>((resolve) => {
-        const done = (events: ConversationEvent[]): void => {
-          clearTimeout(timer);
-          unsubscribe();
-          c.req.raw.signal.removeEventListener('abort', onAbort);
-          resolve(events);
-        };
-        const onAbort = (): void => done([]);
-        const unsubscribe = deps.live.subscribe(grant.conversationId, (signal) => {
-          if (signal.kind === 'typing') return done([typingEvent(signal)]);
-          const now = conversationsTable(deps).get(grant.conversationId);
-          const events = now ? eventsSince(now, from) : [];
-          if (events.length > 0) done(events);
-        });
-        const timer = setTimeout(() => done([]), waitSeconds * 1000);
-        c.req.raw.signal.addEventListener('abort', onAbort);
-      });
-      return answer(events);
-    } finally {
-      release();
-    }
-  }
 }

@@ -1,8 +1,6 @@
 // Engage records shared by the public endpoints and the console: sites, conversations, tickets.
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
-import { afterCommit } from '../http/durable.js';
-import type { AppContext } from '../http/env.js';
 import type { Row, Table } from '../ports/store.js';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 
@@ -71,15 +69,6 @@ export interface ConversationRecord extends Row {
 /** The statuses of a thread that is not closed. */
 export type OpenStatus = Exclude<S['ConversationStatus'], 'closed'>;
 
-/**
- * The status a console reopen gives a thread: the one it had when it was closed (a person who held it keeps it), `ai`
- * when that is not known (a thread closed before it was kept). A thread that is not closed keeps its status.
- */
-export function reopenedStatus(r: Pick<ConversationRecord, 'status' | 'closedFrom'>): OpenStatus {
-  if (r.status !== 'closed') return r.status;
-  return r.closedFrom ?? 'ai';
-}
-
 type TicketShape = S['Ticket'];
 export interface TicketRecord extends Row, TicketShape {
   siteId: string;
@@ -106,14 +95,6 @@ export function publicMessage(m: ConversationMessageRecord): S['ConversationMess
 
 /** A message as the visitor's event stream carries it. */
 export const streamMessage = publicMessage;
-
-/**
- * Tells the thread's event streams to look again, once the request's change is durable (never when it is undone):
- * a visitor never sees a message the server then forgets.
- */
-export function announceChange(c: AppContext, deps: Pick<Deps, 'live'>, conversationId: string): void {
-  afterCommit(c, async () => void deps.live.publish(conversationId, { kind: 'changed' }));
-}
 
 /** A site's consent settings, with the default (not required) filled in. */
 export function consentOf(site: EngageSite): S['ConsentSettings'] {

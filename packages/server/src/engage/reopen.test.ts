@@ -1,6 +1,6 @@
 // The reopen rule without HTTP: a closed thread goes back to whoever held it when it was closed.
 import { describe, expect, it } from 'vitest';
-import { reopenedStatus } from './model.js';
+import { reopenedStatus } from './take-over.js';
 
 describe('reopenedStatus', () => {
   it('a thread closed while a person held it goes back to the person (agent)', () => {

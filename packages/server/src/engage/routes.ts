@@ -5,14 +5,14 @@ import type { AppEnv } from '../http/env.js';
 import { op, operation } from '../http/env.js';
 import { Idempotency } from '../http/idempotency.js';
 import { ChatTurns } from './chat.js';
-import { getConfig } from './config.js';
-import { getConversation } from './conversation.js';
-import { preflight } from './cors.js';
-import { LiveConversations } from './live.js';
-import { submitForm } from './forms.js';
-import { rateConversation } from './rating.js';
-import { sdkRoutes } from './sdk.js';
-import { createSupportTicket } from './support.js';
+import { chatTurnRoute } from './chat-routes.js';
+import { getConfig } from './config-routes.js';
+import { getConversation, rateConversation } from './conversation-routes.js';
+import { preflight } from './cors-routes.js';
+import { LiveConversations } from './live-routes.js';
+import { submitForm } from './form-routes.js';
+import { sdkRoutes } from './sdk-routes.js';
+import { createSupportTicket } from './support-routes.js';
 
 export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // One instance for forms and support: concurrent identical retries wait on each other through it.
@@ -34,7 +34,7 @@ export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
     '/v1/engage/config',
     operation(deps, 'getEngageConfig', (c) => getConfig(c, deps)),
   );
-  app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), (c) => chat.handle(c));
+  app.post('/v1/engage/chat', op(deps, 'sendChatMessage'), chatTurnRoute(deps, chat));
   app.get('/v1/engage/conversations/:conversationId', op(deps, 'getConversation'), (c) => getConversation(c, deps));
   app.post('/v1/engage/conversations/:conversationId/stream', op(deps, 'createConversationStream'), (c) => live.issue(c));
   app.get('/v1/engage/conversations/:conversationId/events', op(deps, 'streamConversationEvents'), (c) => live.stream(c));

@@ -5,7 +5,7 @@ import { createReferenceServer } from '../app.js';
 import { nodeCompressor } from '../node/compress.js';
 import type { SdkCompressor } from '../ports/compressor.js';
 import { webCompressor } from '../ports/compressor.js';
-import { acceptedCodings, matchesEtag } from './sdk.js';
+import { acceptedCodings, matchesEtag } from './sdk-routes.js';
 
 const LOADER = `(()=>{${'/* the widget loader */ '.repeat(200)}})();`;
 const PANEL = `export const panel = ${JSON.stringify('panel '.repeat(500))};`;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readSupport } from './support.js';
+import { createReferenceServer } from '../app.js';
+import { conversationsTable, ticketsTable } from './model.js';
+import { linkableConversation, readSupport, storeSupportTicket } from './support.js';
+import { createTestSite } from './test-support.js';
 
 describe('support request body', () => {
   it('fills the defaults: category general, subject the first 80 characters of the message, nulls for the rest', () => {
@@ -67,5 +70,35 @@ describe('support request body', () => {
         fields: [field],
       });
     }
+  });
+});
+
+describe('support tickets without HTTP', () => {
+  it("stores an open support ticket, and links only a conversation of the ticket's own site", async () => {
+    const { deps } = await createReferenceServer();
+    const { site } = await createTestSite(deps);
+    const { site: other } = await createTestSite(deps);
+    const read = readSupport({ name: 'Ada', email: 'ada@example.org', message: 'help' });
+    if (!read.ok) throw new Error('expected a valid request');
+    const id = storeSupportTicket(deps, site, read.input);
+    expect(ticketsTable(deps).get(id)).toMatchObject({ siteId: site.id, source: 'support', status: 'open', email: 'ada@example.org' });
+    expect(linkableConversation(deps, site, null)).toBe(true);
+    expect(linkableConversation(deps, site, 'conv_missing')).toBe(false);
+    const at = new Date().toISOString();
+    conversationsTable(deps).set({
+      id: 'conv_other',
+      siteId: other.id,
+      visitorTokenHash: 'h',
+      status: 'ai',
+      visitor: {},
+      page: null,
+      pageTitle: null,
+      escalated: false,
+      messages: [],
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect(linkableConversation(deps, site, 'conv_other')).toBe(false);
+    expect(linkableConversation(deps, other, 'conv_other')).toBe(true);
   });
 });

@@ -1,18 +1,12 @@
 // POST /v1/engage/support: a support ticket (source support), optionally linked to one of the site's chat threads.
-import type { components } from '@svc/spec';
 import { limits } from '@svc/spec';
 import type { Deps } from '../deps.js';
-import type { AppContext } from '../http/env.js';
-import { fail } from '../http/errors.js';
-import type { Idempotency } from '../http/idempotency.js';
-import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
 import { iso } from '../ports/clock.js';
-import { authenticate } from './auth.js';
-import type { TicketRecord } from './model.js';
+import type { EngageSite, TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
 import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
 import { isEmail } from '../http/email.js';
-import { Problems, readObjectBody } from '../http/validation.js';
+import { Problems } from '../http/validation.js';
 
 /** Each property's maximum length: the contract's `SupportRequest` bounds (generated into @svc/spec). */
 export const SUPPORT_BOUNDS = {
@@ -74,46 +68,28 @@ export function readSupport(body: Record<string, unknown>): SupportRead {
   return { ok: true, input: { name, email, message, phone, category, subject, page, conversationId } };
 }
 
-export async function createSupportTicket(c: AppContext, deps: Deps, idempotency: Idempotency): Promise<Response> {
-  const caller = await authenticate(c, deps, { module: 'support' });
-  if (caller instanceof Response) return caller;
-  const { site } = caller;
+/** Whether a ticket may name `conversationId`: only a conversation of the same site (or none). */
+export function linkableConversation(deps: Pick<Deps, 'store'>, site: EngageSite, conversationId: string | null): boolean {
+  if (conversationId === null) return true;
+  const thread = conversationsTable(deps).get(conversationId);
+  return thread !== undefined && thread.siteId === site.id;
+}
 
-  // An empty body has no name: the support desk's own answer for a missing name, from readSupport.
-  const body = await readObjectBody(c, { empty: 'as-object' });
-  if (body instanceof Response) return body;
-  const parsed = readSupport(body);
-  if (!parsed.ok) return fail(c, 400, parsed.code, parsed.message, parsed.fields ? { fields: parsed.fields } : {});
-  const input = parsed.input;
-  if (input.conversationId !== null) {
-    const thread = conversationsTable(deps).get(input.conversationId);
-    if (!thread || thread.siteId !== site.id) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'conversationId is not a conversation of this site', { fields: ['conversationId'] });
-    }
-  }
-
-  const outcome = await idempotency.run(site.id, idempotencyKeyOf(c), input, async () => {
-    const now = iso(deps.clock.now());
-    const ticket: TicketRecord = {
-      id: deps.ids.next('tkt'),
-      siteId: site.id,
-      source: 'support',
-      form: null,
-      status: 'open',
-      ...input,
-      fields: {},
-      replies: [],
-      createdAt: now,
-      updatedAt: now,
-    };
-    ticketsTable(deps).set(ticket);
-    return { resultId: ticket.id };
-  });
-  if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
-  if (outcome.kind === 'replay') {
-    const replay: components['schemas']['SupportTicketResult'] = { success: true, ticketId: outcome.resultId, duplicate: true };
-    return c.json(replay, 200);
-  }
-  const created: components['schemas']['SupportTicketResult'] = { success: true, ticketId: outcome.value.resultId };
-  return c.json(created, 201);
+/** Stores a support request as an open ticket of the site; returns its id. */
+export function storeSupportTicket(deps: Pick<Deps, 'store' | 'ids' | 'clock'>, site: EngageSite, input: SupportInput): string {
+  const now = iso(deps.clock.now());
+  const ticket: TicketRecord = {
+    id: deps.ids.next('tkt'),
+    siteId: site.id,
+    source: 'support',
+    form: null,
+    status: 'open',
+    ...input,
+    fields: {},
+    replies: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  ticketsTable(deps).set(ticket);
+  return ticket.id;
 }

@@ -18,6 +18,14 @@ export function afterCommit(c: AppContext, effect: () => Promise<unknown>): void
   c.set('afterCommit', effects);
 }
 
+/**
+ * Tells a conversation's event streams to look again, once the request's change is durable (never when it is
+ * undone): a visitor never sees a message the server then forgets.
+ */
+export function announceChange(c: AppContext, deps: Pick<Deps, 'live'>, conversationId: string): void {
+  afterCommit(c, async () => void deps.live.publish(conversationId, { kind: 'changed' }));
+}
+
 /** The 503 of a request whose change could not be made durable, in the spec's error format. */
 export function storageUnavailable(c: AppContext, original?: Response): Response {
   const headers = new Headers({ 'content-type': 'application/json', 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) });

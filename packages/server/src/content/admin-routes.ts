@@ -1,4 +1,5 @@
-// Shared plumbing of the content admin routes: ContentProblem → error body, JSON object bodies, the caller's identity.
+// The HTTP side shared by the content admin route files: a ContentProblem a rule throws becomes its error answer,
+// JSON object bodies are read, the caller's identity header is read.
 import { BODY_MUST_BE_JSON, BODY_MUST_BE_OBJECT, BODY_REQUIRED } from '../http/validation.js';
 import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';

@@ -1,0 +1,28 @@
+// The console's route guards: the credentials headers read into auth.ts's rules, refusals answered.
+import type { Handler } from 'hono';
+import type { Deps } from '../deps.js';
+import type { EngageSite } from '../engage/model.js';
+import type { AppContext, AppEnv } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { consoleUser, ownSite } from './auth.js';
+
+type ConsoleHandler = (c: AppContext, sub: string) => Response | Promise<Response>;
+type SiteHandler = (c: AppContext, site: EngageSite, sub: string) => Response | Promise<Response>;
+
+/** Runs `handler` for an authenticated console user. */
+export function withConsoleUser(deps: Deps, handler: ConsoleHandler): Handler<AppEnv> {
+  return async (c) => {
+    const user = await consoleUser(deps, c.req.header('x-portal-key'), c.req.header('x-identity-sub'));
+    if ('code' in user) return fail(c, 401, user.code, user.message);
+    return handler(c, user.sub);
+  };
+}
+
+/** Runs `handler` with the `:siteId` site when the console user owns it; any other site is "site not found". */
+export function withOwnSite(deps: Deps, handler: SiteHandler): Handler<AppEnv> {
+  return withConsoleUser(deps, (c, sub) => {
+    const site = ownSite(deps, c.req.param('siteId') ?? '', sub);
+    if (!site) return fail(c, 404, 'NOT_FOUND', 'site not found');
+    return handler(c, site, sub);
+  });
+}

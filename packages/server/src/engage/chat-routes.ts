@@ -1,0 +1,41 @@
+// The chat turn over HTTP (POST /v1/engage/chat): the caller's checks, the body read, the turn's rules
+// (chat.ts) called with the ports that answer it, and the outcome written as the contract's answer.
+import type { Deps } from '../deps.js';
+import type { AppContext } from '../http/env.js';
+import { fail, failRetryable } from '../http/errors.js';
+import { readJson } from '../http/json.js';
+import { authenticate } from './access-routes.js';
+import type { AskAssistant, ChatTurns } from './chat.js';
+import { ASSISTANT_RETRY_AFTER_SECONDS, ASSISTANT_UNAVAILABLE_MESSAGE } from './chat.js';
+import { announceChange } from '../http/durable.js';
+
+/** The handler of POST /v1/engage/chat over one instance of the turn's rules. */
+export function chatTurnRoute(deps: Deps, turns: ChatTurns): (c: AppContext) => Promise<Response> {
+  return async (c) => {
+    const caller = await authenticate(c, deps, { module: 'chat', chatTurn: true });
+    if (caller instanceof Response) return caller;
+    const body = await readJson(c);
+    const operationId = c.get('operationId');
+    // Injected faults stand in for the ports here, so the turn's rules never see them: an unavailable assistant,
+    // and a person taking the thread over (asked only when no person holds it already).
+    const ask: AskAssistant = (input) =>
+      deps.faults.consume(operationId, 'assistant_unavailable') ? Promise.resolve(undefined) : deps.assistant.answer(input);
+    const outcome = await turns.turn({
+      site: caller.site,
+      body,
+      ask,
+      heldElsewhere: () => deps.faults.consume(operationId, 'agent_takeover') !== undefined,
+    });
+    if (outcome.kind === 'refused') {
+      return fail(c, outcome.status, outcome.code, outcome.message, outcome.fields ? { fields: outcome.fields } : {});
+    }
+    if (outcome.changed) announceChange(c, deps, outcome.conversationId);
+    if (outcome.kind === 'unavailable') {
+      return failRetryable(c, 503, 'ASSISTANT_UNAVAILABLE', ASSISTANT_UNAVAILABLE_MESSAGE, ASSISTANT_RETRY_AFTER_SECONDS, {
+        conversationId: outcome.conversationId,
+        visitorToken: outcome.visitorToken,
+      });
+    }
+    return c.json(outcome.answer, 200);
+  };
+}

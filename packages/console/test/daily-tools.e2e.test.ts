@@ -137,6 +137,10 @@ run('the console shows what a test just did', () => {
     await page.getByLabel('Time').selectOption('1h');
     await page.getByLabel('Status').selectOption('2xx');
     await page.getByLabel('Search paths and bodies').fill(email);
+    // A request arriving while the search is typed reloads the list underneath; the typed text stays.
+    await fetch(`${site.url}/health`);
+    await page.locator('ul[aria-label="Requests"] .path', { hasText: '/health' }).first().waitFor();
+    expect(await page.getByLabel('Search paths and bodies').inputValue()).toBe(email);
     await page.getByLabel('Search paths and bodies').press('Enter');
     await expect.poll(paths, { timeout: 10_000 }).toEqual(['/v1/capture']);
     await page.getByLabel('Path contains').fill('/v1/engage');

@@ -103,6 +103,26 @@ const linkedSearch = () => {
 
 const SINCE: Record<string, number> = { '': 0, '1m': 60, '5m': 300, '1h': 3600, '24h': 86400 };
 
+/**
+ * A text filter, applied when the user presses Enter or leaves the field. What is typed lives in the field's own state,
+ * so a list that reloads underneath (a live update, another filter's answer) never wipes a half-typed search.
+ */
+function FilterText(props: { id: string; value: string; maxLength: number; placeholder?: string; onCommit: (value: string) => void }) {
+  const [draft, setDraft] = useState(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  return (
+    <input
+      id={props.id}
+      type="search"
+      value={draft}
+      maxLength={props.maxLength}
+      placeholder={props.placeholder}
+      onInput={(e) => setDraft(e.currentTarget.value)}
+      onChange={(e) => props.onCommit(e.currentTarget.value)}
+    />
+  );
+}
+
 export function RequestsTab() {
   const [operation, setOperation] = useState('');
   const [status, setStatus] = useState('');
@@ -149,7 +169,7 @@ export function RequestsTab() {
       <h2 id="requests-title">Requests</h2>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <Field label="Search paths and bodies">
-          {(id) => <input id={id} type="search" value={q} maxLength={200} onChange={(e) => (setQ(e.currentTarget.value), reset())} />}
+          {(id) => <FilterText id={id} value={q} maxLength={200} onCommit={(v) => (setQ(v), reset())} />}
         </Field>
         <Field label="Method">
           {(id) => (
@@ -163,13 +183,7 @@ export function RequestsTab() {
         </Field>
         <Field label="Path contains">
           {(id) => (
-            <input
-              id={id}
-              value={path}
-              maxLength={200}
-              placeholder="/v1/capture"
-              onChange={(e) => (setPath(e.currentTarget.value.trim()), reset())}
-            />
+            <FilterText id={id} value={path} maxLength={200} placeholder="/v1/capture" onCommit={(v) => (setPath(v.trim()), reset())} />
           )}
         </Field>
         <Field label="Status">
@@ -211,11 +225,12 @@ export function RequestsTab() {
         </Field>
         <Field label="Operation">
           {(id) => (
-            <input
+            <FilterText
               id={id}
               value={operation}
+              maxLength={200}
               placeholder="e.g. createCapture"
-              onChange={(e) => (setOperation(e.currentTarget.value.trim()), reset())}
+              onCommit={(v) => (setOperation(v.trim()), reset())}
             />
           )}
         </Field>

@@ -9,7 +9,7 @@ import { registerConsoleRoutes } from './console/routes.js';
 import { contentHeaders } from './content/cors.js';
 import { registerContentRoutes } from './content/routes.js';
 import type { Deps, ServerOptions } from './deps.js';
-import { Durability, NotDurableError } from './ports/durability.js';
+import { GroupCommitDurability, NotDurableError } from './ports/durability.js';
 import type { Assistant } from './ports/assistant.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
@@ -23,11 +23,12 @@ import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
 import type { Clock } from './ports/clock.js';
 import { AdjustableClock, iso } from './ports/clock.js';
-import { Background } from './ports/background.js';
-import { LiveSignals } from './ports/live.js';
-import { Faults } from './ports/faults.js';
-import { ConsoleEvents } from './ports/console-events.js';
-import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './ports/journal.js';
+import { MemoryBackground } from './ports/background.js';
+import { MemoryLiveSignals } from './ports/live.js';
+import type { Faults } from './ports/faults.js';
+import { MemoryFaults } from './ports/faults.js';
+import { MemoryConsoleEvents } from './ports/console-events.js';
+import { DEFAULT_JOURNAL_SIZE, MemoryRequestJournal } from './ports/journal.js';
 import { journalBegin, journalEnd } from './http/journal.js';
 import { beginReply, settleHeaders } from './http/reply.js';
 import type { GeoLookup } from './ports/geo.js';
@@ -38,7 +39,7 @@ import type { Notifier } from './ports/notifier.js';
 import { checkOutboxSize, DEFAULT_OUTBOX_SIZE, OutboxNotifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import { MemoryRateLimiter } from './ports/rate-limiter.js';
-import { Scheduler } from './ports/scheduler.js';
+import { MemoryScheduler } from './ports/scheduler.js';
 import type { Persistence } from './ports/persistence.js';
 import type { StoreSnapshot } from './ports/store.js';
 import { MemoryStore } from './ports/store.js';
@@ -186,13 +187,13 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     geo: options.geo ?? builtInGeo,
     limiter: options.limiter ?? new MemoryRateLimiter(),
     keys: options.keys ?? new StoreKeyVerifier(store),
-    faults: options.faults ?? new Faults(),
-    scheduler: new Scheduler(),
-    background: new Background(),
-    live: new LiveSignals(),
-    durability: new Durability(store, options.persistence, () => store.exportSnapshot(iso(clock.now()))),
-    journal: new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
-    events: new ConsoleEvents(),
+    faults: options.faults ?? new MemoryFaults(),
+    scheduler: new MemoryScheduler(),
+    background: new MemoryBackground(),
+    live: new MemoryLiveSignals(),
+    durability: new GroupCommitDurability(store, options.persistence, () => store.exportSnapshot(iso(clock.now()))),
+    journal: new MemoryRequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
+    events: new MemoryConsoleEvents(),
     options: {
       localDevelopment: options.localDevelopment ?? false,
       trustProxy: checkTrustProxy(options.trustProxy ?? 0),
@@ -280,13 +281,13 @@ async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence 
     geo: root.geo,
     limiter: new MemoryRateLimiter(),
     keys: new StoreKeyVerifier(store),
-    faults: new Faults(),
-    scheduler: new Scheduler(),
-    background: new Background(),
-    live: new LiveSignals(),
-    durability: new Durability(store, persistence, () => store.exportSnapshot(iso(clock.now()))),
-    journal: new RequestJournal(root.options.journalSize),
-    events: new ConsoleEvents(),
+    faults: new MemoryFaults(),
+    scheduler: new MemoryScheduler(),
+    background: new MemoryBackground(),
+    live: new MemoryLiveSignals(),
+    durability: new GroupCommitDurability(store, persistence, () => store.exportSnapshot(iso(clock.now()))),
+    journal: new MemoryRequestJournal(root.options.journalSize),
+    events: new MemoryConsoleEvents(),
     // Shared: the admin token and hosts the adapter sets, the widget's files, the demo's allowed origins.
     options: root.options,
   };

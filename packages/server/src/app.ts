@@ -27,6 +27,7 @@ import { MemoryBackground } from './ports/background.js';
 import { MemoryLiveSignals } from './ports/live.js';
 import type { Faults } from './ports/faults.js';
 import { MemoryFaults } from './ports/faults.js';
+import { FaultInjectingNotifier, FaultInjectingWebhookSender } from './ports/fault-injection.js';
 import { MemoryConsoleEvents } from './ports/console-events.js';
 import { DEFAULT_JOURNAL_SIZE, MemoryRequestJournal } from './ports/journal.js';
 import { journalBegin, journalEnd } from './http/journal.js';
@@ -177,17 +178,21 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   const outboxSize = checkOutboxSize(options.outboxSize ?? DEFAULT_OUTBOX_SIZE);
   const maxWorlds = checkMaxWorlds(options.maxWorlds ?? DEFAULT_MAX_WORLDS);
   const worldTtlMs = checkWorldTtl(options.worldTtlMs ?? DEFAULT_WORLD_TTL_MS);
+  const notifier = options.notifier ?? new OutboxNotifier(() => clock.now(), { limit: outboxSize });
+  const webhooks = options.webhooks ?? new FetchWebhookSender();
+  const faults = options.faults ?? new MemoryFaults();
   const deps: Deps = {
     store,
     clock,
     ids: options.ids ?? new RandomIds(() => clock.now()),
-    notifier: options.notifier ?? new OutboxNotifier(() => clock.now(), { limit: outboxSize }),
-    webhooks: options.webhooks ?? new FetchWebhookSender(),
+    notifier: new FaultInjectingNotifier(notifier, faults),
+    outbox: notifier instanceof OutboxNotifier ? notifier : undefined,
+    webhooks: new FaultInjectingWebhookSender(webhooks, faults),
     assistant: options.assistant ?? new KnowledgeAssistant(),
     geo: options.geo ?? builtInGeo,
     limiter: options.limiter ?? new MemoryRateLimiter(),
     keys: options.keys ?? new StoreKeyVerifier(store),
-    faults: options.faults ?? new MemoryFaults(),
+    faults,
     scheduler: new MemoryScheduler(),
     background: new MemoryBackground(),
     live: new MemoryLiveSignals(),
@@ -221,7 +226,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     defaultTtlMs: worldTtlMs,
     now: Date.now,
     storage: options.worldStorage,
-    build: (meta, persistence) => buildWorld(deps, meta, persistence, routes),
+    build: (meta, persistence) => buildWorld(deps, webhooks, meta, persistence, routes),
   });
   await worlds.restore();
   registerWorldRoutes(root.app, deps, worlds);
@@ -267,21 +272,33 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   };
 }
 
-/** A world's deps: ports of its own for everything that holds state; the stateless ones and the options shared. */
-async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence | undefined, routes: SharedRoutes): Promise<WorldService> {
+/**
+ * A world's deps: ports of its own for everything that holds state; the stateless ones and the options shared. The
+ * world's faults wrap the shared webhook sender (`webhooks`, the configured one), so they fail only its deliveries.
+ */
+async function buildWorld(
+  root: Deps,
+  webhooks: WebhookSender,
+  meta: WorldMeta,
+  persistence: Persistence | undefined,
+  routes: SharedRoutes,
+): Promise<WorldService> {
   const store = new MemoryStore();
   const clock = new AdjustableClock({ start: root.clock.now() });
+  const outbox = new OutboxNotifier(() => clock.now(), { limit: root.options.outboxSize });
+  const faults = new MemoryFaults();
   const deps: Deps = {
     store,
     clock,
     ids: new RandomIds(() => clock.now()),
-    notifier: new OutboxNotifier(() => clock.now(), { limit: root.options.outboxSize }),
-    webhooks: root.webhooks,
+    notifier: new FaultInjectingNotifier(outbox, faults),
+    outbox,
+    webhooks: new FaultInjectingWebhookSender(webhooks, faults),
     assistant: root.assistant,
     geo: root.geo,
     limiter: new MemoryRateLimiter(),
     keys: new StoreKeyVerifier(store),
-    faults: new MemoryFaults(),
+    faults,
     scheduler: new MemoryScheduler(),
     background: new MemoryBackground(),
     live: new MemoryLiveSignals(),

@@ -24,6 +24,7 @@ export type { IdGenerator } from './ports/ids.js';
 export { MemoryStore } from './ports/store.js';
 export type { Change, Row, Store, StoreCheckpoint, StoreSnapshot, Table } from './ports/store.js';
 export type { CommitContext, Persistence } from './ports/persistence.js';
+export type { DeliveryContext } from './ports/delivery.js';
 export { GroupCommitDurability, NotDurableError } from './ports/durability.js';
 export type { Durability, DurabilityMark } from './ports/durability.js';
 export { OutboxNotifier } from './ports/notifier.js';

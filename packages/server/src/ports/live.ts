@@ -18,6 +18,8 @@ export interface LiveSignals {
   subscribe(conversationId: string, listener: LiveListener): () => void;
   /** Tells every listener of the conversation; returns how many heard it. A listener that throws is skipped. */
   publish(conversationId: string, signal: LiveSignal): number;
+  /** How many listeners the conversation has: a stream that ended must leave none behind (what tests check). */
+  listening(conversationId: string): number;
 }
 
 /** The listeners of this process, by conversation: the default `LiveSignals`. @public */

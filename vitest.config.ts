@@ -3,41 +3,59 @@ import { defineConfig } from 'vitest/config';
 
 const source = { resolve: { conditions: ['source'] }, ssr: { resolve: { conditions: ['source'] } } };
 
+/**
+ * The Chromium suites of the widget and the console: the longest half of the run, one file at a time (one browser on
+ * two cores). `SVC_TESTS=browser` runs only them and `SVC_TESTS=node` everything else, so `pnpm verify` runs the two
+ * halves side by side (`test:node+test:browser`): one Chromium file beside one other file instead of one file at a
+ * time. Unset (`pnpm test`): everything in one run.
+ */
+const BROWSER_SUITES = ['packages/widget-e2e', 'packages/console'];
+const half = process.env.SVC_TESTS;
+if (half !== undefined && half !== 'node' && half !== 'browser') {
+  throw new Error(
+    `SVC_TESTS=${half}: use node (all but the Chromium suites of the widget and the console), browser (only those), or leave it unset (all)`,
+  );
+}
+
 export default defineConfig({
   ...source,
   test: {
-    projects: [
-      'packages/*',
-      // The server's black-box HTTP suites again, answered by the @svc/msw handlers (exclusions printed by the run).
-      'packages/msw/vitest.server-suites.config.ts',
-      // test/consumer and test/runtimes run in their own verify steps (release:verify, test:runtimes), after the build.
-      'test/*',
-      '!test/consumer',
-      '!test/runtimes',
-      // test/release publishes dist/ to a local registry: its own verify step (release:verify), after the build.
-      '!test/release',
-      // Repository tooling (verify, gen) and the contract's own lint rules, each proven on a bad fixture.
-      { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
-      // The docs site's generators (the API reference's page layout).
-      { ...source, test: { name: 'docs', root: './docs', environment: 'node', include: ['scripts/**/*.test.ts'] } },
-      // Each example is its own project, so `pnpm test` runs every example's suite.
-      'examples/*',
-      // A Jest suite: it runs under Jest, from packed tarballs (pnpm --filter @svc/msw test:packed).
-      '!examples/msw-jest',
-      {
-        // The server's black-box HTTP tests again, through the Node adapter on a real port.
-        ...source,
-        test: {
-          name: 'server-node',
-          root: './packages/server',
-          environment: 'node',
-          include: ['src/**/*.http.test.ts', 'test/**/*.http.test.ts'],
-          env: { SVC_TARGET: 'node' },
-          // Test files share nothing but compiled contract validators, so one module graph per worker is safe and fast.
-          isolate: false,
-          testTimeout: 30_000,
-        },
-      },
-    ],
+    projects:
+      half === 'browser'
+        ? BROWSER_SUITES
+        : [
+            'packages/*',
+            ...(half === 'node' ? BROWSER_SUITES.map((p) => `!${p}`) : []),
+            // The server's black-box HTTP suites again, answered by the @svc/msw handlers (exclusions printed by the run).
+            'packages/msw/vitest.server-suites.config.ts',
+            // test/consumer and test/runtimes run in their own verify steps (release:verify, test:runtimes), after the build.
+            'test/*',
+            '!test/consumer',
+            '!test/runtimes',
+            // test/release publishes dist/ to a local registry: its own verify step (release:verify), after the build.
+            '!test/release',
+            // Repository tooling (verify, gen) and the contract's own lint rules, each proven on a bad fixture.
+            { ...source, test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+            // The docs site's generators (the API reference's page layout).
+            { ...source, test: { name: 'docs', root: './docs', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+            // Each example is its own project, so `pnpm test` runs every example's suite.
+            'examples/*',
+            // A Jest suite: it runs under Jest, from packed tarballs (pnpm --filter @svc/msw test:packed).
+            '!examples/msw-jest',
+            {
+              // The server's black-box HTTP tests again, through the Node adapter on a real port.
+              ...source,
+              test: {
+                name: 'server-node',
+                root: './packages/server',
+                environment: 'node',
+                include: ['src/**/*.http.test.ts', 'test/**/*.http.test.ts'],
+                env: { SVC_TARGET: 'node' },
+                // Test files share nothing but compiled contract validators, so one module graph per worker is safe and fast.
+                isolate: false,
+                testTimeout: 30_000,
+              },
+            },
+          ],
   },
 });

@@ -130,6 +130,22 @@ function webhooksSource(document: { webhooks?: Record<string, { post?: { operati
   );
 }
 
+/**
+ * Every operationId of the contract's paths, in the order openapi.yaml lists them: what a fault may target. The
+ * server checks `POST /_admin/faults` against it and the console offers it without downloading the contract.
+ */
+function operationsSource(document: { paths: Record<string, Record<string, { operationId?: string } | undefined>> }): string {
+  const ids = Object.values(document.paths).flatMap((item) =>
+    Object.values(item).flatMap((operation) => (typeof operation?.operationId === 'string' ? [operation.operationId] : [])),
+  );
+  return (
+    header("openapi.yaml's paths") +
+    `import type { operations } from './openapi.js';\n\n` +
+    `/** Every operationId of the contract's paths, in the order openapi.yaml lists them. @public */\n` +
+    `export const operationIds: readonly (keyof operations)[] = ${JSON.stringify(ids)};\n`
+  );
+}
+
 type JsonSchema = {
   $ref?: string;
   type?: string | string[];
@@ -387,6 +403,7 @@ async function generate(): Promise<Map<string, string>> {
     [`${outDir}document.ts`, documentSource],
     [`${outDir}webhooks.ts`, webhooksSource(document as Parameters<typeof webhooksSource>[0])],
     [`${outDir}limits.ts`, limitsSource(document as Parameters<typeof limitsSource>[0])],
+    [`${outDir}operations.ts`, operationsSource(document as Parameters<typeof operationsSource>[0])],
     [serverReadme, await readmeWithFaultOperations(document)],
     ...(await Promise.all(
       CLIENTS.map(async (c): Promise<[string, string]> => [`${root}packages/${c}/src/version.ts`, await versionSource(c)]),

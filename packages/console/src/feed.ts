@@ -13,6 +13,8 @@ let counts: Counts = {};
 let source: EventSource | undefined;
 let connected = false;
 let paused = false;
+/** Whether the first connection's greeting (a `state` event with every count) has arrived. */
+let greeted = false;
 /** Kinds that arrived while paused: delivered as one update on resume. */
 const held = new Set<string>();
 const KINDS = ['state', 'request', 'capture', 'email', 'webhook', 'conversation', 'ticket', 'content', 'keys'];
@@ -32,8 +34,13 @@ export function connectFeed(): void {
       if (data.counts) counts = data.counts as Counts;
       // The badge counts what the journal lists by default: the console's own calls are left out.
       else if (kind === 'request' && data.console !== true) counts = { ...counts, requests: (counts.requests ?? 0) + 1 };
-      if (paused) return void held.add(kind);
-      for (const l of listeners) l(kind, data);
+      // The stream's first event is a greeting with every count: on the first connection the tabs loaded the same
+      // state a moment ago, so it updates the badges only; after a reconnection it is a change (events may have been
+      // missed) and every tab reloads.
+      const greeting = kind === 'state' && !greeted;
+      if (greeting) greeted = true;
+      if (paused) return void (greeting || held.add(kind));
+      for (const l of listeners) l(greeting ? 'counts' : kind, data);
     });
   }
 }

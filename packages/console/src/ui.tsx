@@ -1,7 +1,7 @@
 // Small shared pieces: loading state of a call, a notice line, a labelled field, paging buttons.
 import { h } from 'preact';
 import type { ComponentChildren } from 'preact';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -10,13 +10,17 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-/** Runs `load` when a dependency changes (the feed's version among them); keeps the last data while reloading. */
+/**
+ * Runs `load` when a dependency changes (the feed's version among them); keeps the last data while reloading.
+ * The call starts as the component is committed (a layout effect), not after the next paint as a plain effect would:
+ * a tab's first request leaves with its first render instead of one animation frame and a timer later.
+ */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [n, setN] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     let live = true;
     setLoading(true);
     load().then(

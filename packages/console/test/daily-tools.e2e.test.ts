@@ -236,6 +236,34 @@ run('the console shows what a test just did', () => {
     await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Requests"] > li').length > n, before, { timeout: 10_000 });
   });
 
+  it('a tab loads its list once on opening: the stream’s greeting sets the badges without a second load', async () => {
+    const fresh = await page.context().newPage();
+    const calls: string[] = [];
+    fresh.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    await fresh.goto(`${site.url}/_console/#/outbox`);
+    await fresh.locator('ul[aria-label="Emails"][aria-busy="false"]').waitFor();
+    await fresh.locator('nav a[href="#/outbox"] .badge').waitFor();
+    // Past the feed's 200 ms coalescing window: a reload on the greeting would have been sent by now.
+    await fresh.waitForTimeout(800);
+    expect(calls.filter((p) => p === '/_admin/outbox')).toEqual(['/_admin/outbox']);
+    await fresh.close();
+  });
+
+  it('Test control offers every operation of the contract without downloading the contract', async () => {
+    const fresh = await page.context().newPage();
+    const calls: string[] = [];
+    fresh.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    await fresh.goto(`${site.url}/_console/#/control`);
+    await fresh.locator('ul[aria-label="Active faults"][aria-busy="false"]').waitFor({ state: 'attached' });
+    const offered = await fresh.getByLabel('Operation').locator('option').allTextContents();
+    expect(offered).toContain('createCapture');
+    expect(offered).toContain('sendChatMessage');
+    expect(offered.some((o) => o.startsWith('admin') || o.startsWith('preflight'))).toBe(false);
+    expect(offered).toEqual([...offered].sort());
+    expect(calls).not.toContain('/openapi.json');
+    await fresh.close();
+  });
+
   it('the journal is cleared after asking', async () => {
     await tab('requests');
     await page.getByRole('button', { name: 'Clear the journal' }).click();

@@ -1,10 +1,11 @@
 // The reference server with the demo, the built widget and the built console, and a webhook receiver, for the
 // console's end-to-end tests in Chromium.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@svc/test-chromium';
@@ -15,9 +16,32 @@ import { startNodeServer } from '@svc/reference-server/node';
 export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** The newest modification time of a file under `path` (or of `path` itself), ms; 0 when it does not exist. */
+function newest(path: string): number {
+  try {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Whether dist/ is older than what it is built from: the console's sources and the contract's generated code it
+ * imports. A stale dist/ would test yesterday's console; a fresh one is not rebuilt, so a server started meanwhile by
+ * another suite never reads a dist/ that is being emptied and written.
+ */
+function consoleStale(): boolean {
+  const at = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+  const built = newest(at('dist/index.html'));
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', '../spec/src'].map((p) => newest(at(p)));
+  return built === 0 || Math.max(...inputs) > built;
+}
+
 export function ensureBuilt(): void {
   execFileSync('pnpm', ['--filter', '@svc/widget', 'run', 'build:if-missing'], { stdio: 'inherit' });
-  // The console is always rebuilt: a stale dist/ would test yesterday's console.
+  if (!consoleStale()) return;
   // NODE_ENV=production as `pnpm build` has it (vitest sets test, which would keep development code in).
   execFileSync('pnpm', ['--filter', '@svc/console', 'run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

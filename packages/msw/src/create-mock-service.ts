@@ -7,7 +7,14 @@ import type {
   StoreCheckpoint,
   StoreSnapshot,
 } from '@svc/reference-server';
-import { AdjustableClock, createReferenceServer, Faults, OutboxNotifier, RandomIds, RecordingWebhookSender } from '@svc/reference-server';
+import {
+  AdjustableClock,
+  createReferenceServer,
+  MemoryFaults,
+  OutboxNotifier,
+  RandomIds,
+  RecordingWebhookSender,
+} from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
 import type { ServiceHandler } from './handlers.js';
 import { createHandlers, parseBaseUrl } from './handlers.js';
@@ -134,7 +141,7 @@ export async function createMockServiceWith(
   const seed = options.seed ?? 'demo';
   checkSeed(seed);
   const clock = ports.clock ?? options.clock ?? new AdjustableClock();
-  const faults = ports.faults ?? new Faults();
+  const faults = ports.faults ?? new MemoryFaults();
   const webhooks = ports.webhooks ?? new RecordingWebhookSender();
   const notifier = ports.notifier ?? new OutboxNotifier(() => clock.now());
   const extraOrigins = [...(options.origins ?? []), ...(pageOrigin() ? [pageOrigin()!] : [])];

@@ -9,7 +9,7 @@ import { registerConsoleRoutes } from './console/routes.js';
 import { contentHeaders } from './content/cors.js';
 import { registerContentRoutes } from './content/routes.js';
 import type { Deps, ServerOptions } from './deps.js';
-import { Durability, NotDurableError } from './ports/durability.js';
+import { GroupCommitDurability, NotDurableError } from './ports/durability.js';
 import type { Assistant } from './ports/assistant.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
@@ -23,11 +23,13 @@ import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
 import type { Clock } from './ports/clock.js';
 import { AdjustableClock, iso } from './ports/clock.js';
-import { Background } from './ports/background.js';
-import { LiveSignals } from './ports/live.js';
-import { Faults } from './ports/faults.js';
-import { ConsoleEvents } from './ports/console-events.js';
-import { DEFAULT_JOURNAL_SIZE, RequestJournal } from './ports/journal.js';
+import { MemoryBackground } from './ports/background.js';
+import { MemoryLiveSignals } from './ports/live.js';
+import type { Faults } from './ports/faults.js';
+import { MemoryFaults } from './ports/faults.js';
+import { FaultInjectingNotifier, FaultInjectingWebhookSender } from './ports/fault-injection.js';
+import { MemoryConsoleEvents } from './ports/console-events.js';
+import { DEFAULT_JOURNAL_SIZE, MemoryRequestJournal } from './ports/journal.js';
 import { journalBegin, journalEnd } from './http/journal.js';
 import { beginReply, settleHeaders } from './http/reply.js';
 import type { GeoLookup } from './ports/geo.js';
@@ -38,7 +40,7 @@ import type { Notifier } from './ports/notifier.js';
 import { checkOutboxSize, DEFAULT_OUTBOX_SIZE, OutboxNotifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import { MemoryRateLimiter } from './ports/rate-limiter.js';
-import { Scheduler } from './ports/scheduler.js';
+import { MemoryScheduler } from './ports/scheduler.js';
 import type { Persistence } from './ports/persistence.js';
 import type { StoreSnapshot } from './ports/store.js';
 import { MemoryStore } from './ports/store.js';
@@ -176,23 +178,27 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   const outboxSize = checkOutboxSize(options.outboxSize ?? DEFAULT_OUTBOX_SIZE);
   const maxWorlds = checkMaxWorlds(options.maxWorlds ?? DEFAULT_MAX_WORLDS);
   const worldTtlMs = checkWorldTtl(options.worldTtlMs ?? DEFAULT_WORLD_TTL_MS);
+  const notifier = options.notifier ?? new OutboxNotifier(() => clock.now(), { limit: outboxSize });
+  const webhooks = options.webhooks ?? new FetchWebhookSender();
+  const faults = options.faults ?? new MemoryFaults();
   const deps: Deps = {
     store,
     clock,
     ids: options.ids ?? new RandomIds(() => clock.now()),
-    notifier: options.notifier ?? new OutboxNotifier(() => clock.now(), { limit: outboxSize }),
-    webhooks: options.webhooks ?? new FetchWebhookSender(),
+    notifier: new FaultInjectingNotifier(notifier, faults),
+    outbox: notifier instanceof OutboxNotifier ? notifier : undefined,
+    webhooks: new FaultInjectingWebhookSender(webhooks, faults),
     assistant: options.assistant ?? new KnowledgeAssistant(),
     geo: options.geo ?? builtInGeo,
     limiter: options.limiter ?? new MemoryRateLimiter(),
     keys: options.keys ?? new StoreKeyVerifier(store),
-    faults: options.faults ?? new Faults(),
-    scheduler: new Scheduler(),
-    background: new Background(),
-    live: new LiveSignals(),
-    durability: new Durability(store, options.persistence, () => store.exportSnapshot(iso(clock.now()))),
-    journal: new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
-    events: new ConsoleEvents(),
+    faults,
+    scheduler: new MemoryScheduler(),
+    background: new MemoryBackground(),
+    live: new MemoryLiveSignals(),
+    durability: new GroupCommitDurability(store, options.persistence, () => store.exportSnapshot(iso(clock.now()))),
+    journal: new MemoryRequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
+    events: new MemoryConsoleEvents(),
     options: {
       localDevelopment: options.localDevelopment ?? false,
       trustProxy: checkTrustProxy(options.trustProxy ?? 0),
@@ -220,7 +226,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     defaultTtlMs: worldTtlMs,
     now: Date.now,
     storage: options.worldStorage,
-    build: (meta, persistence) => buildWorld(deps, meta, persistence, routes),
+    build: (meta, persistence) => buildWorld(deps, webhooks, meta, persistence, routes),
   });
   await worlds.restore();
   registerWorldRoutes(root.app, deps, worlds);
@@ -266,27 +272,39 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
   };
 }
 
-/** A world's deps: ports of its own for everything that holds state; the stateless ones and the options shared. */
-async function buildWorld(root: Deps, meta: WorldMeta, persistence: Persistence | undefined, routes: SharedRoutes): Promise<WorldService> {
+/**
+ * A world's deps: ports of its own for everything that holds state; the stateless ones and the options shared. The
+ * world's faults wrap the shared webhook sender (`webhooks`, the configured one), so they fail only its deliveries.
+ */
+async function buildWorld(
+  root: Deps,
+  webhooks: WebhookSender,
+  meta: WorldMeta,
+  persistence: Persistence | undefined,
+  routes: SharedRoutes,
+): Promise<WorldService> {
   const store = new MemoryStore();
   const clock = new AdjustableClock({ start: root.clock.now() });
+  const outbox = new OutboxNotifier(() => clock.now(), { limit: root.options.outboxSize });
+  const faults = new MemoryFaults();
   const deps: Deps = {
     store,
     clock,
     ids: new RandomIds(() => clock.now()),
-    notifier: new OutboxNotifier(() => clock.now(), { limit: root.options.outboxSize }),
-    webhooks: root.webhooks,
+    notifier: new FaultInjectingNotifier(outbox, faults),
+    outbox,
+    webhooks: new FaultInjectingWebhookSender(webhooks, faults),
     assistant: root.assistant,
     geo: root.geo,
     limiter: new MemoryRateLimiter(),
     keys: new StoreKeyVerifier(store),
-    faults: new Faults(),
-    scheduler: new Scheduler(),
-    background: new Background(),
-    live: new LiveSignals(),
-    durability: new Durability(store, persistence, () => store.exportSnapshot(iso(clock.now()))),
-    journal: new RequestJournal(root.options.journalSize),
-    events: new ConsoleEvents(),
+    faults,
+    scheduler: new MemoryScheduler(),
+    background: new MemoryBackground(),
+    live: new MemoryLiveSignals(),
+    durability: new GroupCommitDurability(store, persistence, () => store.exportSnapshot(iso(clock.now()))),
+    journal: new MemoryRequestJournal(root.options.journalSize),
+    events: new MemoryConsoleEvents(),
     // Shared: the admin token and hosts the adapter sets, the widget's files, the demo's allowed origins.
     options: root.options,
   };

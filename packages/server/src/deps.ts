@@ -14,7 +14,7 @@ import type { GeoLookup } from './ports/geo.js';
 import type { IdGenerator } from './ports/ids.js';
 import type { RequestJournal } from './ports/journal.js';
 import type { LiveSignals } from './ports/live.js';
-import type { Notifier } from './ports/notifier.js';
+import type { Notifier, OutboxNotifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Scheduler } from './ports/scheduler.js';
 import type { Store } from './ports/store.js';
@@ -97,9 +97,17 @@ export interface Deps {
   clock: Clock;
   /** Ids and secrets. */
   ids: IdGenerator;
-  /** Notification emails. */
+  /**
+   * Notification emails: the configured notifier behind a `FaultInjectingNotifier`, so a `notification_failure`
+   * fault fails a send here, at the port, for the operation passed with it.
+   */
   notifier: Notifier;
-  /** Webhook attempts. */
+  /** The in-memory outbox the admin API lists and clears, when the configured notifier is one. */
+  outbox: OutboxNotifier | undefined;
+  /**
+   * Webhook attempts: the configured sender behind a `FaultInjectingWebhookSender`, so a `webhook_failure` fault
+   * fails an attempt here, at the port, for the operation passed with it.
+   */
   webhooks: WebhookSender;
   /** Chat answers. */
   assistant: Assistant;
@@ -109,7 +117,7 @@ export interface Deps {
   limiter: RateLimiter;
   /** Key lookup. */
   keys: KeyVerifier;
-  /** Injected faults. */
+  /** Injected faults: asked by the routes and the fault-injecting ports, set by `/_admin/faults`. */
   faults: Faults;
   /** Clock-driven jobs. */
   scheduler: Scheduler;

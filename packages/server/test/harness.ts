@@ -6,7 +6,8 @@ import type { ReferenceServer, ReferenceServerOptions } from '../src/app.js';
 import { createReferenceServer } from '../src/app.js';
 import { listen } from '../src/node/http-server.js';
 import { AdjustableClock } from '../src/ports/clock.js';
-import { Faults } from '../src/ports/faults.js';
+import type { Faults } from '../src/ports/faults.js';
+import { MemoryFaults } from '../src/ports/faults.js';
 import { SequentialIds } from '../src/ports/ids.js';
 import { OutboxNotifier } from '../src/ports/notifier.js';
 import { RecordingWebhookSender } from '../src/ports/webhook-sender.js';
@@ -80,7 +81,7 @@ export async function startServer(options: ReferenceServerOptions = {}): Promise
     options.notifier instanceof OutboxNotifier
       ? options.notifier
       : new OutboxNotifier(() => clock.now(), options.outboxSize === undefined ? {} : { limit: options.outboxSize });
-  const faults = options.faults ?? new Faults();
+  const faults = options.faults ?? new MemoryFaults();
   const ports: ReferenceServerOptions = { ids: new SequentialIds(), ...options, clock, webhooks, notifier, faults };
   const external = externalTarget();
   const started = external ? await external.start(ports, 'http://svc.test') : undefined;

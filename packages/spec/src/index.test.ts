@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from './document.js';
-import { adminFaultKinds } from './index.js';
+import { adminFaultKinds, operationIds } from './index.js';
 
 describe('adminFaultKinds', () => {
   it('is the contract enum AdminFaultInput.kind, in any order', () => {
@@ -8,5 +8,17 @@ describe('adminFaultKinds', () => {
       .components.schemas;
     const kinds = schemas['AdminFaultInput']!.properties['kind']!.enum;
     expect([...adminFaultKinds].sort()).toEqual([...(kinds ?? [])].sort());
+  });
+});
+
+describe('operationIds', () => {
+  it("is every operationId of the contract's paths, once each, in the contract's order", () => {
+    const paths = (openapiDocument as { paths: Record<string, Record<string, { operationId?: unknown }>> }).paths;
+    const walked = Object.values(paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => (typeof operation?.operationId === 'string' ? [operation.operationId] : [])),
+    );
+    expect(walked.length).toBeGreaterThan(100);
+    expect([...operationIds]).toEqual(walked);
+    expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 });

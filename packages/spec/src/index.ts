@@ -3,6 +3,7 @@
 export type { paths, webhooks, components, operations, $defs } from './generated/openapi.js';
 import type { components, operations } from './generated/openapi.js';
 export { webhookEventTypes } from './generated/webhooks.js';
+export { operationIds } from './generated/operations.js';
 export type { WebhookEvent, WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
 export {
   EXPOSED_HEADERS,

@@ -2,7 +2,7 @@
 import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AdminFaultKind } from '@svc/spec';
-import { adminFaultKinds } from '@svc/spec';
+import { adminFaultKinds, operationIds } from '@svc/spec';
 import type { Ok } from '../api.js';
 import { base, call, CONSOLE_MARK, resetPortal } from '../api.js';
 import { useFeedVersion } from '../feed.js';
@@ -12,14 +12,11 @@ type FaultKind = AdminFaultKind;
 const KINDS = adminFaultKinds;
 const UNITS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86400 };
 
-/** The operations a fault can name: every operationId of the contract the server serves. */
-const operations = () =>
-  call<{ paths: Record<string, Record<string, { operationId?: string }>> }>('GET', '/openapi.json').then((doc) =>
-    Object.values(doc.paths)
-      .flatMap((p) => Object.values(p).map((o) => o.operationId))
-      .filter((id): id is string => typeof id === 'string' && !id.startsWith('preflight') && !id.startsWith('admin'))
-      .sort(),
-  );
+/**
+ * The operations a fault can name: every operationId of the contract (generated into @svc/spec, so the tab needs no
+ * download of the contract), less the CORS preflights and the test control's own operations.
+ */
+const OPERATIONS = operationIds.filter((id) => !id.startsWith('preflight') && !id.startsWith('admin')).sort();
 
 function Clock({ version }: { version: number }) {
   const [n, setN] = useState(0);
@@ -61,8 +58,6 @@ function Clock({ version }: { version: number }) {
 
 function Faults({ version }: { version: number }) {
   const [n, setN] = useState(0);
-  // The contract is large: read it once the tab's first screen is up, not before.
-  const ops = useLoad(() => new Promise((resolve) => setTimeout(resolve, 250)).then(operations), []);
   const faults = useLoad(() => call<Ok<'adminListFaults'>>('GET', '/_admin/faults'), [version, n]);
   const [operation, setOperation] = useState('createCapture');
   const [kind, setKind] = useState<FaultKind>('key_verification_unavailable');
@@ -84,7 +79,7 @@ function Faults({ version }: { version: number }) {
         <Field label="Operation">
           {(id) => (
             <select id={id} value={operation} onChange={(e) => setOperation(e.currentTarget.value)}>
-              {(ops.data ?? [operation]).map((o) => (
+              {OPERATIONS.map((o) => (
                 <option key={o}>{o}</option>
               ))}
             </select>

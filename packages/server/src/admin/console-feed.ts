@@ -5,7 +5,6 @@ import { collectionsTable, entriesTable } from '../content/model.js';
 import { conversationsTable, sitesTable, ticketsTable } from '../engage/model.js';
 import { deliveriesTable } from '../engage/webhooks.js';
 import { keysTable } from '../keys.js';
-import { OutboxNotifier } from '../ports/notifier.js';
 import type { Table } from '../ports/store.js';
 import type { Row } from '../ports/store.js';
 import { portalKeysTable } from '../console/portal-keys.js';
@@ -43,12 +42,12 @@ export function consoleCounts(deps: Deps): ConsoleCounts {
 
 /** The emails the outbox tab lists: the kept ones (at most the outbox's limit). */
 function outboxKept(deps: Deps): number {
-  return deps.notifier instanceof OutboxNotifier ? deps.notifier.accepted - deps.notifier.dropped : 0;
+  return deps.outbox ? deps.outbox.accepted - deps.outbox.dropped : 0;
 }
 
 /** Grows with every email accepted, also once the outbox is full and its length stays at the limit. */
 function outboxAccepted(deps: Deps): number {
-  return deps.notifier instanceof OutboxNotifier ? deps.notifier.accepted : 0;
+  return deps.outbox?.accepted ?? 0;
 }
 
 /** Operations after which everything may have changed (or the clock moved): the console reloads what it shows. */

@@ -1,12 +1,8 @@
 // The operation names faults may target: every operationId of openapi.yaml, or `*` for all of them.
-import { openapiDocument } from '@svc/spec/document';
+import { operationIds } from '@svc/spec';
 
-type Paths = Record<string, Record<string, { operationId?: string }>>;
-
-/** operationIds in the order openapi.yaml lists them. */
-export const OPERATION_IDS: readonly string[] = Object.values(openapiDocument.paths as Paths).flatMap((item) =>
-  Object.values(item).flatMap((operation) => (typeof operation?.operationId === 'string' ? [operation.operationId] : [])),
-);
+/** operationIds in the order openapi.yaml lists them (generated from the contract). */
+export const OPERATION_IDS: readonly string[] = operationIds;
 
 const VALID = new Set([...OPERATION_IDS, '*']);
 

@@ -13,7 +13,6 @@ import { controlCharactersMessage, hasControlCharacters, textLength } from '../h
 import { isFaultOperation, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
 import { iso } from '../ports/clock.js';
 import type { FaultKind, FaultSpec } from '../ports/faults.js';
-import { OutboxNotifier } from '../ports/notifier.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import type { SeedDemo } from '../ports/demo.js';
 import { checkSnapshot } from './state-check.js';
@@ -51,7 +50,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
     afterCommit(c, async () => {
       deps.limiter.reset();
       faults.clear();
-      if (deps.notifier instanceof OutboxNotifier) deps.notifier.clear();
+      deps.outbox?.clear();
     });
     return c.json({ success: true as const, ...(demo ? { demo } : {}) });
   });
@@ -86,8 +85,8 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
 
   app.get('/_admin/outbox', op(deps, 'adminListOutbox'), (c) => {
     // A notifier of the caller's own keeps no outbox here: nothing listed, nothing kept.
-    const n = deps.notifier;
-    if (!(n instanceof OutboxNotifier)) return c.json({ success: true as const, emails: [], limit: 0, accepted: 0, dropped: 0 });
+    const n = deps.outbox;
+    if (!n) return c.json({ success: true as const, emails: [], limit: 0, accepted: 0, dropped: 0 });
     return c.json({ success: true as const, emails: n.outbox, limit: n.limit, accepted: n.accepted, dropped: n.dropped });
   });
 

@@ -1,23 +1,23 @@
 // Capture keys per environment: issued once in plaintext, staged replacement and promotion, in-use protection,
-// emergency revocation. Lifecycle state lives in the key record's `meta`.
-import type { Hono } from 'hono';
+// emergency revocation. Lifecycle state lives in the key record's `meta`. The rules take the parsed body and the
+// records they act on; capture/admin-routes.ts reads the request and writes the outcome.
 import type { Deps } from '../deps.js';
-import type { AppContext, AppEnv } from '../http/env.js';
-import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { issueKey, keysTable, revokeKey } from '../keys.js';
-import { readObjectBody } from '../http/validation.js';
-import { booleanOption, environmentParam, isEnvironment, websiteOr404 } from './admin-util.js';
+import type { Website } from '../websites.js';
+import { readBooleanOption, readEnvironment, Refused } from './admin-util.js';
 
 /** A key used by a deployment within this window is "in use" and is not retired without an explicit override. */
 export const KEY_IN_USE_WINDOW_MS = 24 * 60 * 60 * 1000;
-const KEY_IN_USE_MESSAGE =
+export const KEY_IN_USE_MESSAGE =
   'this key was used by a deployment in the last 24 hours; move the deployment to another key first, or pass force: true';
+export const MAX_KEY_LABEL = 80;
 
 /** current: the environment's key; staged: its replacement, already working; retired/revoked: no longer accepted. */
 export type CaptureKeyStage = 'current' | 'staged' | 'retired' | 'revoked';
+
+type KeyDeps = Pick<Deps, 'store' | 'ids' | 'clock'>;
 
 interface CaptureKeyMeta {
   stage: CaptureKeyStage;
@@ -53,140 +53,140 @@ export function keyView(key: ApiKeyRecord, now: number) {
   };
 }
 
+export type CaptureKeyView = ReturnType<typeof keyView>;
+
 export function isInUse(key: ApiKeyRecord, now: number): boolean {
   return key.status === 'active' && key.lastUsedAt !== null && now - Date.parse(key.lastUsedAt) < KEY_IN_USE_WINDOW_MS;
 }
 
-export function registerCaptureKeyAdmin(app: Hono<AppEnv>, deps: Deps): void {
-  const table = keysTable(deps.store);
-  const now = () => deps.clock.now();
-  const setMeta = (id: string, change: Partial<CaptureKeyMeta>) => table.update(id, (k) => ({ ...k, meta: { ...metaOf(k), ...change } }));
-
-  const labelOf = (c: AppContext, body: Record<string, unknown>): string | null | Response => {
-    if (body.label === undefined || body.label === null) return null;
-    if (typeof body.label !== 'string' || textLength(body.label) > 80) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'label must be a string of at most 80 characters', { fields: ['label'] });
-    }
-    return hasControlCharacters(body.label)
-      ? fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('label'), { fields: ['label'] })
-      : body.label;
-  };
-
-  app.post('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminIssueCaptureKey'), async (c) => {
-    const website = websiteOr404(c, deps);
-    if (website instanceof Response) return website;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
-    if (!isEnvironment(body.environment)) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'environment must be "test" or "live"', { fields: ['environment'] });
-    }
-    const label = labelOf(c, body);
-    if (label instanceof Response) return label;
-    const environment: Environment = body.environment;
-    const current = table.find((k) => isCaptureKeyOf(k, website.id, environment) && metaOf(k).stage === 'current');
-    if (current) {
-      return fail(c, 409, 'KEY_EXISTS', `the ${environment} environment already has a key (${current.id}); stage a replacement instead`);
-    }
-    const meta: CaptureKeyMeta = { stage: 'current', replaces: null, replacedBy: null };
-    const { record, plaintext } = await issueKey(deps, { family: 'capture', siteId: website.id, environment, label, meta: { ...meta } });
-    return c.json({ success: true as const, key: keyView(record, now()), plaintext }, 201);
-  });
-
-  app.get('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminListCaptureKeys'), (c) => {
-    const website = websiteOr404(c, deps);
-    if (website instanceof Response) return website;
-    let environment: Environment | undefined;
-    if (c.req.query('environment') !== undefined) {
-      const env = environmentParam(c);
-      if (env instanceof Response) return env;
-      environment = env;
-    }
-    const keys = table
-      .filter((k) => k.family === 'capture' && k.siteId === website.id && (!environment || k.environment === environment))
-      .sort((a, b) => (a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt)))
-      .map((k) => keyView(k, now()));
-    return c.json({ success: true as const, keys });
-  });
-
-  app.post('/_admin/capture/keys/:keyId/replacement', op(deps, 'adminStageCaptureKeyReplacement'), async (c) => {
-    const key = captureKeyOr404(c);
-    if (key instanceof Response) return key;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
-    const label = labelOf(c, body);
-    if (label instanceof Response) return label;
-    const meta = metaOf(key);
-    if (meta.stage !== 'current')
-      return fail(c, 409, 'INVALID_TRANSITION', `only the current key can be replaced (this key is ${meta.stage})`);
-    if (meta.replacedBy && table.get(meta.replacedBy)?.status === 'active') {
-      return fail(c, 409, 'INVALID_TRANSITION', `a replacement (${meta.replacedBy}) is already staged for this key`);
-    }
-    const { record, plaintext } = await issueKey(deps, {
-      family: 'capture',
-      siteId: key.siteId,
-      environment: key.environment,
-      label,
-      meta: { stage: 'staged', replaces: key.id, replacedBy: null },
-    });
-    const updated = setMeta(key.id, { replacedBy: record.id })!;
-    return c.json({ success: true as const, key: keyView(record, now()), plaintext, current: keyView(updated, now()) }, 201);
-  });
-
-  app.post('/_admin/capture/keys/:keyId/promote', op(deps, 'adminPromoteCaptureKey'), async (c) => {
-    const staged = captureKeyOr404(c);
-    if (staged instanceof Response) return staged;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
-    const force = booleanOption(c, body, 'force');
-    if (force instanceof Response) return force;
-    const meta = metaOf(staged);
-    if (meta.stage !== 'staged') return fail(c, 409, 'INVALID_TRANSITION', `only a staged key can be promoted (this key is ${meta.stage})`);
-    const old = meta.replaces ? table.get(meta.replaces) : undefined;
-    if (old && isInUse(old, now()) && !force) return fail(c, 409, 'KEY_IN_USE', KEY_IN_USE_MESSAGE);
-    let retired: ApiKeyRecord | undefined;
-    if (old) {
-      if (old.status === 'active') revokeKey(deps, old.id);
-      retired = setMeta(old.id, { stage: metaOf(old).stage === 'revoked' ? 'revoked' : 'retired', replacedBy: staged.id });
-    }
-    const promoted = setMeta(staged.id, { stage: 'current' })!;
-    return c.json({ success: true as const, key: keyView(promoted, now()), retired: retired ? keyView(retired, now()) : null });
-  });
-
-  app.post('/_admin/capture/keys/:keyId/revoke', op(deps, 'adminRevokeCaptureKey'), async (c) => {
-    const key = captureKeyOr404(c);
-    if (key instanceof Response) return key;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
-    const emergency = booleanOption(c, body, 'emergency');
-    if (emergency instanceof Response) return emergency;
-    const force = booleanOption(c, body, 'force');
-    if (force instanceof Response) return force;
-    if (key.status === 'revoked') return fail(c, 409, 'INVALID_TRANSITION', 'this key is already revoked');
-    // Emergency revocation is the explicit override: a leaked key stops working now, deployment or not.
-    if (isInUse(key, now()) && !emergency && !force) return fail(c, 409, 'KEY_IN_USE', KEY_IN_USE_MESSAGE);
-    const meta = metaOf(key);
-    revokeKey(deps, key.id);
-    const revoked = setMeta(key.id, { stage: 'revoked' })!;
-    let promoted: ApiKeyRecord | undefined;
-    if (meta.stage === 'staged' && meta.replaces) {
-      // Revoking a staged key cancels the replacement.
-      setMeta(meta.replaces, { replacedBy: null });
-    } else if (meta.stage === 'current' && meta.replacedBy && table.get(meta.replacedBy)?.status === 'active') {
-      // The environment keeps a key: its staged replacement, already deployed or about to be, becomes current.
-      promoted = setMeta(meta.replacedBy, { stage: 'current' });
-    }
-    return c.json({
-      success: true as const,
-      key: keyView(revoked, now()),
-      emergency,
-      promoted: promoted ? keyView(promoted, now()) : null,
-    });
-  });
-
-  function captureKeyOr404(c: AppContext): ApiKeyRecord | Response {
-    const key = table.get(c.req.param('keyId') ?? '');
-    return key && key.family === 'capture' ? key : fail(c, 404, 'NOT_FOUND', 'capture key not found');
+/** An optional label: absent or null is none; otherwise a string of at most 80 characters without control characters. */
+export function readKeyLabel(body: Record<string, unknown>): string | null | Refused {
+  const label = body.label;
+  if (label === undefined || label === null) return null;
+  if (typeof label !== 'string' || textLength(label) > MAX_KEY_LABEL) {
+    return Refused.invalid('label', `label must be a string of at most ${MAX_KEY_LABEL} characters`);
   }
+  return hasControlCharacters(label) ? Refused.invalid('label', controlCharactersMessage('label')) : label;
+}
+
+/** The capture key `keyId` names (of any stage), or 404 NOT_FOUND. */
+export function findCaptureKey(deps: Pick<Deps, 'store'>, keyId: string): ApiKeyRecord | Refused {
+  const key = keysTable(deps.store).get(keyId);
+  return key && key.family === 'capture' ? key : Refused.as(404, 'NOT_FOUND', 'capture key not found');
+}
+
+/** The website's capture keys, oldest first, of one environment or of both. */
+export function listCaptureKeys(deps: Pick<Deps, 'store' | 'clock'>, website: Website, environment?: Environment): CaptureKeyView[] {
+  const now = deps.clock.now();
+  return keysTable(deps.store)
+    .filter((k) => k.family === 'capture' && k.siteId === website.id && (!environment || k.environment === environment))
+    .sort((a, b) => (a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt)))
+    .map((k) => keyView(k, now));
+}
+
+/** A new key of an environment (`environment`, `label` in the body); an environment with a current key refuses (KEY_EXISTS). */
+export async function issueCaptureKey(
+  deps: KeyDeps,
+  website: Website,
+  body: Record<string, unknown>,
+): Promise<{ key: CaptureKeyView; plaintext: string } | Refused> {
+  const environment = readEnvironment(body.environment);
+  if (environment instanceof Refused) return environment;
+  const label = readKeyLabel(body);
+  if (label instanceof Refused) return label;
+  const current = keysTable(deps.store).find((k) => isCaptureKeyOf(k, website.id, environment) && metaOf(k).stage === 'current');
+  if (current) {
+    return Refused.as(409, 'KEY_EXISTS', `the ${environment} environment already has a key (${current.id}); stage a replacement instead`);
+  }
+  const meta: CaptureKeyMeta = { stage: 'current', replaces: null, replacedBy: null };
+  const { record, plaintext } = await issueKey(deps, { family: 'capture', siteId: website.id, environment, label, meta: { ...meta } });
+  return { key: keyView(record, deps.clock.now()), plaintext };
+}
+
+/** A replacement staged beside the current key (working at once), until it is promoted or revoked. */
+export async function stageReplacement(
+  deps: KeyDeps,
+  key: ApiKeyRecord,
+  body: Record<string, unknown>,
+): Promise<{ key: CaptureKeyView; plaintext: string; current: CaptureKeyView } | Refused> {
+  const table = keysTable(deps.store);
+  const label = readKeyLabel(body);
+  if (label instanceof Refused) return label;
+  const meta = metaOf(key);
+  if (meta.stage !== 'current')
+    return Refused.as(409, 'INVALID_TRANSITION', `only the current key can be replaced (this key is ${meta.stage})`);
+  if (meta.replacedBy && table.get(meta.replacedBy)?.status === 'active') {
+    return Refused.as(409, 'INVALID_TRANSITION', `a replacement (${meta.replacedBy}) is already staged for this key`);
+  }
+  const { record, plaintext } = await issueKey(deps, {
+    family: 'capture',
+    siteId: key.siteId,
+    environment: key.environment,
+    label,
+    meta: { stage: 'staged', replaces: key.id, replacedBy: null },
+  });
+  const updated = setMeta(deps, key.id, { replacedBy: record.id })!;
+  const now = deps.clock.now();
+  return { key: keyView(record, now), plaintext, current: keyView(updated, now) };
+}
+
+/**
+ * A staged key becomes current and the key it replaces is retired; a replaced key a deployment still uses
+ * (KEY_IN_USE) is retired only with `force: true`.
+ */
+export function promoteCaptureKey(
+  deps: KeyDeps,
+  staged: ApiKeyRecord,
+  body: Record<string, unknown>,
+): { key: CaptureKeyView; retired: CaptureKeyView | null } | Refused {
+  const force = readBooleanOption(body, 'force');
+  if (force instanceof Refused) return force;
+  const meta = metaOf(staged);
+  if (meta.stage !== 'staged')
+    return Refused.as(409, 'INVALID_TRANSITION', `only a staged key can be promoted (this key is ${meta.stage})`);
+  const old = meta.replaces ? keysTable(deps.store).get(meta.replaces) : undefined;
+  if (old && isInUse(old, deps.clock.now()) && !force) return Refused.as(409, 'KEY_IN_USE', KEY_IN_USE_MESSAGE);
+  let retired: ApiKeyRecord | undefined;
+  if (old) {
+    if (old.status === 'active') revokeKey(deps, old.id);
+    retired = setMeta(deps, old.id, { stage: metaOf(old).stage === 'revoked' ? 'revoked' : 'retired', replacedBy: staged.id });
+  }
+  const promoted = setMeta(deps, staged.id, { stage: 'current' })!;
+  const now = deps.clock.now();
+  return { key: keyView(promoted, now), retired: retired ? keyView(retired, now) : null };
+}
+
+/**
+ * Revokes a key. A key in use is revoked only with `force: true` or `emergency: true` (a leaked key stops working
+ * now, deployment or not). Revoking a staged key cancels the replacement; revoking a current key with a staged
+ * replacement makes that replacement current, so the environment keeps a key.
+ */
+export function revokeCaptureKey(
+  deps: KeyDeps,
+  key: ApiKeyRecord,
+  body: Record<string, unknown>,
+): { key: CaptureKeyView; emergency: boolean; promoted: CaptureKeyView | null } | Refused {
+  const emergency = readBooleanOption(body, 'emergency');
+  if (emergency instanceof Refused) return emergency;
+  const force = readBooleanOption(body, 'force');
+  if (force instanceof Refused) return force;
+  if (key.status === 'revoked') return Refused.as(409, 'INVALID_TRANSITION', 'this key is already revoked');
+  if (isInUse(key, deps.clock.now()) && !emergency && !force) return Refused.as(409, 'KEY_IN_USE', KEY_IN_USE_MESSAGE);
+  const meta = metaOf(key);
+  revokeKey(deps, key.id);
+  const revoked = setMeta(deps, key.id, { stage: 'revoked' })!;
+  let promoted: ApiKeyRecord | undefined;
+  if (meta.stage === 'staged' && meta.replaces) {
+    setMeta(deps, meta.replaces, { replacedBy: null });
+  } else if (meta.stage === 'current' && meta.replacedBy && keysTable(deps.store).get(meta.replacedBy)?.status === 'active') {
+    promoted = setMeta(deps, meta.replacedBy, { stage: 'current' });
+  }
+  const now = deps.clock.now();
+  return { key: keyView(revoked, now), emergency, promoted: promoted ? keyView(promoted, now) : null };
+}
+
+function setMeta(deps: Pick<Deps, 'store'>, id: string, change: Partial<CaptureKeyMeta>): ApiKeyRecord | undefined {
+  return keysTable(deps.store).update(id, (k) => ({ ...k, meta: { ...metaOf(k), ...change } }));
 }
 
 function isCaptureKeyOf(k: ApiKeyRecord, websiteId: string, environment: Environment): boolean {

@@ -1,18 +1,15 @@
 // Admin leads inbox: scope (website + environment), search, form/status/assignment filters, keyset pages,
 // lead status moves and assignment to a permitted teammate, and the JSON or CSV export of the current selection.
-import type { Hono } from 'hono';
+// The rules take the query as sent, the acting identity and the parsed body; capture/admin-routes.ts reads the
+// request and writes the outcome.
 import type { Deps } from '../deps.js';
-import type { AppContext, AppEnv } from '../http/env.js';
-import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
 import { textLength } from '../http/text.js';
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
 import { hasRole, websitesTable } from '../websites.js';
-import { readObjectBody } from '../http/validation.js';
-import { environmentParam, websiteOr404 } from './admin-util.js';
+import { readEnvironment, Refused } from './admin-util.js';
 import { leadsCsv } from './csv.js';
-import type { AssignmentFilter, PagePosition, StatusFilter } from './leads.js';
+import type { AssignmentFilter, Contact, PagePosition, StatusFilter } from './leads.js';
 import {
   ASSIGNMENT_FILTERS,
   canMove,
@@ -27,12 +24,26 @@ import {
 } from './leads.js';
 import type { LeadStatus, Submission } from './model.js';
 import { submissionsTable } from './model.js';
+import type { SubmissionIndex } from './newest-index.js';
 import { submissionIndex } from './newest-index.js';
 
 export const DEFAULT_LEADS_LIMIT = 25;
 export const MAX_LEADS_LIMIT = 100;
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_FORM_FILTER_LENGTH = 40;
 
-interface Selection {
+/** The inbox's query as sent (absent parameters undefined), and the acting identity (X-Identity-Sub), if any. */
+export interface LeadsQuery {
+  environment?: string;
+  q?: string;
+  form?: string;
+  status?: string;
+  assignment?: string;
+  identity?: string;
+}
+
+/** Which leads a list or an export covers: one scope, narrowed by search and filters. */
+export interface LeadSelection {
   website: Website;
   environment: Submission['environment'];
   q: string;
@@ -41,6 +52,8 @@ interface Selection {
   assignment: AssignmentFilter;
   me: string | undefined;
 }
+
+export type ExportFormat = 'json' | 'csv';
 
 /** A lead as the inbox shows it: contact first, then everything submitted. */
 export function leadView(s: Submission) {
@@ -63,167 +76,189 @@ export function leadView(s: Submission) {
   };
 }
 
-export function registerCaptureLeadsAdmin(app: Hono<AppEnv>, deps: Deps): void {
-  const table = submissionsTable(deps);
-  const index = submissionIndex(table);
-  /** The selection's test of one submission of its scope, or undefined when it keeps every one. */
-  const matcherOf = (sel: Selection): ((s: Submission) => boolean) | undefined =>
-    sel.form === undefined && sel.status === 'all' && sel.assignment === 'everyone' && sel.q.trim() === ''
-      ? undefined
-      : (s) =>
-          (sel.form === undefined || s.form === sel.form) &&
-          matchesStatus(s.lead.status, sel.status) &&
-          matchesAssignment(s.lead.assignee, sel.assignment, sel.me) &&
-          matchesSearch(s, sel.q);
+/**
+ * The acting person, when the caller names one (X-Identity-Sub), must be able to see leads (leads or manage role).
+ * Without one the admin API acts as the operator.
+ */
+export function leadsAccessDenied(website: Website, identity: string | undefined): Refused | undefined {
+  if (identity === undefined || hasRole(website, identity, 'leads') || hasRole(website, identity, 'manage')) return undefined;
+  return Refused.as(403, 'FORBIDDEN', 'this identity may not work on the leads of this website');
+}
+
+/** The selection a query asks for, checked in order: environment, access, search, form, status, assignment. */
+export function readLeadSelection(website: Website, query: LeadsQuery): LeadSelection | Refused {
+  const environment = readEnvironment(query.environment);
+  if (environment instanceof Refused) return environment;
+  const denied = leadsAccessDenied(website, query.identity);
+  if (denied) return denied;
+  const q = query.q ?? '';
+  if (textLength(q) > MAX_SEARCH_LENGTH) return Refused.invalid('q', `q must be at most ${MAX_SEARCH_LENGTH} characters`);
+  const form = query.form || undefined;
+  if (form !== undefined && textLength(form) > MAX_FORM_FILTER_LENGTH) {
+    return Refused.invalid('form', `form must be at most ${MAX_FORM_FILTER_LENGTH} characters`);
+  }
+  const status = (query.status ?? 'all') as StatusFilter;
+  if (!STATUS_FILTERS.includes(status)) return Refused.invalid('status', `status must be one of ${STATUS_FILTERS.join(', ')}`);
+  const assignment = (query.assignment ?? 'everyone') as AssignmentFilter;
+  if (!ASSIGNMENT_FILTERS.includes(assignment)) {
+    return Refused.invalid('assignment', `assignment must be one of ${ASSIGNMENT_FILTERS.join(', ')}`);
+  }
+  const me = query.identity;
+  if (assignment === 'me' && !me) {
+    return Refused.as(400, 'IDENTITY_REQUIRED', 'assignment=me needs the X-Identity-Sub header', ['assignment']);
+  }
+  return { website, environment, q, form, status, assignment, me };
+}
+
+/** A page size as sent: absent is 25, a positive integer above 100 is 100, anything else is INVALID_LIMIT. */
+export function readLeadsLimit(text: string | undefined): number | Refused {
+  if (text === undefined) return DEFAULT_LEADS_LIMIT;
+  return /^[1-9]\d{0,5}$/.test(text)
+    ? Math.min(Number(text), MAX_LEADS_LIMIT)
+    : Refused.as(400, 'INVALID_LIMIT', 'limit must be a positive integer', ['limit']);
+}
+
+/** Where a page starts: undefined (the newest) without a token, the token's position, or INVALID_CURSOR. */
+export function readPageToken(token: string | undefined): PagePosition | undefined | Refused {
+  if (token === undefined) return undefined;
+  return decodePageToken(token) ?? Refused.as(400, 'INVALID_CURSOR', 'page token is malformed', ['page']);
+}
+
+/** The export's format as sent: json (the default) or csv. */
+export function readExportFormat(text: string | undefined): ExportFormat | Refused {
+  const format = text ?? 'json';
+  return format === 'json' || format === 'csv' ? format : Refused.invalid('format', 'format must be json or csv');
+}
+
+/** The file name a CSV export is offered as: its scope. */
+export function exportFileName(sel: LeadSelection): string {
+  return `leads-${sel.website.id}-${sel.environment}.csv`;
+}
+
+/** The lead `id` names and its website, or 404 NOT_FOUND; 403 FORBIDDEN when the acting identity may not see leads. */
+export function findLead(
+  deps: Pick<Deps, 'store'>,
+  id: string,
+  identity: string | undefined,
+): { submission: Submission; website: Website } | Refused {
+  const submission = submissionsTable(deps).get(id);
+  const website = submission ? websitesTable(deps).get(submission.websiteId) : undefined;
+  if (!submission || !website) return Refused.as(404, 'NOT_FOUND', 'lead not found');
+  return leadsAccessDenied(website, identity) ?? { submission, website };
+}
+
+/**
+ * A lead's status move (along {@link canMove}) and/or assignment (to a member with the leads role, or null).
+ * The body must give at least one of them.
+ */
+export function updateLead(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  found: { submission: Submission; website: Website },
+  body: Record<string, unknown>,
+): Submission | Refused {
+  const { submission, website } = found;
+  if (body.status === undefined && body.assignee === undefined) {
+    // One problem naming both properties: its own answer, since a problem list names one property per problem.
+    return Refused.as(400, 'VALIDATION_FAILED', 'give a status, an assignee, or both', ['status', 'assignee']);
+  }
+  let status = submission.lead.status;
+  if (body.status !== undefined) {
+    if (!LEAD_STATUSES.includes(body.status as LeadStatus)) {
+      return Refused.invalid('status', `status must be one of ${LEAD_STATUSES.join(', ')}`);
+    }
+    const next = body.status as LeadStatus;
+    if (!canMove(status, next)) return Refused.as(409, 'INVALID_TRANSITION', `a lead cannot move from ${status} to ${next}`);
+    status = next;
+  }
+  let assignee = submission.lead.assignee;
+  if (body.assignee !== undefined) {
+    if (body.assignee !== null && (typeof body.assignee !== 'string' || !hasRole(website, body.assignee, 'leads'))) {
+      return Refused.invalid('assignee', 'assignee must be a website member with the leads role');
+    }
+    assignee = body.assignee;
+  }
+  return submissionsTable(deps).update(submission.id, (s) => ({ ...s, lead: { status, assignee, updatedAt: iso(deps.clock.now()) } }))!;
+}
+
+/** The leads inbox over the submissions table: pages of a selection, its total, and its export. */
+export class LeadsInbox {
+  private readonly index: SubmissionIndex;
+
+  constructor(private readonly deps: Pick<Deps, 'store' | 'clock'>) {
+    this.index = submissionIndex(submissionsTable(deps));
+  }
+
+  /** Up to `limit` leads of the selection, newest first, starting after `after`; `nextPage` when more follow. */
+  page(sel: LeadSelection, after: PagePosition | undefined, limit: number) {
+    const { found, more } = this.walk(sel, after, limit);
+    const last = found.at(-1);
+    return {
+      scope: { websiteId: sel.website.id, environment: sel.environment },
+      forms: this.index.forms(sel.website.id, sel.environment),
+      total: this.total(sel),
+      limit,
+      leads: found.map(leadView),
+      nextPage: last && more ? encodePageToken(last) : null,
+    };
+  }
+
+  /** Every lead of the selection, newest first, each with its picked contact. */
+  exportLeads(sel: LeadSelection): Array<Submission & { contact: Contact }> {
+    return this.walk(sel, undefined, Infinity).found.map((s) => ({ ...s, contact: pickContact(s.fields) }));
+  }
+
+  /** The selection's export as JSON (what the answer carries beside `success`). */
+  exportJson(sel: LeadSelection) {
+    const leads = this.exportLeads(sel);
+    return {
+      exportedAt: iso(this.deps.clock.now()),
+      scope: { websiteId: sel.website.id, environment: sel.environment },
+      filters: { q: sel.q, form: sel.form ?? null, status: sel.status, assignment: sel.assignment },
+      count: leads.length,
+      leads,
+    };
+  }
+
+  /** The selection's export as CSV text (columns and escaping: csv.ts). */
+  exportCsv(sel: LeadSelection): string {
+    return leadsCsv(this.exportLeads(sel));
+  }
+
+  /** How many leads the selection holds (remembered until the table changes). */
+  total(sel: LeadSelection): number {
+    const rows = this.index.rows(sel.website.id, sel.environment);
+    const matches = matcherOf(sel);
+    if (!matches) return rows.length;
+    const key = JSON.stringify([sel.website.id, sel.environment, sel.form, sel.status, sel.assignment, sel.me, sel.q]);
+    return this.index.remembered(key, () => {
+      let n = 0;
+      for (const s of rows) if (matches(s)) n++;
+      return n;
+    });
+  }
+
   /** Up to `limit` matching submissions newest first, starting after `after`, and whether more follow. */
-  const walk = (sel: Selection, after: PagePosition | undefined, limit: number) => {
-    const rows = index.rows(sel.website.id, sel.environment);
+  private walk(sel: LeadSelection, after: PagePosition | undefined, limit: number) {
+    const rows = this.index.rows(sel.website.id, sel.environment);
     const matches = matcherOf(sel);
     const found: Submission[] = [];
-    for (let i = index.start(rows, after) - 1; i >= 0; i--) {
+    for (let i = this.index.start(rows, after) - 1; i >= 0; i--) {
       const s = rows[i]!;
       if (matches && !matches(s)) continue;
       if (found.length === limit) return { found, more: true };
       found.push(s);
     }
     return { found, more: false };
-  };
-  const totalOf = (sel: Selection): number => {
-    const rows = index.rows(sel.website.id, sel.environment);
-    const matches = matcherOf(sel);
-    if (!matches) return rows.length;
-    const key = JSON.stringify([sel.website.id, sel.environment, sel.form, sel.status, sel.assignment, sel.me, sel.q]);
-    return index.remembered(key, () => {
-      let n = 0;
-      for (const s of rows) if (matches(s)) n++;
-      return n;
-    });
-  };
-
-  app.get('/_admin/capture/websites/:websiteId/leads', op(deps, 'adminListCaptureLeads'), (c) => {
-    const sel = selectionOf(c, deps);
-    if (sel instanceof Response) return sel;
-    const limitText = c.req.query('limit');
-    const limit =
-      limitText === undefined ? DEFAULT_LEADS_LIMIT : /^[1-9]\d{0,5}$/.test(limitText) ? Math.min(Number(limitText), MAX_LEADS_LIMIT) : 0;
-    if (limit === 0) return fail(c, 400, 'INVALID_LIMIT', 'limit must be a positive integer', { fields: ['limit'] });
-    const token = c.req.query('page');
-    let after: PagePosition | undefined;
-    if (token !== undefined) {
-      after = decodePageToken(token);
-      if (!after) return fail(c, 400, 'INVALID_CURSOR', 'page token is malformed', { fields: ['page'] });
-    }
-    const { found: page, more } = walk(sel, after, limit);
-    const last = page.at(-1);
-    return c.json({
-      success: true as const,
-      scope: { websiteId: sel.website.id, environment: sel.environment },
-      forms: index.forms(sel.website.id, sel.environment),
-      total: totalOf(sel),
-      limit,
-      leads: page.map(leadView),
-      nextPage: last && more ? encodePageToken(last) : null,
-    });
-  });
-
-  app.get('/_admin/capture/websites/:websiteId/leads/export', op(deps, 'adminExportCaptureLeads'), (c) => {
-    const sel = selectionOf(c, deps);
-    if (sel instanceof Response) return sel;
-    const leads = walk(sel, undefined, Infinity).found.map((s) => ({ ...s, contact: pickContact(s.fields) }));
-    const format = c.req.query('format') ?? 'json';
-    if (format !== 'json' && format !== 'csv')
-      return fail(c, 400, 'VALIDATION_FAILED', 'format must be json or csv', { fields: ['format'] });
-    if (format === 'csv') {
-      c.header('Content-Disposition', `attachment; filename="leads-${sel.website.id}-${sel.environment}.csv"`);
-      return c.body(leadsCsv(leads), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
-    }
-    return c.json({
-      success: true as const,
-      exportedAt: iso(deps.clock.now()),
-      scope: { websiteId: sel.website.id, environment: sel.environment },
-      filters: { q: sel.q, form: sel.form ?? null, status: sel.status, assignment: sel.assignment },
-      count: leads.length,
-      leads,
-    });
-  });
-
-  app.get('/_admin/capture/leads/:id', op(deps, 'adminGetCaptureLead'), (c) => {
-    const found = leadOr404(c);
-    if (found instanceof Response) return found;
-    return c.json({ success: true as const, lead: leadView(found.submission) });
-  });
-
-  app.patch('/_admin/capture/leads/:id', op(deps, 'adminUpdateCaptureLead'), async (c) => {
-    const found = leadOr404(c);
-    if (found instanceof Response) return found;
-    const { submission, website } = found;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
-    if (body.status === undefined && body.assignee === undefined) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'give a status, an assignee, or both', { fields: ['status', 'assignee'] });
-    }
-    let status = submission.lead.status;
-    if (body.status !== undefined) {
-      if (!LEAD_STATUSES.includes(body.status as LeadStatus)) {
-        return fail(c, 400, 'VALIDATION_FAILED', `status must be one of ${LEAD_STATUSES.join(', ')}`, { fields: ['status'] });
-      }
-      const next = body.status as LeadStatus;
-      if (!canMove(status, next)) return fail(c, 409, 'INVALID_TRANSITION', `a lead cannot move from ${status} to ${next}`);
-      status = next;
-    }
-    let assignee = submission.lead.assignee;
-    if (body.assignee !== undefined) {
-      if (body.assignee !== null && (typeof body.assignee !== 'string' || !hasRole(website, body.assignee, 'leads'))) {
-        return fail(c, 400, 'VALIDATION_FAILED', 'assignee must be a website member with the leads role', { fields: ['assignee'] });
-      }
-      assignee = body.assignee;
-    }
-    const updated = table.update(submission.id, (s) => ({ ...s, lead: { status, assignee, updatedAt: iso(deps.clock.now()) } }))!;
-    return c.json({ success: true as const, lead: leadView(updated) });
-  });
-
-  function leadOr404(c: AppContext): { submission: Submission; website: Website } | Response {
-    const submission = table.get(c.req.param('id') ?? '');
-    const website = submission ? websitesTable(deps).get(submission.websiteId) : undefined;
-    if (!submission || !website) return fail(c, 404, 'NOT_FOUND', 'lead not found');
-    const denied = accessDenied(c, website);
-    return denied ?? { submission, website };
   }
 }
 
-/**
- * The acting person, when the caller names one with X-Identity-Sub, must be able to see leads (leads or manage
- * role). Without the header the admin API acts as the operator.
- */
-function accessDenied(c: AppContext, website: Website): Response | undefined {
-  const sub = c.req.header('x-identity-sub');
-  if (sub === undefined || hasRole(website, sub, 'leads') || hasRole(website, sub, 'manage')) return undefined;
-  return fail(c, 403, 'FORBIDDEN', 'this identity may not work on the leads of this website');
-}
-
-function selectionOf(c: AppContext, deps: Deps): Selection | Response {
-  const website = websiteOr404(c, deps);
-  if (website instanceof Response) return website;
-  const environment = environmentParam(c);
-  if (environment instanceof Response) return environment;
-  const denied = accessDenied(c, website);
-  if (denied) return denied;
-  const q = c.req.query('q') ?? '';
-  if (textLength(q) > 200) return fail(c, 400, 'VALIDATION_FAILED', 'q must be at most 200 characters', { fields: ['q'] });
-  const form = c.req.query('form') || undefined;
-  if (form !== undefined && textLength(form) > 40)
-    return fail(c, 400, 'VALIDATION_FAILED', 'form must be at most 40 characters', { fields: ['form'] });
-  const status = (c.req.query('status') ?? 'all') as StatusFilter;
-  if (!STATUS_FILTERS.includes(status)) {
-    return fail(c, 400, 'VALIDATION_FAILED', `status must be one of ${STATUS_FILTERS.join(', ')}`, { fields: ['status'] });
-  }
-  const assignment = (c.req.query('assignment') ?? 'everyone') as AssignmentFilter;
-  if (!ASSIGNMENT_FILTERS.includes(assignment)) {
-    return fail(c, 400, 'VALIDATION_FAILED', `assignment must be one of ${ASSIGNMENT_FILTERS.join(', ')}`, { fields: ['assignment'] });
-  }
-  const me = c.req.header('x-identity-sub');
-  if (assignment === 'me' && !me) {
-    return fail(c, 400, 'IDENTITY_REQUIRED', 'assignment=me needs the X-Identity-Sub header', { fields: ['assignment'] });
-  }
-  return { website, environment, q, form, status, assignment, me };
+/** The selection's test of one submission of its scope, or undefined when it keeps every one. */
+function matcherOf(sel: LeadSelection): ((s: Submission) => boolean) | undefined {
+  return sel.form === undefined && sel.status === 'all' && sel.assignment === 'everyone' && sel.q.trim() === ''
+    ? undefined
+    : (s) =>
+        (sel.form === undefined || s.form === sel.form) &&
+        matchesStatus(s.lead.status, sel.status) &&
+        matchesAssignment(s.lead.assignee, sel.assignment, sel.me) &&
+        matchesSearch(s, sel.q);
 }

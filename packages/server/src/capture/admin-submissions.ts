@@ -1,66 +1,70 @@
 // Admin access to stored submissions: list and read, retry a notification, record the provider's delivery receipt.
-import type { Hono } from 'hono';
+// The rules take the records and the parsed body; capture/admin-routes.ts reads the request and writes the outcome.
 import type { Deps } from '../deps.js';
-import type { AppContext, AppEnv } from '../http/env.js';
-import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
+import type { Environment } from '../keys.js';
 import { iso } from '../ports/clock.js';
-import { readObjectBody } from '../http/validation.js';
-import { environmentParam, websiteOr404 } from './admin-util.js';
-import type { Submission } from './model.js';
+import type { Website } from '../websites.js';
+import { Refused } from './admin-util.js';
+import type { NotificationState, Submission } from './model.js';
 import { submissionsTable } from './model.js';
 import { submissionIndex } from './newest-index.js';
 import { notifySubmission } from './notify.js';
 
-export function registerCaptureSubmissionAdmin(app: Hono<AppEnv>, deps: Deps): void {
-  const table = submissionsTable(deps);
-  const submissionOr404 = (c: AppContext): Submission | Response =>
-    table.get(c.req.param('id') ?? '') ?? fail(c, 404, 'NOT_FOUND', 'submission not found');
+/** A submission's notification as the retry and receipt operations answer it. */
+export interface NotificationOutcome {
+  id: string;
+  notification: NotificationState;
+}
 
-  app.get('/_admin/capture/websites/:websiteId/submissions', op(deps, 'adminListCaptureSubmissions'), (c) => {
-    const website = websiteOr404(c, deps);
-    if (website instanceof Response) return website;
-    const environment = c.req.query('environment') === undefined ? undefined : environmentParam(c);
-    if (environment instanceof Response) return environment;
-    const index = submissionIndex(table);
-    const submissions = environment === undefined ? index.website(website.id) : index.rows(website.id, environment).toReversed();
-    return c.json({ success: true as const, submissions });
-  });
+/** The website's submissions newest first, of one environment or of both. */
+export function listSubmissions(deps: Pick<Deps, 'store'>, website: Website, environment?: Environment): Submission[] {
+  const index = submissionIndex(submissionsTable(deps));
+  return environment === undefined ? index.website(website.id) : index.rows(website.id, environment).toReversed();
+}
 
-  app.get('/_admin/capture/submissions/:id', op(deps, 'adminGetCaptureSubmission'), (c) => {
-    const submission = submissionOr404(c);
-    return submission instanceof Response ? submission : c.json({ success: true as const, submission });
-  });
+/** The submission `id` names, or 404 NOT_FOUND. */
+export function findSubmission(deps: Pick<Deps, 'store'>, id: string): Submission | Refused {
+  return submissionsTable(deps).get(id) ?? Refused.as(404, 'NOT_FOUND', 'submission not found');
+}
 
-  // Retries read from the stored record; only a notification the provider has not accepted is sent again.
-  app.post('/_admin/capture/submissions/:id/notify', op(deps, 'adminRetryCaptureNotification'), async (c) => {
-    const submission = submissionOr404(c);
-    if (submission instanceof Response) return submission;
-    if (submission.notification.status === 'accepted' || submission.notification.status === 'delivered') {
-      return fail(c, 409, 'INVALID_TRANSITION', `the notification was already ${submission.notification.status}; nothing to retry`);
-    }
-    const updated = (await notifySubmission(deps, submission.id, c.get('operationId')))!;
-    return c.json({ success: true as const, id: updated.id, notification: updated.notification });
-  });
+/**
+ * Sends the submission's alert again, from the stored record. Only a notification the provider has not accepted is
+ * retried: an accepted or delivered one is INVALID_TRANSITION. `faultOperation` is the operation whose injected
+ * faults apply to the send.
+ */
+export async function retryNotification(
+  deps: Deps,
+  submission: Submission,
+  faultOperation: string,
+): Promise<NotificationOutcome | Refused> {
+  const { status } = submission.notification;
+  if (status === 'accepted' || status === 'delivered') {
+    return Refused.as(409, 'INVALID_TRANSITION', `the notification was already ${status}; nothing to retry`);
+  }
+  const updated = (await notifySubmission(deps, submission.id, faultOperation))!;
+  return { id: updated.id, notification: updated.notification };
+}
 
-  // The provider's delivery receipt: the third outcome, after storage and acceptance.
-  app.post('/_admin/capture/submissions/:id/delivered', op(deps, 'adminConfirmCaptureDelivery'), async (c) => {
-    const submission = submissionOr404(c);
-    if (submission instanceof Response) return submission;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
-    const { notification } = submission;
-    if (body.providerId !== undefined && body.providerId !== notification.providerId) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'providerId does not match the accepted notification', { fields: ['providerId'] });
-    }
-    if (notification.status === 'delivered') return c.json({ success: true as const, id: submission.id, notification });
-    if (notification.status !== 'accepted') {
-      return fail(c, 409, 'INVALID_TRANSITION', `a ${notification.status} notification cannot be delivered; it was never accepted`);
-    }
-    const updated = table.update(submission.id, (s) => ({
-      ...s,
-      notification: { ...s.notification, status: 'delivered', deliveredAt: iso(deps.clock.now()) },
-    }))!;
-    return c.json({ success: true as const, id: updated.id, notification: updated.notification });
-  });
+/**
+ * The provider's delivery receipt, the third outcome after storage and acceptance: an accepted notification becomes
+ * delivered; a receipt for a delivered one changes nothing. A `providerId` in the body must match the accepted one.
+ */
+export function confirmDelivery(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  submission: Submission,
+  body: Record<string, unknown>,
+): NotificationOutcome | Refused {
+  const { notification } = submission;
+  if (body.providerId !== undefined && body.providerId !== notification.providerId) {
+    return Refused.invalid('providerId', 'providerId does not match the accepted notification');
+  }
+  if (notification.status === 'delivered') return { id: submission.id, notification };
+  if (notification.status !== 'accepted') {
+    return Refused.as(409, 'INVALID_TRANSITION', `a ${notification.status} notification cannot be delivered; it was never accepted`);
+  }
+  const updated = submissionsTable(deps).update(submission.id, (s) => ({
+    ...s,
+    notification: { ...s.notification, status: 'delivered', deliveredAt: iso(deps.clock.now()) },
+  }))!;
+  return { id: updated.id, notification: updated.notification };
 }

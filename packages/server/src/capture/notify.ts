@@ -56,10 +56,10 @@ export function alertEmail(submission: Submission, website: Website | undefined,
 const NEWLINE = /\r?\n/g;
 
 /**
- * Sends the alert for a stored submission and records the outcome on it. Never throws: a provider failure
- * (or an injected `notification_failure` fault for `faultOperation`) is recorded as `failed`.
+ * Sends the alert for a stored submission and records the outcome on it. Never throws: a provider failure is recorded
+ * as `failed`. `operation` is the request that caused the send (`createCapture`, `resendCaptureNotification`).
  */
-export async function notifySubmission(deps: Deps, submissionId: string, faultOperation: string): Promise<Submission | undefined> {
+export async function notifySubmission(deps: Deps, submissionId: string, operation: string): Promise<Submission | undefined> {
   const table = submissionsTable(deps);
   const submission = table.get(submissionId);
   if (!submission) return undefined;
@@ -70,7 +70,7 @@ export async function notifySubmission(deps: Deps, submissionId: string, faultOp
     [SUBMISSIONS_TABLE, submission.id],
     [WEBSITES_TABLE, submission.websiteId],
   ] as const;
-  const outcome = await attemptSend(deps, alertEmail(submission, website, to), faultOperation, dependsOn);
+  const outcome = await attemptSend(deps, alertEmail(submission, website, to), operation, dependsOn);
   return table.patch(submissionId, (s) => {
     const before = s.notification;
     // Every field written out: spreading the stored (frozen) notification takes V8's slow path, a property at a time.
@@ -101,21 +101,21 @@ export async function notifySubmission(deps: Deps, submissionId: string, faultOp
 
 export type SendOutcome = { ok: true; providerId: string } | { ok: false; error: string };
 
-/** One send through the notifier port, with the fault check first. */
+/**
+ * One send through the notifier port, once the rows the email is built from are durable. `operation` is the request
+ * that caused the send: the port is told it (test faults registered for that operation fail the send there).
+ */
 export async function attemptSend(
   deps: Deps,
   message: EmailMessage,
-  faultOperation: string,
+  operation: string,
   dependsOn: ReadonlyArray<readonly [table: string, id: string]>,
 ): Promise<SendOutcome> {
   // Nothing leaves before the rows it is built from are durable; a failed commit throws NotDurableError. Without a
   // persistence port every row already is: no wait.
   if (deps.durability.enabled) await deps.durability.commitRows(dependsOn);
-  if (deps.faults.consume(faultOperation, 'notification_failure')) {
-    return { ok: false, error: 'notification provider unavailable (injected fault)' };
-  }
   try {
-    const { providerId } = await deps.notifier.send(message);
+    const { providerId } = await deps.notifier.send(message, { operation });
     return { ok: true, providerId };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -19,7 +19,7 @@ export type WebhookEventType = WebhookDelivery['type'];
 
 export interface WebhookAttemptLog {
   at: string;
-  /** The receiver's HTTP status, or null when no answer came (error, refused URL, injected fault). */
+  /** The receiver's HTTP status, or null when no answer came (error, refused URL, injected fault at the sender). */
   status: number | null;
   /** The cause of a failure: the network error, or why no request was sent. */
   error: string | null;
@@ -36,7 +36,7 @@ export interface WebhookDeliveryRecord extends Row, WebhookDelivery {
   siteId: string;
   /** The exact body signed and sent; identical on every attempt of one event. */
   body: string;
-  /** The operation that raised the event: faults injected for it (or `*`) apply to every attempt. */
+  /** The operation that raised the event, passed to the sender with every attempt (faults injected for it apply). */
   operation: string;
   log: WebhookAttemptLog[];
   /** Why the delivery is `failed`, or null. */
@@ -165,9 +165,8 @@ async function send(
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signatures.join(' '),
     };
-    if (deps.faults.consume(record.operation, 'webhook_failure')) return { result: { error: 'injected webhook_failure fault' }, headers };
     const started = performance.now();
-    const result = await deps.webhooks.send({ url: record.url, headers, body: record.body });
+    const result = await deps.webhooks.send({ url: record.url, headers, body: record.body }, { operation: record.operation });
     return { result, headers, durationMs: Math.round((performance.now() - started) * 100) / 100 };
   } catch (error) {
     return { result: { error: error instanceof Error ? error.message : String(error) }, headers };

@@ -17,8 +17,33 @@ export type ConsoleEventListener = (event: ConsoleEvent) => void;
 export const MAX_CONSOLE_SUBSCRIBERS = 16;
 const REPLAY = 256;
 
-/** The console's live feed: published events, its subscribers and a short replay buffer. @internal */
-export class ConsoleEvents {
+/**
+ * The console's live feed, a port: the HTTP layer publishes each request and asks for what changed after it
+ * (`settle`), the admin API's event stream subscribes and replays. `MemoryConsoleEvents` is the default.
+ * @internal
+ */
+export interface ConsoleEvents {
+  /** How many subscribers it takes at most; the event stream answers 503 beyond it. */
+  readonly maxSubscribers: number;
+  /** True while someone subscribes: with nobody listening, nothing is computed for the feed. */
+  readonly listening: boolean;
+  /**
+   * What changed since the last look, as events (set by the admin area, which knows the tables); run by `settle` only
+   * while someone listens, so a server nobody watches pays nothing for it.
+   */
+  probe: ((operationId?: string) => Array<{ type: string; data: unknown }>) | undefined;
+  /** Adds a listener; undefined when the subscriber limit is reached. Returns the unsubscribe function. */
+  subscribe(listener: ConsoleEventListener): (() => void) | undefined;
+  /** Sends an event to every subscriber and keeps it for replay. */
+  publish(type: string, data: unknown): void;
+  /** Publishes what the probe reports changed after `operationId` answered; a no-op while nobody listens. */
+  settle(operationId?: string): void;
+  /** Events after `id` still held for replay (a reconnecting console catches up on them). */
+  after(id: number): ConsoleEvent[];
+}
+
+/** The feed of this process with its last 256 events for replay: the default `ConsoleEvents`. @internal */
+export class MemoryConsoleEvents implements ConsoleEvents {
   private readonly listeners = new Set<ConsoleEventListener>();
   private readonly recent: ConsoleEvent[] = [];
   private lastId = 0;

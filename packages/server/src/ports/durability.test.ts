@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Durability, NotDurableError } from './durability.js';
+import { GroupCommitDurability, NotDurableError } from './durability.js';
 import type { Row } from './store.js';
 import { MemoryStore } from './store.js';
 import { FlakyPersistence } from '../test-support.js';
 
 function setup(persistence = new FlakyPersistence()) {
   const store = new MemoryStore();
-  const durability = new Durability(store, persistence, () => store.exportSnapshot(new Date(0).toISOString()));
+  const durability = new GroupCommitDurability(store, persistence, () => store.exportSnapshot(new Date(0).toISOString()));
   return { store, durability, persistence, things: store.table<Row & { n: number }>('things') };
 }
 

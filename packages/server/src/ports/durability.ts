@@ -26,8 +26,45 @@ interface Waiter {
   reject: (error: NotDurableError) => void;
 }
 
-/** Makes a request's changes durable through the persistence port before its answer counts. @internal */
-export class Durability {
+/**
+ * The unit of work over the store, a port: a request's changes become durable before its answer, email or webhook
+ * counts, and a change that cannot be made durable is undone (with every change made after it). The HTTP layer marks
+ * and commits around each request; an area that sends something waits on the rows the message is built from.
+ * `GroupCommitDurability` is the default.
+ * @internal
+ */
+export interface Durability {
+  /** True when there is a persistence port; without one every change already counts and nothing need wait. */
+  readonly enabled: boolean;
+  /** Where a piece of work starts, for `undoneSince`. */
+  mark(): DurabilityMark;
+  /**
+   * Whether changes were undone since `mark`. Work that ran meanwhile may have read them (changes not yet durable
+   * are visible to every request) or written its own among them, so it is void, however it went.
+   */
+  undoneSince(mark: DurabilityMark): boolean;
+  /**
+   * Resolves once every change made so far (or up to `lsn`) is durable; rejects with NotDurableError when the changes
+   * could not be saved (they were undone).
+   */
+  commit(lsn?: number): Promise<void>;
+  /**
+   * Resolves once the rows an outgoing message is built from are durable (at once when they already are), without
+   * waiting for unrelated changes of other requests; rejects with NotDurableError when they could not be saved.
+   */
+  commitRows(rows: ReadonlyArray<readonly [table: string, id: string]>): Promise<void>;
+  /** Saves the changes made so far without anyone waiting for them (work after the answer, clock jobs). */
+  commitSoon(): void;
+  /** Commits even when nothing changed: the first save of a new data file (seeded or empty). */
+  commitAll(): Promise<void>;
+}
+
+/**
+ * Makes the `MemoryStore`'s changes durable through the persistence port in groups (group commit: concurrent waiters
+ * share one write, and with a pipelined port one group syncs while the next is written): the default `Durability`.
+ * @internal
+ */
+export class GroupCommitDurability implements Durability {
   /** Every change up to here is durable. */
   private durableLsn: number;
   /** Every change up to here has been handed to the persistence port. */

@@ -37,8 +37,29 @@ export interface Fault extends FaultSpec {
   remaining: number | null;
 }
 
-/** The injected faults, a port: what `/_admin/faults` and `@svc/msw` scenarios set. @public */
-export class Faults {
+/**
+ * The injected faults, a port: what `/_admin/faults` and `@svc/msw` scenarios set, and what the routes and the
+ * fault-injecting ports (`FaultInjectingNotifier`, `FaultInjectingWebhookSender`) ask before they act. An interface so
+ * a test can hand the server faults it shares with its own scenarios; `MemoryFaults` is the default.
+ * @public
+ */
+export interface Faults {
+  /** Puts a fault in force and returns it with its id and calls left. */
+  inject(spec: FaultSpec): Fault;
+  /**
+   * The fault of `kind` in force for `operation` (or for every operation), counting this call against its `times`:
+   * a fault injected for N calls is gone after the Nth. Undefined when none is in force. Asked on the request path,
+   * so it must be cheap when nothing is injected.
+   */
+  consume(operation: string, kind: FaultKind): Fault | undefined;
+  /** Copies of the faults in force, with their calls left (`GET /_admin/faults`, the console's count). */
+  active(): Fault[];
+  /** Ends one fault, or all of them without `id` (`DELETE /_admin/faults`, a reset). */
+  clear(id?: string): void;
+}
+
+/** The faults in force, kept in memory: the default `Faults`. @public */
+export class MemoryFaults implements Faults {
   private list: Fault[] = [];
   private n = 0;
 

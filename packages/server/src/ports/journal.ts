@@ -54,10 +54,37 @@ export const MAX_JOURNAL_SIZE = 100_000;
 export const JOURNAL_BODY_CHARS = 16_384;
 
 /**
- * A fixed-size ring: recording is O(1) and never allocates beyond the entry itself.
+ * The last requests, for the console, a port: the HTTP layer records each answered request, the admin API lists,
+ * reads and clears them. Never persisted. `MemoryRequestJournal` is the default.
  * @internal
  */
-export class RequestJournal {
+export interface RequestJournal {
+  /** How many requests it keeps at most (0 keeps none), as reported by the admin API. */
+  readonly size: number;
+  /** False when it keeps nothing: the HTTP layer then builds no entries at all. */
+  readonly enabled: boolean;
+  /** How many entries are held. */
+  readonly count: number;
+  /** How many held entries are the test console's own calls (so the console can leave them out of its count). */
+  readonly consoleCount: number;
+  /** The sequence number the next entry gets: the journal's cursor, growing by one per request. */
+  nextSeq(): number;
+  /** Keeps one request, dropping the oldest when full. */
+  record(entry: JournalEntry): void;
+  /** The held entries, newest first. */
+  newestFirst(): Iterable<JournalEntry>;
+  /** One request by id, while it is held. */
+  get(id: string): JournalEntry | undefined;
+  /** Forgets every request. */
+  clear(): void;
+}
+
+/**
+ * A fixed-size ring in memory, the default `RequestJournal`: recording is O(1) and never allocates beyond the entry
+ * itself.
+ * @internal
+ */
+export class MemoryRequestJournal implements RequestJournal {
   private readonly ring: Array<JournalEntry | undefined>;
   private next = 0;
   private seq = 0;

@@ -7,8 +7,23 @@ export type LiveSignal = { kind: 'changed' } | { kind: 'typing'; typing: boolean
 /** A subscriber of a conversation's live signals. @public */
 export type LiveListener = (signal: LiveSignal) => void;
 
-/** Tells the open streams of a conversation that it changed, or that an agent types. @public */
-export class LiveSignals {
+/**
+ * Tells the open streams of a conversation that it changed, or that an agent types, a port: the visitor's event
+ * stream subscribes, the chat and the console publish. In memory (`MemoryLiveSignals`, the default) a signal reaches
+ * the streams of this process only; servers sharing a store would put a broadcast behind it.
+ * @public
+ */
+export interface LiveSignals {
+  /** Listens to one conversation; returns the function that stops listening. */
+  subscribe(conversationId: string, listener: LiveListener): () => void;
+  /** Tells every listener of the conversation; returns how many heard it. A listener that throws is skipped. */
+  publish(conversationId: string, signal: LiveSignal): number;
+  /** How many listeners the conversation has: a stream that ended must leave none behind (what tests check). */
+  listening(conversationId: string): number;
+}
+
+/** The listeners of this process, by conversation: the default `LiveSignals`. @public */
+export class MemoryLiveSignals implements LiveSignals {
   private readonly listeners = new Map<string, Set<LiveListener>>();
 
   /** Listens to one conversation; returns the function that stops listening. */

@@ -1,5 +1,6 @@
 // Team notifications (Form Capture alert emails): an inspectable, bounded outbox by default.
 import { iso } from './clock.js';
+import type { DeliveryContext } from './delivery.js';
 
 /** A notification email. @public */
 export interface EmailMessage {
@@ -26,8 +27,11 @@ export interface SentEmail extends EmailMessage {
  * @public
  */
 export interface Notifier {
-  /** Sends one email; resolves with the provider's id once accepted. */
-  send(message: EmailMessage): Promise<{ providerId: string }>;
+  /**
+   * Sends one email; resolves with the provider's id once accepted. `context` names the operation that caused it
+   * (an implementation may ignore it).
+   */
+  send(message: EmailMessage, context?: DeliveryContext): Promise<{ providerId: string }>;
 }
 
 /** How many emails the outbox keeps by default: the same as the request journal (`journalSize`). */

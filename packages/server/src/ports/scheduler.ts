@@ -10,8 +10,23 @@ export interface Job {
   run(now: number): Promise<void> | void;
 }
 
-/** Runs the jobs that are due when the clock says so. @public */
-export class Scheduler {
+/**
+ * Runs the jobs that are due when the clock says so, a port: the server asks it before each request and whenever a
+ * test moves the clock (`testControl.runDueJobs`), so clock-driven work needs no timers. `MemoryScheduler` is the
+ * default.
+ * @public
+ */
+export interface Scheduler {
+  /** Adds a job; it is due at once, then every `everyMs`. */
+  register(job: Job): void;
+  /** Whether any job is due at `now` (or a pass is running): a cheap check for the per-request path. */
+  due(now: number): boolean;
+  /** Runs every job due at `now` once; concurrent calls share one pass, so a job never runs twice at once. */
+  tick(now: number): Promise<void>;
+}
+
+/** The jobs and when each last ran, kept in memory: the default `Scheduler`. @public */
+export class MemoryScheduler implements Scheduler {
   private readonly jobs: Array<Job & { lastRun: number }> = [];
   private running: Promise<void> | undefined;
 

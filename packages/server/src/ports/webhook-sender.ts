@@ -1,4 +1,5 @@
 // Outgoing webhook HTTP: a port so tests can receive events without a network.
+import type { DeliveryContext } from './delivery.js';
 
 /** One webhook attempt: where, the signed headers and the body. @public */
 export interface WebhookRequest {
@@ -45,8 +46,11 @@ async function firstBytes(response: Response, limit: number): Promise<string> {
 
 /** Sends webhook attempts, a port. @public */
 export interface WebhookSender {
-  /** Sends one attempt; a failure is `{ error }`, never an exception. */
-  send(request: WebhookRequest): Promise<WebhookResult>;
+  /**
+   * Sends one attempt; a failure is `{ error }`, never an exception. `context` names the operation that raised the
+   * event (an implementation may ignore it).
+   */
+  send(request: WebhookRequest, context?: DeliveryContext): Promise<WebhookResult>;
 }
 
 /**

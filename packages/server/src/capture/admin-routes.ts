@@ -1,0 +1,250 @@
+// The reference server's admin control of Form Capture over HTTP: the capture site, capture keys, the leads inbox
+// and stored submissions. Each handler reads the request into a rule's inputs (admin-site.ts, admin-keys.ts,
+// admin-leads.ts, admin-submissions.ts) and writes its outcome; a Refused becomes the spec's error answer.
+import type { Hono } from 'hono';
+import type { Deps } from '../deps.js';
+import type { AppContext, AppEnv } from '../http/env.js';
+import { op } from '../http/env.js';
+import { fail } from '../http/errors.js';
+import { readObjectBody, validationFailed } from '../http/validation.js';
+import type { Environment } from '../keys.js';
+import type { Website } from '../websites.js';
+import { findCaptureKey, issueCaptureKey, listCaptureKeys, promoteCaptureKey, revokeCaptureKey, stageReplacement } from './admin-keys.js';
+import type { LeadsQuery } from './admin-leads.js';
+import {
+  exportFileName,
+  findLead,
+  LeadsInbox,
+  leadView,
+  readExportFormat,
+  readLeadSelection,
+  readLeadsLimit,
+  readPageToken,
+  updateLead,
+} from './admin-leads.js';
+import type { CaptureSiteAction } from './admin-site.js';
+import { CAPTURE_SITE_MOVES, configureCaptureSite, findCaptureSite, moveCaptureSite, testCaptureSite } from './admin-site.js';
+import { confirmDelivery, findSubmission, listSubmissions, retryNotification } from './admin-submissions.js';
+import { findWebsite, readEnvironment, Refused } from './admin-util.js';
+
+/** The answer to a rule's refusal: bad input through http/validation.ts, anything else in the spec's error format. */
+function refusal(c: AppContext, refused: Refused): Response {
+  if (refused.problems) return validationFailed(c, refused.problems);
+  return fail(c, refused.status, refused.code, refused.message, refused.fields ? { fields: [...refused.fields] } : {});
+}
+
+/** The website the path's `:websiteId` names, or the 404 answer. */
+function websiteOf(c: AppContext, deps: Deps): Website | Response {
+  const website = findWebsite(deps, c.req.param('websiteId') ?? '');
+  return website instanceof Refused ? refusal(c, website) : website;
+}
+
+/** The optional `environment` query parameter: undefined when absent, the 400 answer when not "test" or "live". */
+function optionalEnvironment(c: AppContext): Environment | undefined | Response {
+  const text = c.req.query('environment');
+  if (text === undefined) return undefined;
+  const environment = readEnvironment(text);
+  return environment instanceof Refused ? refusal(c, environment) : environment;
+}
+
+export function registerCaptureAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  registerSiteRoutes(app, deps);
+  registerKeyRoutes(app, deps);
+  registerLeadRoutes(app, deps);
+  registerSubmissionRoutes(app, deps);
+}
+
+function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const base = '/_admin/capture/websites/:websiteId/site';
+  const siteOf = (c: AppContext) => {
+    const found = findCaptureSite(deps, c.req.param('websiteId') ?? '');
+    return found instanceof Refused ? refusal(c, found) : found;
+  };
+
+  app.get(base, op(deps, 'adminGetCaptureSite'), (c) => {
+    const found = siteOf(c);
+    return found instanceof Response ? found : c.json({ success: true as const, websiteId: found.website.id, site: found.site });
+  });
+
+  app.put(base, op(deps, 'adminConfigureCaptureSite'), async (c) => {
+    const website = websiteOf(c, deps);
+    if (website instanceof Response) return website;
+    const body = await readObjectBody(c, { empty: 'as-object' });
+    if (body instanceof Response) return body;
+    const outcome = configureCaptureSite(deps, website, body);
+    if (outcome instanceof Refused) return refusal(c, outcome);
+    return c.json({ success: true as const, websiteId: website.id, site: outcome.site }, outcome.created ? 201 : 200);
+  });
+
+  app.post(`${base}/test`, op(deps, 'adminTestCaptureSite'), async (c) => {
+    const found = siteOf(c);
+    if (found instanceof Response) return found;
+    const { site, test } = await testCaptureSite(deps, found.website, found.site, c.get('operationId'));
+    return c.json({ success: true as const, websiteId: found.website.id, site, test });
+  });
+
+  for (const action of Object.keys(CAPTURE_SITE_MOVES) as CaptureSiteAction[]) {
+    const operationId = `admin${action.charAt(0).toUpperCase()}${action.slice(1)}CaptureSite`;
+    app.post(`${base}/${action}`, op(deps, operationId), (c) => {
+      const found = siteOf(c);
+      if (found instanceof Response) return found;
+      const site = moveCaptureSite(deps, found.website, found.site, action);
+      if (site instanceof Refused) return refusal(c, site);
+      return c.json({ success: true as const, websiteId: found.website.id, site });
+    });
+  }
+}
+
+function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const keyOf = (c: AppContext) => {
+    const key = findCaptureKey(deps, c.req.param('keyId') ?? '');
+    return key instanceof Refused ? refusal(c, key) : key;
+  };
+
+  app.post('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminIssueCaptureKey'), async (c) => {
+    const website = websiteOf(c, deps);
+    if (website instanceof Response) return website;
+    const body = await readObjectBody(c, { empty: 'as-object' });
+    if (body instanceof Response) return body;
+    const issued = await issueCaptureKey(deps, website, body);
+    if (issued instanceof Refused) return refusal(c, issued);
+    return c.json({ success: true as const, key: issued.key, plaintext: issued.plaintext }, 201);
+  });
+
+  app.get('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminListCaptureKeys'), (c) => {
+    const website = websiteOf(c, deps);
+    if (website instanceof Response) return website;
+    const environment = optionalEnvironment(c);
+    if (environment instanceof Response) return environment;
+    return c.json({ success: true as const, keys: listCaptureKeys(deps, website, environment) });
+  });
+
+  app.post('/_admin/capture/keys/:keyId/replacement', op(deps, 'adminStageCaptureKeyReplacement'), async (c) => {
+    const key = keyOf(c);
+    if (key instanceof Response) return key;
+    const body = await readObjectBody(c, { empty: 'as-object' });
+    if (body instanceof Response) return body;
+    const staged = await stageReplacement(deps, key, body);
+    if (staged instanceof Refused) return refusal(c, staged);
+    return c.json({ success: true as const, key: staged.key, plaintext: staged.plaintext, current: staged.current }, 201);
+  });
+
+  app.post('/_admin/capture/keys/:keyId/promote', op(deps, 'adminPromoteCaptureKey'), async (c) => {
+    const key = keyOf(c);
+    if (key instanceof Response) return key;
+    const body = await readObjectBody(c, { empty: 'as-object' });
+    if (body instanceof Response) return body;
+    const promoted = promoteCaptureKey(deps, key, body);
+    if (promoted instanceof Refused) return refusal(c, promoted);
+    return c.json({ success: true as const, key: promoted.key, retired: promoted.retired });
+  });
+
+  app.post('/_admin/capture/keys/:keyId/revoke', op(deps, 'adminRevokeCaptureKey'), async (c) => {
+    const key = keyOf(c);
+    if (key instanceof Response) return key;
+    const body = await readObjectBody(c, { empty: 'as-object' });
+    if (body instanceof Response) return body;
+    const revoked = revokeCaptureKey(deps, key, body);
+    if (revoked instanceof Refused) return refusal(c, revoked);
+    return c.json({ success: true as const, key: revoked.key, emergency: revoked.emergency, promoted: revoked.promoted });
+  });
+}
+
+function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const inbox = new LeadsInbox(deps);
+  const identityOf = (c: AppContext) => c.req.header('x-identity-sub');
+  const selectionOf = (c: AppContext) => {
+    const website = websiteOf(c, deps);
+    if (website instanceof Response) return website;
+    const query: LeadsQuery = {
+      environment: c.req.query('environment'),
+      q: c.req.query('q'),
+      form: c.req.query('form'),
+      status: c.req.query('status'),
+      assignment: c.req.query('assignment'),
+      identity: identityOf(c),
+    };
+    const sel = readLeadSelection(website, query);
+    return sel instanceof Refused ? refusal(c, sel) : sel;
+  };
+  const leadOf = (c: AppContext) => {
+    const found = findLead(deps, c.req.param('id') ?? '', identityOf(c));
+    return found instanceof Refused ? refusal(c, found) : found;
+  };
+
+  app.get('/_admin/capture/websites/:websiteId/leads', op(deps, 'adminListCaptureLeads'), (c) => {
+    const sel = selectionOf(c);
+    if (sel instanceof Response) return sel;
+    const limit = readLeadsLimit(c.req.query('limit'));
+    if (limit instanceof Refused) return refusal(c, limit);
+    const after = readPageToken(c.req.query('page'));
+    if (after instanceof Refused) return refusal(c, after);
+    return c.json({ success: true as const, ...inbox.page(sel, after, limit) });
+  });
+
+  app.get('/_admin/capture/websites/:websiteId/leads/export', op(deps, 'adminExportCaptureLeads'), (c) => {
+    const sel = selectionOf(c);
+    if (sel instanceof Response) return sel;
+    const format = readExportFormat(c.req.query('format'));
+    if (format instanceof Refused) return refusal(c, format);
+    if (format === 'csv') {
+      c.header('Content-Disposition', `attachment; filename="${exportFileName(sel)}"`);
+      return c.body(inbox.exportCsv(sel), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    }
+    return c.json({ success: true as const, ...inbox.exportJson(sel) });
+  });
+
+  app.get('/_admin/capture/leads/:id', op(deps, 'adminGetCaptureLead'), (c) => {
+    const found = leadOf(c);
+    if (found instanceof Response) return found;
+    return c.json({ success: true as const, lead: leadView(found.submission) });
+  });
+
+  app.patch('/_admin/capture/leads/:id', op(deps, 'adminUpdateCaptureLead'), async (c) => {
+    const found = leadOf(c);
+    if (found instanceof Response) return found;
+    const body = await readObjectBody(c, { empty: 'as-object' });
+    if (body instanceof Response) return body;
+    const updated = updateLead(deps, found, body);
+    if (updated instanceof Refused) return refusal(c, updated);
+    return c.json({ success: true as const, lead: leadView(updated) });
+  });
+}
+
+function registerSubmissionRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const submissionOf = (c: AppContext) => {
+    const submission = findSubmission(deps, c.req.param('id') ?? '');
+    return submission instanceof Refused ? refusal(c, submission) : submission;
+  };
+
+  app.get('/_admin/capture/websites/:websiteId/submissions', op(deps, 'adminListCaptureSubmissions'), (c) => {
+    const website = websiteOf(c, deps);
+    if (website instanceof Response) return website;
+    const environment = optionalEnvironment(c);
+    if (environment instanceof Response) return environment;
+    return c.json({ success: true as const, submissions: listSubmissions(deps, website, environment) });
+  });
+
+  app.get('/_admin/capture/submissions/:id', op(deps, 'adminGetCaptureSubmission'), (c) => {
+    const submission = submissionOf(c);
+    return submission instanceof Response ? submission : c.json({ success: true as const, submission });
+  });
+
+  app.post('/_admin/capture/submissions/:id/notify', op(deps, 'adminRetryCaptureNotification'), async (c) => {
+    const submission = submissionOf(c);
+    if (submission instanceof Response) return submission;
+    const outcome = await retryNotification(deps, submission, c.get('operationId'));
+    if (outcome instanceof Refused) return refusal(c, outcome);
+    return c.json({ success: true as const, id: outcome.id, notification: outcome.notification });
+  });
+
+  app.post('/_admin/capture/submissions/:id/delivered', op(deps, 'adminConfirmCaptureDelivery'), async (c) => {
+    const submission = submissionOf(c);
+    if (submission instanceof Response) return submission;
+    const body = await readObjectBody(c, { empty: 'as-object' });
+    if (body instanceof Response) return body;
+    const outcome = confirmDelivery(deps, submission, body);
+    if (outcome instanceof Refused) return refusal(c, outcome);
+    return c.json({ success: true as const, id: outcome.id, notification: outcome.notification });
+  });
+}

@@ -45,10 +45,10 @@ export function validationFailed(c: AppContext, problems: Problems | readonly Pr
  * A rule returns it beside its value (`T | Refusal`) rather than throwing; the route answers it with {@link refuse}.
  */
 export interface Refusal {
-  status: 400 | 401 | 403 | 404 | 409 | 415;
-  code: string;
-  message: string;
-  fields?: string[];
+  readonly status: 400 | 401 | 403 | 404 | 409 | 415;
+  readonly code: string;
+  readonly message: string;
+  readonly fields?: readonly string[] | undefined;
 }
 
 /** A refusal of input that breaks a rule: 400 VALIDATION_FAILED with what to do, and the properties at fault. */

@@ -176,6 +176,19 @@ const LIMIT_KEYWORDS = [
   'maxProperties',
 ] as const;
 
+/**
+ * Bounds the service applies by cutting rather than refusing (openapi.yaml extensions), by the name their entry
+ * takes in `limits`: `x-svc-max-properties-kept` (only the first N properties in object order are kept) and
+ * `x-svc-max-length-kept` (a longer text is cut to N characters).
+ */
+const KEPT_KEYWORDS = {
+  'x-svc-max-properties-kept': 'maxPropertiesKept',
+  'x-svc-max-length-kept': 'maxLengthKept',
+} as const;
+
+/** Every key a limits entry may hold for a bound of its own (not nested under items, properties, ...). */
+const BOUND_KEYS: readonly string[] = [...LIMIT_KEYWORDS, ...Object.values(KEPT_KEYWORDS)];
+
 /** A sentence for a value's bounds, for the TSDoc of its entry (`1 to 120 characters; one of a, b`). */
 function describeLimits(limit: Record<string, unknown>): string {
   const parts: string[] = [];
@@ -193,6 +206,8 @@ function describeLimits(limit: Record<string, unknown>): string {
   if (limit.exclusiveMaximum !== undefined) parts.push(`below ${limit.exclusiveMaximum}`);
   if (limit.pattern !== undefined) parts.push(`matches \`${limit.pattern}\``);
   if (Array.isArray(limit.enum)) parts.push(`one of ${limit.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+  if (limit.maxPropertiesKept !== undefined) parts.push(`the first ${limit.maxPropertiesKept} properties kept, the rest dropped`);
+  if (limit.maxLengthKept !== undefined) parts.push(`cut at ${limit.maxLengthKept} characters`);
   if (limit.items) parts.push('each item bounded as `items` says');
   if (limit.properties) parts.push('its properties bounded as `properties` says');
   if (limit.additionalProperties) parts.push('each value bounded as `additionalProperties` says');
@@ -215,6 +230,7 @@ function limitsOf(schema: JsonSchema | undefined, document: LimitsContract, seen
   }
   const limit: Record<string, unknown> = {};
   for (const keyword of LIMIT_KEYWORDS) if (schema[keyword] !== undefined) limit[keyword] = schema[keyword];
+  for (const [extension, name] of Object.entries(KEPT_KEYWORDS)) if (schema[extension] !== undefined) limit[name] = schema[extension];
   const items = limitsOf(schema.items, document, seen);
   if (items) limit.items = items;
   if (schema.properties) {
@@ -250,7 +266,7 @@ function limitsLiteral(value: Record<string, unknown>, indent: string, describe:
         ? limitsLiteral(v as Record<string, unknown>, `${indent}  `, (ck, cv) =>
             cv !== null && typeof cv === 'object' && !Array.isArray(cv)
               ? ['items', 'properties', 'additionalProperties', 'propertyNames'].includes(ck) &&
-                !LIMIT_KEYWORDS.some((kw) => kw in (cv as object))
+                !BOUND_KEYS.some((kw) => kw in (cv as object))
                 ? describeLimits(cv as Record<string, unknown>) || `The bounds of \`${ck}\`.`
                 : describeLimits(cv as Record<string, unknown>) || `\`${ck}\`.`
               : undefined,
@@ -312,12 +328,12 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
   if (Object.keys(codes).length === 0) throw new Error('openapi.yaml: ErrorBody.code lacks its x-svc-codes list');
   const schemaDoc = (name: string, value: unknown) => {
     const own = describeLimits(value as Record<string, unknown>);
-    return own && LIMIT_KEYWORDS.some((k) => k in (value as object)) ? `\`${name}\`: ${own}.` : `The bounded properties of \`${name}\`.`;
+    return own && BOUND_KEYS.some((k) => k in (value as object)) ? `\`${name}\`: ${own}.` : `The bounded properties of \`${name}\`.`;
   };
   // Top level: schemas by name, then their properties (each documented by its bounds).
   const nested = (value: Record<string, unknown>) =>
     limitsLiteral(value, '', (name, v) => {
-      const bounded = LIMIT_KEYWORDS.some((k) => k in (v as object));
+      const bounded = BOUND_KEYS.some((k) => k in (v as object));
       return bounded ? `\`${name}\`: ${describeLimits(v as Record<string, unknown>)}.` : schemaDoc(name, v);
     });
   return (
@@ -326,6 +342,8 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
     ` * \`limits.SupportRequest.name.maxLength\` (120). Each entry holds the JSON Schema keywords that bound it\n` +
     ` * (\`minLength\`, \`maxLength\`, \`minimum\`, \`maximum\`, \`pattern\`, \`enum\`, \`minItems\`, \`maxItems\`, ...); an array's\n` +
     ` * items are under \`items\`, a nested object's properties under \`properties\`, a map's keys under \`propertyNames\`.\n` +
+    ` * A bound the service applies by cutting rather than refusing is \`maxPropertiesKept\` (only the first N properties,\n` +
+    ` * in object order, are kept) or \`maxLengthKept\` (a longer text is cut to N characters).\n` +
     ` * Lengths count characters (code points).\n` +
     ` * @public\n */\n` +
     `export const limits = ${nested(schemas)} as const;\n\n` +

@@ -53,6 +53,11 @@ describe('one source for the contract facts', () => {
     expect(copiesOf(/X-Api-Key, X-Svc-Retry-Count|X-Api-Key, Idempotency-Key/)).toEqual([]);
   });
 
+  it('the fields a submission keeps and the length a value is cut at come from @svc/spec (no untyped 20, 24 or 2000)', () => {
+    // The widget writes its bound as a number typed by the generated value (`MAX_FIELDS: ... = 24`), so sdk.js carries no table.
+    expect(copiesOf(/(?:MAX_FIELDS|MAX_FORM_FIELDS|MAX_FIELD_VALUE_LENGTH)\s*=\s*[\d_]+|maxFields:\s*[\d_]+/)).toEqual([]);
+  });
+
   it('the error codes are listed once, in @svc/spec (no hand-written union of the 409 codes)', () => {
     expect(copiesOf(/'IDEMPOTENCY_CONFLICT'\s*\|/)).toEqual([]);
   });

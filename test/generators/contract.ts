@@ -24,9 +24,12 @@ const document = parse(readFileSync(specPath, 'utf8')) as {
   components: { schemas: Record<string, SchemaLike> };
 };
 
+/** A schema of nothing but `x-` extensions accepts any value, as `{}` does: extensions never constrain a value. */
+const acceptsAnything = (s: SchemaLike): boolean => Object.keys(s).every((key) => key.startsWith('x-'));
+
 const isFreeForm = (s: SchemaLike): boolean =>
   !s.properties &&
-  (s.additionalProperties === true || (typeof s.additionalProperties === 'object' && Object.keys(s.additionalProperties).length === 0));
+  (s.additionalProperties === true || (typeof s.additionalProperties === 'object' && acceptsAnything(s.additionalProperties)));
 
 /** Property names (and `[key]` for map values) whose schema the contract leaves free-form on purpose. */
 export function freeFormNames(): Set<string> {

@@ -52,6 +52,20 @@ describe('limits', () => {
     expect(limits.SupportRequest.phone.maxLength).toBe(30);
   });
 
+  it('names the bounds the service cuts rather than refuses: a capture keeps 20 fields cut at 2,000 characters, a managed form 24 fields', () => {
+    expect(limits.CaptureRequest.fields.maxPropertiesKept).toBe(20);
+    expect(limits.CaptureRequest.fields.additionalProperties.maxLengthKept).toBe(2000);
+    expect(limits.ManagedFormRequest.fields.maxPropertiesKept).toBe(24);
+    // Each comes from its openapi.yaml extension, value for value.
+    const capture = contract.components.schemas.CaptureRequest!.properties!.fields!;
+    expect(capture['x-svc-max-properties-kept']).toBe(limits.CaptureRequest.fields.maxPropertiesKept);
+    expect((capture.additionalProperties as Schema)['x-svc-max-length-kept']).toBe(
+      limits.CaptureRequest.fields.additionalProperties.maxLengthKept,
+    );
+    const form = contract.components.schemas.ManagedFormRequest!.properties!.fields!;
+    expect(form['x-svc-max-properties-kept']).toBe(limits.ManagedFormRequest.fields.maxPropertiesKept);
+  });
+
   it("takes a property typed by a named scalar schema through its $ref (an environment's enum)", () => {
     expect(limits.ContentListMeta.environment.enum).toEqual(['test', 'live']);
   });

@@ -1,4 +1,5 @@
 // The managed form's fields: the page may name its own; name, email and message by default.
+import type { limits } from '@svc/spec';
 
 /** One field of the managed contact form. @public */
 export interface FormField {
@@ -13,8 +14,11 @@ export interface FormField {
 }
 
 export const FIELD_NAME = /^[\w-]{1,40}$/;
-/** The service keeps at most 24 fields per submission. */
-export const MAX_FIELDS = 24;
+/**
+ * The service keeps at most 24 fields per submission: the contract's bound, typed by the generated value (a bound
+ * changed in openapi.yaml fails the typecheck here until it follows), written as a number so sdk.js carries no table.
+ */
+export const MAX_FIELDS: (typeof limits)['ManagedFormRequest']['fields']['maxPropertiesKept'] = 24;
 
 /** Refuses fields the service would reject or drop (honeypot names), with an error that says which and why. */
 export function checkFormFields(fields: FormField[]): FormField[] {

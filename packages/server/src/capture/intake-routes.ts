@@ -1,5 +1,6 @@
 // POST /v1/capture (createCapture) over HTTP: the CORS refusal, the key read and verified, the rules of intake.ts
-// in the service's order, the idempotent store, the alert after commit. Injected faults stand in here.
+// in the service's order with their refusals answered by http/validation.ts, the idempotent store, the alert after
+// commit. Injected faults stand in here.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
@@ -10,9 +11,9 @@ import { fail, keyVerificationUnavailable } from '../http/errors.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, Idempotency, idempotencyKeyOf } from '../http/idempotency.js';
 import { readJson } from '../http/json.js';
 import { enforceLimits } from '../http/rate-limit.js';
+import { isRefusal, refuse } from '../http/validation.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
-import type { CaptureRefusal } from './intake.js';
-import { authorise, captureKeyOf, captureRules, checkSubmission, SITE_NOT_ACTIVE, storeSubmission } from './intake.js';
+import { authorise, captureKeyOf, captureRules, checkSubmission, MISSING_KEY, SITE_NOT_ACTIVE, storeSubmission } from './intake.js';
 import { notifySubmission } from './notify.js';
 
 const OPERATION = 'createCapture';
@@ -32,7 +33,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
 
       // The checks in the service's order; the only waits are the key's verification and the body's arrival.
       const plaintext = captureKeyOf(c.req.header('x-api-key'), c.req.header('x-service-key'));
-      if (!plaintext) return fail(c, 401, 'MISSING_KEY', 'missing service key');
+      if (!plaintext) return refuse(c, MISSING_KEY);
       let verified: ApiKeyRecord | undefined;
       try {
         verified = await deps.keys.verify(plaintext);
@@ -40,7 +41,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
         return keyVerificationUnavailable(c);
       }
       const auth = authorise(deps, verified);
-      if ('code' in auth) return refuse(c, auth);
+      if (isRefusal(auth)) return refuse(c, auth);
       // An injected site_disabled answers as a disabled site would, after the key's own checks.
       if (deps.faults.consume(OPERATION, 'site_disabled')) return refuse(c, SITE_NOT_ACTIVE);
       const { key, website, site } = auth;
@@ -49,7 +50,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
       if (limited) return limited;
 
       const input = checkSubmission(await readJson(c), c.req.header('content-type'), site);
-      if ('code' in input) return refuse(c, input);
+      if (isRefusal(input)) return refuse(c, input);
       const environment: Environment = key.environment ?? 'live';
 
       const idempotencyKey = idempotencyKeyOf(c);
@@ -80,8 +81,4 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
 
 function corsDenied(c: AppContext): Response {
   return fail(c, 403, 'CORS_ORIGIN_DENIED', 'Not allowed by CORS');
-}
-
-function refuse(c: AppContext, refusal: CaptureRefusal): Response {
-  return fail(c, refusal.status, refusal.code, refusal.message, refusal.fields ? { fields: refusal.fields } : {});
 }

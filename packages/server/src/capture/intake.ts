@@ -6,6 +6,8 @@ import type { JsonRead } from '../http/json.js';
 import { isJsonContentType, isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { FIFTEEN_MINUTES, rulesPerKey } from '../http/rate-limit.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid } from '../http/validation.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { markKeyUsed } from '../keys.js';
 import { iso } from '../ports/clock.js';
@@ -36,31 +38,22 @@ export const captureRules = rulesPerKey((key: ApiKeyRecord) => [
   { bucket: `capture:${key.id}`, limit: CAPTURE_RATE_LIMIT, windowMs: FIFTEEN_MINUTES, message: CAPTURE_RATE_MESSAGE },
 ]);
 
-/** Why a capture is refused: the status, code, message (and field) the contract gives. */
-export interface CaptureRefusal {
-  status: 400 | 401 | 403 | 415;
-  code: string;
-  message: string;
-  fields?: string[];
-}
-
-export const INVALID_KEY: CaptureRefusal = { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked developer key' };
-export const KEY_NOT_ALLOWED: CaptureRefusal = {
+// Why a capture is refused: the status, code, message (and field) the contract gives, as refusals of http/validation.ts.
+// The fixed ones are made once, so refusing a request builds nothing.
+export const MISSING_KEY: Refusal = { status: 401, code: 'MISSING_KEY', message: 'missing service key' };
+export const INVALID_KEY: Refusal = { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked developer key' };
+export const KEY_NOT_ALLOWED: Refusal = {
   status: 403,
   code: 'KEY_NOT_ALLOWED',
   message: 'this key cannot capture form submissions',
 };
-export const SITE_NOT_ACTIVE: CaptureRefusal = { status: 403, code: 'SITE_NOT_ACTIVE', message: 'capture site is not active' };
-const FIELDS_REQUIRED: CaptureRefusal = { status: 400, code: 'FIELDS_REQUIRED', message: 'fields are required', fields: ['fields'] };
-const NOT_JSON: CaptureRefusal = {
+export const SITE_NOT_ACTIVE: Refusal = { status: 403, code: 'SITE_NOT_ACTIVE', message: 'capture site is not active' };
+export const FIELDS_REQUIRED: Refusal = { status: 400, code: 'FIELDS_REQUIRED', message: 'fields are required', fields: ['fields'] };
+export const NOT_JSON: Refusal = {
   status: 415,
   code: 'UNSUPPORTED_MEDIA_TYPE',
   message: 'Content-Type must be application/json (the body is a JSON object with fields)',
 };
-
-function invalid(field: string, message: string): CaptureRefusal {
-  return { status: 400, code: 'VALIDATION_FAILED', message, fields: [field] };
-}
 
 /** X-Api-Key wins when both are sent (the contract says so); an empty one counts as not sent. */
 export function captureKeyOf(apiKey: string | undefined, serviceKey: string | undefined): string | undefined {
@@ -71,7 +64,7 @@ export function captureKeyOf(apiKey: string | undefined, serviceKey: string | un
  * What the verified key (or its absence) allows: the key's own checks, then the website's capture switch. A key
  * that passes its own checks is marked used, even when the site is disabled: a deployment calling with it is using it.
  */
-export function authorise(deps: Pick<Deps, 'store' | 'clock'>, key: ApiKeyRecord | undefined): Authenticated | CaptureRefusal {
+export function authorise(deps: Pick<Deps, 'store' | 'clock'>, key: ApiKeyRecord | undefined): Authenticated | Refusal {
   if (!key || key.status !== 'active') return INVALID_KEY;
   if (key.family !== 'capture') return KEY_NOT_ALLOWED;
   markKeyUsed(deps, key);
@@ -89,7 +82,7 @@ export interface SubmissionInput {
 }
 
 /** The submission a body carries, checked in the service's order, or why it is refused. */
-export function checkSubmission(body: JsonRead, contentType: string | undefined, site: CaptureSite): SubmissionInput | CaptureRefusal {
+export function checkSubmission(body: JsonRead, contentType: string | undefined, site: CaptureSite): SubmissionInput | Refusal {
   // A form post (urlencoded, multipart) would otherwise be told "fields are required" with no hint why. JSON sent
   // under another type (fetch's text/plain default for a string body) is still read, as it always was.
   if (!body.ok && body.reason === 'invalid' && !isJsonContentType(contentType)) {
@@ -101,19 +94,19 @@ export function checkSubmission(body: JsonRead, contentType: string | undefined,
 
   // null is read as "not given"; an empty or blank form name falls back to the site's default form.
   if (v.form !== undefined && v.form !== null && typeof v.form !== 'string') {
-    return invalid('form', 'form must be a string');
+    return invalid('form must be a string', ['form']);
   }
   if (typeof v.form === 'string' && hasControlCharacters(v.form)) {
-    return invalid('form', controlCharactersMessage('form'));
+    return invalid(controlCharactersMessage('form'), ['form']);
   }
   if (typeof v.form === 'string' && textLength(v.form) > MAX_FORM_LENGTH) {
-    return invalid('form', `form must be at most ${MAX_FORM_LENGTH} characters`);
+    return invalid(`form must be at most ${MAX_FORM_LENGTH} characters`, ['form']);
   }
   if (v.page !== undefined && v.page !== null && typeof v.page !== 'string') {
-    return invalid('page', 'page must be a string');
+    return invalid('page must be a string', ['page']);
   }
   if (typeof v.page === 'string' && textLength(v.page) > MAX_PAGE_LENGTH) {
-    return invalid('page', `page must be at most ${MAX_PAGE_LENGTH} characters`);
+    return invalid(`page must be at most ${MAX_PAGE_LENGTH} characters`, ['page']);
   }
 
   const fields = sanitiseFields(v.fields, { maxFields: CAPTURE_MAX_FIELDS });

@@ -1,12 +1,13 @@
-// The five field-sanitising rules of Form Capture (also used by Engage managed forms with maxFields 24).
+// The five field-sanitising rules of Form Capture (also used by Engage managed forms, which keep 24 fields).
+import { limits } from '@svc/spec';
 import { cutText } from '../http/text.js';
 
 /** Longest field name kept (rule 2). */
 export const MAX_FIELD_NAME_LENGTH = 40;
-/** Longest field value kept (rule 3). */
-export const MAX_FIELD_VALUE_LENGTH = 2000;
-/** Fields per Form Capture submission (rule 1). */
-export const CAPTURE_MAX_FIELDS = 20;
+/** Longest field value kept (rule 3): the contract's `x-svc-max-length-kept` of a capture's field values. */
+export const MAX_FIELD_VALUE_LENGTH = limits.CaptureRequest.fields.additionalProperties.maxLengthKept;
+/** Fields per Form Capture submission (rule 1): the contract's `x-svc-max-properties-kept` of a capture's fields. */
+export const CAPTURE_MAX_FIELDS = limits.CaptureRequest.fields.maxPropertiesKept;
 
 const NAME_DISALLOWED = /[^A-Za-z0-9_-]/g;
 

@@ -1,23 +1,19 @@
-// Admin (test control) routes for collections, schemas and entries under /_admin/content/websites/:websiteId/collections.
+// Admin (test control) routes for collections, schemas and entries under /_admin/content/websites/:websiteId/collections:
+// each reads the request into the rules' inputs (collections.ts, entries.ts, access.ts) and answers their outcome.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { requireChangeAccess } from './access.js';
-import { answer, identityOf, objectBody } from './admin-routes.js';
-import {
-  createCollection,
-  listCollections,
-  newCollectionFrom,
-  requireCollection,
-  requireWebsite,
-  saveSchema,
-  servesLive,
-} from './collections.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal, readObjectBody, refuse } from '../http/validation.js';
+import type { Environment } from '../keys.js';
+import { changeRefusal } from './access.js';
+import { identityOf } from './admin-routes.js';
+import { collectionOf, createCollection, listCollections, newCollectionFrom, saveSchema, servesLive, websiteOf } from './collections.js';
 import type { EntryRef } from './entries.js';
-import { changeSlug, createEntry, publishEntry, requireEntry, unpublishEntry, updateEntry } from './entries.js';
+import { changeSlug, createEntry, entryOf, publishEntry, unpublishEntry, updateEntry } from './entries.js';
 import type { EntryRecord } from './model.js';
-import { ContentProblem, entriesTable, isEnvironment } from './model.js';
+import { entriesTable, isEnvironment } from './model.js';
 import { scopeIndex } from './entry-index.js';
 import { adminCollection, adminEntry } from './view.js';
 
@@ -25,12 +21,9 @@ const BASE = '/_admin/content/websites/:websiteId/collections';
 const LIVE_SCHEMA = 'the collection serves Live and its schema is shared with Live, even while Test is viewed';
 const LIVE_ENTRY = 'publishing, unpublishing or renaming a Live entry changes what Live serves';
 
-function environmentQuery(c: AppContext) {
+function environmentQuery(c: AppContext): Environment | Refusal {
   const environment = c.req.query('environment');
-  if (!isEnvironment(environment)) {
-    throw new ContentProblem(400, 'VALIDATION_FAILED', 'environment query parameter must be test or live', ['environment']);
-  }
-  return environment;
+  return isEnvironment(environment) ? environment : invalid('environment query parameter must be test or live', ['environment']);
 }
 
 function entryRef(c: AppContext): EntryRef {
@@ -38,77 +31,91 @@ function entryRef(c: AppContext): EntryRef {
 }
 
 export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const view = (websiteId: string, key: string) =>
-    adminCollection(requireCollection(deps, websiteId, key), servesLive(deps, websiteId, key));
+  app.post(BASE, op(deps, 'adminContentCreateCollection'), async (c) => {
+    const websiteId = c.req.param('websiteId');
+    const website = websiteOf(deps, websiteId);
+    if (isRefusal(website)) return refuse(c, website);
+    const denied = changeRefusal(website, identityOf(c), false, '');
+    if (denied) return refuse(c, denied);
+    const body = await readObjectBody(c);
+    if (body instanceof Response) return body;
+    const created = createCollection(deps, websiteId, newCollectionFrom(body));
+    if (isRefusal(created)) return refuse(c, created);
+    return c.json({ success: true as const, collection: adminCollection(created, false) }, 201);
+  });
 
-  app.post(BASE, op(deps, 'adminContentCreateCollection'), (c) =>
-    answer(c, async () => {
-      const websiteId = c.req.param('websiteId');
-      const website = requireWebsite(deps, websiteId);
-      requireChangeAccess(website, identityOf(c), false, '');
-      const created = createCollection(deps, websiteId, newCollectionFrom(await objectBody(c)));
-      return c.json({ success: true as const, collection: adminCollection(created, false) }, 201);
-    }),
-  );
+  app.get(BASE, op(deps, 'adminContentListCollections'), (c) => {
+    const websiteId = c.req.param('websiteId');
+    const website = websiteOf(deps, websiteId);
+    if (isRefusal(website)) return refuse(c, website);
+    const collections = listCollections(deps, websiteId).map((col) => adminCollection(col, servesLive(deps, websiteId, col.key)));
+    return c.json({ success: true as const, collections });
+  });
 
-  app.get(BASE, op(deps, 'adminContentListCollections'), (c) =>
-    answer(c, () => {
-      const websiteId = c.req.param('websiteId');
-      requireWebsite(deps, websiteId);
-      const collections = listCollections(deps, websiteId).map((col) => adminCollection(col, servesLive(deps, websiteId, col.key)));
-      return c.json({ success: true as const, collections });
-    }),
-  );
+  app.get(`${BASE}/:collection`, op(deps, 'adminContentGetCollection'), (c) => {
+    const { websiteId, collection: key } = c.req.param();
+    const website = websiteOf(deps, websiteId);
+    if (isRefusal(website)) return refuse(c, website);
+    const collection = collectionOf(deps, websiteId, key);
+    if (isRefusal(collection)) return refuse(c, collection);
+    return c.json({ success: true as const, collection: adminCollection(collection, servesLive(deps, websiteId, key)) });
+  });
 
-  app.get(`${BASE}/:collection`, op(deps, 'adminContentGetCollection'), (c) =>
-    answer(c, () => {
-      requireWebsite(deps, c.req.param('websiteId'));
-      return c.json({ success: true as const, collection: view(c.req.param('websiteId'), c.req.param('collection')) });
-    }),
-  );
+  app.put(`${BASE}/:collection`, op(deps, 'adminContentSaveSchema'), async (c) => {
+    const { websiteId, collection: key } = c.req.param();
+    const website = websiteOf(deps, websiteId);
+    if (isRefusal(website)) return refuse(c, website);
+    const collection = collectionOf(deps, websiteId, key);
+    if (isRefusal(collection)) return refuse(c, collection);
+    // The schema is shared by Test and Live: whoever changes it changes Live too.
+    const denied = changeRefusal(website, identityOf(c), servesLive(deps, websiteId, key), LIVE_SCHEMA);
+    if (denied) return refuse(c, denied);
+    const body = await readObjectBody(c);
+    if (body instanceof Response) return body;
+    const saved = saveSchema(deps, websiteId, key, {
+      revision: body.revision,
+      fields: body.fields,
+      name: body.name,
+      eventsHidden: body.eventsHidden,
+    });
+    if (isRefusal(saved)) return refuse(c, saved);
+    return c.json({ success: true as const, collection: adminCollection(saved, servesLive(deps, websiteId, key)) });
+  });
 
-  app.put(`${BASE}/:collection`, op(deps, 'adminContentSaveSchema'), (c) =>
-    answer(c, async () => {
-      const { websiteId, collection: key } = c.req.param();
-      const website = requireWebsite(deps, websiteId);
-      requireCollection(deps, websiteId, key);
-      // The schema is shared by Test and Live: whoever changes it changes Live too.
-      requireChangeAccess(website, identityOf(c), servesLive(deps, websiteId, key), LIVE_SCHEMA);
-      const body = await objectBody(c);
-      saveSchema(deps, websiteId, key, { revision: body.revision, fields: body.fields, name: body.name, eventsHidden: body.eventsHidden });
-      return c.json({ success: true as const, collection: view(websiteId, key) });
-    }),
-  );
+  app.get(`${BASE}/:collection/entries`, op(deps, 'adminContentListEntries'), (c) => {
+    const { websiteId, collection: key } = c.req.param();
+    const website = websiteOf(deps, websiteId);
+    if (isRefusal(website)) return refuse(c, website);
+    const collection = collectionOf(deps, websiteId, key);
+    if (isRefusal(collection)) return refuse(c, collection);
+    const environment = environmentQuery(c);
+    if (isRefusal(environment)) return refuse(c, environment);
+    const table = entriesTable(deps);
+    const entries = [...scopeIndex(table, websiteId, environment, key).entryIds]
+      .map((id) => table.get(id))
+      .filter((e): e is EntryRecord => e !== undefined)
+      .sort((a, b) => (a.id < b.id ? 1 : -1))
+      .map(adminEntry);
+    return c.json({ success: true as const, entries });
+  });
 
-  app.get(`${BASE}/:collection/entries`, op(deps, 'adminContentListEntries'), (c) =>
-    answer(c, () => {
-      const { websiteId, collection: key } = c.req.param();
-      requireWebsite(deps, websiteId);
-      requireCollection(deps, websiteId, key);
-      const environment = environmentQuery(c);
-      const table = entriesTable(deps);
-      const entries = [...scopeIndex(table, websiteId, environment, key).entryIds]
-        .map((id) => table.get(id))
-        .filter((e): e is EntryRecord => e !== undefined)
-        .sort((a, b) => (a.id < b.id ? 1 : -1))
-        .map(adminEntry);
-      return c.json({ success: true as const, entries });
-    }),
-  );
-
-  app.post(`${BASE}/:collection/entries`, op(deps, 'adminContentCreateEntry'), (c) =>
-    answer(c, async () => {
-      const { websiteId, collection: key } = c.req.param();
-      const website = requireWebsite(deps, websiteId);
-      requireCollection(deps, websiteId, key);
-      requireChangeAccess(website, identityOf(c), false, '');
-      const environment = environmentQuery(c);
-      const body = await objectBody(c);
-      const { slug, title, summary, image, fields } = body;
-      const entry = createEntry(deps, { websiteId, environment, collection: key, slug, title, summary, image, fields });
-      return c.json({ success: true as const, entry: adminEntry(entry) }, 201);
-    }),
-  );
+  app.post(`${BASE}/:collection/entries`, op(deps, 'adminContentCreateEntry'), async (c) => {
+    const { websiteId, collection: key } = c.req.param();
+    const website = websiteOf(deps, websiteId);
+    if (isRefusal(website)) return refuse(c, website);
+    const collection = collectionOf(deps, websiteId, key);
+    if (isRefusal(collection)) return refuse(c, collection);
+    const denied = changeRefusal(website, identityOf(c), false, '');
+    if (denied) return refuse(c, denied);
+    const environment = environmentQuery(c);
+    if (isRefusal(environment)) return refuse(c, environment);
+    const body = await readObjectBody(c);
+    if (body instanceof Response) return body;
+    const { slug, title, summary, image, fields } = body;
+    const entry = createEntry(deps, { websiteId, environment, collection: key, slug, title, summary, image, fields });
+    if (isRefusal(entry)) return refuse(c, entry);
+    return c.json({ success: true as const, entry: adminEntry(entry) }, 201);
+  });
 
   /** Entry changes: drafts need website management; publish, unpublish and slug changes of Live entries change Live. */
   const entryChange = (
@@ -116,19 +123,28 @@ export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): vo
     path: string,
     method: 'post' | 'patch',
     reachesLive: (entry: EntryRecord) => boolean,
-    run: (ref: EntryRef, body: Record<string, unknown>) => EntryRecord,
+    run: (ref: EntryRef, body: Record<string, unknown>) => EntryRecord | Refusal,
   ) => {
-    app[method](`${BASE}/:collection/entries/:entryId${path}`, op(deps, operationId), (c) =>
-      answer(c, async () => {
-        const ref = entryRef(c);
-        const website = requireWebsite(deps, ref.websiteId);
-        requireCollection(deps, ref.websiteId, ref.collection);
-        const entry = requireEntry(deps, ref);
-        requireChangeAccess(website, identityOf(c), reachesLive(entry), LIVE_ENTRY);
-        const body = path === '' || path === '/slug' ? await objectBody(c) : {};
-        return c.json({ success: true as const, entry: adminEntry(run(ref, body)) });
-      }),
-    );
+    app[method](`${BASE}/:collection/entries/:entryId${path}`, op(deps, operationId), async (c) => {
+      const ref = entryRef(c);
+      const website = websiteOf(deps, ref.websiteId);
+      if (isRefusal(website)) return refuse(c, website);
+      const collection = collectionOf(deps, ref.websiteId, ref.collection);
+      if (isRefusal(collection)) return refuse(c, collection);
+      const entry = entryOf(deps, ref);
+      if (isRefusal(entry)) return refuse(c, entry);
+      const denied = changeRefusal(website, identityOf(c), reachesLive(entry), LIVE_ENTRY);
+      if (denied) return refuse(c, denied);
+      let body: Record<string, unknown> = {};
+      if (path === '' || path === '/slug') {
+        const read = await readObjectBody(c);
+        if (read instanceof Response) return read;
+        body = read;
+      }
+      const changed = run(ref, body);
+      if (isRefusal(changed)) return refuse(c, changed);
+      return c.json({ success: true as const, entry: adminEntry(changed) });
+    });
   };
   const live = (e: EntryRecord) => e.environment === 'live';
   entryChange(

@@ -1,13 +1,17 @@
 // Collections as plain functions (no HTTP): create, save a schema against its loaded revision, and whether one serves Live.
+// Each returns its value or a refusal (http/validation.ts); the admin route files answer refusals.
 import { limits } from '@svc/spec';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Deps } from '../deps.js';
 import { isPlainObject } from '../http/json.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
+import type { Website } from '../websites.js';
 import { websitesTable } from '../websites.js';
 import { scopeIndex } from './entry-index.js';
 import type { CollectionRecord, EntryContent, FieldDefinition } from './model.js';
-import { collectionId, collectionsTable, COLLECTION_KEY_PATTERN, ContentProblem, entriesTable, getCollection } from './model.js';
+import { collectionId, collectionsTable, COLLECTION_KEY_PATTERN, entriesTable, getCollection } from './model.js';
 import { incompatibleFields, parseFields } from './schema.js';
 
 type ContentDeps = Pick<Deps, 'store' | 'clock'>;
@@ -29,42 +33,48 @@ export interface SchemaSave {
 
 const MAX_NAME = limits.AdminContentCollectionInput.name.maxLength;
 
-function checkName(name: unknown): string {
+const WEBSITE_NOT_FOUND: Refusal = { status: 404, code: 'NOT_FOUND', message: 'website not found' };
+const COLLECTION_NOT_FOUND: Refusal = { status: 404, code: 'NOT_FOUND', message: 'collection not found' };
+
+function checkName(name: unknown): string | Refusal {
   if (typeof name !== 'string' || name.trim().length === 0 || textLength(name) > MAX_NAME) {
-    throw new ContentProblem(400, 'VALIDATION_FAILED', `name is required (1 to ${MAX_NAME} characters)`, ['name']);
+    return invalid(`name is required (1 to ${MAX_NAME} characters)`, ['name']);
   }
-  if (hasControlCharacters(name)) throw new ContentProblem(400, 'VALIDATION_FAILED', controlCharactersMessage('name'), ['name']);
+  if (hasControlCharacters(name)) return invalid(controlCharactersMessage('name'), ['name']);
   return name.trim();
 }
 
-function checkEventsHidden(value: unknown, fallback: boolean): boolean {
+function checkEventsHidden(value: unknown, fallback: boolean): boolean | Refusal {
   if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw new ContentProblem(400, 'VALIDATION_FAILED', 'eventsHidden must be a boolean', ['eventsHidden']);
+  if (typeof value !== 'boolean') return invalid('eventsHidden must be a boolean', ['eventsHidden']);
   return value;
 }
 
-export function requireWebsite(deps: Pick<Deps, 'store'>, websiteId: string) {
-  const website = websitesTable(deps).get(websiteId);
-  if (!website) throw new ContentProblem(404, 'NOT_FOUND', 'website not found');
-  return website;
+/** The website content is managed for, or 404. */
+export function websiteOf(deps: Pick<Deps, 'store'>, websiteId: string): Website | Refusal {
+  return websitesTable(deps).get(websiteId) ?? WEBSITE_NOT_FOUND;
 }
 
-export function requireCollection(deps: Pick<Deps, 'store'>, websiteId: string, key: string): CollectionRecord {
-  const collection = getCollection(deps, websiteId, key);
-  if (!collection) throw new ContentProblem(404, 'NOT_FOUND', 'collection not found');
-  return collection;
+/** The website's collection, or 404. */
+export function collectionOf(deps: Pick<Deps, 'store'>, websiteId: string, key: string): CollectionRecord | Refusal {
+  return getCollection(deps, websiteId, key) ?? COLLECTION_NOT_FOUND;
 }
 
-export function createCollection(deps: ContentDeps, websiteId: string, input: NewCollection): CollectionRecord {
-  requireWebsite(deps, websiteId);
+/** Creates a collection (schema revision 1), or refuses: no website, a malformed key, name or schema, a taken key. */
+export function createCollection(deps: ContentDeps, websiteId: string, input: NewCollection): CollectionRecord | Refusal {
+  const website = websiteOf(deps, websiteId);
+  if (isRefusal(website)) return website;
   if (typeof input.key !== 'string' || !COLLECTION_KEY_PATTERN.test(input.key)) {
-    throw new ContentProblem(400, 'VALIDATION_FAILED', `key must match ${COLLECTION_KEY_PATTERN.source}`, ['key']);
+    return invalid(`key must match ${COLLECTION_KEY_PATTERN.source}`, ['key']);
   }
   const name = checkName(input.name);
+  if (isRefusal(name)) return name;
   const fields = parseFields(input.fields ?? []);
+  if (isRefusal(fields)) return fields;
   const eventsHidden = checkEventsHidden(input.eventsHidden, false);
+  if (isRefusal(eventsHidden)) return eventsHidden;
   if (getCollection(deps, websiteId, input.key)) {
-    throw new ContentProblem(409, 'COLLECTION_EXISTS', `collection ${input.key} already exists on this website`, ['key']);
+    return { status: 409, code: 'COLLECTION_EXISTS', message: `collection ${input.key} already exists on this website`, fields: ['key'] };
   }
   const now = iso(deps.clock.now());
   return collectionsTable(deps).set({
@@ -103,27 +113,29 @@ function* storedContents(deps: Pick<Deps, 'store'>, websiteId: string, key: stri
 }
 
 /** Saves a schema: a stale revision is a 409 to reload, and changes that would invalidate stored entries are refused. */
-export function saveSchema(deps: ContentDeps, websiteId: string, key: string, input: SchemaSave): CollectionRecord {
-  const collection = requireCollection(deps, websiteId, key);
+export function saveSchema(deps: ContentDeps, websiteId: string, key: string, input: SchemaSave): CollectionRecord | Refusal {
+  const collection = collectionOf(deps, websiteId, key);
+  if (isRefusal(collection)) return collection;
   if (typeof input.revision !== 'number' || !Number.isSafeInteger(input.revision) || input.revision < 1) {
-    throw new ContentProblem(400, 'VALIDATION_FAILED', 'revision must be the schema revision you loaded (a positive integer)', [
-      'revision',
-    ]);
+    return invalid('revision must be the schema revision you loaded (a positive integer)', ['revision']);
   }
   const name = input.name === undefined ? collection.name : checkName(input.name);
-  const fields: FieldDefinition[] = parseFields(input.fields);
+  if (isRefusal(name)) return name;
+  const fields: FieldDefinition[] | Refusal = parseFields(input.fields);
+  if (isRefusal(fields)) return fields;
   const eventsHidden = checkEventsHidden(input.eventsHidden, collection.schema.eventsHidden);
+  if (isRefusal(eventsHidden)) return eventsHidden;
   if (input.revision !== collection.schema.revision) {
-    throw new ContentProblem(409, 'REVISION_CONFLICT', `schema was changed since revision ${input.revision} was loaded; reload it`);
+    return { status: 409, code: 'REVISION_CONFLICT', message: `schema was changed since revision ${input.revision} was loaded; reload it` };
   }
   const broken = incompatibleFields(collection.schema.fields, fields, storedContents(deps, websiteId, key));
   if (broken.length > 0) {
-    throw new ContentProblem(
-      409,
-      'SCHEMA_INCOMPATIBLE',
-      `this change would invalidate existing drafts or published entries: ${broken.join(', ')}`,
-      broken,
-    );
+    return {
+      status: 409,
+      code: 'SCHEMA_INCOMPATIBLE',
+      message: `this change would invalidate existing drafts or published entries: ${broken.join(', ')}`,
+      fields: broken,
+    };
   }
   return collectionsTable(deps).set({
     ...collection,

@@ -1,11 +1,14 @@
-// Entries as plain functions (no HTTP): draft create and update, publish, unpublish and slug changes.
+// Entries as plain functions (no HTTP): draft create and update, publish, unpublish and slug changes. Each returns
+// the entry or a refusal (http/validation.ts); the admin route files answer refusals.
 import type { Deps } from '../deps.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal } from '../http/validation.js';
 import type { Environment } from '../keys.js';
 import { iso } from '../ports/clock.js';
-import { requireCollection } from './collections.js';
+import { collectionOf } from './collections.js';
 import { scopeIndex, writeEntry } from './entry-index.js';
 import type { EntryContent, EntryRecord } from './model.js';
-import { ContentProblem, entriesTable, isEnvironment } from './model.js';
+import { entriesTable, isEnvironment } from './model.js';
 import { checkEntryContent, checkSlug } from './values.js';
 
 type ContentDeps = Pick<Deps, 'store' | 'clock' | 'ids'>;
@@ -27,12 +30,13 @@ export interface NewEntry {
   fields?: unknown;
 }
 
+const ENTRY_NOT_FOUND: Refusal = { status: 404, code: 'NOT_FOUND', message: 'entry not found' };
+const NOT_PUBLISHED: Refusal = { status: 409, code: 'NOT_PUBLISHED', message: 'only a published entry can be unpublished' };
+
 /** The entry of a website's collection, or a 404. */
-export function requireEntry(deps: Pick<Deps, 'store'>, ref: EntryRef): EntryRecord {
+export function entryOf(deps: Pick<Deps, 'store'>, ref: EntryRef): EntryRecord | Refusal {
   const entry = entriesTable(deps).get(ref.entryId);
-  if (!entry || entry.websiteId !== ref.websiteId || entry.collection !== ref.collection) {
-    throw new ContentProblem(404, 'NOT_FOUND', 'entry not found');
-  }
+  if (!entry || entry.websiteId !== ref.websiteId || entry.collection !== ref.collection) return ENTRY_NOT_FOUND;
   return entry;
 }
 
@@ -42,26 +46,30 @@ function claimSlug(
   scope: { websiteId: string; environment: Environment; collection: string },
   slug: string,
   entryId?: string,
-): void {
+): Refusal | undefined {
   const owner = scopeIndex(entriesTable(deps), scope.websiteId, scope.environment, scope.collection).slugs.get(slug);
   if (owner !== undefined && owner !== entryId) {
-    throw new ContentProblem(409, 'SLUG_TAKEN', `slug ${slug} is already used in this collection`, ['slug']);
+    return { status: 409, code: 'SLUG_TAKEN', message: `slug ${slug} is already used in this collection`, fields: ['slug'] };
   }
+  return undefined;
 }
 
-export function createEntry(deps: ContentDeps, input: NewEntry): EntryRecord {
-  if (!isEnvironment(input.environment)) {
-    throw new ContentProblem(400, 'VALIDATION_FAILED', 'environment must be test or live', ['environment']);
-  }
-  const collection = requireCollection(deps, input.websiteId, input.collection);
+/** Creates a draft entry, or refuses: a bad environment, no collection, a malformed slug or content, a taken slug. */
+export function createEntry(deps: ContentDeps, input: NewEntry): EntryRecord | Refusal {
+  if (!isEnvironment(input.environment)) return invalid('environment must be test or live', ['environment']);
+  const collection = collectionOf(deps, input.websiteId, input.collection);
+  if (isRefusal(collection)) return collection;
   const slug = checkSlug(input.slug);
+  if (isRefusal(slug)) return slug;
   const draft = checkEntryContent(collection.schema.fields, {
     title: input.title,
     summary: input.summary,
     image: input.image,
     fields: input.fields ?? {},
   });
-  claimSlug(deps, input, slug);
+  if (isRefusal(draft)) return draft;
+  const taken = claimSlug(deps, input, slug);
+  if (taken) return taken;
   const now = iso(deps.clock.now());
   return writeEntry(entriesTable(deps), undefined, {
     id: deps.ids.next('ent'),
@@ -82,10 +90,13 @@ export function createEntry(deps: ContentDeps, input: NewEntry): EntryRecord {
 }
 
 /** Changes the draft only; the published snapshot stays until the next publish. */
-export function updateEntry(deps: ContentDeps, ref: EntryRef, patch: Record<string, unknown>): EntryRecord {
-  const entry = requireEntry(deps, ref);
-  const collection = requireCollection(deps, ref.websiteId, ref.collection);
+export function updateEntry(deps: ContentDeps, ref: EntryRef, patch: Record<string, unknown>): EntryRecord | Refusal {
+  const entry = entryOf(deps, ref);
+  if (isRefusal(entry)) return entry;
+  const collection = collectionOf(deps, ref.websiteId, ref.collection);
+  if (isRefusal(collection)) return collection;
   const draft = checkEntryContent(collection.schema.fields, patch, entry.draft);
+  if (isRefusal(draft)) return draft;
   return writeEntry(entriesTable(deps), entry, { ...entry, draft, updatedAt: iso(deps.clock.now()) });
 }
 
@@ -96,9 +107,11 @@ function snapshotOf(content: EntryContent, keys: string[]): EntryContent {
 }
 
 /** Publishes the draft as the entry's published snapshot; publishedAt is set on the first publish only. */
-export function publishEntry(deps: ContentDeps, ref: EntryRef): EntryRecord {
-  const entry = requireEntry(deps, ref);
-  const collection = requireCollection(deps, ref.websiteId, ref.collection);
+export function publishEntry(deps: ContentDeps, ref: EntryRef): EntryRecord | Refusal {
+  const entry = entryOf(deps, ref);
+  if (isRefusal(entry)) return entry;
+  const collection = collectionOf(deps, ref.websiteId, ref.collection);
+  if (isRefusal(collection)) return collection;
   const now = iso(deps.clock.now());
   return writeEntry(entriesTable(deps), entry, {
     ...entry,
@@ -115,21 +128,23 @@ export function publishEntry(deps: ContentDeps, ref: EntryRef): EntryRecord {
 }
 
 /** Takes a published entry off the public API (from the next request on); unpublishing twice changes nothing. */
-export function unpublishEntry(deps: ContentDeps, ref: EntryRef): EntryRecord {
-  const entry = requireEntry(deps, ref);
+export function unpublishEntry(deps: ContentDeps, ref: EntryRef): EntryRecord | Refusal {
+  const entry = entryOf(deps, ref);
+  if (isRefusal(entry)) return entry;
   if (entry.status === 'unpublished') return entry;
-  if (entry.status !== 'published') {
-    throw new ContentProblem(409, 'NOT_PUBLISHED', 'only a published entry can be unpublished');
-  }
+  if (entry.status !== 'published') return NOT_PUBLISHED;
   return writeEntry(entriesTable(deps), entry, { ...entry, status: 'unpublished', updatedAt: iso(deps.clock.now()) });
 }
 
 /** Changes the slug; a slug that was ever public is kept as a former slug so old links keep resolving. */
-export function changeSlug(deps: ContentDeps, ref: EntryRef, slugInput: unknown): EntryRecord {
-  const entry = requireEntry(deps, ref);
+export function changeSlug(deps: ContentDeps, ref: EntryRef, slugInput: unknown): EntryRecord | Refusal {
+  const entry = entryOf(deps, ref);
+  if (isRefusal(entry)) return entry;
   const slug = checkSlug(slugInput);
+  if (isRefusal(slug)) return slug;
   if (slug === entry.slug) return entry;
-  claimSlug(deps, entry, slug, entry.id);
+  const taken = claimSlug(deps, entry, slug, entry.id);
+  if (taken) return taken;
   const former = entry.formerSlugs.filter((s) => s !== slug);
   if (entry.slugPublished) former.push(entry.slug);
   const reclaimed = entry.formerSlugs.includes(slug);

@@ -98,18 +98,3 @@ export const FIELD_KEY_PATTERN = new RegExp(limits.AdminContentFieldDefinition.k
 export function isEnvironment(value: unknown): value is Environment {
   return value === 'test' || value === 'live';
 }
-
-/**
- * A rule broken by a content operation; routes turn it into the error body, plain callers (demo, bench) see a throw.
- */
-export class ContentProblem extends Error {
-  override readonly name = 'ContentProblem';
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409,
-    readonly code: string,
-    message: string,
-    readonly fields?: string[],
-  ) {
-    super(message);
-  }
-}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestOptions, TestResponse, TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
+import { unrefused } from '../http/validation.js';
 import { issueKey } from '../keys.js';
 import { createWebsite } from '../websites.js';
 import { createCollection, saveSchema } from './collections.js';
@@ -29,7 +30,7 @@ let n = 0;
 function published(collection = 'events', environment: 'test' | 'live' = 'live', slug = `entry-${++n}`): string {
   const deps = t.server.deps;
   t.clock.advance(1000);
-  const entry = createEntry(deps, { websiteId: siteId, environment, collection, slug, title: `Entry ${slug}` });
+  const entry = unrefused(createEntry(deps, { websiteId: siteId, environment, collection, slug, title: `Entry ${slug}` }));
   publishEntry(deps, { websiteId: siteId, collection, entryId: entry.id });
   return entry.id;
 }
@@ -104,7 +105,7 @@ describe('Content API cursor paging', () => {
   it('entries published in the same millisecond are ordered by id descending', async () => {
     const deps = t.server.deps;
     const ids = ['a', 'b', 'c'].map((slug) => {
-      const e = createEntry(deps, { websiteId: siteId, environment: 'live', collection: 'events', slug, title: slug });
+      const e = unrefused(createEntry(deps, { websiteId: siteId, environment: 'live', collection: 'events', slug, title: slug }));
       publishEntry(deps, ref(e.id));
       return e.id;
     });
@@ -201,24 +202,26 @@ describe('Content API cursor paging', () => {
 describe('Content API entries', () => {
   it('a single read returns the published entry with canonicalSlug and meta', async () => {
     const deps = t.server.deps;
-    const e = createEntry(deps, {
-      websiteId: siteId,
-      environment: 'live',
-      collection: 'events',
-      slug: 'open-day',
-      title: 'Open day',
-      summary: 'Come along.',
-      image: 'https://cdn.example/open.jpg',
-      fields: {
-        date: '2026-04-18',
-        time: '10:00',
-        venue: 'Studio',
-        bookingUrl: 'https://example.org/book',
-        capacity: 40,
-        free: true,
-        kind: 'talk',
-      },
-    });
+    const e = unrefused(
+      createEntry(deps, {
+        websiteId: siteId,
+        environment: 'live',
+        collection: 'events',
+        slug: 'open-day',
+        title: 'Open day',
+        summary: 'Come along.',
+        image: 'https://cdn.example/open.jpg',
+        fields: {
+          date: '2026-04-18',
+          time: '10:00',
+          venue: 'Studio',
+          bookingUrl: 'https://example.org/book',
+          capacity: 40,
+          free: true,
+          kind: 'talk',
+        },
+      }),
+    );
     publishEntry(deps, ref(e.id));
     const r = await read('events/open-day');
     expect(r.body.item).toMatchObject({

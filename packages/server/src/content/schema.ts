@@ -2,21 +2,19 @@
 import { limits } from '@svc/spec';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isPlainObject } from '../http/json.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid } from '../http/validation.js';
 import type { EntryContent, FieldDefinition, FieldType } from './model.js';
-import { ContentProblem, FIELD_KEY_PATTERN, FIELD_TYPES, MAX_FIELDS, MAX_SELECT_OPTIONS } from './model.js';
+import { FIELD_KEY_PATTERN, FIELD_TYPES, MAX_FIELDS, MAX_SELECT_OPTIONS } from './model.js';
 import { isUnset } from './values.js';
 
 const MAX_LABEL = limits.AdminContentFieldDefinition.label.maxLength;
 const MAX_OPTION = limits.AdminContentFieldDefinition.options.items.maxLength;
 
-function invalid(message: string, fields: string[]): ContentProblem {
-  return new ContentProblem(400, 'VALIDATION_FAILED', message, fields);
-}
-
-/** Parses a schema's field list; every problem names the offending field (or `fields` for the list itself). */
-export function parseFields(input: unknown): FieldDefinition[] {
-  if (!Array.isArray(input)) throw invalid('fields must be an array of field definitions', ['fields']);
-  if (input.length > MAX_FIELDS) throw invalid(`a collection has at most ${MAX_FIELDS} fields`, ['fields']);
+/** Parses a schema's field list, or refuses it; every problem names the offending field (or `fields` for the list). */
+export function parseFields(input: unknown): FieldDefinition[] | Refusal {
+  if (!Array.isArray(input)) return invalid('fields must be an array of field definitions', ['fields']);
+  if (input.length > MAX_FIELDS) return invalid(`a collection has at most ${MAX_FIELDS} fields`, ['fields']);
   const out: FieldDefinition[] = [];
   const bad: string[] = [];
   const seen = new Set<string>();
@@ -53,13 +51,13 @@ export function parseFields(input: unknown): FieldDefinition[] {
     out.push({ key: raw.key, label: label as string, type, ...(options ? { options } : {}), ...(raw.required ? { required: true } : {}) });
   });
   if (bad.length > 0) {
-    throw invalid(
+    return invalid(
       `invalid fields: ${bad.join(', ')} (key ${FIELD_KEY_PATTERN.source} and unique, label 1 to ${MAX_LABEL} characters, type one of ${FIELD_TYPES.join(', ')}, select needs 1 to ${MAX_SELECT_OPTIONS} distinct options and other types none, required a boolean)`,
       bad,
     );
   }
   if (controlled.length > 0) {
-    throw invalid(controlCharactersMessage(`the label or options of ${controlled.join(', ')}`), controlled);
+    return invalid(controlCharactersMessage(`the label or options of ${controlled.join(', ')}`), controlled);
   }
   return out;
 }

@@ -1,10 +1,12 @@
 // A website's Content settings as plain functions: the on/off switch and the exact-origin allow-list (at most 10).
 import type { Deps } from '../deps.js';
 import { textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal } from '../http/validation.js';
 import type { Website } from '../websites.js';
 import { websitesTable } from '../websites.js';
-import { requireWebsite } from './collections.js';
-import { ContentProblem, MAX_ALLOWED_ORIGINS } from './model.js';
+import { websiteOf } from './collections.js';
+import { MAX_ALLOWED_ORIGINS } from './model.js';
 
 /** An exact browser origin: http(s), host and optional port, nothing else (no path, no trailing slash). */
 export function isExactOrigin(value: unknown): value is string {
@@ -22,8 +24,14 @@ export interface ContentSettingsChange {
   allowedOrigins?: unknown;
 }
 
-export function updateContentSettings(deps: Pick<Deps, 'store'>, websiteId: string, change: ContentSettingsChange): Website['content'] {
-  const website = requireWebsite(deps, websiteId);
+/** Changes the Content switch and allowed origins, or refuses: no website, or a value of the wrong kind (each named). */
+export function updateContentSettings(
+  deps: Pick<Deps, 'store'>,
+  websiteId: string,
+  change: ContentSettingsChange,
+): Website['content'] | Refusal {
+  const website = websiteOf(deps, websiteId);
+  if (isRefusal(website)) return website;
   const bad: string[] = [];
   if (change.enabled !== undefined && typeof change.enabled !== 'boolean') bad.push('enabled');
   const origins = change.allowedOrigins;
@@ -31,9 +39,7 @@ export function updateContentSettings(deps: Pick<Deps, 'store'>, websiteId: stri
     bad.push('allowedOrigins');
   }
   if (bad.length > 0) {
-    throw new ContentProblem(
-      400,
-      'VALIDATION_FAILED',
+    return invalid(
       `invalid settings: ${bad.join(', ')} (enabled is a boolean; allowedOrigins lists at most ${MAX_ALLOWED_ORIGINS} exact origins such as https://www.example.com)`,
       bad,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from './model.js';
-import { ContentProblem } from './model.js';
+import { unrefused } from '../http/validation.js';
 import { incompatibleFields, parseFields } from './schema.js';
 import { checkFieldValues, isValidValue } from './values.js';
 
@@ -40,32 +40,38 @@ describe('field values by type', () => {
 
   it('a required field needs a value; an empty text does not count', () => {
     const schema = [field('text', { required: true })];
-    expect(() => checkFieldValues(schema, { f: '' })).toThrow(ContentProblem);
-    expect(checkFieldValues(schema, { f: 'x' })).toEqual({ f: 'x' });
+    expect(checkFieldValues(schema, { f: '' })).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fields: ['f'] });
+    expect(checkFieldValues(schema, { f: 'x' })).toEqual({ values: { f: 'x' } });
   });
 });
 
 describe('schema compatibility', () => {
-  const before = parseFields([
-    { key: 'a', type: 'text' },
-    { key: 's', type: 'select', options: ['x', 'y'] },
-  ]);
+  const before = unrefused(
+    parseFields([
+      { key: 'a', type: 'text' },
+      { key: 's', type: 'select', options: ['x', 'y'] },
+    ]),
+  );
   const contents = [{ title: 't', summary: null, image: null, fields: { a: 'hello', s: 'x' } }];
 
   it('names every field whose change would invalidate a stored snapshot', () => {
-    const after = parseFields([
-      { key: 's', type: 'select', options: ['y'] },
-      { key: 'n', type: 'number', required: true },
-    ]);
+    const after = unrefused(
+      parseFields([
+        { key: 's', type: 'select', options: ['y'] },
+        { key: 'n', type: 'number', required: true },
+      ]),
+    );
     expect(incompatibleFields(before, after, contents)).toEqual(['a', 's', 'n']);
   });
 
   it('changes that no stored snapshot depends on pass', () => {
-    const after = parseFields([
-      { key: 'a', type: 'text', label: 'Renamed label', required: true },
-      { key: 's', type: 'select', options: ['x', 'z'] },
-      { key: 'n', type: 'number' },
-    ]);
+    const after = unrefused(
+      parseFields([
+        { key: 'a', type: 'text', label: 'Renamed label', required: true },
+        { key: 's', type: 'select', options: ['x', 'z'] },
+        { key: 'n', type: 'number' },
+      ]),
+    );
     expect(incompatibleFields(before, after, contents)).toEqual([]);
   });
 });

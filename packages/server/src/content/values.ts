@@ -2,8 +2,10 @@
 import { limits } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal } from '../http/validation.js';
 import type { EntryContent, FieldDefinition, FieldValue } from './model.js';
-import { ContentProblem, SLUG_PATTERN } from './model.js';
+import { SLUG_PATTERN } from './model.js';
 
 export const MAX_TITLE = limits.AdminContentEntryInput.title.maxLength;
 export const MAX_SUMMARY = limits.AdminContentEntryInput.summary.maxLength;
@@ -53,9 +55,12 @@ export function isUnset(value: FieldValue | undefined): boolean {
   return value === undefined || value === null || value === '';
 }
 
-/** Checks field values; unknown keys, wrong types and missing required values are named in `fields`. */
-export function checkFieldValues(schema: FieldDefinition[], fields: unknown): Record<string, FieldValue> {
-  if (!isPlainObject(fields)) throw new ContentProblem(400, 'VALIDATION_FAILED', 'fields must be an object of field values', ['fields']);
+/**
+ * Checks field values, or refuses them: unknown keys, wrong types and missing required values are named in `fields`.
+ * The values are wrapped (`{ values }`), since a field may be named `code` like a refusal's property.
+ */
+export function checkFieldValues(schema: FieldDefinition[], fields: unknown): { values: Record<string, FieldValue> } | Refusal {
+  if (!isPlainObject(fields)) return invalid('fields must be an object of field values', ['fields']);
   const byKey = new Map(schema.map((f) => [f.key, f]));
   const bad: string[] = [];
   const out: Record<string, FieldValue> = {};
@@ -68,25 +73,22 @@ export function checkFieldValues(schema: FieldDefinition[], fields: unknown): Re
   }
   for (const field of schema) if (field.required && isUnset(out[field.key]) && !bad.includes(field.key)) bad.push(field.key);
   if (bad.length > 0) {
-    throw new ContentProblem(
-      400,
-      'VALIDATION_FAILED',
+    return invalid(
       `invalid field values: ${bad.join(', ')} (date is YYYY-MM-DD, time HH:MM, url http(s), number, boolean, select one of its options; required fields need a value; unknown fields are refused)`,
       bad,
     );
   }
-  return out;
+  return { values: out };
 }
 
-export function checkSlug(slug: unknown): string {
-  if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) {
-    throw new ContentProblem(400, 'VALIDATION_FAILED', 'slug must match ^[a-z0-9][a-z0-9-]{0,199}$', ['slug']);
-  }
+/** The slug, or its refusal. */
+export function checkSlug(slug: unknown): string | Refusal {
+  if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) return invalid('slug must match ^[a-z0-9][a-z0-9-]{0,199}$', ['slug']);
   return slug;
 }
 
-/** Title, summary and image of a draft write; `base` supplies what a partial update leaves out. */
-export function checkEntryContent(schema: FieldDefinition[], input: Record<string, unknown>, base?: EntryContent): EntryContent {
+/** Title, summary, image and field values of a draft write, or their refusal; `base` supplies what a partial update leaves out. */
+export function checkEntryContent(schema: FieldDefinition[], input: Record<string, unknown>, base?: EntryContent): EntryContent | Refusal {
   const bad: string[] = [];
   const title = input.title === undefined ? base?.title : input.title;
   if (typeof title !== 'string' || title.trim().length === 0 || textLength(title) > MAX_TITLE) bad.push('title');
@@ -95,21 +97,19 @@ export function checkEntryContent(schema: FieldDefinition[], input: Record<strin
   const image = input.image === undefined ? (base?.image ?? null) : input.image;
   if (image !== null && (typeof image !== 'string' || !isHttpUrl(image))) bad.push('image');
   if (bad.length > 0) {
-    throw new ContentProblem(
-      400,
-      'VALIDATION_FAILED',
+    return invalid(
       `invalid entry: ${bad.join(', ')} (title 1 to ${MAX_TITLE} characters, summary at most ${MAX_SUMMARY} characters or null, image an absolute http(s) URL or null)`,
       bad,
     );
   }
   // A title is what lists and links show: a label, screened like every label and name.
-  if (hasControlCharacters(title as string))
-    throw new ContentProblem(400, 'VALIDATION_FAILED', controlCharactersMessage('title'), ['title']);
+  if (hasControlCharacters(title as string)) return invalid(controlCharactersMessage('title'), ['title']);
   const given = input.fields === undefined ? {} : input.fields;
   // Values of fields no longer in the schema are dropped (a field can only be removed while it holds no values).
   const known = new Set(schema.map((f) => f.key));
   const kept = base ? Object.fromEntries(Object.entries(base.fields).filter(([key]) => known.has(key))) : {};
   const merged = base && isPlainObject(given) ? { ...kept, ...given } : given;
   const fields = checkFieldValues(schema, merged);
-  return { title: title as string, summary: summary as string | null, image: image as string | null, fields };
+  if (isRefusal(fields)) return fields;
+  return { title: title as string, summary: summary as string | null, image: image as string | null, fields: fields.values };
 }

@@ -14,7 +14,8 @@ import { optionalText } from '../http/validation.js';
 
 /** A form label is a key of the site's form policies: the contract bounds both alike. */
 export const MAX_FORM_LABEL = limits.FormSettings.policies.propertyNames.maxLength;
-export const MAX_FORM_FIELDS = 24;
+/** Fields kept of a managed form submission: the contract's `x-svc-max-properties-kept` (the rest are dropped). */
+export const MAX_FORM_FIELDS = limits.ManagedFormRequest.fields.maxPropertiesKept;
 export const MAX_FORM_PAGE = limits.ManagedFormRequest.page.maxLength;
 export const HONEYPOTS: ReadonlySet<string> = new Set(['website', 'url', 'homepage']);
 

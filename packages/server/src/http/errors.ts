@@ -4,7 +4,7 @@ import type { AppContext } from './env.js';
 import { setHeader } from './reply.js';
 
 export interface ErrorExtra {
-  fields?: string[];
+  fields?: readonly string[];
   conversationId?: string;
   visitorToken?: string;
 }

@@ -1,16 +1,21 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppContext, AppEnv } from './env.js';
+import type { Refusal } from './validation.js';
 import {
   BODY_MUST_BE_JSON,
   BODY_MUST_BE_OBJECT,
   BODY_REQUIRED,
   MAX_PROBLEMS_SHOWN,
   Problems,
+  invalid,
+  isRefusal,
   optionalText,
   problemsMessage,
   readObjectBody,
+  refuse,
   rejectUnknown,
+  unrefused,
   validationFailed,
 } from './validation.js';
 
@@ -135,5 +140,47 @@ describe('validationFailed', () => {
       requestId: 'req_test',
       fields: ['name', 'origins'],
     });
+  });
+});
+
+describe('refusals', () => {
+  const notFound: Refusal = { status: 404, code: 'NOT_FOUND', message: 'website not found' };
+
+  it('invalid is 400 VALIDATION_FAILED with the message, and fields only when some are named', () => {
+    expect(invalid('slug must match ^[a-z]$', ['slug'])).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'slug must match ^[a-z]$',
+      fields: ['slug'],
+    });
+    expect(invalid('the body must be valid JSON')).not.toHaveProperty('fields');
+  });
+
+  it('isRefusal tells a refusal from any value a rule returns (records, arrays, text, booleans, nothing)', () => {
+    expect(isRefusal(notFound)).toBe(true);
+    expect(isRefusal(invalid('x', ['x']))).toBe(true);
+    for (const value of [{ id: 'ent_1', status: 'draft' }, [{ key: 'a' }], 'title', false, true, 0, null, undefined]) {
+      expect(isRefusal(value), JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it('refuse answers the status, code and message in the error format, with fields only when the refusal names some', async () => {
+    const notFoundAnswer = await app((c) => refuse(c, notFound))('{}');
+    expect(notFoundAnswer.status).toBe(404);
+    expect(await notFoundAnswer.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'website not found', requestId: 'req_test' });
+    const taken = await app((c) => refuse(c, { status: 409, code: 'SLUG_TAKEN', message: 'slug a is taken', fields: ['slug'] }))('{}');
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      success: false,
+      code: 'SLUG_TAKEN',
+      message: 'slug a is taken',
+      requestId: 'req_test',
+      fields: ['slug'],
+    });
+  });
+
+  it('unrefused gives the value, and throws with the code and message when a caller that cannot be refused is', () => {
+    expect(unrefused('events' as string | Refusal)).toBe('events');
+    expect(() => unrefused(notFound)).toThrow('refused: NOT_FOUND website not found');
   });
 });

@@ -1,5 +1,6 @@
-// One way to refuse input in every area: problems collected per field, one reader of a JSON object body, and one
-// 400 VALIDATION_FAILED answer naming every offending field.
+// One way to refuse input in every area: problems collected per field, one reader of a JSON object body, one
+// 400 VALIDATION_FAILED answer naming every offending field, and the refusal a rule returns (never throws) with the
+// one function that answers it.
 import type { AppContext } from './env.js';
 import { fail } from './errors.js';
 import { isPlainObject, readJson } from './json.js';
@@ -37,6 +38,44 @@ export function problemFields(problems: readonly Problem[]): string[] {
 export function validationFailed(c: AppContext, problems: Problems | readonly Problem[]): Response {
   const list = problems instanceof Problems ? problems.list : problems;
   return fail(c, 400, 'VALIDATION_FAILED', problemsMessage(list), { fields: problemFields(list) });
+}
+
+/**
+ * Why a rule refuses a request: the answer's status, the contract's code and message, and the properties at fault.
+ * A rule returns it beside its value (`T | Refusal`) rather than throwing; the route answers it with {@link refuse}.
+ */
+export interface Refusal {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 415;
+  readonly code: string;
+  readonly message: string;
+  readonly fields?: readonly string[] | undefined;
+}
+
+/** A refusal of input that breaks a rule: 400 VALIDATION_FAILED with what to do, and the properties at fault. */
+export function invalid(message: string, fields?: string[]): Refusal {
+  return fields ? { status: 400, code: 'VALIDATION_FAILED', message, fields } : { status: 400, code: 'VALIDATION_FAILED', message };
+}
+
+/**
+ * Whether a rule's outcome is its refusal rather than its value. Sound for values that are primitives, arrays or
+ * records whose properties the code names; a value keyed by client text (field values by name) is wrapped instead.
+ */
+export function isRefusal(outcome: unknown): outcome is Refusal {
+  return typeof outcome === 'object' && outcome !== null && 'code' in outcome;
+}
+
+/** A rule's refusal as the answer, in the spec's error format. */
+export function refuse(c: AppContext, refusal: Refusal): Response {
+  return fail(c, refusal.status, refusal.code, refusal.message, refusal.fields ? { fields: refusal.fields } : {});
+}
+
+/**
+ * The value of an outcome that cannot be refused unless the caller is wrong (the demo data, a test's setup): a
+ * refusal there is a bug, thrown as an Error with its code and message.
+ */
+export function unrefused<T>(outcome: T | Refusal): T {
+  if (isRefusal(outcome)) throw new Error(`refused: ${outcome.code} ${outcome.message}`);
+  return outcome;
 }
 
 /** Adds a problem for every property of `value` outside `allowed`, so typos are never silently ignored. */

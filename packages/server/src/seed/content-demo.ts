@@ -2,6 +2,7 @@
 import type { Deps } from '../deps.js';
 import type { Environment } from '../keys.js';
 import { issueKey } from '../keys.js';
+import { unrefused } from '../http/validation.js';
 import type { DemoCredentials } from '../ports/demo.js';
 import { createWebsite } from '../websites.js';
 import { createCollection } from '../content/collections.js';
@@ -66,24 +67,36 @@ const POSTS: Draft[] = [
 function seedCollection(deps: Deps, environment: Environment, collection: string, drafts: Draft[]): void {
   const base = { websiteId: DEMO_WEBSITE_ID, environment, collection };
   const ref = (entryId: string) => ({ websiteId: DEMO_WEBSITE_ID, collection, entryId });
-  for (const draft of drafts) publishEntry(deps, ref(createEntry(deps, { ...base, ...draft }).id));
-  const renamed = createEntry(deps, {
-    ...base,
-    ...drafts[0]!,
-    slug: `${drafts[0]!.slug as string}-old`,
-    title: `${drafts[0]!.title as string} (renamed)`,
-  });
-  publishEntry(deps, ref(renamed.id));
-  changeSlug(deps, ref(renamed.id), `${drafts[0]!.slug as string}-renamed`);
-  createEntry(deps, { ...base, ...drafts[1]!, slug: `${drafts[1]!.slug as string}-draft`, title: `${drafts[1]!.title as string} (draft)` });
-  const retired = createEntry(deps, {
-    ...base,
-    ...drafts[2]!,
-    slug: `${drafts[2]!.slug as string}-retired`,
-    title: `${drafts[2]!.title as string} (retired)`,
-  });
-  publishEntry(deps, ref(retired.id));
-  unpublishEntry(deps, ref(retired.id));
+  // The demo's content is valid by construction: a refusal here is a bug in the demo data, thrown by unrefused.
+  for (const draft of drafts) unrefused(publishEntry(deps, ref(unrefused(createEntry(deps, { ...base, ...draft })).id)));
+  const renamed = unrefused(
+    createEntry(deps, {
+      ...base,
+      ...drafts[0]!,
+      slug: `${drafts[0]!.slug as string}-old`,
+      title: `${drafts[0]!.title as string} (renamed)`,
+    }),
+  );
+  unrefused(publishEntry(deps, ref(renamed.id)));
+  unrefused(changeSlug(deps, ref(renamed.id), `${drafts[0]!.slug as string}-renamed`));
+  unrefused(
+    createEntry(deps, {
+      ...base,
+      ...drafts[1]!,
+      slug: `${drafts[1]!.slug as string}-draft`,
+      title: `${drafts[1]!.title as string} (draft)`,
+    }),
+  );
+  const retired = unrefused(
+    createEntry(deps, {
+      ...base,
+      ...drafts[2]!,
+      slug: `${drafts[2]!.slug as string}-retired`,
+      title: `${drafts[2]!.title as string} (retired)`,
+    }),
+  );
+  unrefused(publishEntry(deps, ref(retired.id)));
+  unrefused(unpublishEntry(deps, ref(retired.id)));
 }
 
 export async function seedContentDemo(deps: Deps): Promise<DemoCredentials['content']> {
@@ -97,28 +110,32 @@ export async function seedContentDemo(deps: Deps): Promise<DemoCredentials['cont
   });
   // The demo page is served by this server, so the address it listens on is an allowed origin.
   const origins = [...deps.options.demoOrigins, WEB];
-  updateContentSettings(deps, DEMO_WEBSITE_ID, { enabled: true, allowedOrigins: origins });
-  createCollection(deps, DEMO_WEBSITE_ID, {
-    key: 'events',
-    name: 'Events',
-    fields: [
-      { key: 'date', label: 'Date', type: 'date', required: true },
-      { key: 'time', label: 'Start time', type: 'time' },
-      { key: 'venue', label: 'Venue', type: 'text' },
-      { key: 'bookingUrl', label: 'Booking link', type: 'url' },
-      { key: 'capacity', label: 'Capacity', type: 'number' },
-      { key: 'free', label: 'Free entry', type: 'boolean' },
-      { key: 'kind', label: 'Kind', type: 'select', options: ['workshop', 'talk', 'open-day'] },
-    ],
-  });
-  createCollection(deps, DEMO_WEBSITE_ID, {
-    key: 'posts',
-    name: 'Posts',
-    fields: [
-      { key: 'author', label: 'Author', type: 'text' },
-      { key: 'readingMinutes', label: 'Reading time (minutes)', type: 'number' },
-    ],
-  });
+  unrefused(updateContentSettings(deps, DEMO_WEBSITE_ID, { enabled: true, allowedOrigins: origins }));
+  unrefused(
+    createCollection(deps, DEMO_WEBSITE_ID, {
+      key: 'events',
+      name: 'Events',
+      fields: [
+        { key: 'date', label: 'Date', type: 'date', required: true },
+        { key: 'time', label: 'Start time', type: 'time' },
+        { key: 'venue', label: 'Venue', type: 'text' },
+        { key: 'bookingUrl', label: 'Booking link', type: 'url' },
+        { key: 'capacity', label: 'Capacity', type: 'number' },
+        { key: 'free', label: 'Free entry', type: 'boolean' },
+        { key: 'kind', label: 'Kind', type: 'select', options: ['workshop', 'talk', 'open-day'] },
+      ],
+    }),
+  );
+  unrefused(
+    createCollection(deps, DEMO_WEBSITE_ID, {
+      key: 'posts',
+      name: 'Posts',
+      fields: [
+        { key: 'author', label: 'Author', type: 'text' },
+        { key: 'readingMinutes', label: 'Reading time (minutes)', type: 'number' },
+      ],
+    }),
+  );
   for (const environment of ['test', 'live'] as const) {
     seedCollection(deps, environment, 'events', EVENTS);
     seedCollection(deps, environment, 'posts', POSTS);

@@ -6,6 +6,8 @@
  * `limits.SupportRequest.name.maxLength` (120). Each entry holds the JSON Schema keywords that bound it
  * (`minLength`, `maxLength`, `minimum`, `maximum`, `pattern`, `enum`, `minItems`, `maxItems`, ...); an array's
  * items are under `items`, a nested object's properties under `properties`, a map's keys under `propertyNames`.
+ * A bound the service applies by cutting rather than refusing is `maxPropertiesKept` (only the first N properties,
+ * in object order, are kept) or `maxLengthKept` (a longer text is cut to N characters).
  * Lengths count characters (code points).
  * @public
  */
@@ -39,9 +41,14 @@ export const limits = {
   },
   /** The bounded properties of `CaptureRequest`. */
   CaptureRequest: {
-    /** at least 1 properties */
+    /** at least 1 properties; the first 20 properties kept, the rest dropped; each value bounded as `additionalProperties` says */
     fields: {
       minProperties: 1,
+      maxPropertiesKept: 20,
+      /** cut at 2000 characters */
+      additionalProperties: {
+        maxLengthKept: 2000,
+      },
     },
     /** at most 40 characters */
     form: {
@@ -225,9 +232,10 @@ export const limits = {
   },
   /** The bounded properties of `ManagedFormRequest`. */
   ManagedFormRequest: {
-    /** at least 1 properties; each value bounded as `additionalProperties` says */
+    /** at least 1 properties; the first 24 properties kept, the rest dropped; each value bounded as `additionalProperties` says */
     fields: {
       minProperties: 1,
+      maxPropertiesKept: 24,
       /** at most 2000 characters */
       additionalProperties: {
         maxLength: 2000,

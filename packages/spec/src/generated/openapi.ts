@@ -2292,7 +2292,10 @@ export interface components {
         };
         /** @description A form submission. Unknown top-level properties are ignored. */
         CaptureRequest: {
-            /** @description Field values; sanitised by the five rules (at most 20 fields, names of at most 40 characters of A-Z a-z 0-9 _ -, values stringified, trimmed and cut at 2,000 characters, null and undefined dropped). */
+            /**
+             * @description Field values; sanitised by the five rules (at most 20 fields, names of at most 40 characters of A-Z a-z 0-9 _ -, values stringified, trimmed and cut at 2,000 characters, null and undefined dropped).
+             *     Both bounds cut rather than refuse: "At most 20 fields; extra fields are dropped in object order" (`x-svc-max-properties-kept`) and values are "cut at 2,000 characters" (`x-svc-max-length-kept` of each value).
+             */
             fields: {
                 [key: string]: unknown;
             };
@@ -2478,7 +2481,10 @@ export interface components {
         };
         /** @description A managed form submission. */
         ManagedFormRequest: {
-            /** @description Up to 24 string fields of at most 2,000 characters; website, url and homepage are honeypots and are dropped. */
+            /**
+             * @description Up to 24 string fields of at most 2,000 characters; website, url and homepage are honeypots and are dropped.
+             *     **Our design:** fields past the 24th are dropped in object order rather than refused, as Form Capture's sanitising does (`x-svc-max-properties-kept`); honeypots are dropped first, so they never take one of the 24 places.
+             */
             fields: {
                 [key: string]: string;
             };

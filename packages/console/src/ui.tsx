@@ -105,12 +105,25 @@ export const time = (iso: string | null | undefined): string => {
   return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 19).replace('T', ' ')}Z`;
 };
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The reader's local time in the same shape, with its offset (`2026-03-05 09:00:01 (UTC+01:00)`). Built from the
+ * date's own fields: a locale formatter (`toLocaleString` with options) costs a new `Intl.DateTimeFormat` per call,
+ * and the first one in a page loads the locale's data, tens of milliseconds before a list of times is drawn.
+ */
+export const localTime = (d: Date): string => {
+  const east = -d.getTimezoneOffset();
+  const offset = `${east < 0 ? '-' : '+'}${two(Math.floor(Math.abs(east) / 60))}:${two(Math.abs(east) % 60)}`;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())} (UTC${offset})`;
+};
+
 /** A time in the console's format, with the reader's local time on hover. */
 export function When({ iso }: { iso: string | null | undefined }) {
   if (!iso) return <span>—</span>;
-  const local = new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  const d = new Date(iso);
   return (
-    <time dateTime={iso} title={`Local time: ${local}`}>
+    <time dateTime={iso} title={Number.isNaN(d.getTime()) ? undefined : `Local time: ${localTime(d)}`}>
       {time(iso)}
     </time>
   );

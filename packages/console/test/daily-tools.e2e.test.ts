@@ -216,7 +216,20 @@ run('the console shows what a test just did', () => {
     const when = page.locator('ul[aria-label="Requests"] time').first();
     await when.waitFor();
     expect(await when.textContent()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ$/);
-    expect(await when.getAttribute('title')).toMatch(/^Local time: /);
+    expect(await when.getAttribute('title')).toMatch(/^Local time: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(UTC[+-]\d\d:\d\d\)$/);
+    // A reader in India (UTC+05:30, half an hour off the hour) sees their own wall-clock time and offset.
+    const context = await page.context().browser()!.newContext({ timezoneId: 'Asia/Kolkata' });
+    try {
+      const there = await context.newPage();
+      await there.goto(`${site.url}/_console/#/requests`);
+      const first = there.locator('ul[aria-label="Requests"] time').first();
+      await first.waitFor();
+      const iso = (await first.getAttribute('datetime'))!;
+      const wall = new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+      expect(await first.getAttribute('title')).toBe(`Local time: ${wall} (UTC+05:30)`);
+    } finally {
+      await context.close();
+    }
   });
 
   it('live: the header says Live; a new request arrives marked New; Pause holds updates', async () => {

@@ -1,5 +1,7 @@
 // The test console under load: 100,000 captures and 10,000 journalled requests, then each tab's first screen timed
 // in Chromium (navigation start to the tab's first rows on screen) against the 300 ms budget.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
 import { chromiumMissing, launchChromium } from '@svc/test-chromium';
@@ -17,6 +19,11 @@ export interface ConsoleBench {
   requests: number;
   seedMs: number;
   timings: ConsoleTiming[];
+  /**
+   * The floor on this machine and browser: a bare page (one module script that fetches 25 rows as JSON and draws
+   * them, from a plain node:http server) timed the same way.
+   */
+  floor: ConsoleTiming;
   budgetMs: number;
   /** GET of one leads page (25) over HTTP, median ms: the newest page, and a page 2,000 deep (by cursor). */
   leadsPage: { firstMs: number; deepMs: number };
@@ -101,6 +108,49 @@ async function firstScreen(page: Page, tab: string): Promise<number> {
   return Number(message.text().slice(FIRST_SCREEN.length));
 }
 
+/** A bare page with the console's shape (HTML, one module script, one JSON fetch, a list) from plain node:http. */
+async function startFloorPage(): Promise<{ url: string; close(): Promise<void> }> {
+  const files: Record<string, [string, string]> = {
+    '/': [
+      'text/html; charset=utf-8',
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title><script type="module" src="/app.js"></script></head><body><main><ul aria-label="Rows" aria-busy="true"></ul></main></body></html>',
+    ],
+    '/app.js': [
+      'text/javascript; charset=utf-8',
+      "const rows = await (await fetch('/rows')).json(); const ul = document.querySelector('ul');" +
+        " for (const row of rows) { const li = document.createElement('li'); li.textContent = row; ul.append(li); }" +
+        " ul.setAttribute('aria-busy', 'false');",
+    ],
+    '/rows': ['application/json', JSON.stringify(Array.from({ length: 25 }, (_, i) => `row ${i}`))],
+  };
+  const server = createServer((req, res) => {
+    const [type, body] = files[req.url ?? ''] ?? ['text/plain', 'not found'];
+    res.writeHead(files[req.url ?? ''] ? 200 : 404, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Loads `url` in fresh pages of `context`, one warm-up and `rounds` timed: the median and worst first screen. */
+async function timeFirstScreens(context: BrowserContext, tab: string, url: string, ready: string, rounds: number): Promise<ConsoleTiming> {
+  const runs: number[] = [];
+  // One warm-up load (the browser's cache of the hashed assets, as a person's second visit), then the rounds.
+  for (let round = 0; round <= rounds; round++) {
+    const page = await context.newPage();
+    const at = firstScreen(page, tab);
+    await page.addInitScript(recordFirstScreen, [ready, FIRST_SCREEN] as [string, string]);
+    await page.goto(url, { waitUntil: 'commit' });
+    if (round > 0) runs.push(await at);
+    else await at;
+    await page.close();
+  }
+  runs.sort((a, b) => a - b);
+  return { tab, firstScreenMs: runs[Math.floor(runs.length / 2)]!, worstMs: runs[runs.length - 1]! };
+}
+
 export async function measureConsole(captures = 100_000, requests = 10_000, rounds = 5): Promise<ConsoleBench | undefined> {
   const missing = chromiumMissing();
   if (missing) {
@@ -116,25 +166,17 @@ export async function measureConsole(captures = 100_000, requests = 10_000, roun
     const timings: ConsoleTiming[] = [];
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     for (const { tab, hash, ready } of TABS(running.server.demo!.capture.siteId)) {
-      const runs: number[] = [];
-      // One warm-up load (the browser's cache of the hashed assets, as a person's second visit), then the rounds.
-      for (let round = 0; round <= rounds; round++) {
-        const page = await context.newPage();
-        const at = firstScreen(page, tab);
-        await page.addInitScript(recordFirstScreen, [ready, FIRST_SCREEN] as [string, string]);
-        await page.goto(`${running.url}/_console/${hash}`, { waitUntil: 'commit' });
-        if (round > 0) runs.push(await at);
-        else await at;
-        await page.close();
-      }
-      runs.sort((a, b) => a - b);
-      timings.push({ tab, firstScreenMs: runs[Math.floor(runs.length / 2)]!, worstMs: runs[runs.length - 1]! });
+      timings.push(await timeFirstScreens(context, tab, `${running.url}/_console/${hash}`, ready, rounds));
     }
+    const floorPage = await startFloorPage();
+    const floor = await timeFirstScreens(context, 'floor', floorPage.url, 'ul[aria-label="Rows"][aria-busy="false"]', rounds).finally(() =>
+      floorPage.close(),
+    );
     const site = running.server.demo!.capture.siteId;
     const leadsPage = await timeLeadsPages(running.url, site);
     const longestTaskMs = await longestTaskWhilePaging(context, `${running.url}/_console/#/captures/${site}`);
     await context.close();
-    return { captures, requests, seedMs, timings, budgetMs: CONSOLE_BUDGET_MS, leadsPage, longestTaskMs };
+    return { captures, requests, seedMs, timings, floor, budgetMs: CONSOLE_BUDGET_MS, leadsPage, longestTaskMs };
   } finally {
     await browser.close();
     await running.close();
@@ -198,12 +240,15 @@ export function printConsole(result: ConsoleBench): void {
   console.log(
     `\nTest console, ${result.captures.toLocaleString('en-US')} captures and ${result.requests.toLocaleString('en-US')} journalled requests (seeded in ${Math.round(result.seedMs)} ms), Chromium 1440 px:`,
   );
-  console.log(`${pad('tab', 12)}${pad('first screen ms (median)', 26)}${pad('worst ms', 10)}budget`);
+  console.log(`${pad('tab', 12)}${pad('first screen ms (median)', 26)}${pad('worst ms', 10)}${pad('/ floor', 9)}budget`);
   for (const t of result.timings) {
     console.log(
-      `${pad(t.tab, 12)}${pad(t.firstScreenMs.toFixed(0), 26)}${pad(t.worstMs.toFixed(0), 10)}${t.firstScreenMs <= result.budgetMs ? `within ${result.budgetMs} ms` : `OVER ${result.budgetMs} ms`}`,
+      `${pad(t.tab, 12)}${pad(t.firstScreenMs.toFixed(0), 26)}${pad(t.worstMs.toFixed(0), 10)}${pad(`${(t.firstScreenMs / result.floor.firstScreenMs).toFixed(2)}x`, 9)}${t.firstScreenMs <= result.budgetMs ? `within ${result.budgetMs} ms` : `OVER ${result.budgetMs} ms`}`,
     );
   }
+  console.log(
+    `${pad('floor', 12)}${pad(result.floor.firstScreenMs.toFixed(0), 26)}${pad(result.floor.worstMs.toFixed(0), 10)}${pad('1.00x', 9)}a bare page: one module script fetching 25 rows as JSON, from node:http`,
+  );
   console.log(
     `leads page over HTTP (25 of ${result.captures.toLocaleString('en-US')}): newest ${result.leadsPage.firstMs.toFixed(1)} ms, 2,000 deep ${result.leadsPage.deepMs.toFixed(1)} ms (median of 21)`,
   );

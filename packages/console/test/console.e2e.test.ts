@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumAvailable } from '@svc/test-chromium';
 import { createCaptureClient } from '@svc/capture-node';
-import type { OutboxNotifier } from '@svc/reference-server';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receiver } from './harness.js';
@@ -52,7 +51,7 @@ run('the test console', () => {
   });
 
   it('the outbox tab says how many older emails are no longer kept once the outbox is full', async () => {
-    const notifier = site.server.deps.notifier as OutboxNotifier;
+    const notifier = site.server.deps.outbox!;
     const message = { to: 'team@example.test', subject: 'Load test', text: 'one of many', ref: 'capture.submission:load' };
     for (let i = 0; i <= notifier.limit; i++) await notifier.send(message);
     // Sent past the HTTP API, so no feed event: open the tab again to load it.

@@ -53,9 +53,13 @@ describe('one source for the contract facts', () => {
     expect(copiesOf(/X-Api-Key, X-Svc-Retry-Count|X-Api-Key, Idempotency-Key/)).toEqual([]);
   });
 
-  it('the fields a submission keeps and the length a value is cut at come from @svc/spec (no untyped 20, 24 or 2000)', () => {
+  it('the fields a submission keeps and the lengths a value and a name are cut at come from @svc/spec (no untyped 20, 24, 2000 or 40)', () => {
     // The widget writes its bound as a number typed by the generated value (`MAX_FIELDS: ... = 24`), so sdk.js carries no table.
-    expect(copiesOf(/(?:MAX_FIELDS|MAX_FORM_FIELDS|MAX_FIELD_VALUE_LENGTH)\s*=\s*[\d_]+|maxFields:\s*[\d_]+/)).toEqual([]);
+    expect(
+      copiesOf(/(?:MAX_FIELDS|MAX_FORM_FIELDS|MAX_FIELD_VALUE_LENGTH|MAX_FIELD_NAME_LENGTH)\s*=\s*[\d_]+|maxFields:\s*[\d_]+/),
+    ).toEqual([]);
+    // The sanitiser's clean-name test is built from the generated bound, not written as a {1,40} pattern.
+    expect(copiesOf(/A-Za-z0-9_-\]\{1,\d+\}/)).toEqual([]);
   });
 
   it('the error codes are listed once, in @svc/spec (no hand-written union of the 409 codes)', () => {

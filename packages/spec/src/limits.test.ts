@@ -52,18 +52,22 @@ describe('limits', () => {
     expect(limits.SupportRequest.phone.maxLength).toBe(30);
   });
 
-  it('names the bounds the service cuts rather than refuses: a capture keeps 20 fields cut at 2,000 characters, a managed form 24 fields', () => {
+  it('names the bounds the service cuts rather than refuses: a capture keeps 20 fields cut at 2,000 characters, a managed form 24 fields, names of both cut at 40 characters', () => {
     expect(limits.CaptureRequest.fields.maxPropertiesKept).toBe(20);
     expect(limits.CaptureRequest.fields.additionalProperties.maxLengthKept).toBe(2000);
+    expect(limits.CaptureRequest.fields.propertyNames.maxLengthKept).toBe(40);
     expect(limits.ManagedFormRequest.fields.maxPropertiesKept).toBe(24);
+    expect(limits.ManagedFormRequest.fields.propertyNames.maxLengthKept).toBe(40);
     // Each comes from its openapi.yaml extension, value for value.
     const capture = contract.components.schemas.CaptureRequest!.properties!.fields!;
     expect(capture['x-svc-max-properties-kept']).toBe(limits.CaptureRequest.fields.maxPropertiesKept);
     expect((capture.additionalProperties as Schema)['x-svc-max-length-kept']).toBe(
       limits.CaptureRequest.fields.additionalProperties.maxLengthKept,
     );
+    expect((capture.propertyNames as Schema)['x-svc-max-length-kept']).toBe(limits.CaptureRequest.fields.propertyNames.maxLengthKept);
     const form = contract.components.schemas.ManagedFormRequest!.properties!.fields!;
     expect(form['x-svc-max-properties-kept']).toBe(limits.ManagedFormRequest.fields.maxPropertiesKept);
+    expect((form.propertyNames as Schema)['x-svc-max-length-kept']).toBe(limits.ManagedFormRequest.fields.propertyNames.maxLengthKept);
   });
 
   it("takes a property typed by a named scalar schema through its $ref (an environment's enum)", () => {

@@ -5,6 +5,8 @@ import type { ApiKeyRecord } from '../keys.js';
 import { keysTable } from '../keys.js';
 import { AdjustableClock } from '../ports/clock.js';
 import { SequentialIds } from '../ports/ids.js';
+import type { Refusal } from '../http/validation.js';
+import { isRefusal, unrefused } from '../http/validation.js';
 import { MemoryStore } from '../ports/store.js';
 import { createWebsite } from '../websites.js';
 import {
@@ -18,7 +20,6 @@ import {
   revokeCaptureKey,
   stageReplacement,
 } from './admin-keys.js';
-import { Refused } from './admin-util.js';
 
 const T = Date.UTC(2026, 2, 5, 8);
 
@@ -31,17 +32,16 @@ function setup() {
   const usedAgo = (id: string, agoMs: number) =>
     keysTable(deps.store).update(id, (k) => ({ ...k, lastUsedAt: new Date(clock.now() - agoMs).toISOString() }));
   const issue = async (body: Record<string, unknown> = { environment: 'live' }) => {
-    const issued = await issueCaptureKey(deps, website, body);
-    if (issued instanceof Refused) throw new Error(issued.message);
-    return issued;
+    return unrefused(await issueCaptureKey(deps, website, body));
   };
   return { deps, website, stored, usedAgo, issue };
 }
 
-const ok = <T>(outcome: T | Refused): T => {
-  if (outcome instanceof Refused) throw new Error(`refused: ${outcome.code} ${outcome.message}`);
-  return outcome;
-};
+/** The rule's value; a refusal fails the test with its code and message. */
+const ok = unrefused;
+
+/** The refusal of input a rule cannot take: 400 VALIDATION_FAILED naming the property at fault. */
+const invalidInput = (field: string, message: string) => ({ status: 400, code: 'VALIDATION_FAILED', message, fields: [field] });
 
 describe('issue a capture key', () => {
   it('the first key of an environment is current; the plaintext is given once and the view hides the hash', async () => {
@@ -59,25 +59,28 @@ describe('issue a capture key', () => {
     const first = await issue({ environment: 'live' });
     const again = await issueCaptureKey(deps, website, { environment: 'live' });
     expect(again).toMatchObject({ status: 409, code: 'KEY_EXISTS' });
-    expect((again as Refused).message).toContain(first.key.id);
-    expect(await issueCaptureKey(deps, website, { environment: 'test' })).not.toBeInstanceOf(Refused);
+    expect((again as Refusal).message).toContain(first.key.id);
+    expect(isRefusal(await issueCaptureKey(deps, website, { environment: 'test' }))).toBe(false);
   });
 
   it('the environment is required', async () => {
     const { deps, website } = setup();
-    const refused = (await issueCaptureKey(deps, website, {})) as Refused;
-    expect(refused.problems).toEqual([{ field: 'environment', message: 'environment must be "test" or "live"' }]);
+    expect(await issueCaptureKey(deps, website, {})).toEqual(invalidInput('environment', 'environment must be "test" or "live"'));
   });
 
   it('a label is a string of at most 80 characters without control characters', () => {
     expect(readKeyLabel({})).toBeNull();
     expect(readKeyLabel({ label: null })).toBeNull();
     expect(readKeyLabel({ label: 'x'.repeat(80) })).toBe('x'.repeat(80));
-    const long = readKeyLabel({ label: 'x'.repeat(81) }) as Refused;
-    expect(long.problems).toEqual([{ field: 'label', message: 'label must be a string of at most 80 characters' }]);
-    expect((readKeyLabel({ label: 5 }) as Refused).problems?.[0]?.field).toBe('label');
-    const control = readKeyLabel({ label: 'a\u0007b' }) as Refused;
-    expect(control.problems?.[0]).toMatchObject({ field: 'label', message: expect.stringContaining('control characters') });
+    const long = invalidInput('label', 'label must be a string of at most 80 characters');
+    expect(readKeyLabel({ label: 'x'.repeat(81) })).toEqual(long);
+    expect(readKeyLabel({ label: 5 })).toEqual(long);
+    expect(readKeyLabel({ label: 'a\u0007b' })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('control characters'),
+      fields: ['label'],
+    });
   });
 });
 
@@ -141,7 +144,7 @@ describe('stage and promote a replacement', () => {
       code: 'KEY_IN_USE',
       message: KEY_IN_USE_MESSAGE,
     });
-    expect((promoteCaptureKey(deps, stored(staged.key.id), { force: 'yes' }) as Refused).problems?.[0]?.field).toBe('force');
+    expect(promoteCaptureKey(deps, stored(staged.key.id), { force: 'yes' })).toEqual(invalidInput('force', 'force must be a boolean'));
     expect(ok(promoteCaptureKey(deps, stored(staged.key.id), { force: true })).retired).toMatchObject({ stage: 'retired' });
   });
 
@@ -150,7 +153,7 @@ describe('stage and promote a replacement', () => {
     const { key } = await issue();
     const staged = ok(await stageReplacement(deps, stored(key.id), {}));
     usedAgo(key.id, KEY_IN_USE_WINDOW_MS);
-    expect(promoteCaptureKey(deps, stored(staged.key.id), {})).not.toBeInstanceOf(Refused);
+    expect(isRefusal(promoteCaptureKey(deps, stored(staged.key.id), {}))).toBe(false);
   });
 });
 
@@ -190,13 +193,14 @@ describe('revoke a capture key', () => {
     const staged = ok(await stageReplacement(deps, stored(key.id), {}));
     expect(ok(revokeCaptureKey(deps, stored(staged.key.id), {})).promoted).toBeNull();
     expect(stored(key.id).meta).toMatchObject({ stage: 'current', replacedBy: null });
-    expect(await stageReplacement(deps, stored(key.id), {})).not.toBeInstanceOf(Refused);
+    expect(isRefusal(await stageReplacement(deps, stored(key.id), {}))).toBe(false);
   });
 
   it('the emergency option is checked before force', async () => {
     const { deps, stored, issue } = setup();
     const { key } = await issue();
-    const refused = revokeCaptureKey(deps, stored(key.id), { emergency: 1, force: 1 }) as Refused;
-    expect(refused.problems).toEqual([{ field: 'emergency', message: 'emergency must be a boolean' }]);
+    expect(revokeCaptureKey(deps, stored(key.id), { emergency: 1, force: 1 })).toEqual(
+      invalidInput('emergency', 'emergency must be a boolean'),
+    );
   });
 });

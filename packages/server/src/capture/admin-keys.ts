@@ -3,10 +3,12 @@
 // records they act on; capture/admin-routes.ts reads the request and writes the outcome.
 import type { Deps } from '../deps.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal } from '../http/validation.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { issueKey, keysTable, revokeKey } from '../keys.js';
 import type { Website } from '../websites.js';
-import { readBooleanOption, readEnvironment, Refused } from './admin-util.js';
+import { readBooleanOption, readEnvironment } from './admin-util.js';
 
 /** A key used by a deployment within this window is "in use" and is not retired without an explicit override. */
 export const KEY_IN_USE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -60,19 +62,19 @@ export function isInUse(key: ApiKeyRecord, now: number): boolean {
 }
 
 /** An optional label: absent or null is none; otherwise a string of at most 80 characters without control characters. */
-export function readKeyLabel(body: Record<string, unknown>): string | null | Refused {
+export function readKeyLabel(body: Record<string, unknown>): string | null | Refusal {
   const label = body.label;
   if (label === undefined || label === null) return null;
   if (typeof label !== 'string' || textLength(label) > MAX_KEY_LABEL) {
-    return Refused.invalid('label', `label must be a string of at most ${MAX_KEY_LABEL} characters`);
+    return invalid(`label must be a string of at most ${MAX_KEY_LABEL} characters`, ['label']);
   }
-  return hasControlCharacters(label) ? Refused.invalid('label', controlCharactersMessage('label')) : label;
+  return hasControlCharacters(label) ? invalid(controlCharactersMessage('label'), ['label']) : label;
 }
 
 /** The capture key `keyId` names (of any stage), or 404 NOT_FOUND. */
-export function findCaptureKey(deps: Pick<Deps, 'store'>, keyId: string): ApiKeyRecord | Refused {
+export function findCaptureKey(deps: Pick<Deps, 'store'>, keyId: string): ApiKeyRecord | Refusal {
   const key = keysTable(deps.store).get(keyId);
-  return key && key.family === 'capture' ? key : Refused.as(404, 'NOT_FOUND', 'capture key not found');
+  return key && key.family === 'capture' ? key : { status: 404, code: 'NOT_FOUND', message: 'capture key not found' };
 }
 
 /** The website's capture keys, oldest first, of one environment or of both. */
@@ -89,14 +91,18 @@ export async function issueCaptureKey(
   deps: KeyDeps,
   website: Website,
   body: Record<string, unknown>,
-): Promise<{ key: CaptureKeyView; plaintext: string } | Refused> {
+): Promise<{ key: CaptureKeyView; plaintext: string } | Refusal> {
   const environment = readEnvironment(body.environment);
-  if (environment instanceof Refused) return environment;
+  if (isRefusal(environment)) return environment;
   const label = readKeyLabel(body);
-  if (label instanceof Refused) return label;
+  if (isRefusal(label)) return label;
   const current = keysTable(deps.store).find((k) => isCaptureKeyOf(k, website.id, environment) && metaOf(k).stage === 'current');
   if (current) {
-    return Refused.as(409, 'KEY_EXISTS', `the ${environment} environment already has a key (${current.id}); stage a replacement instead`);
+    return {
+      status: 409,
+      code: 'KEY_EXISTS',
+      message: `the ${environment} environment already has a key (${current.id}); stage a replacement instead`,
+    };
   }
   const meta: CaptureKeyMeta = { stage: 'current', replaces: null, replacedBy: null };
   const { record, plaintext } = await issueKey(deps, { family: 'capture', siteId: website.id, environment, label, meta: { ...meta } });
@@ -108,15 +114,15 @@ export async function stageReplacement(
   deps: KeyDeps,
   key: ApiKeyRecord,
   body: Record<string, unknown>,
-): Promise<{ key: CaptureKeyView; plaintext: string; current: CaptureKeyView } | Refused> {
+): Promise<{ key: CaptureKeyView; plaintext: string; current: CaptureKeyView } | Refusal> {
   const table = keysTable(deps.store);
   const label = readKeyLabel(body);
-  if (label instanceof Refused) return label;
+  if (isRefusal(label)) return label;
   const meta = metaOf(key);
   if (meta.stage !== 'current')
-    return Refused.as(409, 'INVALID_TRANSITION', `only the current key can be replaced (this key is ${meta.stage})`);
+    return { status: 409, code: 'INVALID_TRANSITION', message: `only the current key can be replaced (this key is ${meta.stage})` };
   if (meta.replacedBy && table.get(meta.replacedBy)?.status === 'active') {
-    return Refused.as(409, 'INVALID_TRANSITION', `a replacement (${meta.replacedBy}) is already staged for this key`);
+    return { status: 409, code: 'INVALID_TRANSITION', message: `a replacement (${meta.replacedBy}) is already staged for this key` };
   }
   const { record, plaintext } = await issueKey(deps, {
     family: 'capture',
@@ -138,14 +144,14 @@ export function promoteCaptureKey(
   deps: KeyDeps,
   staged: ApiKeyRecord,
   body: Record<string, unknown>,
-): { key: CaptureKeyView; retired: CaptureKeyView | null } | Refused {
+): { key: CaptureKeyView; retired: CaptureKeyView | null } | Refusal {
   const force = readBooleanOption(body, 'force');
-  if (force instanceof Refused) return force;
+  if (isRefusal(force)) return force;
   const meta = metaOf(staged);
   if (meta.stage !== 'staged')
-    return Refused.as(409, 'INVALID_TRANSITION', `only a staged key can be promoted (this key is ${meta.stage})`);
+    return { status: 409, code: 'INVALID_TRANSITION', message: `only a staged key can be promoted (this key is ${meta.stage})` };
   const old = meta.replaces ? keysTable(deps.store).get(meta.replaces) : undefined;
-  if (old && isInUse(old, deps.clock.now()) && !force) return Refused.as(409, 'KEY_IN_USE', KEY_IN_USE_MESSAGE);
+  if (old && isInUse(old, deps.clock.now()) && !force) return { status: 409, code: 'KEY_IN_USE', message: KEY_IN_USE_MESSAGE };
   let retired: ApiKeyRecord | undefined;
   if (old) {
     if (old.status === 'active') revokeKey(deps, old.id);
@@ -165,13 +171,13 @@ export function revokeCaptureKey(
   deps: KeyDeps,
   key: ApiKeyRecord,
   body: Record<string, unknown>,
-): { key: CaptureKeyView; emergency: boolean; promoted: CaptureKeyView | null } | Refused {
+): { key: CaptureKeyView; emergency: boolean; promoted: CaptureKeyView | null } | Refusal {
   const emergency = readBooleanOption(body, 'emergency');
-  if (emergency instanceof Refused) return emergency;
+  if (isRefusal(emergency)) return emergency;
   const force = readBooleanOption(body, 'force');
-  if (force instanceof Refused) return force;
-  if (key.status === 'revoked') return Refused.as(409, 'INVALID_TRANSITION', 'this key is already revoked');
-  if (isInUse(key, deps.clock.now()) && !emergency && !force) return Refused.as(409, 'KEY_IN_USE', KEY_IN_USE_MESSAGE);
+  if (isRefusal(force)) return force;
+  if (key.status === 'revoked') return { status: 409, code: 'INVALID_TRANSITION', message: 'this key is already revoked' };
+  if (isInUse(key, deps.clock.now()) && !emergency && !force) return { status: 409, code: 'KEY_IN_USE', message: KEY_IN_USE_MESSAGE };
   const meta = metaOf(key);
   revokeKey(deps, key.id);
   const revoked = setMeta(deps, key.id, { stage: 'revoked' })!;

@@ -4,10 +4,12 @@
 // request and writes the outcome.
 import type { Deps } from '../deps.js';
 import { textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
 import { hasRole, websitesTable } from '../websites.js';
-import { readEnvironment, Refused } from './admin-util.js';
+import { readEnvironment } from './admin-util.js';
 import { leadsCsv } from './csv.js';
 import type { AssignmentFilter, Contact, PagePosition, StatusFilter } from './leads.js';
 import {
@@ -80,54 +82,54 @@ export function leadView(s: Submission) {
  * The acting person, when the caller names one (X-Identity-Sub), must be able to see leads (leads or manage role).
  * Without one the admin API acts as the operator.
  */
-export function leadsAccessDenied(website: Website, identity: string | undefined): Refused | undefined {
+export function leadsAccessDenied(website: Website, identity: string | undefined): Refusal | undefined {
   if (identity === undefined || hasRole(website, identity, 'leads') || hasRole(website, identity, 'manage')) return undefined;
-  return Refused.as(403, 'FORBIDDEN', 'this identity may not work on the leads of this website');
+  return { status: 403, code: 'FORBIDDEN', message: 'this identity may not work on the leads of this website' };
 }
 
 /** The selection a query asks for, checked in order: environment, access, search, form, status, assignment. */
-export function readLeadSelection(website: Website, query: LeadsQuery): LeadSelection | Refused {
+export function readLeadSelection(website: Website, query: LeadsQuery): LeadSelection | Refusal {
   const environment = readEnvironment(query.environment);
-  if (environment instanceof Refused) return environment;
+  if (isRefusal(environment)) return environment;
   const denied = leadsAccessDenied(website, query.identity);
   if (denied) return denied;
   const q = query.q ?? '';
-  if (textLength(q) > MAX_SEARCH_LENGTH) return Refused.invalid('q', `q must be at most ${MAX_SEARCH_LENGTH} characters`);
+  if (textLength(q) > MAX_SEARCH_LENGTH) return invalid(`q must be at most ${MAX_SEARCH_LENGTH} characters`, ['q']);
   const form = query.form || undefined;
   if (form !== undefined && textLength(form) > MAX_FORM_FILTER_LENGTH) {
-    return Refused.invalid('form', `form must be at most ${MAX_FORM_FILTER_LENGTH} characters`);
+    return invalid(`form must be at most ${MAX_FORM_FILTER_LENGTH} characters`, ['form']);
   }
   const status = (query.status ?? 'all') as StatusFilter;
-  if (!STATUS_FILTERS.includes(status)) return Refused.invalid('status', `status must be one of ${STATUS_FILTERS.join(', ')}`);
+  if (!STATUS_FILTERS.includes(status)) return invalid(`status must be one of ${STATUS_FILTERS.join(', ')}`, ['status']);
   const assignment = (query.assignment ?? 'everyone') as AssignmentFilter;
   if (!ASSIGNMENT_FILTERS.includes(assignment)) {
-    return Refused.invalid('assignment', `assignment must be one of ${ASSIGNMENT_FILTERS.join(', ')}`);
+    return invalid(`assignment must be one of ${ASSIGNMENT_FILTERS.join(', ')}`, ['assignment']);
   }
   const me = query.identity;
   if (assignment === 'me' && !me) {
-    return Refused.as(400, 'IDENTITY_REQUIRED', 'assignment=me needs the X-Identity-Sub header', ['assignment']);
+    return { status: 400, code: 'IDENTITY_REQUIRED', message: 'assignment=me needs the X-Identity-Sub header', fields: ['assignment'] };
   }
   return { website, environment, q, form, status, assignment, me };
 }
 
 /** A page size as sent: absent is 25, a positive integer above 100 is 100, anything else is INVALID_LIMIT. */
-export function readLeadsLimit(text: string | undefined): number | Refused {
+export function readLeadsLimit(text: string | undefined): number | Refusal {
   if (text === undefined) return DEFAULT_LEADS_LIMIT;
   return /^[1-9]\d{0,5}$/.test(text)
     ? Math.min(Number(text), MAX_LEADS_LIMIT)
-    : Refused.as(400, 'INVALID_LIMIT', 'limit must be a positive integer', ['limit']);
+    : { status: 400, code: 'INVALID_LIMIT', message: 'limit must be a positive integer', fields: ['limit'] };
 }
 
 /** Where a page starts: undefined (the newest) without a token, the token's position, or INVALID_CURSOR. */
-export function readPageToken(token: string | undefined): PagePosition | undefined | Refused {
+export function readPageToken(token: string | undefined): PagePosition | undefined | Refusal {
   if (token === undefined) return undefined;
-  return decodePageToken(token) ?? Refused.as(400, 'INVALID_CURSOR', 'page token is malformed', ['page']);
+  return decodePageToken(token) ?? { status: 400, code: 'INVALID_CURSOR', message: 'page token is malformed', fields: ['page'] };
 }
 
 /** The export's format as sent: json (the default) or csv. */
-export function readExportFormat(text: string | undefined): ExportFormat | Refused {
+export function readExportFormat(text: string | undefined): ExportFormat | Refusal {
   const format = text ?? 'json';
-  return format === 'json' || format === 'csv' ? format : Refused.invalid('format', 'format must be json or csv');
+  return format === 'json' || format === 'csv' ? format : invalid('format must be json or csv', ['format']);
 }
 
 /** The file name a CSV export is offered as: its scope. */
@@ -140,10 +142,10 @@ export function findLead(
   deps: Pick<Deps, 'store'>,
   id: string,
   identity: string | undefined,
-): { submission: Submission; website: Website } | Refused {
+): { submission: Submission; website: Website } | Refusal {
   const submission = submissionsTable(deps).get(id);
   const website = submission ? websitesTable(deps).get(submission.websiteId) : undefined;
-  if (!submission || !website) return Refused.as(404, 'NOT_FOUND', 'lead not found');
+  if (!submission || !website) return { status: 404, code: 'NOT_FOUND', message: 'lead not found' };
   return leadsAccessDenied(website, identity) ?? { submission, website };
 }
 
@@ -155,25 +157,25 @@ export function updateLead(
   deps: Pick<Deps, 'store' | 'clock'>,
   found: { submission: Submission; website: Website },
   body: Record<string, unknown>,
-): Submission | Refused {
+): Submission | Refusal {
   const { submission, website } = found;
   if (body.status === undefined && body.assignee === undefined) {
-    // One problem naming both properties: its own answer, since a problem list names one property per problem.
-    return Refused.as(400, 'VALIDATION_FAILED', 'give a status, an assignee, or both', ['status', 'assignee']);
+    // One problem naming both properties.
+    return invalid('give a status, an assignee, or both', ['status', 'assignee']);
   }
   let status = submission.lead.status;
   if (body.status !== undefined) {
     if (!LEAD_STATUSES.includes(body.status as LeadStatus)) {
-      return Refused.invalid('status', `status must be one of ${LEAD_STATUSES.join(', ')}`);
+      return invalid(`status must be one of ${LEAD_STATUSES.join(', ')}`, ['status']);
     }
     const next = body.status as LeadStatus;
-    if (!canMove(status, next)) return Refused.as(409, 'INVALID_TRANSITION', `a lead cannot move from ${status} to ${next}`);
+    if (!canMove(status, next)) return { status: 409, code: 'INVALID_TRANSITION', message: `a lead cannot move from ${status} to ${next}` };
     status = next;
   }
   let assignee = submission.lead.assignee;
   if (body.assignee !== undefined) {
     if (body.assignee !== null && (typeof body.assignee !== 'string' || !hasRole(website, body.assignee, 'leads'))) {
-      return Refused.invalid('assignee', 'assignee must be a website member with the leads role');
+      return invalid('assignee must be a website member with the leads role', ['assignee']);
     }
     assignee = body.assignee;
   }

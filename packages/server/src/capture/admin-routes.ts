@@ -1,12 +1,11 @@
 // The reference server's admin control of Form Capture over HTTP: the capture site, capture keys, the leads inbox
 // and stored submissions. Each handler reads the request into a rule's inputs (admin-site.ts, admin-keys.ts,
-// admin-leads.ts, admin-submissions.ts) and writes its outcome; a Refused becomes the spec's error answer.
+// admin-leads.ts, admin-submissions.ts) and writes its outcome; a rule's Refusal is answered by http/validation.ts's refuse.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
-import { readObjectBody, validationFailed } from '../http/validation.js';
+import { isRefusal, readObjectBody, refuse } from '../http/validation.js';
 import type { Environment } from '../keys.js';
 import type { Website } from '../websites.js';
 import { findCaptureKey, issueCaptureKey, listCaptureKeys, promoteCaptureKey, revokeCaptureKey, stageReplacement } from './admin-keys.js';
@@ -25,18 +24,12 @@ import {
 import type { CaptureSiteAction } from './admin-site.js';
 import { CAPTURE_SITE_MOVES, configureCaptureSite, findCaptureSite, moveCaptureSite, testCaptureSite } from './admin-site.js';
 import { confirmDelivery, findSubmission, listSubmissions, retryNotification } from './admin-submissions.js';
-import { findWebsite, readEnvironment, Refused } from './admin-util.js';
-
-/** The answer to a rule's refusal: bad input through http/validation.ts, anything else in the spec's error format. */
-function refusal(c: AppContext, refused: Refused): Response {
-  if (refused.problems) return validationFailed(c, refused.problems);
-  return fail(c, refused.status, refused.code, refused.message, refused.fields ? { fields: [...refused.fields] } : {});
-}
+import { findWebsite, readEnvironment } from './admin-util.js';
 
 /** The website the path's `:websiteId` names, or the 404 answer. */
 function websiteOf(c: AppContext, deps: Deps): Website | Response {
   const website = findWebsite(deps, c.req.param('websiteId') ?? '');
-  return website instanceof Refused ? refusal(c, website) : website;
+  return isRefusal(website) ? refuse(c, website) : website;
 }
 
 /** The optional `environment` query parameter: undefined when absent, the 400 answer when not "test" or "live". */
@@ -44,7 +37,7 @@ function optionalEnvironment(c: AppContext): Environment | undefined | Response 
   const text = c.req.query('environment');
   if (text === undefined) return undefined;
   const environment = readEnvironment(text);
-  return environment instanceof Refused ? refusal(c, environment) : environment;
+  return isRefusal(environment) ? refuse(c, environment) : environment;
 }
 
 export function registerCaptureAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -58,7 +51,7 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const base = '/_admin/capture/websites/:websiteId/site';
   const siteOf = (c: AppContext) => {
     const found = findCaptureSite(deps, c.req.param('websiteId') ?? '');
-    return found instanceof Refused ? refusal(c, found) : found;
+    return isRefusal(found) ? refuse(c, found) : found;
   };
 
   app.get(base, op(deps, 'adminGetCaptureSite'), (c) => {
@@ -72,7 +65,7 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const outcome = configureCaptureSite(deps, website, body);
-    if (outcome instanceof Refused) return refusal(c, outcome);
+    if (isRefusal(outcome)) return refuse(c, outcome);
     return c.json({ success: true as const, websiteId: website.id, site: outcome.site }, outcome.created ? 201 : 200);
   });
 
@@ -89,7 +82,7 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const found = siteOf(c);
       if (found instanceof Response) return found;
       const site = moveCaptureSite(deps, found.website, found.site, action);
-      if (site instanceof Refused) return refusal(c, site);
+      if (isRefusal(site)) return refuse(c, site);
       return c.json({ success: true as const, websiteId: found.website.id, site });
     });
   }
@@ -98,7 +91,7 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
 function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const keyOf = (c: AppContext) => {
     const key = findCaptureKey(deps, c.req.param('keyId') ?? '');
-    return key instanceof Refused ? refusal(c, key) : key;
+    return isRefusal(key) ? refuse(c, key) : key;
   };
 
   app.post('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminIssueCaptureKey'), async (c) => {
@@ -107,7 +100,7 @@ function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const issued = await issueCaptureKey(deps, website, body);
-    if (issued instanceof Refused) return refusal(c, issued);
+    if (isRefusal(issued)) return refuse(c, issued);
     return c.json({ success: true as const, key: issued.key, plaintext: issued.plaintext }, 201);
   });
 
@@ -125,7 +118,7 @@ function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const staged = await stageReplacement(deps, key, body);
-    if (staged instanceof Refused) return refusal(c, staged);
+    if (isRefusal(staged)) return refuse(c, staged);
     return c.json({ success: true as const, key: staged.key, plaintext: staged.plaintext, current: staged.current }, 201);
   });
 
@@ -135,7 +128,7 @@ function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const promoted = promoteCaptureKey(deps, key, body);
-    if (promoted instanceof Refused) return refusal(c, promoted);
+    if (isRefusal(promoted)) return refuse(c, promoted);
     return c.json({ success: true as const, key: promoted.key, retired: promoted.retired });
   });
 
@@ -145,7 +138,7 @@ function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const revoked = revokeCaptureKey(deps, key, body);
-    if (revoked instanceof Refused) return refusal(c, revoked);
+    if (isRefusal(revoked)) return refuse(c, revoked);
     return c.json({ success: true as const, key: revoked.key, emergency: revoked.emergency, promoted: revoked.promoted });
   });
 }
@@ -165,20 +158,20 @@ function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
       identity: identityOf(c),
     };
     const sel = readLeadSelection(website, query);
-    return sel instanceof Refused ? refusal(c, sel) : sel;
+    return isRefusal(sel) ? refuse(c, sel) : sel;
   };
   const leadOf = (c: AppContext) => {
     const found = findLead(deps, c.req.param('id') ?? '', identityOf(c));
-    return found instanceof Refused ? refusal(c, found) : found;
+    return isRefusal(found) ? refuse(c, found) : found;
   };
 
   app.get('/_admin/capture/websites/:websiteId/leads', op(deps, 'adminListCaptureLeads'), (c) => {
     const sel = selectionOf(c);
     if (sel instanceof Response) return sel;
     const limit = readLeadsLimit(c.req.query('limit'));
-    if (limit instanceof Refused) return refusal(c, limit);
+    if (isRefusal(limit)) return refuse(c, limit);
     const after = readPageToken(c.req.query('page'));
-    if (after instanceof Refused) return refusal(c, after);
+    if (isRefusal(after)) return refuse(c, after);
     return c.json({ success: true as const, ...inbox.page(sel, after, limit) });
   });
 
@@ -186,7 +179,7 @@ function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const sel = selectionOf(c);
     if (sel instanceof Response) return sel;
     const format = readExportFormat(c.req.query('format'));
-    if (format instanceof Refused) return refusal(c, format);
+    if (isRefusal(format)) return refuse(c, format);
     if (format === 'csv') {
       c.header('Content-Disposition', `attachment; filename="${exportFileName(sel)}"`);
       return c.body(inbox.exportCsv(sel), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
@@ -206,7 +199,7 @@ function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const updated = updateLead(deps, found, body);
-    if (updated instanceof Refused) return refusal(c, updated);
+    if (isRefusal(updated)) return refuse(c, updated);
     return c.json({ success: true as const, lead: leadView(updated) });
   });
 }
@@ -214,7 +207,7 @@ function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
 function registerSubmissionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const submissionOf = (c: AppContext) => {
     const submission = findSubmission(deps, c.req.param('id') ?? '');
-    return submission instanceof Refused ? refusal(c, submission) : submission;
+    return isRefusal(submission) ? refuse(c, submission) : submission;
   };
 
   app.get('/_admin/capture/websites/:websiteId/submissions', op(deps, 'adminListCaptureSubmissions'), (c) => {
@@ -234,7 +227,7 @@ function registerSubmissionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const submission = submissionOf(c);
     if (submission instanceof Response) return submission;
     const outcome = await retryNotification(deps, submission, c.get('operationId'));
-    if (outcome instanceof Refused) return refusal(c, outcome);
+    if (isRefusal(outcome)) return refuse(c, outcome);
     return c.json({ success: true as const, id: outcome.id, notification: outcome.notification });
   });
 
@@ -244,7 +237,7 @@ function registerSubmissionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readObjectBody(c, { empty: 'as-object' });
     if (body instanceof Response) return body;
     const outcome = confirmDelivery(deps, submission, body);
-    if (outcome instanceof Refused) return refusal(c, outcome);
+    if (isRefusal(outcome)) return refuse(c, outcome);
     return c.json({ success: true as const, id: outcome.id, notification: outcome.notification });
   });
 }

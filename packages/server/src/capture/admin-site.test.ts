@@ -2,6 +2,7 @@
 // draft → active → disabled → active moves, and the test alert recorded on the site.
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
+import { isRefusal, unrefused } from '../http/validation.js';
 import type { EmailMessage } from '../ports/notifier.js';
 import { AdjustableClock } from '../ports/clock.js';
 import { SequentialIds } from '../ports/ids.js';
@@ -9,7 +10,6 @@ import { MemoryStore } from '../ports/store.js';
 import type { Website } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
 import { configureCaptureSite, findCaptureSite, moveCaptureSite, testCaptureSite } from './admin-site.js';
-import { Refused } from './admin-util.js';
 import type { CaptureSite } from './model.js';
 
 const T = Date.UTC(2026, 2, 5, 8);
@@ -20,15 +20,14 @@ function setup() {
   const fresh = (): Website => websitesTable(deps).get(website.id)!;
   const configure = (body: Record<string, unknown>) => configureCaptureSite(deps, fresh(), body);
   const site = (): CaptureSite => {
-    const found = findCaptureSite(deps, website.id);
-    if (found instanceof Refused) throw new Error(found.message);
-    return found.site;
+    return unrefused(findCaptureSite(deps, website.id)).site;
   };
   const move = (action: 'activate' | 'disable' | 'resume') => moveCaptureSite(deps, fresh(), site(), action);
   return { deps, website, configure, site, move };
 }
 
-const problemsOf = (outcome: unknown) => (outcome as Refused).problems;
+/** The refusal of input a rule cannot take: 400 VALIDATION_FAILED naming the property at fault. */
+const invalidInput = (field: string, message: string) => ({ status: 400, code: 'VALIDATION_FAILED', message, fields: [field] });
 
 describe('configure a capture site', () => {
   it('the first configure creates a draft with the default form contact; a later one updates it', () => {
@@ -58,9 +57,9 @@ describe('configure a capture site', () => {
     const { configure } = setup();
     const message = 'notificationEmail must be an email address (at most 254 characters)';
     for (const notificationEmail of ['not-an-email', 5, `${'a'.repeat(243)}@example.org`]) {
-      expect(problemsOf(configure({ notificationEmail })), String(notificationEmail)).toEqual([{ field: 'notificationEmail', message }]);
+      expect(configure({ notificationEmail }), String(notificationEmail)).toEqual(invalidInput('notificationEmail', message));
     }
-    expect(configure({ notificationEmail: `${'a'.repeat(242)}@example.org` })).not.toBeInstanceOf(Refused);
+    expect(isRefusal(configure({ notificationEmail: `${'a'.repeat(242)}@example.org` }))).toBe(false);
   });
 
   it('a draft may drop its address; an activated site keeps one', () => {
@@ -69,29 +68,31 @@ describe('configure a capture site', () => {
     expect(configure({ notificationEmail: null })).toMatchObject({ site: { notificationEmail: null } });
     configure({ notificationEmail: 'team@acme.example' });
     move('activate');
-    expect(problemsOf(configure({ notificationEmail: null }))).toEqual([
-      { field: 'notificationEmail', message: 'an activated capture site keeps a notification address' },
-    ]);
+    expect(configure({ notificationEmail: null })).toEqual(
+      invalidInput('notificationEmail', 'an activated capture site keeps a notification address'),
+    );
   });
 
   it('the default form is 1 to 40 characters after trimming, without control characters', () => {
     const { configure } = setup();
     for (const defaultForm of ['', '   ', 'f'.repeat(41), 7]) {
-      expect(problemsOf(configure({ defaultForm })), String(defaultForm)).toEqual([
-        { field: 'defaultForm', message: 'defaultForm must be 1 to 40 characters' },
-      ]);
+      expect(configure({ defaultForm }), String(defaultForm)).toEqual(
+        invalidInput('defaultForm', 'defaultForm must be 1 to 40 characters'),
+      );
     }
-    expect(problemsOf(configure({ defaultForm: 'a\u0000b' }))?.[0]).toMatchObject({
-      field: 'defaultForm',
+    expect(configure({ defaultForm: 'a\u0000b' })).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
       message: expect.stringContaining('control characters'),
+      fields: ['defaultForm'],
     });
-    expect(configure({ defaultForm: 'f'.repeat(40) })).not.toBeInstanceOf(Refused);
+    expect(isRefusal(configure({ defaultForm: 'f'.repeat(40) }))).toBe(false);
   });
 
   it('a refused configure stores nothing', () => {
     const { configure, deps, website } = setup();
     configure({ notificationEmail: 'bad' });
-    expect(findCaptureSite(deps, website.id)).toBeInstanceOf(Refused);
+    expect(isRefusal(findCaptureSite(deps, website.id))).toBe(true);
   });
 });
 

@@ -3,10 +3,12 @@
 import type { Deps } from '../deps.js';
 import { isEmail } from '../http/email.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
 import { WEBSITES_TABLE } from '../websites.js';
-import { findWebsite, Refused } from './admin-util.js';
+import { findWebsite } from './admin-util.js';
 import type { CaptureSite, CaptureSiteStatus, CaptureSiteTest } from './model.js';
 import { captureSiteOf, DEFAULT_FORM, saveCaptureSite } from './model.js';
 import { attemptSend, notificationAddress } from './notify.js';
@@ -29,11 +31,11 @@ export const CAPTURE_SITE_MOVES: Readonly<
 };
 
 /** The website `websiteId` names and its capture site, or 404 NOT_FOUND for either. */
-export function findCaptureSite(deps: Pick<Deps, 'store'>, websiteId: string): { website: Website; site: CaptureSite } | Refused {
+export function findCaptureSite(deps: Pick<Deps, 'store'>, websiteId: string): { website: Website; site: CaptureSite } | Refusal {
   const website = findWebsite(deps, websiteId);
-  if (website instanceof Refused) return website;
+  if (isRefusal(website)) return website;
   const site = captureSiteOf(website);
-  return site ? { website, site } : Refused.as(404, 'NOT_FOUND', 'no Form Capture site is configured for this website');
+  return site ? { website, site } : { status: 404, code: 'NOT_FOUND', message: 'no Form Capture site is configured for this website' };
 }
 
 /**
@@ -44,7 +46,7 @@ export function configureCaptureSite(
   deps: Pick<Deps, 'store' | 'clock'>,
   website: Website,
   body: Record<string, unknown>,
-): { site: CaptureSite; created: boolean } | Refused {
+): { site: CaptureSite; created: boolean } | Refusal {
   const existing = captureSiteOf(website);
   const now = iso(deps.clock.now());
   const site: CaptureSite = existing ?? {
@@ -60,22 +62,19 @@ export function configureCaptureSite(
   if (body.notificationEmail !== undefined) {
     const email = body.notificationEmail;
     if (email === null && site.status !== 'draft') {
-      return Refused.invalid('notificationEmail', 'an activated capture site keeps a notification address');
+      return invalid('an activated capture site keeps a notification address', ['notificationEmail']);
     }
     if (email !== null && (typeof email !== 'string' || textLength(email) > MAX_NOTIFICATION_EMAIL || !isEmail(email))) {
-      return Refused.invalid(
-        'notificationEmail',
-        `notificationEmail must be an email address (at most ${MAX_NOTIFICATION_EMAIL} characters)`,
-      );
+      return invalid(`notificationEmail must be an email address (at most ${MAX_NOTIFICATION_EMAIL} characters)`, ['notificationEmail']);
     }
     site.notificationEmail = email;
   }
   if (body.defaultForm !== undefined) {
     const form = typeof body.defaultForm === 'string' ? body.defaultForm.trim() : '';
     if (form === '' || textLength(form) > MAX_DEFAULT_FORM) {
-      return Refused.invalid('defaultForm', `defaultForm must be 1 to ${MAX_DEFAULT_FORM} characters`);
+      return invalid(`defaultForm must be 1 to ${MAX_DEFAULT_FORM} characters`, ['defaultForm']);
     }
-    if (hasControlCharacters(form)) return Refused.invalid('defaultForm', controlCharactersMessage('defaultForm'));
+    if (hasControlCharacters(form)) return invalid(controlCharactersMessage('defaultForm'), ['defaultForm']);
     site.defaultForm = form;
   }
   site.updatedAt = now;
@@ -120,13 +119,17 @@ export function moveCaptureSite(
   website: Website,
   site: CaptureSite,
   action: CaptureSiteAction,
-): CaptureSite | Refused {
+): CaptureSite | Refusal {
   const move = CAPTURE_SITE_MOVES[action];
   if (site.status !== move.from) {
-    return Refused.as(409, 'INVALID_TRANSITION', `cannot ${action} a capture site that is ${site.status} (only from ${move.from})`);
+    return {
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      message: `cannot ${action} a capture site that is ${site.status} (only from ${move.from})`,
+    };
   }
   if (move.to === 'active' && !site.notificationEmail) {
-    return Refused.as(409, 'INVALID_TRANSITION', 'configure a notification address before activating the capture site');
+    return { status: 409, code: 'INVALID_TRANSITION', message: 'configure a notification address before activating the capture site' };
   }
   const now = iso(deps.clock.now());
   const next: CaptureSite = { ...site, status: move.to, updatedAt: now, [move.stamp]: now };

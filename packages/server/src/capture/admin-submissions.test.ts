@@ -5,7 +5,6 @@ import { createReferenceServer } from '../app.js';
 import type { EmailMessage } from '../ports/notifier.js';
 import { createWebsite } from '../websites.js';
 import { confirmDelivery, findSubmission, listSubmissions, retryNotification } from './admin-submissions.js';
-import { Refused } from './admin-util.js';
 import type { NotificationState, Submission } from './model.js';
 import { submissionsTable } from './model.js';
 import { initialNotification } from './notify.js';
@@ -106,9 +105,12 @@ describe("the provider's delivery receipt", () => {
 
   it('a receipt naming another provider id is a problem naming providerId', async () => {
     const { deps, add } = await setup();
-    const refused = confirmDelivery(deps, add(), { providerId: 'prov_other' }) as Refused;
-    expect(refused).toBeInstanceOf(Refused);
-    expect(refused.problems).toEqual([{ field: 'providerId', message: 'providerId does not match the accepted notification' }]);
+    expect(confirmDelivery(deps, add(), { providerId: 'prov_other' })).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'providerId does not match the accepted notification',
+      fields: ['providerId'],
+    });
   });
 
   it('a notification never accepted cannot be delivered', async () => {

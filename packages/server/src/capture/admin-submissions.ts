@@ -1,10 +1,11 @@
 // Admin access to stored submissions: list and read, retry a notification, record the provider's delivery receipt.
 // The rules take the records and the parsed body; capture/admin-routes.ts reads the request and writes the outcome.
 import type { Deps } from '../deps.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid } from '../http/validation.js';
 import type { Environment } from '../keys.js';
 import { iso } from '../ports/clock.js';
 import type { Website } from '../websites.js';
-import { Refused } from './admin-util.js';
 import type { NotificationState, Submission } from './model.js';
 import { submissionsTable } from './model.js';
 import { submissionIndex } from './newest-index.js';
@@ -23,8 +24,8 @@ export function listSubmissions(deps: Pick<Deps, 'store'>, website: Website, env
 }
 
 /** The submission `id` names, or 404 NOT_FOUND. */
-export function findSubmission(deps: Pick<Deps, 'store'>, id: string): Submission | Refused {
-  return submissionsTable(deps).get(id) ?? Refused.as(404, 'NOT_FOUND', 'submission not found');
+export function findSubmission(deps: Pick<Deps, 'store'>, id: string): Submission | Refusal {
+  return submissionsTable(deps).get(id) ?? { status: 404, code: 'NOT_FOUND', message: 'submission not found' };
 }
 
 /**
@@ -36,10 +37,10 @@ export async function retryNotification(
   deps: Deps,
   submission: Submission,
   faultOperation: string,
-): Promise<NotificationOutcome | Refused> {
+): Promise<NotificationOutcome | Refusal> {
   const { status } = submission.notification;
   if (status === 'accepted' || status === 'delivered') {
-    return Refused.as(409, 'INVALID_TRANSITION', `the notification was already ${status}; nothing to retry`);
+    return { status: 409, code: 'INVALID_TRANSITION', message: `the notification was already ${status}; nothing to retry` };
   }
   const updated = (await notifySubmission(deps, submission.id, faultOperation))!;
   return { id: updated.id, notification: updated.notification };
@@ -53,14 +54,18 @@ export function confirmDelivery(
   deps: Pick<Deps, 'store' | 'clock'>,
   submission: Submission,
   body: Record<string, unknown>,
-): NotificationOutcome | Refused {
+): NotificationOutcome | Refusal {
   const { notification } = submission;
   if (body.providerId !== undefined && body.providerId !== notification.providerId) {
-    return Refused.invalid('providerId', 'providerId does not match the accepted notification');
+    return invalid('providerId does not match the accepted notification', ['providerId']);
   }
   if (notification.status === 'delivered') return { id: submission.id, notification };
   if (notification.status !== 'accepted') {
-    return Refused.as(409, 'INVALID_TRANSITION', `a ${notification.status} notification cannot be delivered; it was never accepted`);
+    return {
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      message: `a ${notification.status} notification cannot be delivered; it was never accepted`,
+    };
   }
   const updated = submissionsTable(deps).update(submission.id, (s) => ({
     ...s,

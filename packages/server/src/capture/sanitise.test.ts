@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { limits } from '@svc/spec';
 import { describe, expect, it } from 'vitest';
 import { textLength } from '../http/text.js';
-import { CAPTURE_MAX_FIELDS, cleanFieldName, fieldValueText, sanitiseFields } from './sanitise.js';
+import { CAPTURE_MAX_FIELDS, cleanFieldName, fieldValueText, MAX_FIELD_NAME_LENGTH, sanitiseFields } from './sanitise.js';
 
 const NAME = /^[A-Za-z0-9_-]{1,40}$/;
 const anyFields = fc.dictionary(fc.string({ maxLength: 60 }), fc.anything({ maxDepth: 2 }), { maxKeys: 40 });
@@ -30,6 +31,13 @@ describe('sanitiseFields: the five rules', () => {
     const long = 'a'.repeat(50);
     const out = sanitiseFields({ [long]: 'x', 'first name!': 'Ada', 'e-mail_2': 'a@b.c' }, { maxFields: 20 });
     expect(out).toEqual({ ['a'.repeat(40)]: 'x', firstname: 'Ada', 'e-mail_2': 'a@b.c' });
+  });
+
+  it("rule 2: the 40 is the contract's cut of a capture's field names (x-svc-max-length-kept of propertyNames)", () => {
+    expect(MAX_FIELD_NAME_LENGTH).toBe(limits.CaptureRequest.fields.propertyNames.maxLengthKept);
+    expect(MAX_FIELD_NAME_LENGTH).toBe(40);
+    expect(cleanFieldName('a'.repeat(40))).toBe('a'.repeat(40));
+    expect(cleanFieldName('a'.repeat(41))).toBe('a'.repeat(40));
   });
 
   it('rule 2: the cut comes before cleaning (characters past 40 never come back)', () => {

@@ -2,8 +2,8 @@
 import { limits } from '@svc/spec';
 import { cutText } from '../http/text.js';
 
-/** Longest field name kept (rule 2). */
-export const MAX_FIELD_NAME_LENGTH = 40;
+/** Longest field name kept (rule 2): the contract's `x-svc-max-length-kept` of a capture's field names. */
+export const MAX_FIELD_NAME_LENGTH = limits.CaptureRequest.fields.propertyNames.maxLengthKept;
 /** Longest field value kept (rule 3): the contract's `x-svc-max-length-kept` of a capture's field values. */
 export const MAX_FIELD_VALUE_LENGTH = limits.CaptureRequest.fields.additionalProperties.maxLengthKept;
 /** Fields per Form Capture submission (rule 1): the contract's `x-svc-max-properties-kept` of a capture's fields. */
@@ -15,8 +15,8 @@ const NAME_DISALLOWED = /[^A-Za-z0-9_-]/g;
  * Applies the rules in the order the service lists them:
  * 1. Only the first `maxFields` properties (object order) are considered; the rest are dropped. This count is
  *    taken BEFORE names are cleaned, so a property that later loses its name still used one of the places.
- * 2. A name is cut to 40 characters (code points, as every length), then every character outside A-Z a-z 0-9 _ - is removed; a name that
- *    becomes empty is dropped. When two names clean to the same name, the first one (object order) wins.
+ * 2. A name is cut to `MAX_FIELD_NAME_LENGTH` (40) characters (code points, as every length), then every character
+ *    outside A-Z a-z 0-9 _ - is removed; a name that becomes empty is dropped. When two names clean to the same name, the first one (object order) wins.
  * 3. null and undefined values are dropped; others become strings, are trimmed and cut at 2,000 characters
  *    (never inside a surrogate pair; whitespace the cut exposes at the end is trimmed too, so the result is
  *    a fixed point: sanitising the output again changes nothing). An empty string is a value and is kept.
@@ -42,9 +42,9 @@ export function sanitiseFields(input: Record<string, unknown>, options: { maxFie
   return out;
 }
 
-const CLEAN_NAME = /^[A-Za-z0-9_-]{1,40}$/;
+const CLEAN_NAME = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_FIELD_NAME_LENGTH}}$`);
 
-/** Rule 2: cut to 40 characters, keep only A-Z a-z 0-9 _ -. */
+/** Rule 2: cut to `MAX_FIELD_NAME_LENGTH` characters, keep only A-Z a-z 0-9 _ -. */
 export function cleanFieldName(name: string): string {
   // Most names are clean already: one test, no copy.
   if (CLEAN_NAME.test(name)) return name;

@@ -3,13 +3,14 @@
 import { EXPOSED_HEADERS, preflightHeaders } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
-import { fail, keyVerificationUnavailable } from '../http/errors.js';
+import { keyVerificationUnavailable } from '../http/errors.js';
 import { enforceLimits } from '../http/rate-limit.js';
 import { setHeader } from '../http/reply.js';
+import { refuse } from '../http/validation.js';
 import { markKeyUsed } from '../keys.js';
 import type { FaultKind } from '../ports/faults.js';
 import { websitesTable } from '../websites.js';
-import type { ReadRefusal, ReadScope } from './read-access.js';
+import type { ReadScope } from './read-access.js';
 import {
   CONTENT_DISABLED,
   contentEnabled,
@@ -42,10 +43,6 @@ export function preflight(c: AppContext): Response {
   c.header('Access-Control-Allow-Headers', answer['Access-Control-Allow-Headers']);
   c.header('Access-Control-Max-Age', answer['Access-Control-Max-Age']);
   return c.body(null, 204);
-}
-
-function refuse(c: AppContext, refusal: ReadRefusal): Response {
-  return fail(c, refusal.status, refusal.code, refusal.message, refusal.fields ? { fields: refusal.fields } : {});
 }
 
 /** The verified read scope, or the error response. */

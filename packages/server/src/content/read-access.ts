@@ -4,6 +4,7 @@
 // counts the limit and stands in the injected faults between the checks.
 import type { Deps } from '../deps.js';
 import { FIFTEEN_MINUTES, rulesPerKey } from '../http/rate-limit.js';
+import type { Refusal } from '../http/validation.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import type { Website } from '../websites.js';
 import { isEnvironment } from './model.js';
@@ -17,12 +18,9 @@ export interface ReadScope {
   environment: Environment;
 }
 
-/** Why a read is refused: the status, code, message (and field) the contract gives. */
-export interface ReadRefusal {
-  status: 400 | 401 | 403 | 404;
-  code: string;
-  message: string;
-  fields?: string[];
+/** Why a read is refused: a {@link Refusal} with the status, code, message (and field) the contract gives. */
+export interface ReadRefusal extends Refusal {
+  readonly status: 400 | 401 | 403 | 404;
 }
 
 export const MISSING_KEY: ReadRefusal = { status: 401, code: 'MISSING_KEY', message: 'missing api key' };

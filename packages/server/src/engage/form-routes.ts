@@ -5,14 +5,9 @@ import type { AppContext } from '../http/env.js';
 import { fail } from '../http/errors.js';
 import type { Idempotency } from '../http/idempotency.js';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
-import { readObjectBody } from '../http/validation.js';
+import { readObjectBody, refuse } from '../http/validation.js';
 import { authenticate } from './access-routes.js';
-import type { FormRefusal } from './forms.js';
 import { formOf, readFormSubmission, storeFormTicket } from './forms.js';
-
-function refuse(c: AppContext, refusal: FormRefusal): Response {
-  return fail(c, 400, refusal.code, refusal.message, refusal.fields ? { fields: refusal.fields } : {});
-}
 
 export async function submitForm(c: AppContext, deps: Deps, idempotency: Idempotency): Promise<Response> {
   const caller = await authenticate(c, deps, { module: 'forms' });

@@ -1,5 +1,8 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
+import type { AppEnv } from '../http/env.js';
+import { isRefusal, refuse } from '../http/validation.js';
 import { formOf, readFormSubmission, storeFormTicket, withoutHoneypots } from './forms.js';
 import type { EngageSite } from './model.js';
 import { ticketsTable } from './model.js';
@@ -22,6 +25,30 @@ describe('managed form submissions without HTTP', () => {
     expect(formOf(site, 'newsletter')).toMatchObject({ ok: false, code: 'FORM_NOT_CONFIGURED' });
     expect(formOf(site, ' contact ')).toEqual({ ok: true, label: 'contact', policy: { requiredFields: ['email'] } });
     expect(formOf(site, '')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', fields: ['form'] });
+  });
+
+  it("every form refusal is a 400 Refusal, answered by http/validation.ts's refuse like any other area's", async () => {
+    const refusals = [
+      formOf(site, 'newsletter'),
+      formOf(site, ''),
+      readFormSubmission({}, undefined),
+      readFormSubmission({ fields: { name: 'Ada' } }, { requiredFields: ['email'] }),
+    ];
+    for (const refusal of refusals) {
+      expect(isRefusal(refusal), JSON.stringify(refusal)).toBe(true);
+      expect(refusal).toMatchObject({ ok: false, status: 400 });
+    }
+    const hono = new Hono<AppEnv>();
+    hono.get('/', (c) => {
+      c.set('requestId', 'req_test');
+      const missing = readFormSubmission({ fields: { name: 'Ada' } }, { requiredFields: ['email'] });
+      return missing.ok ? c.json({}) : refuse(c, missing);
+    });
+    const r = await hono.request('/');
+    expect(r.status).toBe(400);
+    expect(await r.text()).toBe(
+      '{"success":false,"code":"REQUIRED_FIELDS_MISSING","message":"required fields are missing: email","requestId":"req_test","fields":["email"]}',
+    );
   });
 
   it('a submission without fields is FIELDS_REQUIRED; a required field left blank is REQUIRED_FIELDS_MISSING', () => {

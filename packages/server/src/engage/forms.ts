@@ -10,6 +10,7 @@ import { iso } from '../ports/clock.js';
 import { extractContact } from './extract.js';
 import type { EngageSite, TicketRecord } from './model.js';
 import { ticketsTable } from './model.js';
+import type { Refusal } from '../http/validation.js';
 import { optionalText } from '../http/validation.js';
 
 /** A form label is a key of the site's form policies: the contract bounds both alike. */
@@ -34,25 +35,24 @@ function policyFor(site: EngageSite, label: string): FormPolicy | undefined {
   return Object.hasOwn(policies, label) ? policies[label] : undefined;
 }
 
-/** Why a form submission is refused: the code, message and fields of the 400. */
-export interface FormRefusal {
-  ok: false;
-  code: 'VALIDATION_FAILED' | 'FORM_NOT_CONFIGURED' | 'FIELDS_REQUIRED' | 'REQUIRED_FIELDS_MISSING';
-  message: string;
-  fields?: string[];
+/** Why a form submission is refused: a {@link Refusal}, always a 400, with the code, message and fields the contract gives. */
+export interface FormRefusal extends Refusal {
+  readonly ok: false;
+  readonly status: 400;
+  readonly code: 'VALIDATION_FAILED' | 'FORM_NOT_CONFIGURED' | 'FIELDS_REQUIRED' | 'REQUIRED_FIELDS_MISSING';
 }
 
 /** The form a label names and its policy; refused when the label is malformed, or unknown to a strict site. */
 export function formOf(site: EngageSite, given: string): { ok: true; label: string; policy: FormPolicy | undefined } | FormRefusal {
   const label = given.trim();
   if (label === '' || textLength(label) > MAX_FORM_LABEL) {
-    return { ok: false, code: 'VALIDATION_FAILED', message: 'the form label must be 1 to 40 characters', fields: ['form'] };
+    return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: 'the form label must be 1 to 40 characters', fields: ['form'] };
   }
   if (hasControlCharacters(label))
-    return { ok: false, code: 'VALIDATION_FAILED', message: controlCharactersMessage('form'), fields: ['form'] };
+    return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: controlCharactersMessage('form'), fields: ['form'] };
   const policy = policyFor(site, label);
   if (site.forms?.strict === true && !policy) {
-    return { ok: false, code: 'FORM_NOT_CONFIGURED', message: 'this form is not configured for this site' };
+    return { ok: false, status: 400, code: 'FORM_NOT_CONFIGURED', message: 'this form is not configured for this site' };
   }
   return { ok: true, label, policy };
 }
@@ -63,15 +63,27 @@ export function readFormSubmission(
   policy: FormPolicy | undefined,
 ): { ok: true; fields: Record<string, string>; page: string | null } | FormRefusal {
   const page = optionalText(body.page, 'page', MAX_FORM_PAGE);
-  if (!page.ok) return { ok: false, code: 'VALIDATION_FAILED', message: page.problem, fields: ['page'] };
-  const fieldsRequired: FormRefusal = { ok: false, code: 'FIELDS_REQUIRED', message: 'fields are required', fields: ['fields'] };
+  if (!page.ok) return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: page.problem, fields: ['page'] };
+  const fieldsRequired: FormRefusal = {
+    ok: false,
+    status: 400,
+    code: 'FIELDS_REQUIRED',
+    message: 'fields are required',
+    fields: ['fields'],
+  };
   if (!isPlainObject(body.fields)) return fieldsRequired;
   const fields = sanitiseFields(withoutHoneypots(body.fields), { maxFields: MAX_FORM_FIELDS });
   // Blank values are kept as submitted, but a submission of nothing but blanks carries nothing to store.
   if (!Object.values(fields).some((v) => v !== '')) return fieldsRequired;
   const missing = (policy?.requiredFields ?? []).filter((name) => (fields[name] ?? '') === '');
   if (missing.length > 0) {
-    return { ok: false, code: 'REQUIRED_FIELDS_MISSING', message: `required fields are missing: ${missing.join(', ')}`, fields: missing };
+    return {
+      ok: false,
+      status: 400,
+      code: 'REQUIRED_FIELDS_MISSING',
+      message: `required fields are missing: ${missing.join(', ')}`,
+      fields: missing,
+    };
   }
   return { ok: true, fields, page: page.value ?? null };
 }

@@ -12,6 +12,7 @@ import {
   isRefusal,
   optionalText,
   problemsMessage,
+  problemsRefusal,
   readObjectBody,
   refuse,
   rejectUnknown,
@@ -112,7 +113,8 @@ describe('readObjectBody', () => {
   it(`a body that is not JSON is 400 VALIDATION_FAILED "${BODY_MUST_BE_JSON}"`, async () => {
     const r = await lenient('{oops');
     expect(r.status).toBe(400);
-    expect(await r.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: BODY_MUST_BE_JSON });
+    // No property is at fault, so the answer names none.
+    expect(await r.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: BODY_MUST_BE_JSON, requestId: 'req_test' });
   });
 
   it(`an empty body is 400 "${BODY_REQUIRED}", or {} where the operation reads it as an object`, async () => {
@@ -154,6 +156,47 @@ describe('refusals', () => {
       fields: ['slug'],
     });
     expect(invalid('the body must be valid JSON')).not.toHaveProperty('fields');
+  });
+
+  it('a problem naming several properties at once is one invalid naming them all, answered with its message and every field', async () => {
+    const both = invalid('give a status, an assignee, or both', ['status', 'assignee']);
+    expect(both).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'give a status, an assignee, or both',
+      fields: ['status', 'assignee'],
+    });
+    const r = await app((c) => refuse(c, both))('{}');
+    expect(r.status).toBe(400);
+    expect(await r.text()).toBe(
+      '{"success":false,"code":"VALIDATION_FAILED","message":"give a status, an assignee, or both","requestId":"req_test","fields":["status","assignee"]}',
+    );
+  });
+
+  it('collected problems are the one VALIDATION_FAILED refusal: their message, and each field once', () => {
+    const p = new Problems();
+    p.add('name', 'name must be at most 80 characters');
+    p.add('origins', 'origins must be at most 10');
+    p.add('name', 'name must not contain control characters');
+    const expected = invalid('name must be at most 80 characters; origins must be at most 10; name must not contain control characters', [
+      'name',
+      'origins',
+    ]);
+    expect(problemsRefusal(p)).toEqual(expected);
+    expect(problemsRefusal(p.list)).toEqual(expected);
+  });
+
+  it("validationFailed answers byte for byte as refuse answers the problems' refusal", async () => {
+    const problems = [
+      { field: 'q', message: 'q must be at most 200 characters' },
+      { field: 'form', message: 'form must be at most 40 characters' },
+    ];
+    const viaProblems = await app((c) => validationFailed(c, problems))('{}');
+    const viaRefusal = await app((c) =>
+      refuse(c, invalid('q must be at most 200 characters; form must be at most 40 characters', ['q', 'form'])),
+    )('{}');
+    expect(viaProblems.status).toBe(viaRefusal.status);
+    expect(await viaProblems.text()).toBe(await viaRefusal.text());
   });
 
   it('isRefusal tells a refusal from any value a rule returns (records, arrays, text, booleans, nothing)', () => {

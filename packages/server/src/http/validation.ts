@@ -1,6 +1,6 @@
-// One way to refuse input in every area: problems collected per field, one reader of a JSON object body, one
-// 400 VALIDATION_FAILED answer naming every offending field, and the refusal a rule returns (never throws) with the
-// one function that answers it.
+// One way to refuse input in every area: problems collected per field, one reader of a JSON object body, the
+// refusal a rule returns (never throws) with the one function that answers it, and one 400 VALIDATION_FAILED
+// refusal (`invalid`) that problems are answered as.
 import type { AppContext } from './env.js';
 import { fail } from './errors.js';
 import { isPlainObject, readJson } from './json.js';
@@ -34,10 +34,18 @@ export function problemFields(problems: readonly Problem[]): string[] {
   return [...new Set(problems.map((p) => p.field))];
 }
 
-/** 400 VALIDATION_FAILED naming every problem (the first few spelled out) and every offending field. */
-export function validationFailed(c: AppContext, problems: Problems | readonly Problem[]): Response {
+/**
+ * The refusal of some problems: 400 VALIDATION_FAILED naming every problem (the first few spelled out) and every
+ * offending field.
+ */
+export function problemsRefusal(problems: Problems | readonly Problem[]): Refusal {
   const list = problems instanceof Problems ? problems.list : problems;
-  return fail(c, 400, 'VALIDATION_FAILED', problemsMessage(list), { fields: problemFields(list) });
+  return invalid(problemsMessage(list), problemFields(list));
+}
+
+/** The answer to some problems: their refusal ({@link problemsRefusal}), answered by {@link refuse}. */
+export function validationFailed(c: AppContext, problems: Problems | readonly Problem[]): Response {
+  return refuse(c, problemsRefusal(problems));
 }
 
 /**
@@ -51,8 +59,12 @@ export interface Refusal {
   readonly fields?: readonly string[] | undefined;
 }
 
-/** A refusal of input that breaks a rule: 400 VALIDATION_FAILED with what to do, and the properties at fault. */
-export function invalid(message: string, fields?: string[]): Refusal {
+/**
+ * A refusal of input that breaks a rule: 400 VALIDATION_FAILED with what to do, and the properties at fault. It is
+ * the one VALIDATION_FAILED refusal: a list of problems is answered as one ({@link problemsRefusal}), and a problem
+ * that names several properties together ("give a status, an assignee, or both") is one call naming them all.
+ */
+export function invalid(message: string, fields?: readonly string[]): Refusal {
   return fields ? { status: 400, code: 'VALIDATION_FAILED', message, fields } : { status: 400, code: 'VALIDATION_FAILED', message };
 }
 
@@ -146,9 +158,9 @@ export async function readObjectBody(
 ): Promise<Record<string, unknown> | Response> {
   const body = await readJson(c);
   if (!body.ok) {
-    if (body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', BODY_MUST_BE_JSON);
-    return options.empty === 'as-object' ? {} : fail(c, 400, 'VALIDATION_FAILED', BODY_REQUIRED);
+    if (body.reason === 'invalid') return refuse(c, invalid(BODY_MUST_BE_JSON));
+    return options.empty === 'as-object' ? {} : refuse(c, invalid(BODY_REQUIRED));
   }
-  if (!isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', BODY_MUST_BE_OBJECT);
+  if (!isPlainObject(body.value)) return refuse(c, invalid(BODY_MUST_BE_OBJECT));
   return body.value;
 }

@@ -41,10 +41,14 @@ export const limits = {
   },
   /** The bounded properties of `CaptureRequest`. */
   CaptureRequest: {
-    /** at least 1 properties; the first 20 properties kept, the rest dropped; each value bounded as `additionalProperties` says */
+    /** at least 1 properties; the first 20 properties kept, the rest dropped; each value bounded as `additionalProperties` says; each property name bounded as `propertyNames` says */
     fields: {
       minProperties: 1,
       maxPropertiesKept: 20,
+      /** cut at 40 characters */
+      propertyNames: {
+        maxLengthKept: 40,
+      },
       /** cut at 2000 characters */
       additionalProperties: {
         maxLengthKept: 2000,
@@ -232,10 +236,14 @@ export const limits = {
   },
   /** The bounded properties of `ManagedFormRequest`. */
   ManagedFormRequest: {
-    /** at least 1 properties; the first 24 properties kept, the rest dropped; each value bounded as `additionalProperties` says */
+    /** at least 1 properties; the first 24 properties kept, the rest dropped; each value bounded as `additionalProperties` says; each property name bounded as `propertyNames` says */
     fields: {
       minProperties: 1,
       maxPropertiesKept: 24,
+      /** cut at 40 characters */
+      propertyNames: {
+        maxLengthKept: 40,
+      },
       /** at most 2000 characters */
       additionalProperties: {
         maxLength: 2000,

@@ -2294,7 +2294,7 @@ export interface components {
         CaptureRequest: {
             /**
              * @description Field values; sanitised by the five rules (at most 20 fields, names of at most 40 characters of A-Z a-z 0-9 _ -, values stringified, trimmed and cut at 2,000 characters, null and undefined dropped).
-             *     Both bounds cut rather than refuse: "At most 20 fields; extra fields are dropped in object order" (`x-svc-max-properties-kept`) and values are "cut at 2,000 characters" (`x-svc-max-length-kept` of each value).
+             *     The bounds cut rather than refuse: "At most 20 fields; extra fields are dropped in object order" (`x-svc-max-properties-kept`), values are "cut at 2,000 characters" (`x-svc-max-length-kept` of each value) and "Field names are trimmed to 40 characters" (`x-svc-max-length-kept` of `propertyNames`: the first 40 characters are kept, then characters outside A-Z a-z 0-9 _ - are removed).
              */
             fields: {
                 [key: string]: unknown;
@@ -2483,7 +2483,7 @@ export interface components {
         ManagedFormRequest: {
             /**
              * @description Up to 24 string fields of at most 2,000 characters; website, url and homepage are honeypots and are dropped.
-             *     **Our design:** fields past the 24th are dropped in object order rather than refused, as Form Capture's sanitising does (`x-svc-max-properties-kept`); honeypots are dropped first, so they never take one of the 24 places.
+             *     **Our design:** fields past the 24th are dropped in object order rather than refused, as Form Capture's sanitising does (`x-svc-max-properties-kept`); honeypots are dropped first, so they never take one of the 24 places. Field names are cut to 40 characters rather than refused, as Form Capture's are (`x-svc-max-length-kept` of `propertyNames`).
              */
             fields: {
                 [key: string]: string;

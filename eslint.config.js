@@ -107,11 +107,6 @@ export default tseslint.config(
       'packages/server/src/**/*.test.ts',
       'packages/server/src/node/**',
       'packages/server/src/**/node-*.ts',
-      // Files whose job is serving or guarding routes: they register the console's and the HTTP reference's routes,
-      // and guard every /_admin route.
-      'packages/server/src/admin/console-ui.ts',
-      'packages/server/src/admin/http-reference.ts',
-      'packages/server/src/admin/guard.ts',
     ],
     rules: noRequestContext,
   },

@@ -1,8 +1,8 @@
 // Builds the whole service as one fetch handler (Request → Response) from ports with in-memory defaults.
 import { Hono } from 'hono';
 import { openapiDocument } from '@svc/spec/document';
-import { adminGuard } from './admin/guard.js';
-import { registerHttpReference } from './admin/http-reference.js';
+import { adminGuard } from './http/admin-guard.js';
+import { registerHttpReference } from './admin/http-reference-routes.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';

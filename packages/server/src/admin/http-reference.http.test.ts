@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
-import { HTTP_REFERENCE_CSP } from './http-reference.js';
+import { HTTP_REFERENCE_CSP } from './http-reference-routes.js';
 
 let t: TestServer | undefined;
 afterEach(async () => {

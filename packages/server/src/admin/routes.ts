@@ -17,7 +17,7 @@ import type { StoreSnapshot } from '../ports/store.js';
 import type { SeedDemo } from '../ports/demo.js';
 import { checkSnapshot } from './state-check.js';
 import { registerRequestJournalRoutes } from './requests.js';
-import { registerConsoleUi } from './console-ui.js';
+import { registerConsoleUi } from './console-ui-routes.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
 

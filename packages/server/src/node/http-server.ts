@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { hostname as machineName, networkInterfaces } from 'node:os';
-import { isLoopbackHostname } from '../admin/guard.js';
+import { isLoopbackHostname } from '../http/admin-guard.js';
 import type { ReferenceServer } from '../app.js';
 import { randomBase62 } from '../ports/ids.js';
 

@@ -6,7 +6,7 @@ import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { fail } from '../http/errors.js';
-import { ADMIN_COOKIE } from './guard.js';
+import { ADMIN_COOKIE } from '../http/admin-guard.js';
 
 export const CONSOLE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

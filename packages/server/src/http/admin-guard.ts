@@ -3,8 +3,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
-import type { AppContext, AppEnv } from '../http/env.js';
-import { fail } from '../http/errors.js';
+import type { AppContext, AppEnv } from './env.js';
+import { fail } from './errors.js';
 
 /** Loopback host names and addresses: `localhost`, `*.localhost`, 127.0.0.0/8 and `::1` (URL hostname form). */
 export function isLoopbackHostname(hostname: string): boolean {

@@ -13,7 +13,7 @@ let counts: Counts = {};
 let source: EventSource | undefined;
 let connected = false;
 let paused = false;
-/** Whether the first connection's greeting (a `state` event with every count) has arrived. */
+/** Whether the first connection's greeting (a `state` event with every count) has arrived, or a connection failed. */
 let greeted = false;
 /** Kinds that arrived while paused: delivered as one update on resume. */
 const held = new Set<string>();
@@ -27,7 +27,8 @@ export function connectFeed(): void {
   if (source) return;
   source = new EventSource(`${base}/_admin/events`);
   source.addEventListener('open', () => ((connected = true), notifyState()));
-  source.addEventListener('error', () => ((connected = false), notifyState()));
+  // A greeting after a failed connection is a reconnection's (what happened meanwhile was missed): it reloads.
+  source.addEventListener('error', () => ((connected = false), (greeted = true), notifyState()));
   for (const kind of KINDS) {
     source.addEventListener(kind, (e) => {
       const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>;

@@ -262,6 +262,19 @@ run('the console shows what a test just did', () => {
     await fresh.close();
   });
 
+  it('a greeting after a failed connection reloads the list (what happened meanwhile was missed)', async () => {
+    const fresh = await page.context().newPage();
+    const calls: string[] = [];
+    fresh.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    // The first connection to the event stream fails; the browser connects again on its own.
+    let refused = false;
+    await fresh.route('**/_admin/events*', (route) => (refused ? route.continue() : ((refused = true), route.abort())));
+    await fresh.goto(`${site.url}/_console/#/outbox`);
+    await fresh.locator('ul[aria-label="Emails"][aria-busy="false"]').waitFor();
+    await expect.poll(() => calls.filter((p) => p === '/_admin/outbox').length, { timeout: 15_000 }).toBe(2);
+    await fresh.close();
+  });
+
   it('Test control offers every operation of the contract without downloading the contract', async () => {
     const fresh = await page.context().newPage();
     const calls: string[] = [];

@@ -69,24 +69,25 @@ export const identity = { sub: 'user_demo' };
 
 /**
  * The portal key the console acts with on the Engage console operations. One is issued by the admin operation the first
- * time a browser tab needs it and kept in the tab's sessionStorage, so reloading the console adds no portal-key record
- * to the server's state (exports, `--data`). A kept key the server no longer knows (a reset, a restart without
- * `--data`) is refused with a 401 once, then replaced.
+ * time the browser needs it and kept in localStorage under the world's base, so reloading the console or opening it in
+ * another tab (a link from the CLI, say) adds no portal-key record to the server's state (exports, `--data`) and
+ * costs no round trip before an Engage tab's first list. A kept key the server no longer knows (a reset, a restart
+ * without `--data`) is refused with a 401 once, then replaced.
  */
-const KEPT = 'svc-console-portal-key';
+const KEPT = `svc-console-portal-key:${base || '/'}`;
 let portal: Promise<{ key: string; kept: boolean }> | undefined;
 
 const keptKey = (): string | null => {
   try {
-    return sessionStorage.getItem(KEPT);
+    return localStorage.getItem(KEPT);
   } catch {
     return null; // storage refused (a private window's policy): issue per load as before
   }
 };
 const keep = (key: string | null): void => {
   try {
-    if (key === null) sessionStorage.removeItem(KEPT);
-    else sessionStorage.setItem(KEPT, key);
+    if (key === null) localStorage.removeItem(KEPT);
+    else localStorage.setItem(KEPT, key);
   } catch {
     // not kept: the next load issues one again
   }

@@ -3,6 +3,44 @@ import { h } from 'preact';
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
+/**
+ * The first screen is shown whole: the console renders into a detached element and puts it in the page once every load
+ * its first render started (and the loads those started: a website's keys after the websites) has settled, or after
+ * `FIRST_SCREEN_WAIT_MS`, whichever is first. A local server answers in a few milliseconds, so the page is laid out
+ * and painted once, with its rows, instead of once empty and again when the rows arrive (on a slow machine the first
+ * layout of a page costs tens of milliseconds, mostly fonts, and the answers wait behind it); a slow server shows the
+ * loading state as before. The wait covers a tab's longest chain of loads (websites, collections, entries) on a busy
+ * machine.
+ */
+const FIRST_SCREEN_WAIT_MS = 300;
+
+const firstScreen = {
+  pending: 0,
+  show: undefined as (() => void) | undefined,
+  /** Counts a load started before the first screen is shown; the returned function marks it settled. */
+  counts(): () => void {
+    if (!this.show) return () => undefined;
+    this.pending++;
+    return () => {
+      this.pending--;
+      // After the renders the settled load causes (microtasks), which may start the next wave of loads.
+      setTimeout(() => this.pending === 0 && this.show?.(), 0);
+    };
+  },
+};
+
+/** Renders the app into `root` off the page and puts it in place of `placeholder` when its first screen is ready. */
+export function showWhenLoaded(root: HTMLElement, placeholder: HTMLElement, render: () => void): void {
+  const timer = setTimeout(() => firstScreen.show?.(), FIRST_SCREEN_WAIT_MS);
+  firstScreen.show = () => {
+    firstScreen.show = undefined;
+    clearTimeout(timer);
+    placeholder.replaceWith(root);
+  };
+  render();
+  if (firstScreen.pending === 0) firstScreen.show();
+}
+
 export interface Loaded<T> {
   data: T | undefined;
   error: string | undefined;
@@ -12,10 +50,12 @@ export interface Loaded<T> {
 
 /**
  * Runs `load` when a dependency changes (the feed's version among them); keeps the last data while reloading.
+ * `load` returns `undefined` while what it needs is not known yet (the collections before the websites): the list stays
+ * loading, and a dependency that changes when that arrives runs it again.
  * The call starts as the component is committed (a layout effect), not after the next paint as a plain effect would:
  * a tab's first request leaves with its first render instead of one animation frame and a timer later.
  */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
+export function useLoad<T>(load: () => Promise<T> | undefined, deps: unknown[]): Loaded<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [loading, setLoading] = useState(true);
@@ -23,10 +63,15 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
   useLayoutEffect(() => {
     let live = true;
     setLoading(true);
-    load().then(
-      (d) => live && (setData(d), setError(undefined), setLoading(false)),
-      (e: unknown) => live && (setError((e as Error).message), setLoading(false)),
-    );
+    const started = load();
+    if (!started) return;
+    const settled = firstScreen.counts();
+    started
+      .then(
+        (d) => live && (setData(d), setError(undefined), setLoading(false)),
+        (e: unknown) => live && (setError((e as Error).message), setLoading(false)),
+      )
+      .finally(settled);
     return () => void (live = false);
   }, [...deps, n]);
   return { data, error, loading, reload: useCallback(() => setN((x) => x + 1), []) };

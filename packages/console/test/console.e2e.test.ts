@@ -89,7 +89,7 @@ run('the test console', () => {
     await visitor.close();
   });
 
-  it('reloading the console reuses its portal key: no new portal-key record per load', async () => {
+  it('reloading the console, or opening it in another tab, reuses its portal key: no new portal-key record per load', async () => {
     const portalKeys = () => site.server.deps.store.table('console.portal_keys').size;
     await tab('engage');
     await console_.locator('ul[aria-label="Conversations"][aria-busy="false"]').waitFor();
@@ -98,6 +98,14 @@ run('the test console', () => {
       await console_.reload();
       await console_.locator('ul[aria-label="Conversations"][aria-busy="false"]').waitFor();
     }
+    expect(portalKeys()).toBe(before);
+    const another = await console_.context().newPage();
+    const issuing: string[] = [];
+    another.on('request', (r) => r.url().includes('/_admin/console/portal-keys') && issuing.push(r.url()));
+    await another.goto(`${site.url}/_console/#/engage`);
+    await another.locator('ul[aria-label="Conversations"][aria-busy="false"] li').first().waitFor();
+    await another.close();
+    expect(issuing).toEqual([]);
     expect(portalKeys()).toBe(before);
     // A kept key the server no longer knows is replaced once, and the tab works on.
     const table = site.server.deps.store.table<{ id: string; label: string | null }>('console.portal_keys');

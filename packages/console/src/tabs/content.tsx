@@ -62,22 +62,32 @@ export function ContentTab() {
   const version = useFeedVersion(['content']);
   const websiteId = chosen || sites.data?.[0]?.id || '';
   const base = `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`;
+  // Each step waits for the one before (undefined: not known yet), so the list is busy until its own rows are in,
+  // and collections are used only for the website they were loaded for.
   const collections = useLoad(
     () =>
-      websiteId ? call<Ok<'adminContentListCollections'>>('GET', base).then((r) => r.collections) : Promise.resolve([] as Collection[]),
-    [websiteId, version],
+      websiteId
+        ? call<Ok<'adminContentListCollections'>>('GET', base).then((r) => ({ websiteId, list: r.collections }))
+        : sites.data
+          ? Promise.resolve({ websiteId, list: [] as Collection[] })
+          : undefined,
+    [websiteId, sites.data === undefined, version],
   );
-  const name = collection || collections.data?.[0]?.key || '';
+  const known = collections.data?.websiteId === websiteId ? collections.data.list : undefined;
+  const name = collection || known?.[0]?.key || '';
   const entries = useLoad(
     () =>
       name
         ? call<Ok<'adminContentListEntries'>>('GET', `${base}/${encodeURIComponent(name)}/entries${query({ environment })}`).then(
             (r) => r.entries,
           )
-        : Promise.resolve([] as Entry[]),
-    [websiteId, name, environment, version, n],
+        : known
+          ? Promise.resolve([] as Entry[])
+          : undefined,
+    [websiteId, name, environment, version, n, known === undefined],
   );
   const list = entries.data ?? [];
+  const error = sites.error ?? collections.error ?? entries.error;
   return (
     <section aria-labelledby="content-title">
       <h2 id="content-title">Content</h2>
@@ -96,7 +106,7 @@ export function ContentTab() {
         <Field label="Collection">
           {(id) => (
             <select id={id} value={name} onChange={(e) => (setCollection(e.currentTarget.value), setStart(0))}>
-              {collections.data?.map((c) => (
+              {known?.map((c) => (
                 <option key={c.key} value={c.key}>
                   {c.name}
                 </option>
@@ -113,8 +123,8 @@ export function ContentTab() {
           )}
         </Field>
       </form>
-      <Notice error={sites.error ?? collections.error ?? entries.error}>{entries.data ? `${list.length} entries` : 'Loading…'}</Notice>
-      <ul class="rows" aria-label="Entries" aria-busy={!entries.data}>
+      <Notice error={error}>{entries.data ? `${list.length} entries` : 'Loading…'}</Notice>
+      <ul class="rows" aria-label="Entries" aria-busy={!entries.data && !error}>
         {list.slice(start, start + PAGE).map((e) => (
           <EntryRow key={e.id} base={`${base}/${encodeURIComponent(name)}`} e={e} onDone={() => setN(n + 1)} />
         ))}

@@ -201,17 +201,18 @@ export function EngageTab() {
   const version = useFeedVersion(['conversation', 'ticket', 'keys']);
   const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [sub, version]);
   const siteId = chosen || sites.data?.[0]?.id || '';
+  // Until the sites are in, the lists wait (undefined) rather than show an empty site.
+  const noSite = sites.data ? Promise.resolve([]) : undefined;
   const conversations = useLoad(
     () =>
       siteId
         ? engage<Ok<'listSiteConversations'>>('GET', `/${encodeURIComponent(siteId)}/conversations`).then((r) => r.conversations)
-        : Promise.resolve([]),
-    [siteId, version, n],
+        : noSite,
+    [siteId, version, n, sites.data === undefined],
   );
   const tickets = useLoad(
-    () =>
-      siteId ? engage<Ok<'listSiteTickets'>>('GET', `/${encodeURIComponent(siteId)}/tickets`).then((r) => r.tickets) : Promise.resolve([]),
-    [siteId, version, n],
+    () => (siteId ? engage<Ok<'listSiteTickets'>>('GET', `/${encodeURIComponent(siteId)}/tickets`).then((r) => r.tickets) : noSite),
+    [siteId, version, n, sites.data === undefined],
   );
   const conversation = conversations.data?.find((c) => c.id === selected);
   const fresh = useNewIds(conversations.data?.map((c) => c.id));
@@ -254,7 +255,7 @@ export function EngageTab() {
               No conversations on this site yet. Open the demo page, ask the assistant something, and the thread shows here.
             </p>
           ) : null}
-          <ul class="rows" aria-label="Conversations" aria-busy={!conversations.data}>
+          <ul class="rows" aria-label="Conversations" aria-busy={!conversations.data && !sites.error}>
             {triage(conversations.data ?? []).map((c) => {
               const last = [...c.messages].reverse().find((m) => m.role === 'visitor');
               const waiting = waitsForPerson(c);

@@ -114,36 +114,24 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }),
   );
 
-  app.post(
-    `${BASE}/conversations/:conversationId/release`,
-    op(deps, 'releaseSiteConversation'),
-    withOwnSite(deps, (c, site) => {
-      const conversation = ownConversation(c, deps, site);
-      if (conversation instanceof Response) return conversation;
-      return holdAnswer(c, deps, conversation, release(deps, conversation));
-    }),
-  );
-
-  app.post(
-    `${BASE}/conversations/:conversationId/close`,
-    op(deps, 'closeSiteConversation'),
-    withOwnSite(deps, (c, site) => {
-      const conversation = ownConversation(c, deps, site);
-      if (conversation instanceof Response) return conversation;
-      return holdAnswer(c, deps, conversation, close(deps, conversation));
-    }),
-  );
-
-  app.post(
-    `${BASE}/conversations/:conversationId/reopen`,
-    op(deps, 'reopenSiteConversation'),
-    withOwnSite(deps, (c, site) => {
-      const conversation = ownConversation(c, deps, site);
-      if (conversation instanceof Response) return conversation;
-      // A thread that is not closed stays as it is (a retried or doubled reopen is safe), as a second close does.
-      return holdAnswer(c, deps, conversation, reopen(deps, conversation));
-    }),
-  );
+  // Release, close and reopen take no body. Each is safe to repeat: releasing a thread the assistant holds, closing a
+  // closed thread or reopening an open one answers the thread as it is.
+  const actions = [
+    ['release', 'releaseSiteConversation', release],
+    ['close', 'closeSiteConversation', close],
+    ['reopen', 'reopenSiteConversation', reopen],
+  ] as const;
+  for (const [action, operationId, rule] of actions) {
+    app.post(
+      `${BASE}/conversations/:conversationId/${action}`,
+      op(deps, operationId),
+      withOwnSite(deps, (c, site) => {
+        const conversation = ownConversation(c, deps, site);
+        if (conversation instanceof Response) return conversation;
+        return holdAnswer(c, deps, conversation, rule(deps, conversation));
+      }),
+    );
+  }
 
   app.post(
     `${BASE}/conversations/:conversationId/typing`,

@@ -89,61 +89,44 @@ run('the console’s first screen', () => {
     });
   }
 
-  it('a slow server: the console appears at once with its list loading, and fills it when the answer comes', async () => {
+  /** A fresh page whose requests matching `held` are answered `ms` late; closed after `use`. */
+  const withHeld = async (held: string, ms: number, use: (page: Page) => Promise<void>): Promise<void> => {
     const page = await session.context.newPage();
     try {
-      await page.route('**/_admin/outbox*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+      await page.route(held, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
         await route.continue();
       });
+      await use(page);
+    } finally {
+      await page.close();
+    }
+  };
+
+  it('a slow server: the console appears at once with its list loading, and fills it when the answer comes', () =>
+    withHeld('**/_admin/outbox*', 1500, async (page) => {
       const seen = await open(page, `${site.url}/_console/#/outbox`, 'ul[aria-label="Emails"]');
       const first = seen.find((s) => s.shown)!;
       const filled = seen.find((s) => s.busy === 'false')!;
       expect(first.busy).toBe('true');
       // Shown after the first screen's wait (300 ms), long before the held answer (1.5 s).
       expect(filled.at - first.at).toBeGreaterThan(900);
-    } finally {
-      await page.close();
-    }
-  });
+    }));
 
-  it('content: while the websites or collections load, the entries list says it is loading, never "0 entries"', async () => {
-    const page = await session.context.newPage();
-    try {
-      await page.route('**/_admin/websites', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+  it('content: while the websites or collections load, the entries list says it is loading, never "0 entries"', () =>
+    withHeld('**/_admin/websites', 800, async (page) => {
       const seen = await open(page, `${site.url}/_console/#/content`, 'ul[aria-label="Entries"]', 'main .notice');
       const shown = seen.filter((s) => s.shown);
       expect(shown[0]).toMatchObject({ busy: 'true', text: 'Loading…' });
       expect(shown.filter((s) => s.busy === 'false' && s.rows === 0)).toEqual([]);
       expect(shown.some((s) => s.text.startsWith('0 entries'))).toBe(false);
-    } finally {
-      await page.close();
-    }
-  });
+    }));
 
-  it('engage: while the sites load, the conversations list is loading, never "No conversations on this site yet"', async () => {
-    const page = await session.context.newPage();
-    try {
-      await page.route('**/api/engage/sites', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as { saidEmpty: boolean };
-        w.saidEmpty = false;
-        new MutationObserver(() => {
-          if (document.querySelector('main')?.textContent?.includes('No conversations on this site yet')) w.saidEmpty = true;
-        }).observe(document, { subtree: true, childList: true, characterData: true });
-      });
-      const seen = await open(page, `${site.url}/_console/#/engage`, 'ul[aria-label="Conversations"]');
+  it('engage: while the sites load, the conversations list is loading, never "No conversations on this site yet"', () =>
+    withHeld('**/api/engage/sites', 800, async (page) => {
+      const seen = await open(page, `${site.url}/_console/#/engage`, 'ul[aria-label="Conversations"]', 'main');
       expect(seen.find((s) => s.shown)).toMatchObject({ busy: 'true', rows: 0 });
       expect(seen.filter((s) => s.shown && s.busy === 'false' && s.rows === 0)).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { saidEmpty: boolean }).saidEmpty)).toBe(false);
-    } finally {
-      await page.close();
-    }
-  });
+      expect(seen.some((s) => s.text.includes('No conversations on this site yet'))).toBe(false);
+    }));
 });

@@ -5,7 +5,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { installProject, pack, sizeOf, workspaceVersion } from '../packages/msw/test/packed/tarballs.js';
+import { generatedBlock } from '../scripts/generated-block.mjs';
 import { PRISM_VERSION } from './processes.js';
 
 const MB = 1_000_000;
@@ -70,14 +72,40 @@ export async function measureInstallSizes(): Promise<InstallRow[]> {
   ];
 }
 
-export function printInstallSizes(rows: InstallRow[]): void {
-  console.log('\nInstall size: npm install of each package alone into an empty project (ours from packed tarballs), beside a peer:');
-  console.log('| package | installed | peer | peer installed | ratio |');
-  console.log('|---|---|---|---|---|');
-  for (const r of rows)
-    console.log(
-      `| \`${r.ours}\` | ${r.oursMb.toFixed(1)} MB | \`${r.peer}\` | ${r.peerMb.toFixed(1)} MB | ${(r.oursMb / r.peerMb).toFixed(2)}× |`,
-    );
+function table(rows: InstallRow[]): string[] {
+  return [
+    '| package | installed | peer | peer installed | ratio |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.ours}\` | ${r.oursMb.toFixed(1)} MB | \`${r.peer}\` | ${r.peerMb.toFixed(1)} MB | ${(r.oursMb / r.peerMb).toFixed(2)}× |`,
+    ),
+  ];
 }
 
-if (process.argv[1]?.endsWith('install-sizes.ts')) printInstallSizes(await measureInstallSizes());
+export function printInstallSizes(rows: InstallRow[]): void {
+  console.log('\nInstall size: npm install of each package alone into an empty project (ours from packed tarballs), beside a peer:');
+  for (const line of table(rows)) console.log(line);
+}
+
+/**
+ * Writes README.md's install table from this run (`pnpm bench --only install --write`). Not checked by `pnpm verify`:
+ * the peers' sizes move with what the registry serves, so the table says the day it was measured.
+ */
+export function writeInstallSizes(rows: InstallRow[], mswAddsMb: number): void {
+  const server = rows.find((r) => r.ours === '@svc/reference-server');
+  const body = [
+    ...table(rows),
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)}. \`@svc/msw\` adds ${mswAddsMb.toFixed(1)} MB to msw's own install (the budget is`,
+    `20 MB, checked by \`pnpm test:packed\`); the reference server's ${server ? `${server.oursMb.toFixed(1)} MB` : 'install'} is everything`,
+    '`npx svc-reference-server` runs on, the country database (3.8 MB compressed) included.',
+  ];
+  generatedBlock({
+    file: fileURLToPath(new URL('../README.md', import.meta.url)),
+    name: 'install sizes',
+    command: 'pnpm bench --only install',
+    body: body.join('\n'),
+    write: true,
+  });
+}

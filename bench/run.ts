@@ -8,7 +8,7 @@ import { measureInstall } from '../packages/msw/test/packed/install-size.js';
 import { measureClientPaging, printClientPaging } from './client-paging.js';
 import { measureConsole, printConsole } from './console.js';
 import { measureHotPath, printHotPath } from './hot-path.js';
-import { measureInstallSizes, printInstallSizes } from './install-sizes.js';
+import { measureInstallSizes, printInstallSizes, writeInstallSizes } from './install-sizes.js';
 import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
 import { measurePersistence } from './persistence.js';
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget, console, worlds, startup (default: all of them).
     only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget,console,worlds,startup' },
+    // Writes the figures README.md quotes (the install sizes) from this run.
+    write: { type: 'boolean', default: false },
   },
 });
 const sections = new Set(values.only.split(',').map((s) => s.trim()));
@@ -133,6 +135,7 @@ const msw = runs('msw') ? await printMsw() : undefined;
 const install = runs('install') ? await printInstall() : undefined;
 const installSizes = runs('install') ? await measureInstallSizes() : undefined;
 if (installSizes) printInstallSizes(installSizes);
+if (values.write && install && installSizes) writeInstallSizes(installSizes, install.addedMb);
 const widgetLoad = runs('widget') ? await measureWidgetLoad(Number(values.rounds)) : undefined;
 if (widgetLoad) printWidgetLoad(widgetLoad, Number(values.rounds));
 const widgetRows = Array.isArray(widgetLoad) ? widgetLoad : [];

@@ -2,13 +2,21 @@
 // sdk.js is the loader: the launcher, the config read (`@svc/engage-browser/config`, no openapi-fetch) and the page
 // API; it is all that runs before the launcher shows. The panel file (Preact, the panel's CSS and the full client:
 // @svc/engage-browser with @svc/core and openapi-fetch) loads on first intent or when the page is idle.
-// This table is the one size figure: the build's own report is off (vite.config.ts), and the READMEs quote it.
+// This table is the one size figure: the build's own report is off (vite.config.ts). With `--readme check` (what the
+// repository's `pnpm size` runs) it also fails when the README's table is not these figures; `--readme write`
+// writes it.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { generatedBlock } from '../../../scripts/generated-block.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({ options: { readme: { type: 'string' } } });
+if (values.readme !== undefined && values.readme !== 'check' && values.readme !== 'write') {
+  throw new Error(`--readme takes check or write, not ${values.readme}`);
+}
 const KB = 1024;
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (n) => `${(n / KB).toFixed(2)} KB`;
@@ -82,4 +90,22 @@ for (const [name, raw, zipped, budget, limit] of rows) {
 if (over) {
   console.error('\nwidget size check failed: a file is over its enforced limit');
   process.exit(1);
+}
+
+if (values.readme) {
+  // The README's table: the same figures, file names without their hashes, the locale files as one range.
+  const budget = (n) => `${n / KB} KB`;
+  const [loader, config, panelRow, both] = rows;
+  const locales = rows.slice(4).map((row) => row[2]);
+  const body = [
+    '| file | gzip | issue budget | enforced |',
+    '|---|---|---|---|',
+    `| \`sdk.js\`, the loader (launcher) | ${kb(loader[2])} | ${budget(loader[3])}: ${loader[2] > loader[3] ? 'not met' : 'met'} | ${budget(loader[4])} |`,
+    `| of which \`@svc/engage-browser/config\` (the config read alone, with retries and the typed errors) | ${kb(config[2])} | | |`,
+    `| \`sdk/panel-<hash>.js\` (full client: \`@svc/engage-browser\`, \`@svc/core\`), first intent | ${kb(panelRow[2])} | | ${budget(panelRow[4])} |`,
+    `| both files | ${kb(both[2])} | ${budget(both[3])}: ${both[2] > both[3] ? 'not met' : 'met'} | ${budget(both[4])} |`,
+    `| \`sdk/locale-<lang>-<hash>.js\`, one per language but English, its locale only | ${(Math.min(...locales) / KB).toFixed(2)}–${kb(Math.max(...locales))} | | ${budget(2 * KB)} |`,
+  ].join('\n');
+  const file = fileURLToPath(new URL('../README.md', import.meta.url));
+  if (!generatedBlock({ file, name: 'widget file sizes', command: 'pnpm size', body, write: values.readme === 'write' })) process.exit(1);
 }

@@ -99,7 +99,7 @@ export const USAGE = `Usage: svc-reference-server [--port 4010|0] [--host 127.0.
                              [--outbox-size N] [--allow-origin URL]... [--world-ttl DURATION]
                              [--max-worlds N] [--version] [--help]
 
-  --port N               port to listen on (0 picks a free port); default 4010
+  --port N               port to listen on (0 picks a free port); default SVC_PORT, else 4010
   --host ADDR            address to listen on; default 127.0.0.1
   --seed demo|empty|FILE start with the demo data, with nothing (the default), or with a state snapshot exported
                          from GET /_admin/state (a file named like a seed: --seed ./demo)
@@ -153,7 +153,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
     args: argv.filter((arg, i) => !(arg === '--' && i === argv.indexOf('--'))),
     strict: true,
     options: {
-      port: { type: 'string', default: '4010' },
+      port: { type: 'string', default: env.SVC_PORT || '4010' },
       host: { type: 'string', default: '127.0.0.1' },
       seed: { type: 'string' },
       data: { type: 'string' },
@@ -174,7 +174,7 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`);
+    throw new Error(`--port${values.port === env.SVC_PORT ? ' (from SVC_PORT)' : ''} must be an integer from 0 to 65535, got "${values.port}"`);
   if (values.host.length === 0) throw new Error('--host must not be empty');
   const adminToken = values['admin-token'] ?? (env.SVC_ADMIN_TOKEN || undefined);
   if (adminToken !== undefined && !/^[\x21-\x7e]{16,200}$/.test(adminToken)) {

@@ -267,4 +267,47 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     expect(await exited(typo)).toBe(2);
     expect(err).toContain('unknown flag --prot; did you mean --port?');
   });
+  it('SVC_PORT sets the default port; a bad SVC_PORT exits with status 2 naming it', async () => {
+    const { url } = await started(run([], { env: { SVC_PORT: '0' } }));
+    expect(url).not.toMatch(/:4010$/);
+    const bad = run([], { env: { SVC_PORT: 'eighty' } });
+    let err = '';
+    bad.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(bad)).toBe(2);
+    expect(err).toContain('--port (from SVC_PORT) must be an integer from 0 to 65535, got "eighty"');
+  });
+
+  it('a port in use exits with status 2 naming the port, the reference server already there, how to find it and --port 0', async () => {
+    const { url } = await started(run(['--port', '0']));
+    const port = new URL(url).port;
+    const second = run(['--port', port]);
+    let err = '';
+    second.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    expect(await exited(second)).toBe(2);
+    expect(err).toContain(`port ${port} on 127.0.0.1 is already in use (EADDRINUSE): a reference server is already running at ${url}`);
+    expect(err).toContain(`lsof -i :${port}`);
+    expect(err).toContain('--port 0 for a free one');
+  });
+
+  it('started by a package runner, it stops when the runner is gone (kill of the npx process id leaves no server behind)', async () => {
+    // npx runs `sh -c 'svc-reference-server ...'`; killing npx kills its shell, and the server is left to init.
+    const command = [process.execPath, '--conditions=source', '--import', tsx, cli, '--port', '0'].map((a) => `'${a}'`).join(' ');
+    const shell = spawn('sh', ['-c', `${command}; true`], {
+      stdio: 'pipe',
+      env: { ...process.env, INIT_CWD: '', npm_config_user_agent: 'npm/11.0.0 node/v20 linux x64' },
+    });
+    running.push(shell);
+    const { url } = await started(shell);
+    shell.kill('SIGKILL');
+    const deadline = Date.now() + 10_000;
+    let answering = true;
+    while (answering && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      answering = await fetch(`${url}/health`).then(
+        () => true,
+        () => false,
+      );
+    }
+    expect(answering).toBe(false);
+  });
 });

@@ -119,6 +119,8 @@ async function main(): Promise<void> {
     // A broken snapshot, an unusable --data path or a busy port is a clear error at start, not a failure later.
     if (error instanceof SnapshotError) {
       console.error(`svc-reference-server: cannot start from the state given (--data or --seed): ${error.message}`);
+    } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(await portInUse(options.host, options.port));
     } else {
       console.error(`svc-reference-server: ${(error as Error).message}`);
     }
@@ -144,6 +146,42 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  stopWithPackageRunner(() => void stop());
+}
+
+/** What to do when the port is taken: who holds it (when it is a reference server), how to find it, how to move. */
+async function portInUse(host: string, port: number): Promise<string> {
+  const address = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let holder = 'another program is listening there';
+  try {
+    const health = await fetch(`${address}/health`, { signal: AbortSignal.timeout(1000) });
+    const body = (await health.json()) as { status?: unknown };
+    if (health.ok && body.status === 'ok') holder = `a reference server is already running at ${address} (its /health answers)`;
+  } catch {
+    // Not an HTTP server that answers /health: the general hint stands.
+  }
+  return [
+    `svc-reference-server: port ${port} on ${host} is already in use (EADDRINUSE): ${holder}.`,
+    `  Find the process with \`lsof -i :${port}\` (or \`ss -ltnp 'sport = :${port}'\`) and stop it, or start this one on`,
+    `  another port: --port ${port + 1 <= 65535 ? port + 1 : 4011}, or --port 0 for a free one (the URL is printed, and SVC_PORT sets the default).`,
+  ].join('\n');
+}
+
+/**
+ * Started by a package runner (npx, npm exec, npm run, pnpm, yarn, bunx: each sets npm_config_user_agent), the server
+ * ends with it: `kill` of the runner's process id ends the runner and its shell but not this process, which would keep
+ * the port. Started any other way (node, a service manager, nohup), it runs until it is told to stop.
+ */
+function stopWithPackageRunner(stop: () => void): void {
+  if (!process.env.npm_config_user_agent) return;
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    console.log('svc-reference-server: the command that started it (npx or a package script) has ended; stopping.');
+    stop();
+  }, 500);
+  timer.unref();
 }
 
 main().catch((error: unknown) => {

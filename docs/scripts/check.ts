@@ -57,21 +57,23 @@ interface Snippet {
   page: string;
   line: number;
   code: string;
+  /** A `<!-- file: -->` block is type-checked here and run by the journey tests, in the project its page builds. */
+  run: boolean;
 }
 const runnable: Snippet[] = [];
 let fragments = 0;
 for (const page of pages) {
   const text = readFileSync(page, 'utf8');
   const name = relative(docs, page);
-  const re = /(?:<!-- (run: ts|fragment) -->\s*\n)?```(js|ts|javascript|typescript)\b[^\n]*\n([\s\S]*?)```/g;
+  const re = /(?:<!-- (run: ts|fragment|file: [^>]+?) -->\s*\n)?```(js|ts|javascript|typescript)\b[^\n]*\n([\s\S]*?)```/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const line = text.slice(0, m.index).split('\n').length;
     if (!m[1])
       problems.push(
-        `${name}:${line}: a ${m[2]} block without <!-- run: ts --> or <!-- fragment -->: every example either runs in docs:check or says it is a fragment`,
+        `${name}:${line}: a ${m[2]} block without <!-- run: ts -->, <!-- file: PATH --> or <!-- fragment -->: every example either runs (here, or in the journey tests) or says it is a fragment`,
       );
     else if (m[1] === 'fragment') fragments++;
-    else runnable.push({ page: name, line, code: m[3]! });
+    else runnable.push({ page: name, line, code: m[3]!, run: m[1] === 'run: ts' });
   }
   for (const m of text.matchAll(/<!--\s*@include:\s*(.*?)\s*-->/g)) {
     const [file, region] = m[1]!.split('#') as [string, string | undefined];
@@ -120,7 +122,7 @@ if (typecheck.status !== 0) problems.push(`code blocks do not type-check:\n${typ
 else {
   const running = await startNodeServer({ port: 0, seed: 'demo', localDevelopment: true });
   try {
-    for (const s of files) {
+    for (const s of files.filter((f) => f.run)) {
       await fetch(`${running.url}/_admin/reset`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -171,7 +173,8 @@ for (const file of html) {
 }
 
 rmSync(work, { recursive: true, force: true });
-const summary = `${pages.length} pages: ${runnable.length} code blocks type-checked and run, ${fragments} fragments; ${html.length} built pages, ${links} internal links (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+const ran = runnable.filter((s) => s.run).length;
+const summary = `${pages.length} pages: ${runnable.length} code blocks type-checked, ${ran} of them run (the rest by the journey tests), ${fragments} fragments; ${html.length} built pages, ${links} internal links (${((Date.now() - started) / 1000).toFixed(1)} s)`;
 if (problems.length > 0) {
   console.error(`docs:check found ${problems.length} problem(s):\n\n${problems.join('\n\n')}\n\n${summary}`);
   process.exit(1);

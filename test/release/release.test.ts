@@ -9,31 +9,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPackage } from './src/publish.js';
-import { dryRunFiles, publicPackages, publishAll, root, run } from './src/publish.js';
+import { dryRunFiles, publicPackages, root, run } from './src/publish.js';
 import type { LocalRegistry } from './src/registry.js';
-import { startRegistry } from './src/registry.js';
+import { useRegistry } from './src/registry.js';
 import type { Manager, Started } from './src/smoke.js';
 import { createSmokeProject, startServer, stopServer } from './src/smoke.js';
 
 const packages: PublicPackage[] = publicPackages();
 let registry: Pick<LocalRegistry, 'url' | 'token' | 'npmrc'>;
-let own: LocalRegistry | undefined;
+let stopRegistry: () => Promise<void> = async () => {};
 const servers: Started[] = [];
 
 beforeAll(async () => {
-  const { SVC_REGISTRY, SVC_REGISTRY_TOKEN, SVC_REGISTRY_NPMRC } = process.env;
-  if (SVC_REGISTRY && SVC_REGISTRY_TOKEN && SVC_REGISTRY_NPMRC) {
-    registry = { url: SVC_REGISTRY, token: SVC_REGISTRY_TOKEN, npmrc: SVC_REGISTRY_NPMRC };
-    return;
-  }
-  own = await startRegistry();
-  registry = own;
-  await publishAll(own.url, own.npmrc);
+  ({ registry, stop: stopRegistry } = await useRegistry());
 }, 300_000);
 
 afterAll(async () => {
   for (const server of servers.splice(0)) stopServer(server);
-  await own?.close();
+  await stopRegistry();
 });
 
 const versionOf = (name: string) => packages.find((p) => p.name === name)!.version;

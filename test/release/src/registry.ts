@@ -55,3 +55,19 @@ export async function startRegistry(): Promise<LocalRegistry> {
     },
   };
 }
+
+/**
+ * The registry a test file installs from: the one `pnpm release:verify` started and filled (SVC_REGISTRY and its
+ * token and .npmrc in the environment), so every registry test shares one publish; run alone, a registry of its own,
+ * filled with every public package, closed by `stop`.
+ */
+export async function useRegistry(): Promise<{ registry: Pick<LocalRegistry, 'url' | 'token' | 'npmrc'>; stop: () => Promise<void> }> {
+  const { SVC_REGISTRY, SVC_REGISTRY_TOKEN, SVC_REGISTRY_NPMRC } = process.env;
+  if (SVC_REGISTRY && SVC_REGISTRY_TOKEN && SVC_REGISTRY_NPMRC) {
+    return { registry: { url: SVC_REGISTRY, token: SVC_REGISTRY_TOKEN, npmrc: SVC_REGISTRY_NPMRC }, stop: async () => {} };
+  }
+  const own = await startRegistry();
+  const { publishAll } = await import('./publish.js');
+  await publishAll(own.url, own.npmrc);
+  return { registry: own, stop: () => own.close() };
+}

@@ -174,7 +174,9 @@ export function parseCli(argv: string[], env: Record<string, string | undefined>
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`--port${values.port === env.SVC_PORT ? ' (from SVC_PORT)' : ''} must be an integer from 0 to 65535, got "${values.port}"`);
+    throw new Error(
+      `--port${values.port === env.SVC_PORT ? ' (from SVC_PORT)' : ''} must be an integer from 0 to 65535, got "${values.port}"`,
+    );
   if (values.host.length === 0) throw new Error('--host must not be empty');
   const adminToken = values['admin-token'] ?? (env.SVC_ADMIN_TOKEN || undefined);
   if (adminToken !== undefined && !/^[\x21-\x7e]{16,200}$/.test(adminToken)) {

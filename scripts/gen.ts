@@ -1,7 +1,9 @@
 // Generates every derived artefact of openapi.yaml; `--check` fails when the committed output has drifted.
+import { spawnSync } from 'node:child_process';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 
@@ -428,6 +430,15 @@ for (const [file, content] of outputs) {
     console.log(`wrote ${rel}`);
   }
 }
+// The docs pages carry what they show (README sections, example files, the contract's tables) inline: written after
+// the READMEs above, by docs/scripts/inline.ts, with the workspace's sources (the tables run @svc/core's own code).
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const pages = spawnSync(
+  process.execPath,
+  ['--conditions=source', '--import', tsx, `${root}docs/scripts/inline.ts`, ...(check ? ['--check'] : [])],
+  { stdio: 'inherit' },
+);
+if (pages.status !== 0) drift++;
 if (check) {
   if (drift > 0) process.exit(1);
   console.log(`gen:check: ${outputs.size} generated files match openapi.yaml`);

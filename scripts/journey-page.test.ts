@@ -46,6 +46,23 @@ describe('a page as a journey', () => {
     ]);
   });
 
+  it("a section included from another page is that page's to walk; an included code file is this page's", () => {
+    const text = [
+      '<!-- include: ../README.md#setup -->',
+      '```sh',
+      'npm install other',
+      '```',
+      '<!-- end include -->',
+      '<!-- file: a.ts -->',
+      '<!-- include: ../../examples/a.ts -->',
+      '```ts',
+      'x',
+      '```',
+      '<!-- end include -->',
+    ].join('\n');
+    expect(journeySteps(text)).toEqual([{ kind: 'file', line: 8, path: 'a.ts', code: 'x\n' }]);
+  });
+
   it('a marker separated from its block by text applies to nothing', () => {
     expect(journeySteps('<!-- file: a.ts -->\nSome words.\n```ts\nx\n```\n')).toEqual([]);
   });

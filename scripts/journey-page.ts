@@ -11,7 +11,8 @@
 //   `...` in a line stands for any text (an id, a time, a port).
 // - `<!-- fragment -->` or `<!-- not run: REASON -->`: shown, not run (a piece of a larger program, a command for
 //   another system). The exception: say why.
-// A shell block with no marker is run. A line ending in `&` starts a server in the background; the script waits for
+// What a page includes from another page (`<!-- include: X.md#region -->` ... `<!-- end include -->`) is walked on that
+// page. A shell block with no marker is run. A line ending in `&` starts a server in the background; the script waits for
 // the reference server's /health on SVC_PORT before the next step, as a reader waits for its "listening" line.
 
 /** One thing the page has the reader do. */
@@ -30,8 +31,15 @@ export function journeySteps(markdown: string): JourneyStep[] {
   const lines = markdown.split('\n');
   const steps: JourneyStep[] = [];
   let markers: Array<{ name: string; value: string; line: number }> = [];
+  let included = false;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.trim();
+    // A section another page owns (a README's region, a contract table) is walked on that page, not here; an included
+    // code file is this page's, written where its file marker says.
+    const include = /^<!-- include: (\S+) -->$/.exec(text);
+    if (include && (/\.md(#|$)/.test(include[1]!) || include[1]!.startsWith('contract:'))) included = true;
+    if (text === '<!-- end include -->') included = false;
+    if (included) continue;
     const marker = MARKER.exec(text);
     if (marker) {
       markers.push({ name: marker[1]!, value: (marker[2] ?? '').trim(), line: i + 1 });
@@ -103,7 +111,8 @@ export function journeyScript(steps: JourneyStep[], port: number): string {
   ];
   steps.forEach((step, index) => {
     if (step.kind === 'output') return;
-    out.push(`echo '${STEP_MARK} ${index}@@'`);
+    // On a line of its own, even after output with no final newline (curl's).
+    out.push(`printf '\\n${STEP_MARK} ${index}@@\\n'`);
     const delimiter = `SVC_JOURNEY_EOF_${index}`;
     if (step.kind === 'shell') {
       const code = withPort(step.code, port);

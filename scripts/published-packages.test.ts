@@ -46,11 +46,17 @@ const allManifests = ['packages', 'examples'].flatMap((folder) =>
 );
 
 describe('package metadata', () => {
-  it.each(allManifests.map((p) => [p.path, p] as const))('%s names its repository folder, home page and issue tracker', (path, p) => {
-    expect(p.manifest.repository).toEqual({ type: 'git', url: `git+${REPOSITORY}.git`, directory: path });
-    expect(p.manifest.homepage).toBe(`${REPOSITORY}/tree/main/${path}#readme`);
-    expect(p.manifest.bugs).toEqual({ url: `${REPOSITORY}/issues` });
-  });
+  it.each(allManifests.map((p) => [p.path, p] as const))(
+    '%s names its repository folder, home page (the docs, when published) and issue tracker',
+    (path, p) => {
+      expect(p.manifest.repository).toEqual({ type: 'git', url: `git+${REPOSITORY}.git`, directory: path });
+      // A published package's home page is the documentation (plain markdown that reads on the repository host);
+      // a private one's is its folder.
+      const docs = `${REPOSITORY}/blob/main/docs/index.md`;
+      expect(p.manifest.homepage).toBe(p.manifest.private ? `${REPOSITORY}/tree/main/${path}#readme` : docs);
+      expect(p.manifest.bugs).toEqual({ url: `${REPOSITORY}/issues` });
+    },
+  );
 
   it('the contract names the same repository', () => {
     expect(readFileSync(join(root, 'openapi.yaml'), 'utf8')).toContain(`url: ${REPOSITORY}\n`);

@@ -4,31 +4,18 @@
 import { posix } from 'node:path';
 import { defineConfig } from 'vitepress';
 
-/** Package folder -> its page under /packages/ (the pages include the package READMEs). */
-const PACKAGE_PAGES: Record<string, string> = {
-  core: 'core',
-  content: 'content',
-  'capture-node': 'capture-node',
-  'engage-browser': 'engage-browser',
-  widget: 'widget',
-  msw: 'msw',
-  server: 'reference-server',
-  spec: 'spec',
-};
+/** Where the repository's files are read, for links to files the site does not publish (examples, sources). */
+const REPOSITORY = 'https://github.com/svc/svc/blob/main/';
 
 /**
- * A relative link of the README in packages/<folder>/, on the page that includes it: another package's README
- * becomes that package's page; a file of the repository that the site does not publish (an example, a source file)
- * keeps its text without a link, so the site never links to a page that does not exist.
+ * A relative link of a page (docs/PAGE, repository path `docs/${page}`): one to a page or asset of the site stays;
+ * one to a file outside docs/ (an example, a source file, CONTRIBUTING) goes to the repository host, so the same
+ * markdown links work on the repository host and on the site.
  */
-function readmeLink(folder: string, href: string): string | undefined {
-  if (/^[a-z]+:|^#|^\//i.test(href)) return href;
-  const [path, hash] = href.split('#') as [string, string | undefined];
-  const target = posix.normalize(posix.join('packages', folder, path!)).replace(/\/(README\.md)?$/, '');
-  const match = /^packages\/([^/]+)$/.exec(target);
-  const name = match ? PACKAGE_PAGES[match[1]!] : undefined;
-  if (name === undefined) return undefined;
-  return `/packages/${name}.md${hash ? `#${hash}` : ''}`;
+function siteLink(page: string, href: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#') || href.startsWith('/')) return href;
+  const target = posix.normalize(posix.join('docs', posix.dirname(page), href));
+  return target.startsWith('docs/') ? href : `${REPOSITORY}${target}`;
 }
 
 export default defineConfig({
@@ -43,32 +30,12 @@ export default defineConfig({
   ignoreDeadLinks: [/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?/],
   markdown: {
     config(md) {
-      md.core.ruler.push('readme-links', (state) => {
-        // The README a page includes: a package page's own, or the one a guide names in `readme:` (its front matter).
-        const env = state.env as { relativePath?: string; frontmatter?: { readme?: string } };
-        const page = env.relativePath ?? '';
-        const folder = env.frontmatter?.readme ?? Object.entries(PACKAGE_PAGES).find(([, name]) => page === `packages/${name}.md`)?.[0];
-        if (folder === undefined) return;
+      md.core.ruler.push('repository-links', (state) => {
+        const page = (state.env as { relativePath?: string }).relativePath ?? '';
         for (const block of state.tokens) {
-          if (!block.children) continue;
-          const kept = [];
-          let dropClose = 0;
-          for (const token of block.children) {
-            if (token.type === 'link_open') {
-              const href = token.attrGet('href') ?? '';
-              const to = readmeLink(folder, href);
-              if (to === undefined) {
-                dropClose++;
-                continue;
-              }
-              token.attrSet('href', to);
-            } else if (token.type === 'link_close' && dropClose > 0) {
-              dropClose--;
-              continue;
-            }
-            kept.push(token);
+          for (const token of block.children ?? []) {
+            if (token.type === 'link_open') token.attrSet('href', siteLink(page, token.attrGet('href') ?? ''));
           }
-          block.children = kept;
         }
       });
     },

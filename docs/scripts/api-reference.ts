@@ -20,6 +20,31 @@ const SUBPATHS: Record<string, string> = { model: '', 'model-node': 'node', 'mod
 // `<package>.<subpath>` and the pages show it as `<package>/<subpath>`, the specifier a user imports.
 const subpathNames: Array<[string, string]> = [];
 
+/** Public packages: [folder, manifest]. */
+const published = readdirSync(join(root, 'packages'))
+  .sort()
+  .flatMap((dir): Array<[string, { name: string; private?: boolean }]> => {
+    const manifestPath = join(root, 'packages', dir, 'package.json');
+    if (!existsSync(manifestPath)) return [];
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name: string; private?: boolean };
+    return manifest.private ? [] : [[dir, manifest]];
+  });
+
+// The models come from the build (dist/) through api-extractor: when they are missing, make them, as `pnpm build`
+// then `pnpm api` would, rather than stop and ask for it.
+const withoutModel = published.filter(([dir]) => !existsSync(join(root, 'packages', dir, 'temp', 'model')));
+if (withoutModel.length > 0) {
+  const pnpm = (args: string[]) => execFileSync('pnpm', args, { cwd: root, stdio: 'inherit' });
+  if (withoutModel.some(([dir]) => !existsSync(join(root, 'packages', dir, 'dist')))) {
+    console.log('api-reference: the packages are not built; running pnpm build first');
+    pnpm(['build']);
+  }
+  console.log(
+    `api-reference: no doc model yet for ${withoutModel.map(([, m]) => m.name).join(', ')}; running their api-extractor (pnpm api)`,
+  );
+  pnpm(withoutModel.flatMap(([, m]) => ['--filter', m.name]).concat('api'));
+}
+
 rmSync(models, { recursive: true, force: true });
 mkdirSync(models, { recursive: true });
 const missing: string[] = [];

@@ -3,14 +3,15 @@
 //   declarations, skipLibCheck off, then run against a reference server seeded with the demo, with only the
 //   address http://127.0.0.1:4010 swapped for the test server's) or marked `<!-- fragment -->` (a piece of a
 //   larger program, shown but not run). A block with neither fails the check.
-// - Every `<!--@include: FILE#region-->` and `<<< @/FILE` names a file (and region) that exists: VitePress would
-//   otherwise leave the include out, or include the whole file, without a word.
+// - No page depends on VitePress to show its text: `<!--@include:-->` and `<<< @/FILE` read empty on the repository
+//   host, so pages carry what they show between `<!-- include: -->` markers that `pnpm gen` fills (the end-to-end
+//   tests' screenshots, which exist only in a build, are the one exception).
 // - Every internal link and asset of the built site (docs/dist) resolves to a file, and every #anchor to an id on
 //   that page; no page loads a script, stylesheet or font from another host.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNodeServer } from '@svc/reference-server/node';
 
@@ -63,8 +64,11 @@ interface Snippet {
 const runnable: Snippet[] = [];
 let fragments = 0;
 for (const page of pages) {
-  const text = readFileSync(page, 'utf8');
   const name = relative(docs, page);
+  // What a page includes is checked where it comes from (an example's own tests, a README's blocks in the consumer
+  // matrix and the journeys); a package page is its README, whole.
+  if (name.startsWith(`packages${sep}`)) continue;
+  const text = readFileSync(page, 'utf8').replace(/^<!-- include: \S+ -->\n[\s\S]*?^<!-- end include -->$/gm, '');
   const re = /(?:<!-- (run: ts|fragment|file: [^>]+?) -->\s*\n)?```(js|ts|javascript|typescript)\b[^\n]*\n([\s\S]*?)```/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const line = text.slice(0, m.index).split('\n').length;
@@ -75,19 +79,18 @@ for (const page of pages) {
     else if (m[1] === 'fragment') fragments++;
     else runnable.push({ page: name, line, code: m[3]!, run: m[1] === 'run: ts' });
   }
+  // Pages carry what they show inline (pnpm gen writes it; gen:check keeps it current), so they read the same on the
+  // repository host. The one exception: the screenshots the end-to-end tests take, which exist only in a build.
   for (const m of text.matchAll(/<!--\s*@include:\s*(.*?)\s*-->/g)) {
-    const [file, region] = m[1]!.split('#') as [string, string | undefined];
-    const target = resolve(dirname(page), file);
-    if (!existsSync(target)) problems.push(`${name}: includes ${m[1]}, which does not exist`);
-    else if (region && !readFileSync(target, 'utf8').includes(`<!-- #region ${region} -->`)) {
+    if (!/^\.\.\/generated\/screenshots-[\w-]+\.md$/.test(m[1]!))
       problems.push(
-        `${name}: includes ${m[1]}, but ${relative(docs, target)} has no <!-- #region ${region} --> (VitePress would include the whole file)`,
+        `${name}: <!--@include: ${m[1]}--> reads empty off the site: use <!-- include: ${m[1]} --> ... <!-- end include --> (pnpm gen fills it)`,
       );
-    }
   }
-  for (const m of text.matchAll(/^<<< @\/(\S+?)(?:\{[^}]*\})?$/gm)) {
-    if (!existsSync(join(docs, m[1]!))) problems.push(`${name}: shows ${m[1]}, which does not exist`);
-  }
+  for (const m of text.matchAll(/^<<< @\/(\S+?)(?:\{[^}]*\})?$/gm))
+    problems.push(
+      `${name}: <<< @/${m[1]} reads empty off the site: use <!-- include: PATH --> ... <!-- end include --> (pnpm gen fills it)`,
+    );
 }
 
 // ---- runnable blocks: type-check all at once, then run each against a fresh demo

@@ -1,4 +1,5 @@
-// Writes the tables the guides include (docs/generated/*.md) from the sources of truth, so the guides cannot drift:
+// Writes the tables the guides include (docs/generated/*.md, inlined into the pages by inline.ts in pnpm gen) from
+// the sources of truth, so the guides cannot drift:
 // - errors.md: every error code of the contract (openapi.yaml's response examples) with its status, the operations
 //   that answer it, the service's message, and the class @svc/core's errorFromResponse makes of it;
 // - retries.md: what the retrying fetch of @svc/core does, found by running it against a fake fetch for every

@@ -16,7 +16,13 @@ import type { LocalRegistry } from './src/registry.js';
 import { useRegistry } from './src/registry.js';
 
 /** The pages a customer follows, in the order they meet them. Each runs whole; a block that cannot is marked. */
-export const JOURNEYS = ['docs/start/backend.md'];
+export const JOURNEYS = [
+  'docs/start/backend.md',
+  'docs/start/website.md',
+  'docs/start/tests.md',
+  'docs/start/local-and-ci.md',
+  'docs/guides/webhooks.md',
+];
 
 let registry: Pick<LocalRegistry, 'url'>;
 let stop: () => Promise<void> = async () => {};

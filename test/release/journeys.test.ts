@@ -15,9 +15,20 @@ import { root } from './src/publish.js';
 import type { LocalRegistry } from './src/registry.js';
 import { useRegistry } from './src/registry.js';
 
-/** The pages a customer follows, in the order they meet them. Each runs whole; a block that cannot is marked. */
-export const JOURNEYS = [
-  'docs/start/backend.md',
+/**
+ * The pages a customer follows, in the order they meet them. Each runs whole; a block that cannot is marked. A list is
+ * one walk: the guides whose programs run in the backend quick start's project, with its server, follow it there.
+ */
+export const JOURNEYS: Array<string | string[]> = [
+  [
+    'docs/start/backend.md',
+    'docs/guides/errors.md',
+    'docs/guides/paging.md',
+    'docs/guides/rate-limits.md',
+    'docs/guides/retries.md',
+    'docs/guides/test-control.md',
+    'docs/guides/widget.md',
+  ],
   'docs/start/website.md',
   'docs/start/tests.md',
   'docs/start/local-and-ci.md',
@@ -95,28 +106,38 @@ function walk(script: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs: nu
 }
 
 describe('every documented journey, from the registry in a fresh folder', () => {
-  it.each(JOURNEYS)('%s runs as printed', async (page) => {
-    const steps = journeySteps(readFileSync(join(root, page), 'utf8'));
-    expect(steps.filter((s) => s.kind !== 'output').length, `${page} has nothing to run`).toBeGreaterThan(0);
-    const port = await freePort();
-    const base = await mkdtemp(join(tmpdir(), 'svc-journey-'));
-    const project = join(base, 'customer');
-    await writeFile(join(base, 'walk.sh'), journeyScript(steps, port));
-    await mkdir(project);
-    try {
-      const { code, output } = await walk(join(base, 'walk.sh'), project, customerEnv(port), 280_000);
-      const tail = output.split('\n').slice(-60).join('\n');
-      const byStep = outputsByStep(output);
-      const failedAt = steps[Math.max(...byStep.keys(), 0)];
-      expect(code, `${page}: the step at line ${failedAt?.line} failed (exit ${code}); the walk's last lines:\n${tail}`).toBe(0);
-      steps.forEach((step, index) => {
-        if (step.kind !== 'output') return;
-        const printed = byStep.get(index - 1) ?? '';
-        const missing = missingOutput(step.expected, printed);
-        expect(missing, `${page}, line ${step.line}: the output shown is not what the step printed:\n${printed}`).toBeUndefined();
-      });
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
-  });
+  it.each(JOURNEYS.map((walkOf) => [Array.isArray(walkOf) ? walkOf.join(' then ') : walkOf, walkOf] as const))(
+    '%s runs as printed',
+    async (_name, walkOf) => {
+      const pages = Array.isArray(walkOf) ? walkOf : [walkOf];
+      const steps = pages.flatMap((page) => journeySteps(readFileSync(join(root, page), 'utf8')).map((step) => ({ ...step, page })));
+      for (const page of pages)
+        expect(
+          steps.some((s) => s.page === page && s.kind !== 'output'),
+          `${page} has nothing to run`,
+        ).toBe(true);
+      const port = await freePort();
+      const base = await mkdtemp(join(tmpdir(), 'svc-journey-'));
+      const project = join(base, 'customer');
+      await writeFile(join(base, 'walk.sh'), journeyScript(steps, port));
+      await mkdir(project);
+      try {
+        const { code, output } = await walk(join(base, 'walk.sh'), project, customerEnv(port), 280_000);
+        const tail = output.split('\n').slice(-60).join('\n');
+        const byStep = outputsByStep(output);
+        const failedAt = steps[Math.max(...byStep.keys(), 0)];
+        expect(code, `${failedAt?.page}: the step at line ${failedAt?.line} failed (exit ${code}); the walk's last lines:\n${tail}`).toBe(
+          0,
+        );
+        steps.forEach((step, index) => {
+          if (step.kind !== 'output') return;
+          const printed = byStep.get(index - 1) ?? '';
+          const missing = missingOutput(step.expected, printed);
+          expect(missing, `${step.page}, line ${step.line}: the output shown is not what the step printed:\n${printed}`).toBeUndefined();
+        });
+      } finally {
+        await rm(base, { recursive: true, force: true });
+      }
+    },
+  );
 });

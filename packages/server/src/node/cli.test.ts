@@ -310,4 +310,35 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     }
     expect(answering).toBe(false);
   });
+  it.runIf(process.platform === 'linux')(
+    'started by a package runner that is killed while its shell lives on, it stops too (the runner is watched)',
+    async () => {
+      // A runner (its title says npm) whose shell outlives it: the server's parent, the shell, never changes.
+      const command = [process.execPath, '--conditions=source', '--import', tsx, cli, '--port', '0'].map((a) => `'${a}'`).join(' ');
+      const runnerScript = [
+        "process.title = 'npm exec svc-reference-server';",
+        "const { spawn } = require('node:child_process');",
+        `const shell = spawn('sh', ['-c', ${JSON.stringify(`${command}; true`)}], { stdio: 'inherit', detached: true });`,
+        'shell.unref();',
+        'setInterval(() => {}, 1000);',
+      ].join(' ');
+      const runner = spawn(process.execPath, ['-e', runnerScript], {
+        stdio: 'pipe',
+        env: { ...process.env, INIT_CWD: '', npm_config_user_agent: 'npm/11.0.0 node/v20 linux x64' },
+      });
+      running.push(runner);
+      const { url } = await started(runner);
+      runner.kill('SIGKILL');
+      const deadline = Date.now() + 10_000;
+      let answering = true;
+      while (answering && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        answering = await fetch(`${url}/health`).then(
+          () => true,
+          () => false,
+        );
+      }
+      expect(answering).toBe(false);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // svc-reference-server: runs the reference server on Node, prints its URL and the demo credentials.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { DemoCredentials } from '../ports/demo.js';
@@ -39,6 +40,7 @@ function printDemo(demo: DemoCredentials, url: string): void {
 }
 
 async function main(): Promise<void> {
+  const stopWithRunner = packageRunnerWatch();
   let options;
   try {
     options = parseCli(process.argv.slice(2), process.env);
@@ -146,7 +148,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
-  stopWithPackageRunner(() => void stop());
+  stopWithRunner(() => void stop());
 }
 
 /** What to do when the port is taken: who holds it (when it is a reference server), how to find it, how to move. */
@@ -169,19 +171,55 @@ async function portInUse(host: string, port: number): Promise<string> {
 
 /**
  * Started by a package runner (npx, npm exec, npm run, pnpm, yarn, bunx: each sets npm_config_user_agent), the server
- * ends with it: `kill` of the runner's process id ends the runner and its shell but not this process, which would keep
- * the port. Started any other way (node, a service manager, nohup), it runs until it is told to stop.
+ * ends with it: `kill` of the runner's process id ends the runner (and often its shell) but not this process, which
+ * would keep the port. Watched: the parent, and on Linux every runner among the ancestors (a runner killed alone
+ * leaves its shell waiting, so the parent alone does not tell). Started any other way (node, a service manager,
+ * nohup), it runs until it is told to stop.
  */
-function stopWithPackageRunner(stop: () => void): void {
-  if (!process.env.npm_config_user_agent) return;
+function packageRunnerWatch(): (stop: () => void) => void {
+  if (!process.env.npm_config_user_agent) return () => {};
+  // Read at start, before the server listens: the runner may be killed the moment the URL is printed.
   const parent = process.ppid;
-  const timer = setInterval(() => {
-    if (process.ppid === parent) return;
-    clearInterval(timer);
-    console.log('svc-reference-server: the command that started it (npx or a package script) has ended; stopping.');
-    stop();
-  }, 500);
-  timer.unref();
+  const runners = runnerAncestors();
+  // A runner killed but not yet reaped by its own parent is a zombie: gone, though its process id still answers.
+  const alive = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    } catch {
+      return false;
+    }
+  };
+  return (stop) => {
+    const check = () => {
+      if (process.ppid === parent && runners.every(alive)) return false;
+      console.log('svc-reference-server: the command that started it (npx or a package script) has ended; stopping.');
+      stop();
+      return true;
+    };
+    if (check()) return;
+    const timer = setInterval(() => {
+      if (check()) clearInterval(timer);
+    }, 500);
+    timer.unref();
+  };
+}
+
+/** The package runners among this process's ancestors (Linux's /proc; elsewhere none, and the parent is watched). */
+function runnerAncestors(): number[] {
+  const found: number[] = [];
+  let pid = process.ppid;
+  for (let depth = 0; depth < 8 && pid > 1; depth++) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(0, 3).join(' ');
+      if (/(^|[/ ])(npm|npx|pnpm|yarn|bun|bunx)(\.c?js)?( |$)|npm-cli\.js|pnpm\.c?js|yarn\.js/.test(command)) found.push(pid);
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      break;
+    }
+  }
+  return found;
 }
 
 main().catch((error: unknown) => {

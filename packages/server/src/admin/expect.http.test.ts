@@ -54,8 +54,11 @@ describe('a capture sent without fields, its 400 swallowed by the code', () => {
     const r = await expectation({ operation: 'createCapture', body: { fields: { email: 'a@b.org' } } });
     expect(r.status).toBe(409);
     expect(r.body.nearMisses[0].request).toMatchObject({ status: 401, code: 'INVALID_KEY', callerMistake: true });
-    expect(r.body.nearMisses[0].differences).toEqual([{ field: 'callerMistake', expected: false, actual: true, missing: false }]);
-    expect(r.body.message).toContain('body not recorded: refused before it was read');
+    expect(r.body.nearMisses[0].differences).toEqual([
+      { field: 'callerMistake', expected: false, actual: true, missing: false },
+      { field: 'body', expected: { fields: { email: 'a@b.org' } }, actual: null, missing: true },
+    ]);
+    expect(r.body.message).toContain('   body: not recorded (answered 401 before it was read)');
   });
 });
 

@@ -149,10 +149,9 @@ function differencesOf(expectation: Expectation, c: Candidate): Difference[] {
   }
   if (c.view.callerMistake) out.push({ field: 'callerMistake', expected: false, actual: true, missing: false });
   if (expectation.body !== undefined) {
-    // A request refused before its body was read (a missing key) has no body to compare: the refusal says why.
-    if (c.body === undefined) {
-      if (c.entry.status < 400) out.push({ field: 'body', expected: expectation.body, actual: null, missing: true });
-    } else differences(expectation.body, c.body.raw, c.body.shown, 'body', out);
+    // A request answered before its body was read (a missing key, a 429) has no body to match; the report says so.
+    if (c.body === undefined) out.push({ field: 'body', expected: expectation.body, actual: null, missing: true });
+    else differences(expectation.body, c.body.raw, c.body.shown, 'body', out);
   }
   return out;
 }
@@ -225,14 +224,12 @@ function causeLines(r: JournalEntryView, indent: string): string[] {
   const lines: string[] = [];
   if (r.fault) lines.push(`${indent}answered by fault ${r.fault.id} ${r.fault.kind}`);
   if (r.fix) lines.push(`${indent}refused as the caller's mistake; fix: ${r.fix}`);
-  if (r.body === null && r.status >= 400 && r.method !== 'GET' && r.method !== 'HEAD') {
-    lines.push(`${indent}body not recorded: refused before it was read`);
-  }
   return lines;
 }
 
-function differenceLine(d: Difference, indent: string): string | undefined {
+function differenceLine(d: Difference, indent: string, r: JournalEntryView): string | undefined {
   if (d.field === 'callerMistake') return undefined; // said by the cause line
+  if (d.field === 'body' && d.missing && r.status >= 400) return `${indent}body: not recorded (answered ${r.status} before it was read)`;
   const got = d.missing ? 'nothing' : shownValue(d.actual);
   return `${indent}${d.field}: expected ${shownValue(d.expected)}, got ${got}`;
 }
@@ -245,7 +242,7 @@ function report(expectation: Expectation, matched: number, total: number, nearMi
     const match = miss.differences.length === 0;
     const title = match ? (i === 0 || nearMisses[i - 1]!.differences.length > 0 ? ['Matched:'] : []) : i === 0 ? ['Closest:'] : [];
     const lines = [...title, `${i + 1}. ${requestLine(miss.request)}`, ...causeLines(miss.request, '   ')];
-    const shown = miss.differences.flatMap((d) => differenceLine(d, '   ') ?? []);
+    const shown = miss.differences.flatMap((d) => differenceLine(d, '   ', miss.request) ?? []);
     lines.push(...shown.slice(0, MAX_DIFFERENCES_SHOWN));
     if (shown.length > MAX_DIFFERENCES_SHOWN) lines.push(`   and ${shown.length - MAX_DIFFERENCES_SHOWN} more differences`);
     return lines.join('\n');

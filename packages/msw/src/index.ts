@@ -18,7 +18,15 @@ export type {
   ScenarioTarget,
 } from './scenario.js';
 export { RequestExpectationError } from './verification.js';
-export type { DeepPartial, ExpectationMet, NearMiss, RecordedRequest, RequestExpectation, RequestFilter } from './verification.js';
+export type {
+  DeepPartial,
+  ExpectationMet,
+  NearMiss,
+  RecordedRequest,
+  RequestBodyOf,
+  RequestExpectation,
+  RequestFilter,
+} from './verification.js';
 export type {
   AsMember,
   CaptureMade,

@@ -86,8 +86,11 @@ export interface ScenarioTarget {
   after?: number;
 }
 
-/** The options of each current scenario. */
-interface CurrentOptions {
+/**
+ * Options of each scenario, by name (a deprecated alias takes its current name's options).
+ * @public
+ */
+export interface ScenarioOptionsMap {
   /** 429 `RATE_LIMITED`, with `Retry-After` and `RateLimit-Reset`. */
   rate_limit: ScenarioTarget & {
     /** RateLimit-Reset and Retry-After of the 429, in seconds (default 60). */
@@ -119,13 +122,27 @@ interface CurrentOptions {
   };
   /** No response at all: the request fails as a network error. */
   network_error: ScenarioTarget;
+  /** @deprecated Use `rate_limit`. */
+  rateLimited: ScenarioOptionsMap['rate_limit'];
+  /** @deprecated Use `key_verification_unavailable`. */
+  keyVerificationUnavailable: ScenarioOptionsMap['key_verification_unavailable'];
+  /** @deprecated Use `assistant_unavailable`. */
+  assistantUnavailable: ScenarioOptionsMap['assistant_unavailable'];
+  /** @deprecated Use `agent_takeover`. */
+  agentTakeover: ScenarioOptionsMap['agent_takeover'];
+  /** @deprecated Use `site_disabled`. */
+  siteDisabled: ScenarioOptionsMap['site_disabled'];
+  /** @deprecated Use `module_disabled`. */
+  moduleDisabled: ScenarioOptionsMap['module_disabled'];
+  /** @deprecated Use `origin_denied`. */
+  originDenied: ScenarioOptionsMap['origin_denied'];
+  /** @deprecated Use `notification_failure`. */
+  notificationFailure: ScenarioOptionsMap['notification_failure'];
+  /** @deprecated Use `webhook_failure`. */
+  webhookFailure: ScenarioOptionsMap['webhook_failure'];
+  /** @deprecated Use `network_error`. */
+  networkError: ScenarioOptionsMap['network_error'];
 }
-
-/**
- * Options of each scenario, by name (the deprecated aliases take their current name's options).
- * @public
- */
-export type ScenarioOptionsMap = CurrentOptions & { [N in DeprecatedScenarioName]: CurrentOptions[(typeof ALIASES)[N]] };
 
 /**
  * The options argument of `use(name, ...)`: optional unless the scenario has a required option (`latency`'s `latencyMs`).

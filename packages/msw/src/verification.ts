@@ -27,8 +27,11 @@ export interface RequestFilter {
   callerMistake?: boolean;
 }
 
-/** A JSON request body of an operation, or `unknown` for one without. */
-type JsonBodyOf<Op extends OperationId> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } }
+/**
+ * The JSON request body of an operation of the contract, or `unknown` for one without.
+ * @public
+ */
+export type RequestBodyOf<Op extends OperationId> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } }
   ? B
   : unknown;
 
@@ -56,7 +59,7 @@ export interface RequestExpectation<Op extends OperationId = OperationId> {
    * A deep partial of the JSON body each matching request must carry: every property given must be there with the
    * same value; an array matches element by element and must have the same length.
    */
-  body?: DeepPartial<JsonBodyOf<Op>>;
+  body?: DeepPartial<RequestBodyOf<Op>>;
 }
 
 /**

@@ -328,6 +328,30 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
   }
   const codes = (document.components.schemas.ErrorBody?.properties?.code?.['x-svc-codes'] ?? {}) as Record<string, string[]>;
   if (Object.keys(codes).length === 0) throw new Error('openapi.yaml: ErrorBody.code lacks its x-svc-codes list');
+  const mistakes = (document.components.schemas.ErrorBody?.properties?.code?.['x-svc-caller-mistakes'] ?? {}) as Record<string, string>;
+  const documented = new Set(Object.values(codes).flat());
+  const undocumented = Object.keys(mistakes).filter((code) => !documented.has(code));
+  if (Object.keys(mistakes).length === 0) throw new Error('openapi.yaml: ErrorBody.code lacks its x-svc-caller-mistakes list');
+  if (undocumented.length > 0)
+    throw new Error(`openapi.yaml: x-svc-caller-mistakes names codes x-svc-codes lacks: ${undocumented.join(', ')}`);
+  const kindSchema = document.components.schemas.AdminFaultInput?.properties?.kind;
+  const faultOperations = (kindSchema?.['x-svc-fault-operations'] ?? {}) as Record<string, string[] | '*'>;
+  const kinds = (kindSchema?.enum ?? []) as string[];
+  const operationIds = new Set(
+    Object.values(document.paths).flatMap((item) =>
+      Object.values(item).flatMap((op) =>
+        typeof (op as { operationId?: unknown } | undefined)?.operationId === 'string' ? [(op as { operationId: string }).operationId] : [],
+      ),
+    ),
+  );
+  const missingKinds = kinds.filter((kind) => !(kind in faultOperations));
+  const unknownOps = Object.values(faultOperations).flatMap((list) => (list === '*' ? [] : list.filter((id) => !operationIds.has(id))));
+  if (kinds.length === 0 || missingKinds.length > 0 || Object.keys(faultOperations).length !== kinds.length || unknownOps.length > 0) {
+    throw new Error(
+      `openapi.yaml: AdminFaultInput.kind's x-svc-fault-operations must list every kind once, each with operationIds or '*' ` +
+        `(kinds without a list: ${missingKinds.join(', ') || 'none'}; unknown operations: ${unknownOps.join(', ') || 'none'})`,
+    );
+  }
   const schemaDoc = (name: string, value: unknown) => {
     const own = describeLimits(value as Record<string, unknown>);
     return own && BOUND_KEYS.some((k) => k in (value as object)) ? `\`${name}\`: ${own}.` : `The bounded properties of \`${name}\`.`;
@@ -371,7 +395,15 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
     `/** The documented error codes of one status, e.g. \`ErrorCodeOf<409>\`. @public */\n` +
     `export type ErrorCodeOf<Status extends ErrorStatus> = (typeof errorCodes)[Status][number];\n\n` +
     `/** Every error code the contract documents. @public */\n` +
-    `export type ErrorCode = ErrorCodeOf<ErrorStatus>;\n`
+    `export type ErrorCode = ErrorCodeOf<ErrorStatus>;\n\n` +
+    `/**\n * The codes that refuse a request as the caller's mistake (validation, a missing or wrong key, a media type or body\n` +
+    ` * size), each with what to change (openapi.yaml \`ErrorBody.code\` \`x-svc-caller-mistakes\`). Business outcomes (409,\n` +
+    ` * 429, a disabled site) are not among them. A path no operation has (404 \`NOT_FOUND\` with no operation) is a\n` +
+    ` * caller's mistake too; its fix names the nearest operation.\n * @public\n */\n` +
+    `export const callerMistakes: Readonly<Partial<Record<ErrorCode, string>>> = ${JSON.stringify(mistakes, null, 2)};\n\n` +
+    `/**\n * The operations each injected fault kind can fire on, by kind (openapi.yaml \`AdminFaultInput.kind\`\n` +
+    ` * \`x-svc-fault-operations\`); \`'*'\` for every operation. A fault naming another operation could never fire.\n * @public\n */\n` +
+    `export const faultOperations = ${JSON.stringify(faultOperations, null, 2)} as const;\n`
   );
 }
 

@@ -69,6 +69,7 @@ export default defineConfig({
           { text: 'Environments and keys', link: '/guides/environments' },
           { text: 'The widget', link: '/guides/widget' },
           { text: 'Test control', link: '/guides/test-control' },
+          { text: 'What did my code send?', link: '/guides/verification' },
           { text: 'Security', link: '/guides/security' },
         ],
       },

@@ -15,6 +15,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => svc.reset());
+// Any request the service refuses as this code's mistake (a missing field, a wrong key) fails the test that sent it.
+afterEach(() => svc.expectNoRefusals());
 afterAll(() => server.close());
 
 const form = { name: 'Ada', email: 'ada@example.org', message: 'A quote, please' };
@@ -30,7 +32,7 @@ describe('contact form', () => {
   });
 
   it('asks to retry after the Retry-After of a 429', async () => {
-    svc.scenario.use('rateLimited', { operation: 'createCapture', resetSeconds: 2 });
+    svc.scenario.use('rate_limit', { operation: 'createCapture', resetSeconds: 2 });
 
     expect(await forwardContact(form, { baseUrl, key: svc.demo!.capture.keys.test })).toEqual({ kind: 'retry-later', afterSeconds: 2 });
     expect(await svc.state.submissions()).toHaveLength(3); // the demo's own three leads, none added

@@ -1,5 +1,6 @@
 // The customer's suite: their help desk against @svc/msw, the svc service running inside msw. No network, no stubs.
 import { createMockService } from '@svc/msw';
+import '@svc/msw/vitest';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHelpDesk } from './help-desk.js';
@@ -10,6 +11,8 @@ const server = setupServer(...svc.handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => svc.reset());
+// Any request the service refuses as this code's mistake (a missing field, a wrong key) fails the test that sent it.
+afterEach(() => svc.expectNoRefusals());
 afterAll(() => server.close());
 
 // A fresh help desk per test: the visitor token lives in the client, so threads never leak between tests.
@@ -32,12 +35,13 @@ describe('success', () => {
     const tickets = await svc.state.tickets();
     expect(tickets).toHaveLength(1);
     expect(tickets[0]).toMatchObject({ source: 'support', email: 'ada@example.org' });
+    await expect(svc).toHaveReceived('createSupportTicket', { times: 1, body: { email: 'ada@example.org' } });
   });
 });
 
 describe('429: rate limited', () => {
   it('tells the visitor when to ask again instead of waiting 30 s', async () => {
-    svc.scenario.use('rateLimited', { resetSeconds: 30 });
+    svc.scenario.use('rate_limit', { resetSeconds: 30 });
 
     const started = Date.now();
     expect(await helpDesk().ask('Hello?')).toEqual({ kind: 'slow-down', retryAfterSeconds: 30 });
@@ -45,7 +49,7 @@ describe('429: rate limited', () => {
   });
 
   it('files no ticket while rate limited, and says when to send again', async () => {
-    svc.scenario.use('rateLimited', { operation: 'createSupportTicket', resetSeconds: 45 });
+    svc.scenario.use('rate_limit', { operation: 'createSupportTicket', resetSeconds: 45 });
 
     expect(await helpDesk().contactSupport({ name: 'Ada', email: 'ada@example.org', message: 'Hi' })).toEqual({
       kind: 'slow-down',
@@ -57,7 +61,7 @@ describe('429: rate limited', () => {
 
 describe('503: unavailable', () => {
   it('rides out one key-verification outage (the SDK retries after Retry-After) and files the ticket once', async () => {
-    svc.scenario.use('keyVerificationUnavailable', { operation: 'createSupportTicket', times: 1 });
+    svc.scenario.use('key_verification_unavailable', { operation: 'createSupportTicket', times: 1 });
 
     const outcome = await helpDesk().contactSupport({ name: 'Ada', email: 'ada@example.org', message: 'Hi' });
 
@@ -67,7 +71,7 @@ describe('503: unavailable', () => {
   });
 
   it('asks the visitor to try later when the outage lasts, with the request id for support', async () => {
-    svc.scenario.use('keyVerificationUnavailable', { operation: 'sendChatMessage' });
+    svc.scenario.use('key_verification_unavailable', { operation: 'sendChatMessage' });
 
     const reply = await helpDesk().ask('Hello?');
 
@@ -76,7 +80,7 @@ describe('503: unavailable', () => {
   });
 
   it("gives up on a ticket after the SDK's retries when the outage lasts", async () => {
-    svc.scenario.use('keyVerificationUnavailable', { operation: 'createSupportTicket', times: 3 }); // first try + 2 retries
+    svc.scenario.use('key_verification_unavailable', { operation: 'createSupportTicket', times: 3 }); // first try + 2 retries
 
     const outcome = await helpDesk().contactSupport({ name: 'Ada', email: 'ada@example.org', message: 'Hi' });
 
@@ -85,7 +89,7 @@ describe('503: unavailable', () => {
   }, 15_000);
 
   it('promises a person when the assistant is down, and the message is kept for them', async () => {
-    svc.scenario.use('assistantUnavailable');
+    svc.scenario.use('assistant_unavailable');
 
     expect(await helpDesk().ask('Can a human help me?')).toEqual({ kind: 'agent-will-answer' });
     const [thread] = await svc.state.conversations();

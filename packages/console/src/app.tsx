@@ -41,13 +41,15 @@ const current = () => {
 
 export function App() {
   const [tab, setTab] = useState(current);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
+  // Each tab keeps its own last outcome: "Reset: done" belongs to Test control, never shown on another tab.
+  const [messages, setMessages] = useState<Record<string, { text: string; error: boolean } | undefined>>({});
+  const message = messages[tab.id];
   const counts = useCounts();
   const live = useLiveState();
   useEffect(() => {
     const onHash = () => setTab(current());
     addEventListener('hashchange', onHash);
-    setAnnouncer((text, error) => setMessage({ text, error }));
+    setAnnouncer((text, error) => setMessages((all) => ({ ...all, [current().id]: { text, error } })));
     return () => removeEventListener('hashchange', onHash);
   }, []);
   const View = tab.view;

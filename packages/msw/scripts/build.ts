@@ -46,6 +46,22 @@ await build({
     },
   ],
 });
+// The matcher entries (`@svc/msw/vitest`, `@svc/msw/jest`) hold only the matcher: it calls the mock service it is
+// given, so neither carries the core.
+for (const entry of ['vitest', 'jest']) {
+  await build({
+    entryPoints: [`src/${entry}.ts`],
+    bundle: true,
+    format: 'cjs',
+    platform: 'neutral',
+    conditions: ['import', 'default'],
+    mainFields: ['module', 'main'],
+    external: ['vitest', 'msw', 'msw/*'],
+    target: 'es2022',
+    outfile: `${out}/${entry}.cjs`,
+    logLevel: 'warning',
+  });
+}
 await mkdir(out, { recursive: true });
 for (const name of await readdir('dist')) {
   if (!name.endsWith('.d.ts')) continue;
@@ -53,4 +69,4 @@ for (const name of await readdir('dist')) {
   const cts = toCommonJsDeclaration(text, (dependency) => isEsmOnlyDependency(process.cwd(), dependency), name);
   await writeFile(join(out, name.replace(/\.d\.ts$/, '.d.cts')), cts);
 }
-console.log(`@svc/msw: dist/widget-sdk.js (the loader and ${Object.keys(files).join(', ')}), dist/cjs/index.cjs`);
+console.log(`@svc/msw: dist/widget-sdk.js (the loader and ${Object.keys(files).join(', ')}), dist/cjs/index.cjs, vitest.cjs, jest.cjs`);

@@ -15,7 +15,7 @@ import {
   RandomIds,
   RecordingWebhookSender,
 } from '@svc/reference-server';
-import type { Schema } from '@svc/spec';
+import type { OperationId, Schema } from '@svc/spec';
 import type { ServiceHandler } from './handlers.js';
 import { createHandlers, parseBaseUrl } from './handlers.js';
 import { call } from './in-process.js';
@@ -31,6 +31,8 @@ import { createSetup } from './setup.js';
 import type { MockState } from './state.js';
 import { createState } from './state.js';
 import { WIDGET_SDK, WIDGET_SDK_FILES } from './widget-sdk.js';
+import type { ExpectationMet, RecordedRequest, RequestExpectation, RequestFilter } from './verification.js';
+import { createVerification, InFlight } from './verification.js';
 
 /**
  * The state a mock service starts from (and returns to on `reset()`).
@@ -59,6 +61,12 @@ export interface MockServiceOptions {
   origins?: string[];
   /** The loader answered at `GET /v1/engage/sdk.js` (default: the widget's built `sdk.js`, which this package ships). */
   sdkScript?: string;
+  /**
+   * Prints (`console.warn`) every request the service refuses as the caller's mistake the moment it is answered: what
+   * was sent, the service's reason and the fix. For code that swallows errors; `svc.expectNoRefusals()` in
+   * `afterEach` fails the test as well. Default false.
+   */
+  strict?: boolean;
 }
 
 /**
@@ -76,6 +84,28 @@ export interface MockService {
   readonly clock: MockClock;
   /** Failures to answer with. */
   readonly scenario: Scenarios;
+  /**
+   * The requests the handlers answered since the mock was made or last `reset()`, oldest first, in the reference
+   * server's journal shape (`operationId`, method, path, query, status, error `code`, `reason`, refused `fields`,
+   * `callerMistake` and its `fix`, the `fault` or scenario that answered, the `body` as sent, secrets redacted);
+   * filtered when `filter` is given. Waits for requests still in flight first. The mock's own state reads and setup
+   * are left out, as are requests a `network_error` scenario dropped (the service never saw them).
+   */
+  requests(filter?: RequestFilter): Promise<RecordedRequest[]>;
+  /**
+   * Resolves with the matches when the requests since the last `reset()` hold the expectation: `operation`, a deep
+   * partial of the `body`, exactly `times` (one or more without it). A request the service refused as the caller's
+   * mistake never matches. Otherwise rejects with a `RequestExpectationError` whose message lists the closest
+   * requests, field by field, and for refused ones the service's reason and the fix.
+   */
+  expectRequest<Op extends OperationId>(expectation: RequestExpectation<Op>): Promise<ExpectationMet>;
+  /**
+   * Rejects with a `RequestExpectationError` listing every request refused as the caller's mistake (validation, a
+   * missing or wrong key, an unknown path, method, media type, body size; never a 409, a 429 or an answer a scenario
+   * caused) since the mock was made or the last `expectNoRefusals()`, each with the service's reason and the fix.
+   * Made for `afterEach(() => svc.expectNoRefusals())`: each refusal fails one test, the one that sent it.
+   */
+  expectNoRefusals(): Promise<void>;
   /** Credentials of the demo seed (undefined for other seeds). */
   readonly demo: DemoCredentials | undefined;
   /**
@@ -84,8 +114,8 @@ export interface MockService {
    */
   tick(): Promise<void>;
   /**
-   * Back to the seed: data, rate-limit counters, scenarios, outbox and webhook log; keys stay the same, the clock
-   * stays where it is. For `afterEach`.
+   * Back to the seed: data, rate-limit counters, scenarios, outbox and webhook log, and `requests()` starts afresh;
+   * keys stay the same, the clock stays where it is. For `afterEach`.
    */
   reset(): Promise<void>;
 }
@@ -184,18 +214,24 @@ export async function createMockServiceWith(
   if (!fresh) server.testControl.restoreCheckpoint(checkpoint);
 
   const scenarios = createScenarios(faults);
-  const { consume: _consume, idle: _idle, ...scenario } = scenarios;
+  const { use, active, clear } = scenarios;
   const time = mockClock(clock, server);
   const access = consoleAccess(server, start.portalKey);
+  const inFlight = new InFlight();
+  const verification = createVerification(server, inFlight);
   const service: MockService = {
-    handlers: createHandlers(server, base, scenarios),
+    handlers: createHandlers(server, base, scenarios, { watch: inFlight.watch, refused: options.strict ? verification.report : undefined }),
     state: createState(server, access),
     setup: createSetup(server, access),
     clock: { now: time.now, advance: time.advance },
-    scenario,
+    scenario: { use, active, clear },
     demo: start.demo,
     tick: time.tick,
+    requests: verification.requests,
+    expectRequest: verification.expectRequest,
+    expectNoRefusals: verification.expectNoRefusals,
     async reset() {
+      await inFlight.settled();
       await server.idle();
       server.testControl.restoreCheckpoint(checkpoint);
       server.testControl.resetRateLimits();
@@ -203,6 +239,7 @@ export async function createMockServiceWith(
       if (notifier instanceof OutboxNotifier) notifier.clear();
       if (webhooks instanceof RecordingWebhookSender) webhooks.received.length = 0;
       access.forget();
+      verification.restart();
     },
   };
   return { service, server };

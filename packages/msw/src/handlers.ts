@@ -2,7 +2,7 @@
 // scenarios (latency, connection failure) have had their say. It adds as little as it can to msw's own cost.
 import type { ReferenceServer } from '@svc/reference-server';
 import type { DefaultBodyType, ResponseResolver, StrictRequest } from 'msw';
-import { delay, HttpResponse, RequestHandler } from 'msw';
+import { HttpResponse, RequestHandler } from 'msw';
 import { operationMatcher } from './operation-of.js';
 import type { NetworkEffects } from './scenario.js';
 
@@ -62,21 +62,39 @@ export class ServiceHandler extends RequestHandler<{ header: string }, Record<st
   }
 }
 
-export function createHandlers(server: ReferenceServer, base: Base, network: NetworkEffects): ServiceHandler[] {
+/** What the handler tells the mock service about each request: it is in flight; (strict mode) it was answered. */
+export interface Observer {
+  /** Keeps the answer in flight until it settles, returning it as it is. */
+  watch(answer: Promise<Response>): Promise<Response>;
+  /** Called with every error answer when strict mode is on. */
+  refused?: ((response: Response) => void) | undefined;
+}
+
+export function createHandlers(server: ReferenceServer, base: Base, network: NetworkEffects, observer: Observer): ServiceHandler[] {
   const { origin, prefix } = base;
-  const resolver = async ({ request }: { request: StrictRequest<DefaultBodyType> }): Promise<Response> => {
+  const { watch, refused } = observer;
+  const resolver = ({ request }: { request: StrictRequest<DefaultBodyType> }): Promise<Response> => {
     // The service's paths start after the base URL's own path (`https://gw.example/svc` + `/v1/capture`); the core
     // routes on the path alone, so without a prefix the request goes in as it came.
     let path: string | undefined;
     if (!network.idle) {
       path = pathOf(request.url, origin, prefix);
-      const effects = network.consume((matcher ??= operationMatcher())(request.method, path.split('?')[0]!));
-      if (effects.latencyMs > 0) await delay(effects.latencyMs);
-      if (effects.networkError) return HttpResponse.error();
+      if (network.consume((matcher ??= operationMatcher())(request.method, path.split('?')[0]!)).networkError) {
+        return Promise.resolve(HttpResponse.error());
+      }
     }
-    if (prefix === '') return server.fetch(request);
-    path ??= pathOf(request.url, origin, prefix);
-    return server.fetch(new Request(`${origin}${path}`, request));
+    let answer: Promise<Response>;
+    if (prefix === '') answer = server.fetch(request);
+    else {
+      path ??= pathOf(request.url, origin, prefix);
+      answer = server.fetch(new Request(`${origin}${path}`, request));
+    }
+    if (refused)
+      void answer.then(
+        (response) => response.status >= 400 && refused(response),
+        () => undefined,
+      );
+    return watch(answer);
   };
   return [new ServiceHandler(base, resolver as ResponseResolver<Record<string, never>>)];
 }

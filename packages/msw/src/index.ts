@@ -6,7 +6,27 @@ export { createMockService, createMockServiceWith } from './create-mock-service.
 export type { MockSeed, MockService, MockServiceOptions } from './create-mock-service.js';
 export type { MockClock } from './mock-clock.js';
 export { ServiceHandler } from './handlers.js';
-export type { ActiveScenario, ScenarioArgs, ScenarioName, ScenarioOptionsMap, Scenarios, ScenarioTarget } from './scenario.js';
+export type {
+  ActiveScenario,
+  CurrentScenarioName,
+  DeprecatedScenarioName,
+  FaultScenarioName,
+  ScenarioArgs,
+  ScenarioName,
+  ScenarioOptionsMap,
+  Scenarios,
+  ScenarioTarget,
+} from './scenario.js';
+export { RequestExpectationError } from './verification.js';
+export type {
+  DeepPartial,
+  ExpectationMet,
+  NearMiss,
+  RecordedRequest,
+  RequestBodyOf,
+  RequestExpectation,
+  RequestFilter,
+} from './verification.js';
 export type {
   AsMember,
   CaptureMade,

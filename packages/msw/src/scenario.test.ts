@@ -92,3 +92,54 @@ describe('scenario options', () => {
     expect(svc.scenario.active()).toEqual([]);
   });
 });
+
+describe('one vocabulary with the server and the console', () => {
+  it("takes the fault kinds' names; the camelCase names of earlier versions still work and stay as given", async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    const current = svc.scenario.use('key_verification_unavailable', { times: 1, retryAfterMs: 0 });
+    const old = svc.scenario.use('siteDisabled', { operation: 'sendChatMessage' });
+    expect(svc.scenario.active().map((s) => s.name)).toEqual(['key_verification_unavailable', 'siteDisabled']);
+    const answer = await config(svc);
+    expect([answer.status, answer.headers.get('svc-fault')]).toEqual([503, `${current.id} key_verification_unavailable`]);
+    expect(old.id).toMatch(/^flt_/);
+    expect(() => svc.scenario.use('rateLimit' as never)).toThrow(/unknown scenario "rateLimit" \(one of rate_limit, /);
+  });
+
+  it('network_error (and networkError) fail the fetch; after lets calls through first', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    svc.scenario.use('network_error', { after: 1, times: 1 });
+    expect(svc.scenario.active()).toEqual([expect.objectContaining({ name: 'network_error', remaining: 1, waiting: 1 })]);
+    expect((await config(svc)).status).toBe(200);
+    expect((await config(svc)).type).toBe('error');
+    expect((await config(svc)).status).toBe(200);
+  });
+
+  it('after: 1 fails the second call of a server scenario alone', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    const unavailable = svc.scenario.use('key_verification_unavailable', { after: 1, times: 1, retryAfterMs: 0 });
+    expect(unavailable).toMatchObject({ remaining: 1, waiting: 1 });
+    expect([(await config(svc)).status, (await config(svc)).status, (await config(svc)).status]).toEqual([200, 503, 200]);
+    expect(() => svc.scenario.use('rate_limit', { after: -1 })).toThrow(/after must be a whole number of at least 0/);
+  });
+
+  it('refuses a scenario that can never act on the operation, naming where it acts', async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    expect(() => svc.scenario.use('agent_takeover', { operation: 'createCapture' })).toThrow(
+      '@svc/msw: scenario agent_takeover: agent_takeover never fires on createCapture: it fires on sendChatMessage (or * for all of them)',
+    );
+    expect(() => svc.scenario.use('agentTakeover', { operation: 'createCapture' })).toThrow(
+      /scenario agentTakeover: agent_takeover never fires/,
+    );
+    expect(svc.scenario.active()).toEqual([]);
+    svc.scenario.use('network_error', { operation: 'createCapture' }); // the network can fail any call
+  });
+
+  it("latency is the server's fault: the delayed answer names it", async () => {
+    const svc = await createMockService({ baseUrl: BASE });
+    const slow = svc.scenario.use('latency', { latencyMs: 1, times: 1 });
+    const answer = await config(svc);
+    expect([answer.status, answer.headers.get('svc-fault')]).toEqual([200, `${slow.id} latency`]);
+    const [request] = await svc.requests();
+    expect(request!.fault).toEqual({ id: slow.id, kind: 'latency' });
+  });
+});

@@ -1,13 +1,31 @@
-// Scenarios: the failures a customer's code must handle, for one call, N calls or every call. Server-side conditions
-// are the reference server's own faults; what only the network can do (errors, latency) happens in the msw layer.
+// Scenarios: the failures a customer's code must handle, for one call, N calls, every call, or from the Nth call on.
+// They are the reference server's own faults, named as `POST /_admin/faults` and the console name them (`rate_limit`),
+// so one vocabulary covers HTTP, the console and the mocks; what only the network can do (`network_error`) happens
+// in the msw layer. The camelCase names of earlier versions (`rateLimited`) still work, as deprecated aliases.
 import type { Faults, FaultKind } from '@svc/reference-server';
-import type { OperationId, Schema } from '@svc/spec';
+import { faultNeverFires } from '@svc/reference-server';
+import type { AdminFaultKind, OperationId } from '@svc/spec';
 
 /**
- * Names of the scenarios, each a failure the service can answer with.
+ * A scenario the service answers itself: one of the fault kinds of `POST /_admin/faults` (`rate_limit`, ...).
  * @public
  */
-export type ScenarioName =
+export type FaultScenarioName = AdminFaultKind;
+
+/**
+ * The names of the scenarios, as the reference server's faults and the console name them, plus `network_error`
+ * (no answer at all), which only the msw layer can act out.
+ * @public
+ */
+export type CurrentScenarioName = FaultScenarioName | 'network_error';
+
+/**
+ * The camelCase names of earlier versions, each an alias of a current name (`rateLimited` is `rate_limit`).
+ * @deprecated Use the current names (`rate_limit`, `key_verification_unavailable`, `network_error`, ...): the ones
+ * `POST /_admin/faults`, the console and the `Svc-Fault` header use.
+ * @public
+ */
+export type DeprecatedScenarioName =
   | 'rateLimited'
   | 'keyVerificationUnavailable'
   | 'assistantUnavailable'
@@ -17,8 +35,40 @@ export type ScenarioName =
   | 'originDenied'
   | 'notificationFailure'
   | 'webhookFailure'
-  | 'networkError'
-  | 'latency';
+  | 'networkError';
+
+/**
+ * Every name `scenario.use` accepts: the current names and the deprecated camelCase aliases.
+ * @public
+ */
+export type ScenarioName = CurrentScenarioName | DeprecatedScenarioName;
+
+/** Each deprecated name and the current name it stands for. */
+export const ALIASES: Readonly<Record<DeprecatedScenarioName, CurrentScenarioName>> = {
+  rateLimited: 'rate_limit',
+  keyVerificationUnavailable: 'key_verification_unavailable',
+  assistantUnavailable: 'assistant_unavailable',
+  agentTakeover: 'agent_takeover',
+  siteDisabled: 'site_disabled',
+  moduleDisabled: 'module_disabled',
+  originDenied: 'origin_denied',
+  notificationFailure: 'notification_failure',
+  webhookFailure: 'webhook_failure',
+  networkError: 'network_error',
+};
+
+/** The fault kind of each deprecated name the server answers (kept for tools written against the old names). */
+export const SERVER_KINDS = {
+  rateLimited: 'rate_limit',
+  keyVerificationUnavailable: 'key_verification_unavailable',
+  assistantUnavailable: 'assistant_unavailable',
+  agentTakeover: 'agent_takeover',
+  siteDisabled: 'site_disabled',
+  moduleDisabled: 'module_disabled',
+  originDenied: 'origin_denied',
+  notificationFailure: 'notification_failure',
+  webhookFailure: 'webhook_failure',
+} as const satisfies Record<Exclude<DeprecatedScenarioName, 'networkError'>, FaultKind>;
 
 /**
  * Which calls a scenario applies to.
@@ -29,44 +79,69 @@ export interface ScenarioTarget {
   operation?: OperationId | '*';
   /** How many calls it applies to (1 for one call); omit for every call until `clear()` or `reset()`. */
   times?: number;
+  /**
+   * How many calls it lets through untouched first (default 0): `after: 1, times: 1` fails the second call alone,
+   * such as the second page of a listing or the first retry.
+   */
+  after?: number;
 }
 
 /**
- * Options of each scenario.
+ * Options of each scenario, by name (a deprecated alias takes its current name's options).
  * @public
  */
 export interface ScenarioOptionsMap {
   /** 429 `RATE_LIMITED`, with `Retry-After` and `RateLimit-Reset`. */
-  rateLimited: ScenarioTarget & {
+  rate_limit: ScenarioTarget & {
     /** RateLimit-Reset and Retry-After of the 429, in seconds (default 60). */
     resetSeconds?: number;
   };
   /** 503 `KEY_VERIFICATION_UNAVAILABLE`: keys cannot be checked for now. */
-  keyVerificationUnavailable: ScenarioTarget & {
+  key_verification_unavailable: ScenarioTarget & {
     /** When the 503 says to retry, in milliseconds (default 2000); Retry-After carries it in whole seconds, rounded up. */
     retryAfterMs?: number;
   };
   /** 503 `ASSISTANT_UNAVAILABLE` on a chat turn: the message is kept, the answer is not. */
-  assistantUnavailable: ScenarioTarget;
+  assistant_unavailable: ScenarioTarget;
   /** A person takes the thread over: chat turns are queued for the agent. */
-  agentTakeover: ScenarioTarget;
-  /** 403 `SITE_DISABLED`: the site is disabled. */
-  siteDisabled: ScenarioTarget;
+  agent_takeover: ScenarioTarget;
+  /** 403: the site (or its Content) is disabled. */
+  site_disabled: ScenarioTarget;
   /** 403 `MODULE_DISABLED`: the module of the operation is off. */
-  moduleDisabled: ScenarioTarget;
-  /** 403 `ORIGIN_NOT_ALLOWED`: the request's origin is not on the allowed list. */
-  originDenied: ScenarioTarget;
+  module_disabled: ScenarioTarget;
+  /** 403: the request's origin is not on the allowed list. */
+  origin_denied: ScenarioTarget;
   /** The team notification email fails: the submission is stored, the notification is not accepted. */
-  notificationFailure: ScenarioTarget;
+  notification_failure: ScenarioTarget;
   /** Webhook deliveries fail, and are retried on the service's schedule. */
-  webhookFailure: ScenarioTarget;
-  /** No response at all: the request fails as a network error. */
-  networkError: ScenarioTarget;
+  webhook_failure: ScenarioTarget;
   /** The answer comes after `latencyMs`. */
   latency: ScenarioTarget & {
-    /** Milliseconds before the answer (the name the server's `latency` fault uses too). */
+    /** Milliseconds before the answer (the server's `latency` fault takes the same `latencyMs`). */
     latencyMs: number;
   };
+  /** No response at all: the request fails as a network error. */
+  network_error: ScenarioTarget;
+  /** @deprecated Use `rate_limit`. */
+  rateLimited: ScenarioOptionsMap['rate_limit'];
+  /** @deprecated Use `key_verification_unavailable`. */
+  keyVerificationUnavailable: ScenarioOptionsMap['key_verification_unavailable'];
+  /** @deprecated Use `assistant_unavailable`. */
+  assistantUnavailable: ScenarioOptionsMap['assistant_unavailable'];
+  /** @deprecated Use `agent_takeover`. */
+  agentTakeover: ScenarioOptionsMap['agent_takeover'];
+  /** @deprecated Use `site_disabled`. */
+  siteDisabled: ScenarioOptionsMap['site_disabled'];
+  /** @deprecated Use `module_disabled`. */
+  moduleDisabled: ScenarioOptionsMap['module_disabled'];
+  /** @deprecated Use `origin_denied`. */
+  originDenied: ScenarioOptionsMap['origin_denied'];
+  /** @deprecated Use `notification_failure`. */
+  notificationFailure: ScenarioOptionsMap['notification_failure'];
+  /** @deprecated Use `webhook_failure`. */
+  webhookFailure: ScenarioOptionsMap['webhook_failure'];
+  /** @deprecated Use `network_error`. */
+  networkError: ScenarioOptionsMap['network_error'];
 }
 
 /**
@@ -81,14 +156,19 @@ export type ScenarioArgs<N extends ScenarioName> =
  * @public
  */
 export interface ActiveScenario {
-  /** Pass to `clear(id)` to end this scenario alone. */
+  /**
+   * Pass to `clear(id)` to end this scenario alone. A scenario the server answers has the id of its fault (`flt_2`),
+   * which the `Svc-Fault` header and `svc.requests()` name on every answer it causes.
+   */
   id: string;
-  /** The scenario's name. */
+  /** The scenario's name, as it was put in force (a deprecated alias stays as given). */
   name: ScenarioName;
   /** The operation it applies to, or `*` for every operation. */
   operation: OperationId | '*';
   /** Calls left; null until cleared. */
   remaining: number | null;
+  /** For a scenario used with `after`: the calls it still lets through before it acts. */
+  waiting?: number;
 }
 
 /**
@@ -96,7 +176,17 @@ export interface ActiveScenario {
  * @public
  */
 export interface Scenarios {
-  /** Makes the chosen calls fail the way `name` describes. */
+  /**
+   * Makes the chosen calls fail the way `name` describes. A scenario that can never act on the operation given
+   * (`agent_takeover` on `createCapture`) is an error naming the operations it acts on.
+   */
+  use<N extends CurrentScenarioName>(name: N, ...options: ScenarioArgs<N>): ActiveScenario;
+  /**
+   * The same, by a camelCase name of earlier versions.
+   * @deprecated Use the current name: `rate_limit` for `rateLimited`, `network_error` for `networkError`, ...
+   */
+  use<N extends DeprecatedScenarioName>(name: N, ...options: ScenarioArgs<N>): ActiveScenario;
+  /** The same, for code that passes a name of either kind along. */
   use<N extends ScenarioName>(name: N, ...options: ScenarioArgs<N>): ActiveScenario;
   /** Every scenario still in force. */
   active(): ActiveScenario[];
@@ -104,122 +194,170 @@ export interface Scenarios {
   clear(id?: string): void;
 }
 
-type ServerKind = Schema<'AdminFaultInput'>['kind'] & FaultKind;
-
-/** Scenarios the server answers itself, by fault kind of the contract. */
-export const SERVER_KINDS = {
-  rateLimited: 'rate_limit',
-  keyVerificationUnavailable: 'key_verification_unavailable',
-  assistantUnavailable: 'assistant_unavailable',
-  agentTakeover: 'agent_takeover',
-  siteDisabled: 'site_disabled',
-  moduleDisabled: 'module_disabled',
-  originDenied: 'origin_denied',
-  notificationFailure: 'notification_failure',
-  webhookFailure: 'webhook_failure',
-} as const satisfies Record<Exclude<ScenarioName, 'networkError' | 'latency'>, ServerKind>;
-
-type ServerScenario = keyof typeof SERVER_KINDS;
-
 /** A scenario the msw layer acts out before the server sees the request. */
 interface NetworkScenario extends ActiveScenario {
-  name: 'networkError' | 'latency';
-  latencyMs: number;
+  waitingLeft: number;
 }
 
 /** What the request handler asks before passing a request on. */
 export interface NetworkEffects {
   /** True when no network scenario is in force: the handler skips working out the operation. */
   readonly idle: boolean;
-  /**
-   * The latency and network error scenarios in force for `operation`, counting this request against their `times`
-   * (as the server's faults do with `consume`).
-   */
-  consume(operation: OperationId | undefined): { latencyMs: number; networkError: boolean };
+  /** Whether a network error scenario is in force for `operation`, counting this request (as the server's faults do). */
+  consume(operation: OperationId | undefined): { networkError: boolean };
+}
+
+/** The options each current scenario takes: a misspelt one (`ms`) is an error, never a scenario that quietly does nothing. */
+const FIELDS: Record<CurrentScenarioName, string[]> = {
+  rate_limit: ['resetSeconds'],
+  key_verification_unavailable: ['retryAfterMs'],
+  assistant_unavailable: [],
+  agent_takeover: [],
+  site_disabled: [],
+  module_disabled: [],
+  origin_denied: [],
+  notification_failure: [],
+  webhook_failure: [],
+  latency: ['latencyMs'],
+  network_error: [],
+};
+
+/** The current name of a scenario name, or undefined for a name that is none. */
+export function currentName(name: string): CurrentScenarioName | undefined {
+  if (Object.hasOwn(FIELDS, name)) return name as CurrentScenarioName;
+  return Object.hasOwn(ALIASES, name) ? ALIASES[name as DeprecatedScenarioName] : undefined;
 }
 
 function checkTarget(name: string, target: ScenarioTarget): void {
   if (target.times !== undefined && (!Number.isInteger(target.times) || target.times < 1)) {
     throw new RangeError(`@svc/msw: scenario ${name}: times must be a whole number of at least 1`);
   }
+  if (target.after !== undefined && (!Number.isInteger(target.after) || target.after < 0)) {
+    throw new RangeError(`@svc/msw: scenario ${name}: after must be a whole number of at least 0`);
+  }
 }
 
-/** The options each scenario takes: a misspelt one (`ms`) is an error, never a scenario that quietly does nothing. */
-const FIELDS: Record<ScenarioName, string[]> = {
-  rateLimited: ['resetSeconds'],
-  keyVerificationUnavailable: ['retryAfterMs'],
-  assistantUnavailable: [],
-  agentTakeover: [],
-  siteDisabled: [],
-  moduleDisabled: [],
-  originDenied: [],
-  notificationFailure: [],
-  webhookFailure: [],
-  networkError: [],
-  latency: ['latencyMs'],
-};
-
-function checkFields(name: ScenarioName, options: object): void {
-  const known = FIELDS[name];
-  if (!known) throw new TypeError(`@svc/msw: unknown scenario ${JSON.stringify(name)} (one of ${Object.keys(FIELDS).join(', ')})`);
-  const unknown = Object.keys(options).filter((key) => key !== 'operation' && key !== 'times' && !known.includes(key));
+function checkFields(name: string, kind: CurrentScenarioName, options: object): void {
+  const known = FIELDS[kind];
+  const unknown = Object.keys(options).filter((key) => key !== 'operation' && key !== 'times' && key !== 'after' && !known.includes(key));
   if (unknown.length > 0) {
     throw new TypeError(
-      `@svc/msw: scenario ${name}: unknown option ${unknown.join(', ')} (it takes operation, times${known.map((k) => `, ${k}`).join('')})`,
+      `@svc/msw: scenario ${name}: unknown option ${unknown.join(', ')} (it takes operation, times${known.map((k) => `, ${k}`).join('')}) and after`,
     );
   }
 }
 
+type UseOptions = ScenarioTarget & { resetSeconds?: number; retryAfterMs?: number; latencyMs?: number };
+
 export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
   let network: NetworkScenario[] = [];
   let n = 0;
-  const kindToName = new Map<string, ServerScenario>(Object.entries(SERVER_KINDS).map(([name, kind]) => [kind, name as ServerScenario]));
+  // The name each server scenario was put in force with (an alias stays an alias in `active()`), and the order
+  // every scenario was put in force in, which `active()` lists them by.
+  const names = new Map<string, ScenarioName>();
+  const order = new Map<string, number>();
+  let created = 0;
+
+  const use = (name: ScenarioName, options: UseOptions = {}): ActiveScenario => {
+    const kind = currentName(name);
+    if (kind === undefined) {
+      const all = [...Object.keys(FIELDS)].join(', ');
+      throw new TypeError(
+        `@svc/msw: unknown scenario ${JSON.stringify(name)} (one of ${all}; the camelCase names of earlier versions still work)`,
+      );
+    }
+    checkTarget(name, options);
+    checkFields(name, kind, options);
+    const operation = options.operation ?? '*';
+    if (kind === 'latency') {
+      const { latencyMs } = options;
+      if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0) {
+        throw new RangeError('@svc/msw: scenario latency: latencyMs must be a number of at least 0');
+      }
+    }
+    if (kind === 'network_error') {
+      const scenario: NetworkScenario = {
+        id: `msw_${++n}`,
+        name,
+        operation,
+        remaining: options.times ?? null,
+        waitingLeft: options.after ?? 0,
+      };
+      network.push(scenario);
+      order.set(scenario.id, created++);
+      return shownNetwork(scenario);
+    }
+    const never = faultNeverFires(kind, operation);
+    if (never) throw new TypeError(`@svc/msw: scenario ${name}: ${never}`);
+    const fault = faults.inject({
+      operation,
+      kind,
+      ...(options.times === undefined ? {} : { times: options.times }),
+      ...(options.after ? { after: options.after } : {}),
+      ...(options.resetSeconds === undefined ? {} : { resetSeconds: options.resetSeconds }),
+      ...(options.retryAfterMs === undefined ? {} : { retryAfterMs: options.retryAfterMs }),
+      ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
+    });
+    names.set(fault.id, name);
+    order.set(fault.id, created++);
+    return {
+      id: fault.id,
+      name,
+      operation,
+      remaining: fault.remaining,
+      ...(fault.waiting === undefined ? {} : { waiting: fault.waiting }),
+    };
+  };
 
   return {
-    use(name, ...rest) {
-      const options = (rest[0] ?? {}) as ScenarioTarget & { resetSeconds?: number; retryAfterMs?: number; latencyMs?: number };
-      checkTarget(name, options);
-      checkFields(name, options);
-      const operation = options.operation ?? '*';
-      if (name === 'networkError' || name === 'latency') {
-        const latencyMs = name === 'latency' ? options.latencyMs : 0;
-        if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0) {
-          throw new RangeError('@svc/msw: scenario latency: latencyMs must be a number of at least 0');
-        }
-        const scenario: NetworkScenario = { id: `msw_${++n}`, name, operation, remaining: options.times ?? null, latencyMs };
-        network.push(scenario);
-        return { id: scenario.id, name, operation, remaining: scenario.remaining };
-      }
-      const fault = faults.inject({
-        operation,
-        kind: SERVER_KINDS[name as ServerScenario],
-        ...(options.times === undefined ? {} : { times: options.times }),
-        ...(options.resetSeconds === undefined ? {} : { resetSeconds: options.resetSeconds }),
-        ...(options.retryAfterMs === undefined ? {} : { retryAfterMs: options.retryAfterMs }),
-      });
-      return { id: fault.id, name, operation, remaining: fault.remaining };
-    },
+    use: use as Scenarios['use'],
     active() {
-      const fromServer = faults.active().flatMap((f): ActiveScenario[] => {
-        const name = kindToName.get(f.kind);
-        return name ? [{ id: f.id, name, operation: f.operation as OperationId | '*', remaining: f.remaining }] : [];
-      });
-      return [...fromServer, ...network.map(({ id, name, operation, remaining }) => ({ id, name, operation, remaining }))];
+      const fromServer = faults.active().map(
+        (f): ActiveScenario => ({
+          id: f.id,
+          name: names.get(f.id) ?? (f.kind as CurrentScenarioName),
+          operation: f.operation as OperationId | '*',
+          remaining: f.remaining,
+          ...(f.waiting === undefined ? {} : { waiting: f.waiting }),
+        }),
+      );
+      // Faults injected over HTTP (by the code, through the handlers) come after those put in force here.
+      const rank = (s: ActiveScenario) => order.get(s.id) ?? Number.MAX_SAFE_INTEGER;
+      return [...fromServer, ...network.map(shownNetwork)].sort((a, b) => rank(a) - rank(b));
     },
     clear(id) {
       faults.clear(id);
+      if (id === undefined) {
+        names.clear();
+        order.clear();
+      } else {
+        names.delete(id);
+        order.delete(id);
+      }
       network = id === undefined ? [] : network.filter((s) => s.id !== id);
     },
     consume(operation) {
-      const consumeOne = (name: NetworkScenario['name']): NetworkScenario | undefined => {
-        const scenario = network.find((s) => s.name === name && (s.operation === '*' || s.operation === operation));
-        if (scenario && scenario.remaining !== null && --scenario.remaining <= 0) network = network.filter((s) => s !== scenario);
-        return scenario;
-      };
-      return { latencyMs: consumeOne('latency')?.latencyMs ?? 0, networkError: consumeOne('networkError') !== undefined };
+      const scenario = network.find((s) => s.operation === '*' || s.operation === operation);
+      if (!scenario) return { networkError: false };
+      if (scenario.waitingLeft > 0) {
+        scenario.waitingLeft--;
+        return { networkError: false };
+      }
+      if (scenario.remaining !== null && --scenario.remaining <= 0) network = network.filter((s) => s !== scenario);
+      return { networkError: true };
     },
     get idle() {
       return network.length === 0;
     },
+  };
+}
+
+function shownNetwork(s: NetworkScenario): ActiveScenario {
+  return {
+    id: s.id,
+    name: s.name,
+    operation: s.operation,
+    remaining: s.remaining,
+    ...(s.waitingLeft > 0 ? { waiting: s.waitingLeft } : {}),
   };
 }

@@ -1,7 +1,8 @@
 // @svc/reference-server: the whole svc service as one runtime-neutral fetch handler, built from swappable ports.
 export { createReferenceServer } from './app.js';
 export type { ConnectionInfo, ReferenceServer, ReferenceServerOptions, ServerWorlds } from './app.js';
-export type { TestControl } from './test-control.js';
+export type { RequestRefusals, RequestVerdict, TestControl } from './test-control.js';
+export { faultNeverFires } from './admin/fault-operations.js';
 export type { WorldInfo } from './worlds/registry.js';
 export type { WorldMeta, WorldStorage } from './ports/worlds.js';
 export type { Deps, ServerOptions } from './deps.js';

@@ -1,8 +1,11 @@
 // The controls a test tool needs beyond HTTP: return to a starting point in microseconds, forget rate-limit windows,
 // run the clock's jobs. They are public API (reported by api-extractor) because `@svc/msw` is built on them: a change
 // here shows in the report before it can break the mocks.
+import type { Schema } from '@svc/spec';
+import type { RequestJournal } from './ports/journal.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Row, Store, StoreCheckpoint } from './ports/store.js';
+import { entryView, refusals, refusalsReport, sentEntries, verify } from './admin/verification.js';
 
 /**
  * Test controls of a reference server, for test tools that run it in-process (`@svc/msw` uses these and nothing else
@@ -37,12 +40,55 @@ export interface TestControl {
    * visible when it resolves. For a clock a test moves itself.
    */
   runDueJobs(): Promise<void>;
+  /**
+   * The journal's position now: the sequence number of the newest request it holds (0 when empty). Pass it as
+   * `afterSeq` to look only at what is sent from here on (what `@svc/msw`'s `reset()` does for the next test).
+   */
+  journalMark(): number;
+  /**
+   * The requests the service answered, oldest first, in the contract's `AdminJournalEntry` shape (the body parsed
+   * and redacted), after `afterSeq` when given. The test console's own calls, the journal's reads and calls marked
+   * `X-Svc-Console: 1` are left out. Only what the journal keeps is there (`journalSize`, 1,000 by default).
+   */
+  requests(afterSeq?: number): Array<Schema<'AdminJournalEntry'>>;
+  /** One request of the journal by its id (`X-Request-Id`), while it is kept. */
+  request(id: string): Schema<'AdminJournalEntry'> | undefined;
+  /**
+   * Checks an expectation against the requests after `afterSeq` (what `POST /_admin/requests/expect` does):
+   * the matches when it holds, the report and the closest requests when it does not.
+   */
+  verify(expectation: Schema<'AdminRequestExpectation'>, afterSeq?: number): RequestVerdict;
+  /** The requests after `afterSeq` refused as the caller's mistake, with a report of them (undefined when none). */
+  refusals(afterSeq?: number): RequestRefusals;
+}
+
+/**
+ * The outcome of a verification: it holds, with the matching requests (oldest first); or it does not, with the
+ * report (`message`, a few lines) and the closest requests with their differences.
+ * @public
+ */
+export type RequestVerdict =
+  | { ok: true; matched: number; requests: Array<Schema<'AdminJournalEntry'>> }
+  | { ok: false; message: string; matched: number; nearMisses: Array<Schema<'AdminNearMiss'>> };
+
+/**
+ * The requests refused as the caller's mistake, oldest first, and a report of them: each request in one line, its
+ * fix in the next (`message` is undefined when there were none).
+ * @public
+ */
+export interface RequestRefusals {
+  /** The refused requests, oldest first. */
+  requests: Array<Schema<'AdminJournalEntry'>>;
+  /** The report, or undefined when nothing was refused. */
+  message: string | undefined;
 }
 
 /** What the test controls act on. */
 export interface TestControlTarget {
   store: Store;
   limiter: RateLimiter;
+  /** The request journal of the server's own service. */
+  journal: RequestJournal;
   /** Runs the due jobs of the server and its worlds. */
   tick(): Promise<void>;
   /** Waits for work started by earlier requests and jobs. */
@@ -67,6 +113,20 @@ export function createTestControl(target: TestControlTarget): TestControl {
     async runDueJobs() {
       await target.tick();
       await target.idle();
+    },
+    journalMark() {
+      for (const entry of target.journal.newestFirst()) return entry.seq;
+      return 0;
+    },
+    requests: (afterSeq) => sentEntries(target.journal.newestFirst(), afterSeq).map(entryView),
+    request(id) {
+      const entry = target.journal.get(id);
+      return entry && !entry.fromConsole ? entryView(entry) : undefined;
+    },
+    verify: (expectation, afterSeq) => verify(sentEntries(target.journal.newestFirst(), afterSeq), expectation),
+    refusals(afterSeq) {
+      const found = refusals(sentEntries(target.journal.newestFirst(), afterSeq));
+      return { requests: found, message: found.length === 0 ? undefined : refusalsReport(found) };
     },
   };
 }

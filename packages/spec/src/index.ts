@@ -2,13 +2,16 @@
 // and bounds from here.
 export type { paths, webhooks, components, operations, $defs } from './generated/openapi.js';
 import type { components, operations } from './generated/openapi.js';
+import { faultOperations } from './generated/limits.js';
 export { webhookEventTypes } from './generated/webhooks.js';
 export { operationIds } from './generated/operations.js';
 export type { WebhookEvent, WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
 export {
   EXPOSED_HEADERS,
   IDEMPOTENCY_KEY_PATTERN,
+  callerMistakes,
   errorCodes,
+  faultOperations,
   limits,
   parameterLimits,
   preflightHeaders,
@@ -58,3 +61,15 @@ export const adminFaultKinds: readonly AdminFaultKind[] = /* @__PURE__ */ Object
   origin_denied: true,
   agent_takeover: true,
 } satisfies Record<AdminFaultKind, true>) as AdminFaultKind[];
+
+/**
+ * Whether an injected fault of `kind` can ever fire on `operation` (an operationId, or `*` for every operation, which
+ * takes every kind), by the contract's `x-svc-fault-operations`: `faultFiresOn('agent_takeover', 'createCapture')` is
+ * false, since only a chat turn can be taken over.
+ * @public
+ */
+export function faultFiresOn(kind: AdminFaultKind, operation: string): boolean {
+  const operations: readonly string[] | '*' | undefined = faultOperations[kind];
+  if (operations === undefined) return false;
+  return operation === '*' || operations === '*' || operations.includes(operation);
+}

@@ -2,7 +2,7 @@
 import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { AdminFaultKind } from '@svc/spec';
-import { adminFaultKinds, operationIds } from '@svc/spec';
+import { adminFaultKinds, faultFiresOn, operationIds } from '@svc/spec';
 import type { Ok } from '../api.js';
 import { base, call, CONSOLE_MARK, resetPortal } from '../api.js';
 import { useFeedVersion } from '../feed.js';
@@ -14,9 +14,14 @@ const UNITS: Record<string, number> = { seconds: 1, minutes: 60, hours: 3600, da
 
 /**
  * The operations a fault can name: every operationId of the contract (generated into @svc/spec, so the tab needs no
- * download of the contract), less the CORS preflights and the test control's own operations.
+ * download of the contract), less the CORS preflights, the test control's own operations and the pages of the
+ * console and the HTTP reference (what a test fails is the service, not its tools).
  */
-const OPERATIONS = operationIds.filter((id) => !id.startsWith('preflight') && !id.startsWith('admin')).sort();
+const OPERATIONS = operationIds
+  .filter(
+    (id) => !id.startsWith('preflight') && !id.startsWith('admin') && !id.startsWith('getConsole') && !id.startsWith('getHttpReference'),
+  )
+  .sort();
 
 function Clock({ version }: { version: number }) {
   const [n, setN] = useState(0);
@@ -56,22 +61,62 @@ function Clock({ version }: { version: number }) {
   );
 }
 
+/** The fields each kind takes beyond operation, kind, times and after: only these are shown for the kind chosen. */
+const KIND_FIELDS: Record<FaultKind, Array<'resetSeconds' | 'retryAfterMs' | 'latencyMs'>> = {
+  rate_limit: ['resetSeconds'],
+  key_verification_unavailable: ['retryAfterMs'],
+  latency: ['latencyMs'],
+  assistant_unavailable: [],
+  notification_failure: [],
+  webhook_failure: [],
+  site_disabled: [],
+  module_disabled: [],
+  origin_denied: [],
+  agent_takeover: [],
+};
+
+const FIELD_LABELS = {
+  resetSeconds: { label: 'Reset seconds', hint: 'Retry-After of the 429 (default 60)' },
+  retryAfterMs: { label: 'Retry after ms', hint: 'Retry-After of the 503, rounded up to seconds (default 2000)' },
+  latencyMs: { label: 'Latency ms', hint: 'Required' },
+} as const;
+
+/** The kinds that can fire on an operation, by the contract (`x-svc-fault-operations`): no fault that never fires. */
+const kindsFor = (operation: string): FaultKind[] => KINDS.filter((k) => faultFiresOn(k, operation));
+
+type FaultRow = Ok<'adminListFaults'>['faults'][number];
+
+function faultLine(f: FaultRow): string {
+  const left = f.remaining === null ? 'until cleared' : `${f.remaining} call${f.remaining === 1 ? '' : 's'} left`;
+  const waiting = f.waiting ? ` · lets ${f.waiting} more call${f.waiting === 1 ? '' : 's'} through first` : '';
+  const extra = `${f.latencyMs !== undefined ? ` · ${f.latencyMs} ms` : ''}${f.resetSeconds !== undefined ? ` · reset ${f.resetSeconds} s` : ''}${
+    f.retryAfterMs !== undefined ? ` · retry after ${f.retryAfterMs} ms` : ''
+  }`;
+  return `${left}${waiting}${extra}`;
+}
+
 function Faults({ version }: { version: number }) {
   const [n, setN] = useState(0);
   const faults = useLoad(() => call<Ok<'adminListFaults'>>('GET', '/_admin/faults'), [version, n]);
   const [operation, setOperation] = useState('createCapture');
   const [kind, setKind] = useState<FaultKind>('key_verification_unavailable');
   const [times, setTimes] = useState('1');
-  const [resetSeconds, setResetSeconds] = useState('');
-  const [latencyMs, setLatencyMs] = useState('');
+  const [after, setAfter] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const kinds = kindsFor(operation);
+  // A kind that cannot fire on the operation chosen is never offered: the first that can takes its place.
+  const chosen = kinds.includes(kind) ? kind : kinds[0]!;
+  const fields = KIND_FIELDS[chosen];
   const inject = (e: Event) => {
     e.preventDefault();
-    const fault: Record<string, unknown> = { operation, kind };
+    const fault: Record<string, unknown> = { operation, kind: chosen };
     if (times) fault.times = Number(times);
-    if (resetSeconds) fault.resetSeconds = Number(resetSeconds);
-    if (latencyMs) fault.latencyMs = Number(latencyMs);
+    if (after) fault.after = Number(after);
+    for (const field of fields) if (values[field]) fault[field] = Number(values[field]);
     void act('Inject the fault', () => call('POST', '/_admin/faults', fault)).then(() => setN(n + 1));
   };
+  const end = (f: FaultRow) =>
+    void act(`End fault ${f.id}`, () => call('DELETE', `/_admin/faults/${encodeURIComponent(f.id)}`)).then(() => setN(n + 1));
   return (
     <section aria-labelledby="faults-title" class="card">
       <h3 id="faults-title">Faults</h3>
@@ -79,16 +124,20 @@ function Faults({ version }: { version: number }) {
         <Field label="Operation">
           {(id) => (
             <select id={id} value={operation} onChange={(e) => setOperation(e.currentTarget.value)}>
+              <option value="*">* (every operation)</option>
               {OPERATIONS.map((o) => (
                 <option key={o}>{o}</option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Kind">
+        <Field
+          label="Kind"
+          hint={`${kinds.length} of ${KINDS.length} kinds can fire on ${operation === '*' ? 'every operation' : operation}`}
+        >
           {(id) => (
-            <select id={id} value={kind} onChange={(e) => setKind(e.currentTarget.value as FaultKind)}>
-              {KINDS.map((k) => (
+            <select id={id} value={chosen} onChange={(e) => setKind(e.currentTarget.value as FaultKind)}>
+              {kinds.map((k) => (
                 <option key={k}>{k}</option>
               ))}
             </select>
@@ -97,26 +146,41 @@ function Faults({ version }: { version: number }) {
         <Field label="Times" hint="Empty: until cleared">
           {(id) => <input id={id} type="number" min="1" step="1" value={times} onInput={(e) => setTimes(e.currentTarget.value)} />}
         </Field>
-        <Field label="Reset seconds" hint="rate_limit: Retry-After">
-          {(id) => <input id={id} type="number" min="0" value={resetSeconds} onInput={(e) => setResetSeconds(e.currentTarget.value)} />}
+        <Field label="After" hint="Calls to let through first (1: the second call fails)">
+          {(id) => <input id={id} type="number" min="0" step="1" value={after} onInput={(e) => setAfter(e.currentTarget.value)} />}
         </Field>
-        <Field label="Latency ms" hint="latency: required">
-          {(id) => <input id={id} type="number" min="0" value={latencyMs} onInput={(e) => setLatencyMs(e.currentTarget.value)} />}
-        </Field>
+        {fields.map((field) => (
+          <Field key={field} label={FIELD_LABELS[field].label} hint={FIELD_LABELS[field].hint}>
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                min="0"
+                required={field === 'latencyMs'}
+                value={values[field] ?? ''}
+                onInput={(e) => setValues({ ...values, [field]: e.currentTarget.value })}
+              />
+            )}
+          </Field>
+        ))}
         <button type="submit">Inject fault</button>
       </form>
       <Notice error={faults.error}>{faults.data ? `${faults.data.faults.length} active` : '…'}</Notice>
       <ul class="rows" aria-label="Active faults" aria-busy={!faults.data}>
         {faults.data?.faults.map((f) => (
           <li key={f.id} class="plain">
-            <code>{f.id}</code> {f.kind} on <strong>{f.operation}</strong> ·{' '}
-            {f.remaining === null ? 'until cleared' : `${f.remaining} call${f.remaining === 1 ? '' : 's'} left`}
-            {f.latencyMs !== undefined ? ` · ${f.latencyMs} ms` : ''}
-            {f.resetSeconds !== undefined ? ` · reset ${f.resetSeconds} s` : ''}
+            <code>{f.id}</code> {f.kind} on <strong>{f.operation}</strong> · {faultLine(f)}{' '}
+            <button type="button" aria-label={`End fault ${f.id} (${f.kind} on ${f.operation})`} onClick={() => end(f)}>
+              End
+            </button>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => void act('Clear faults', () => call('DELETE', '/_admin/faults')).then(() => setN(n + 1))}>
+      <button
+        type="button"
+        disabled={!faults.data || faults.data.faults.length === 0}
+        onClick={() => void act('Clear faults', () => call('DELETE', '/_admin/faults')).then(() => setN(n + 1))}
+      >
         Clear all faults
       </button>
     </section>

@@ -73,6 +73,17 @@ function RequestDetail({ id }: { id: string }) {
       <p>
         Request <code>{r.id}</code> · <a href={`#/requests/${encodeURIComponent(r.id)}`}>link to this request</a>
       </p>
+      {r.fault ? (
+        <p class="fault-label">
+          Answered by an injected fault: <code>{r.fault.id}</code> {r.fault.kind} (the <code>Svc-Fault</code> header says so too), not by
+          the service’s own rules.
+        </p>
+      ) : null}
+      {r.fix ? (
+        <p class="mistake">
+          Refused as the caller’s mistake{r.code ? ` (${r.code})` : ''}. Fix: {r.fix}
+        </p>
+      ) : null}
       <CopyCurl id={r.id} />
       <h4>Request headers</h4>
       <Pre label="Request headers" text={`${r.method} ${r.path}${r.query ? `?${r.query}` : ''}\n${headersText(r.requestHeaders)}`} />
@@ -288,6 +299,11 @@ export function RequestsTab() {
                 {r.durationMs} ms · {r.keyFamily ?? 'no key'} · <When iso={r.at} />
                 {r.console ? ' · console' : ''}
               </span>
+              {r.fault ? (
+                <span class="fault-tag">
+                  fault {r.fault.id} {r.fault.kind}
+                </span>
+              ) : null}
               {r.reason ? <span class="reason">{r.reason}</span> : null}
             </button>
             {open === r.id ? <RequestDetail id={r.id} /> : null}

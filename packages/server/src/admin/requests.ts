@@ -9,6 +9,8 @@ import type { ConsoleEvent } from '../ports/console-events.js';
 import type { JournalEntry } from '../ports/journal.js';
 import { consoleCounts, installConsoleProbe } from './console-feed.js';
 import { redactHeaders, redactText, redactValue } from './redact.js';
+import { readExpectation, sentEntries, verify } from './verification.js';
+import { isRefusal, readObjectBody, refuse } from '../http/validation.js';
 
 const STATUS = /^[1-5](?:\d\d|xx)$/;
 const OPERATION = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
@@ -138,6 +140,28 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
     });
   });
 
+  app.post('/_admin/requests/expect', op(deps, 'adminExpectRequests'), async (c) => {
+    const body = await readObjectBody(c);
+    if (body instanceof Response) return body;
+    const expectation = readExpectation(body);
+    if (isRefusal(expectation)) return refuse(c, expectation);
+    const verdict = verify(sentEntries(deps.journal.newestFirst()), expectation);
+    if (verdict.ok) return c.json({ success: true as const, matched: verdict.matched, requests: verdict.requests });
+    // The report is the message; the near misses are the same as data. Built here, not by `fail`: it is one
+    // body of the contract's ErrorBody shape with two more properties.
+    return c.json(
+      {
+        success: false as const,
+        code: 'EXPECTATION_FAILED',
+        message: verdict.message,
+        requestId: c.get('requestId'),
+        matched: verdict.matched,
+        nearMisses: verdict.nearMisses,
+      },
+      409,
+    );
+  });
+
   app.delete('/_admin/requests', op(deps, 'adminClearRequests'), (c) => {
     const cleared = deps.journal.count;
     deps.journal.clear();
@@ -163,7 +187,6 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
       success: true as const,
       request: {
         ...summary(entry),
-        query: entry.query,
         requestHeaders,
         requestBody: entry.requestBody === undefined ? null : redactText(entry.requestBody),
         responseHeaders: redactHeaders(entry.responseHeaders),

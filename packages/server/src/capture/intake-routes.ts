@@ -15,6 +15,7 @@ import { isRefusal, refuse } from '../http/validation.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
 import { authorise, captureKeyOf, captureRules, checkSubmission, MISSING_KEY, SITE_NOT_ACTIVE, storeSubmission } from './intake.js';
 import { notifySubmission } from './notify.js';
+import { injectedFault } from '../http/fault.js';
 
 const OPERATION = 'createCapture';
 
@@ -27,8 +28,8 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   app.post(
     '/v1/capture',
     operation(deps, OPERATION, async (c) => {
-      if (c.req.header('origin') !== undefined || deps.faults.consume(OPERATION, 'origin_denied')) return corsDenied(c);
-      const unverifiable = deps.faults.consume(OPERATION, 'key_verification_unavailable');
+      if (c.req.header('origin') !== undefined || injectedFault(c, deps, 'origin_denied', OPERATION)) return corsDenied(c);
+      const unverifiable = injectedFault(c, deps, 'key_verification_unavailable', OPERATION);
       if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
 
       // The checks in the service's order; the only waits are the key's verification and the body's arrival.
@@ -43,7 +44,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
       const auth = authorise(deps, verified);
       if (isRefusal(auth)) return refuse(c, auth);
       // An injected site_disabled answers as a disabled site would, after the key's own checks.
-      if (deps.faults.consume(OPERATION, 'site_disabled')) return refuse(c, SITE_NOT_ACTIVE);
+      if (injectedFault(c, deps, 'site_disabled', OPERATION)) return refuse(c, SITE_NOT_ACTIVE);
       const { key, website, site } = auth;
 
       const limited = enforceLimits(c, deps, captureRules(key));

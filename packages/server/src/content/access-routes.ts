@@ -22,6 +22,7 @@ import {
   readableWebsite,
   readRules,
 } from './read-access.js';
+import { injectedFault } from '../http/fault.js';
 
 /** CORS headers for an origin the website allows, so a browser can read the answer (errors included). */
 export function allowOrigin(c: AppContext, origin: string): void {
@@ -51,7 +52,7 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
   const pathWebsite = websitesTable(deps).get(siteId);
   if (origin && pathWebsite && isAllowedOrigin(pathWebsite, origin)) allowOrigin(c, origin);
 
-  const unverifiable = deps.faults.consume(c.get('operationId'), 'key_verification_unavailable');
+  const unverifiable = injectedFault(c, deps, 'key_verification_unavailable');
   if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
   const key = await contentKeyOf(deps, c.req.header('x-api-key'));
   if ('code' in key) return refuse(c, key);
@@ -76,5 +77,5 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
 
 /** Whether a fault of `kind` is injected for this operation (one is consumed if so). */
 function injected(c: AppContext, deps: Deps, kind: FaultKind): boolean {
-  return deps.faults.consume(c.get('operationId'), kind) !== undefined;
+  return injectedFault(c, deps, kind) !== undefined;
 }

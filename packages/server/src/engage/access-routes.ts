@@ -19,6 +19,7 @@ import {
   siteActive,
 } from './auth.js';
 import { applyCors } from './cors-routes.js';
+import { injectedFault } from '../http/fault.js';
 
 /**
  * Runs the checks in the order the service describes them. Returns the caller, or the refusal to send as is.
@@ -30,7 +31,7 @@ export async function authenticate(
   options: { module?: EngageModule; chatTurn?: boolean } = {},
 ): Promise<EngageCaller | Response> {
   applyCors(c);
-  const unverifiable = deps.faults.consume(c.get('operationId'), 'key_verification_unavailable');
+  const unverifiable = injectedFault(c, deps, 'key_verification_unavailable');
   if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
 
   const caller = await callerOfKey(deps, c.req.header('x-api-key'));
@@ -56,5 +57,5 @@ function refuse(c: AppContext, refusal: CallerRefusal): Response {
 
 /** Whether a fault of `kind` is injected for this operation (one is consumed if so). */
 function injected(c: AppContext, deps: Deps, kind: FaultKind): boolean {
-  return deps.faults.consume(c.get('operationId'), kind) !== undefined;
+  return injectedFault(c, deps, kind) !== undefined;
 }

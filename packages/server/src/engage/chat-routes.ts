@@ -8,6 +8,7 @@ import { authenticate } from './access-routes.js';
 import type { AskAssistant, ChatTurns } from './chat.js';
 import { ASSISTANT_RETRY_AFTER_SECONDS, ASSISTANT_UNAVAILABLE_MESSAGE } from './chat.js';
 import { announceChange } from '../http/durable.js';
+import { injectedFault } from '../http/fault.js';
 
 /** The handler of POST /v1/engage/chat over one instance of the turn's rules. */
 export function chatTurnRoute(deps: Deps, turns: ChatTurns): (c: AppContext) => Promise<Response> {
@@ -19,12 +20,12 @@ export function chatTurnRoute(deps: Deps, turns: ChatTurns): (c: AppContext) => 
     // Injected faults stand in for the ports here, so the turn's rules never see them: an unavailable assistant,
     // and a person taking the thread over (asked only when no person holds it already).
     const ask: AskAssistant = (input) =>
-      deps.faults.consume(operationId, 'assistant_unavailable') ? Promise.resolve(undefined) : deps.assistant.answer(input);
+      injectedFault(c, deps, 'assistant_unavailable', operationId) ? Promise.resolve(undefined) : deps.assistant.answer(input);
     const outcome = await turns.turn({
       site: caller.site,
       body,
       ask,
-      heldElsewhere: () => deps.faults.consume(operationId, 'agent_takeover') !== undefined,
+      heldElsewhere: () => injectedFault(c, deps, 'agent_takeover', operationId) !== undefined,
     });
     if (outcome.kind === 'refused') {
       return fail(c, outcome.status, outcome.code, outcome.message, outcome.fields ? { fields: outcome.fields } : {});

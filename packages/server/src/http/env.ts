@@ -1,6 +1,7 @@
 // The Hono environment shared by every route, and the per-operation middleware.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.js';
+import type { Fault } from '../ports/faults.js';
 
 export interface AppEnv {
   /** What the adapter knows of the connection (none when the handler is called in-process). */
@@ -30,6 +31,8 @@ export interface ReplyState {
   body?: string;
   /** The context's own `json`, while the journal stands in for it (http/journal.ts). */
   json?: (object: unknown, ...rest: unknown[]) => Response;
+  /** The injected fault that caused (or delayed) the answer, for the journal (http/fault.ts). */
+  fault?: { id: string; kind: string };
 }
 
 export type AppContext = Context<AppEnv>;
@@ -39,7 +42,10 @@ export function op(deps: Deps, operationId: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('operationId', operationId);
     const latency = deps.faults.consume(operationId, 'latency');
-    if (latency?.latencyMs) await new Promise((resolve) => setTimeout(resolve, latency.latencyMs));
+    if (latency) {
+      noteFault(c, latency);
+      if (latency.latencyMs) await new Promise((resolve) => setTimeout(resolve, latency.latencyMs));
+    }
     await next();
   };
 }
@@ -57,7 +63,24 @@ export function operation<C extends AppContext>(
     c.set('operationId', operationId);
     const latency = deps.faults.consume(operationId, 'latency');
     // Not an async function of its own: without injected latency the route's promise is returned as it is.
-    if (!latency?.latencyMs) return handler(c);
+    if (!latency) return handler(c);
+    noteFault(c, latency);
+    if (!latency.latencyMs) return handler(c);
     return new Promise((resolve) => setTimeout(resolve, latency.latencyMs)).then(() => handler(c));
   };
+}
+
+/** The response header that names the faults behind an answer: `Svc-Fault: flt_2 rate_limit`. */
+export const FAULT_HEADER = 'svc-fault';
+
+/**
+ * Records an injected fault on the request's answer (see http/fault.ts): the `Svc-Fault` header lists every fault
+ * that acted on it, the journal keeps the last (the one that decided the answer; latency acts first).
+ */
+export function noteFault(c: AppContext, fault: Fault): void {
+  const reply = c.get('reply');
+  const label = `${fault.id} ${fault.kind}`;
+  const headers = reply.headers;
+  headers[FAULT_HEADER] = headers[FAULT_HEADER] === undefined ? label : `${headers[FAULT_HEADER]}, ${label}`;
+  reply.fault = { id: fault.id, kind: fault.kind };
 }

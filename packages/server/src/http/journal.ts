@@ -8,6 +8,7 @@ import type { Deps } from '../deps.js';
 import { JOURNAL_BODY_CHARS } from '../ports/journal.js';
 import type { JournalEntry, KeptHeaders } from '../ports/journal.js';
 import type { AppContext, HeaderRecord, ReplyState } from './env.js';
+import { callerMistakeFix } from './caller-mistake.js';
 
 /** Answers whose bodies are bulk by nature (or the journal itself): kept as a summary only. */
 const BULK = new Set([
@@ -17,9 +18,13 @@ const BULK = new Set([
   'getEngageSdk',
   'adminListRequests',
   'adminGetRequest',
+  'adminExpectRequests',
 ]);
-/** Reads of the journal and the feed publish no `request` event: a console refreshing on one would feed itself. */
-const QUIET = new Set(['adminListRequests', 'adminGetRequest', 'adminStreamEvents']);
+/**
+ * Reads of the journal (verification included) and the feed publish no `request` event and count as the console's
+ * own calls: a console refreshing on one would feed itself, and a test's verification is not what its code sent.
+ */
+const QUIET = new Set(['adminListRequests', 'adminGetRequest', 'adminStreamEvents', 'adminExpectRequests']);
 
 /** The header the test console puts on every call it makes, so the journal can hide them by default. */
 export const CONSOLE_HEADER = 'x-svc-console';
@@ -107,6 +112,7 @@ function journalledJson(this: AppContext, object: unknown, ...rest: unknown[]): 
 class Entry implements JournalEntry {
   #keyFamily: string | null | undefined = undefined;
   requestBody: string | undefined = undefined;
+  fault: { readonly id: string; readonly kind: string } | null = null;
   constructor(
     readonly seq: number,
     readonly id: string,
@@ -128,6 +134,19 @@ class Entry implements JournalEntry {
   get keyFamily(): string | null {
     if (this.#keyFamily === undefined) this.#keyFamily = keyFamily(this.requestHeaders);
     return this.#keyFamily;
+  }
+
+  /** Read from the error body kept by reference, only when someone reads the entry. */
+  get code(): string | null {
+    if (this.status < 400) return null;
+    const code = errorProperty(this.responseBody, 'code');
+    return typeof code === 'string' ? code : null;
+  }
+
+  get fields(): readonly string[] | null {
+    if (this.status < 400) return null;
+    const fields = errorProperty(this.responseBody, 'fields');
+    return Array.isArray(fields) && fields.every((f) => typeof f === 'string') ? (fields as string[]) : null;
   }
 
   get responseHeaders(): KeptHeaders | undefined {
@@ -161,11 +180,13 @@ export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace, reply
     headers,
     // An answer made by `reply` is its header record; another Response is kept (its headers read on demand).
     bulk ? undefined : res === reply.sent ? reply.headers : res,
-    bulk ? undefined : answered,
+    // A bulk answer keeps no body, but a refusal's error body is small and says why.
+    bulk && status < 400 ? undefined : answered,
     bulk,
     fromConsole(path, operationId, headers),
   );
   if (reply.body !== undefined) entry.requestBody = boundedText(reply.body);
+  if (reply.fault !== undefined) entry.fault = reply.fault;
   journal.record(entry);
   if (events.listening && !QUIET.has(operationId)) {
     events.publish('request', summary(entry));
@@ -179,19 +200,31 @@ function reasonOf(body: unknown, status: number): string {
   return status === 503 ? 'the service was unavailable' : `answered ${status}`;
 }
 
-/** The summary the list shows and the feed carries. */
+function errorProperty(body: unknown, name: 'code' | 'fields'): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** The summary the list shows and the feed carries (the contract's `AdminRequestSummary`). */
 export function summary(e: JournalEntry): Record<string, unknown> {
+  const code = e.code;
+  const fix = callerMistakeFix(e.status, code, e.operationId, e.fault !== null, e.method, e.path);
   return {
     id: e.id,
     seq: e.seq,
     at: new Date(e.at).toISOString(),
     method: e.method,
     path: e.path,
+    query: e.query,
     operationId: e.operationId,
     status: e.status,
     durationMs: e.durationMs,
     keyFamily: e.keyFamily,
     console: e.fromConsole,
     reason: e.reason,
+    code,
+    fields: e.fields === null ? null : [...e.fields],
+    callerMistake: fix !== null,
+    fix,
+    fault: e.fault === null ? null : { id: e.fault.id, kind: e.fault.kind },
   };
 }

@@ -2,6 +2,7 @@
 import type { Deps } from '../deps.js';
 import type { AppContext } from './env.js';
 import { failRetryable } from './errors.js';
+import { injectedFault } from './fault.js';
 
 export interface LimitRule {
   bucket: string;
@@ -16,7 +17,7 @@ export interface LimitRule {
  * a later, tighter rule that refuses answers with its own figures. Returns the 429 response, or undefined.
  */
 export function enforceLimits(c: AppContext, deps: Deps, rules: LimitRule[]): Response | undefined {
-  const injected = deps.faults.consume(c.get('operationId'), 'rate_limit');
+  const injected = injectedFault(c, deps, 'rate_limit');
   if (injected) {
     const reset = injected.resetSeconds ?? 60;
     setHeaders(c, rules[0]?.limit ?? 0, 0, reset);

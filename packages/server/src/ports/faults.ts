@@ -21,6 +21,11 @@ export interface FaultSpec {
   kind: FaultKind;
   /** How many calls fail; omit for every call until cleared. */
   times?: number;
+  /**
+   * How many calls that meet the fault pass untouched before it fires (default 0): `after: 1` fails the second call,
+   * such as the second page of a listing.
+   */
+  after?: number;
   /** For `rate_limit`: the RateLimit-Reset and Retry-After to answer with, in seconds. */
   resetSeconds?: number;
   /** For `key_verification_unavailable`: when the 503 says to retry, in ms (default 2000; Retry-After rounds up to seconds). */
@@ -35,6 +40,8 @@ export interface Fault extends FaultSpec {
   id: string;
   /** Calls left, or null until cleared. */
   remaining: number | null;
+  /** For a fault injected with `after`: the calls it still lets through before it fires. */
+  waiting?: number;
 }
 
 /**
@@ -48,8 +55,9 @@ export interface Faults {
   inject(spec: FaultSpec): Fault;
   /**
    * The fault of `kind` in force for `operation` (or for every operation), counting this call against its `times`:
-   * a fault injected for N calls is gone after the Nth. Undefined when none is in force. Asked on the request path,
-   * so it must be cheap when nothing is injected.
+   * a fault injected for N calls is gone after the Nth. A fault still `waiting` (injected with `after`) lets the call
+   * through, counting it, and is not returned. Undefined when none fires. Asked on the request path, so it must be
+   * cheap when nothing is injected.
    */
   consume(operation: string, kind: FaultKind): Fault | undefined;
   /** Copies of the faults in force, with their calls left (`GET /_admin/faults`, the console's count). */
@@ -66,8 +74,9 @@ export class MemoryFaults implements Faults {
   /** Puts a fault in force. */
   inject(spec: FaultSpec): Fault {
     const fault: Fault = { ...spec, id: `flt_${++this.n}`, remaining: spec.times ?? null };
+    if (spec.after) fault.waiting = spec.after;
     this.list.push(fault);
-    return fault;
+    return { ...fault };
   }
 
   /**
@@ -79,6 +88,10 @@ export class MemoryFaults implements Faults {
     if (this.list.length === 0) return undefined;
     const fault = this.list.find((f) => f.kind === kind && (f.operation === operation || f.operation === '*'));
     if (!fault) return undefined;
+    if (fault.waiting) {
+      fault.waiting--;
+      return undefined;
+    }
     if (fault.remaining !== null && --fault.remaining <= 0) this.list = this.list.filter((f) => f !== fault);
     return fault;
   }

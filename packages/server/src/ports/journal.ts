@@ -29,6 +29,12 @@ export interface JournalEntry {
   readonly fromConsole: boolean;
   /** The error body's message for a 4xx or 5xx, or null. */
   reason: string | null;
+  /** The error body's code for a 4xx or 5xx, or null. */
+  readonly code: string | null;
+  /** The request properties a refusal named (the error body's `fields`), or null. */
+  readonly fields: readonly string[] | null;
+  /** The injected fault that caused (or delayed) the answer, or null. */
+  readonly fault: { readonly id: string; readonly kind: string } | null;
   /** Read only when the console asks; redacted then. */
   requestHeaders: KeptHeaders | undefined;
   /** The request body as the route read it, at most JOURNAL_BODY_CHARS characters; undefined when none was read. */

@@ -736,6 +736,25 @@ export const limits = {
       enum: ["demo","empty"],
     },
   },
+  /** The bounded properties of `AdminRequestExpectation`. */
+  AdminRequestExpectation: {
+    /** matches `^[A-Za-z][A-Za-z0-9]{0,99}$` */
+    operation: {
+      pattern: "^[A-Za-z][A-Za-z0-9]{0,99}$",
+    },
+    /** minimum 0; maximum 100000 */
+    times: {
+      minimum: 0,
+      maximum: 100000,
+    },
+  },
+  /** The bounded properties of `AdminExpectationMet`. */
+  AdminExpectationMet: {
+    /** minimum 0 */
+    matched: {
+      minimum: 0,
+    },
+  },
   /** `AdminStateId`: 1 to 300 characters. */
   AdminStateId: {
     minLength: 1,
@@ -1019,6 +1038,11 @@ export const limits = {
     /** minimum 1 */
     times: {
       minimum: 1,
+    },
+    /** minimum 0; maximum 1000000 */
+    after: {
+      minimum: 0,
+      maximum: 1000000,
     },
     /** minimum 0 */
     resetSeconds: {
@@ -1579,7 +1603,7 @@ export const errorCodes = {
   /** The codes of 405 answers. */
   405: ["METHOD_NOT_ALLOWED"],
   /** The codes of 409 answers. */
-  409: ["IDEMPOTENCY_CONFLICT","REVISION_CONFLICT","CONVERSATION_CLOSED","CONVERSATION_OPEN","ALREADY_RATED","WEBHOOK_NOT_CONFIGURED","COLLECTION_EXISTS","SCHEMA_INCOMPATIBLE","SLUG_TAKEN","NOT_PUBLISHED","INVALID_TRANSITION","KEY_EXISTS","KEY_IN_USE","WORLD_EXISTS"],
+  409: ["IDEMPOTENCY_CONFLICT","REVISION_CONFLICT","CONVERSATION_CLOSED","CONVERSATION_OPEN","ALREADY_RATED","WEBHOOK_NOT_CONFIGURED","COLLECTION_EXISTS","SCHEMA_INCOMPATIBLE","SLUG_TAKEN","NOT_PUBLISHED","INVALID_TRANSITION","KEY_EXISTS","KEY_IN_USE","WORLD_EXISTS","EXPECTATION_FAILED"],
   /** The codes of 413 answers. */
   413: ["PAYLOAD_TOO_LARGE"],
   /** The codes of 415 answers. */
@@ -1598,3 +1622,113 @@ export type ErrorCodeOf<Status extends ErrorStatus> = (typeof errorCodes)[Status
 
 /** Every error code the contract documents. @public */
 export type ErrorCode = ErrorCodeOf<ErrorStatus>;
+
+/**
+ * The codes that refuse a request as the caller's mistake (validation, a missing or wrong key, a media type or body
+ * size), each with what to change (openapi.yaml `ErrorBody.code` `x-svc-caller-mistakes`). Business outcomes (409,
+ * 429, a disabled site) are not among them. A path no operation has (404 `NOT_FOUND` with no operation) is a
+ * caller's mistake too; its fix names the nearest operation.
+ * @public
+ */
+export const callerMistakes: Readonly<Partial<Record<ErrorCode, string>>> = {
+  "VALIDATION_FAILED": "change the properties named in fields to what openapi.yaml allows for this operation (type, length, format)",
+  "FIELDS_REQUIRED": "send fields as an object with at least one value",
+  "INVALID_LIMIT": "send limit as a whole number within the operation's bounds, or leave it out",
+  "INVALID_CURSOR": "send the cursor or page token of the previous page exactly as it came, or none for the first page",
+  "MESSAGE_REQUIRED": "send a non-empty message",
+  "IDENTITY_REQUIRED": "send what the message names (the visitor's email, or the X-Identity-Sub header)",
+  "CONSENT_REQUIRED": "send consent true once the visitor has agreed, as the site's consent setting requires",
+  "REQUIRED_FIELDS_MISSING": "send every field the form's policy requires (named in fields)",
+  "FORM_NOT_CONFIGURED": "send a form id the site's forms policy configures, or turn strict mode off",
+  "NAME_AND_EMAIL_REQUIRED": "send a name and a valid email",
+  "MISSING_KEY": "send the key in the X-Api-Key header",
+  "INVALID_KEY": "send a key the service issued and has not revoked, copied whole",
+  "MISSING_CREDENTIALS": "send X-Portal-Key and X-Identity-Sub",
+  "INVALID_CREDENTIALS": "send a portal key the service issued, with the X-Identity-Sub of a member",
+  "KEY_NOT_ALLOWED": "use the key family of this interface (Content ck_, Form Capture sk_, Engage pk_)",
+  "CORS_ORIGIN_DENIED": "call Form Capture from your server, never from a browser page",
+  "METHOD_NOT_ALLOWED": "use one of the methods in the Allow header",
+  "PAYLOAD_TOO_LARGE": "send a smaller body (at most 1 MiB unless the server was started with another --max-body-bytes)",
+  "UNSUPPORTED_MEDIA_TYPE": "send the body as JSON with Content-Type application/json"
+};
+
+/**
+ * The operations each injected fault kind can fire on, by kind (openapi.yaml `AdminFaultInput.kind`
+ * `x-svc-fault-operations`); `'*'` for every operation. A fault naming another operation could never fire.
+ * @public
+ */
+export const faultOperations = {
+  "rate_limit": [
+    "listContentEntries",
+    "getContentEntry",
+    "createCapture",
+    "getEngageConfig",
+    "sendChatMessage",
+    "getConversation",
+    "createConversationStream",
+    "rateConversation",
+    "submitManagedForm",
+    "createSupportTicket"
+  ],
+  "key_verification_unavailable": [
+    "listContentEntries",
+    "getContentEntry",
+    "createCapture",
+    "getEngageConfig",
+    "sendChatMessage",
+    "getConversation",
+    "createConversationStream",
+    "rateConversation",
+    "submitManagedForm",
+    "createSupportTicket"
+  ],
+  "site_disabled": [
+    "listContentEntries",
+    "getContentEntry",
+    "createCapture",
+    "getEngageConfig",
+    "sendChatMessage",
+    "getConversation",
+    "createConversationStream",
+    "rateConversation",
+    "submitManagedForm",
+    "createSupportTicket"
+  ],
+  "origin_denied": [
+    "listContentEntries",
+    "getContentEntry",
+    "createCapture",
+    "getEngageConfig",
+    "sendChatMessage",
+    "getConversation",
+    "createConversationStream",
+    "rateConversation",
+    "submitManagedForm",
+    "createSupportTicket"
+  ],
+  "module_disabled": [
+    "sendChatMessage",
+    "getConversation",
+    "createConversationStream",
+    "rateConversation",
+    "submitManagedForm",
+    "createSupportTicket"
+  ],
+  "assistant_unavailable": [
+    "sendChatMessage"
+  ],
+  "agent_takeover": [
+    "sendChatMessage"
+  ],
+  "notification_failure": [
+    "createCapture",
+    "adminTestCaptureSite",
+    "adminRetryCaptureNotification"
+  ],
+  "webhook_failure": [
+    "sendChatMessage",
+    "rateConversation",
+    "testSiteWebhook"
+  ],
+  "latency": "*"
+} as const;

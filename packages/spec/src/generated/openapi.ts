@@ -1196,6 +1196,20 @@ export interface paths {
          *
          *     A field a fault does not have (`ms` for `latencyMs`, say) is a 400 VALIDATION_FAILED that names it in
          *     `fields`, and nothing is injected: a misspelt option never makes a fault that quietly does nothing.
+         *     So is a kind that can never fire on the operation named (`agent_takeover` on `createCapture`): the
+         *     operations each kind fires on are listed in `x-svc-fault-operations` on `kind`, and the message names
+         *     them. `*` takes every kind (it fires where the kind can).
+         *
+         *     `after: N` lets the first N calls that meet the fault through untouched and fails the ones after them
+         *     (`after: 1, times: 1` fails the second call alone: the second page of a listing, a retry). A fault counts
+         *     a call where it would act: a call refused before that point (a missing key before a `rate_limit`) is
+         *     neither failed nor counted.
+         *
+         *     **Our design:** every answer a fault caused (or delayed, for `latency`) carries the response header
+         *     `Svc-Fault: <id> <kind>` (`Svc-Fault: flt_2 rate_limit`; several faults on one answer are listed with
+         *     commas), and its journal entry names the fault (`fault` in `GET /_admin/requests`), so an injected 429
+         *     never looks like a real one. Faults acting on deliveries (`notification_failure`, `webhook_failure`) show
+         *     on the submission's notification and in the delivery log instead: the answer itself is not changed.
          */
         post: operations["adminInjectFault"];
         /**
@@ -1203,6 +1217,28 @@ export interface paths {
          * @description Removes all injected faults.
          */
         delete: operations["adminClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    /** DELETE: End one fault. */
+    "/_admin/faults/{faultId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one fault
+         * @description **Our design.** Ends one injected fault by its id, leaving the others in force, and answers it as it
+         *     was (with its calls left). A fault that was used up, cleared or never injected is a 404.
+         */
+        delete: operations["adminEndFault"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1220,8 +1256,10 @@ export interface paths {
          * Read the request journal
          * @description Reference server only. The last requests the server answered, newest
          *     first: method, path, operation, status, duration, the credential's
-         *     key family (by its prefix, never the key) and, for a 4xx or 5xx, the
-         *     error message as a short reason. The journal keeps a fixed number of
+         *     key family (by its prefix, never the key), for a 4xx or 5xx the
+         *     error message as a short reason, the error code and the refused
+         *     `fields`, whether the refusal was the caller's mistake (with the fix),
+         *     and the fault that caused the answer, if one did. The journal keeps a fixed number of
          *     requests (`journalSize`, the CLI's `--journal-size`, default 1000) in
          *     memory only: it is never written to `--data` and is not part of the
          *     state export. Page with `cursor` (the `nextCursor` of the previous
@@ -1245,6 +1283,48 @@ export interface paths {
          *     the sequence numbers and the event stream are untouched.
          */
         delete: operations["adminClearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    /** POST: Verify what was sent. */
+    "/_admin/requests/expect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify what was sent
+         * @description **Our design**, after WireMock's `verify` and MockServer's
+         *     `verify` with times: checks the request journal for requests of an
+         *     operation, optionally with a body, and answers 200 when the
+         *     expectation holds or 409 `EXPECTATION_FAILED` when it does not, with
+         *     the closest requests (at most 3) and how each differs, field by
+         *     field, so a test in any language can verify a one-way call (a
+         *     capture, a webhook test, a rating) and read why it failed.
+         *
+         *     A request matches when its operation is `operation`, its JSON body
+         *     contains `body` (a deep partial: every property given must be there
+         *     with the same value; arrays match element by element, with the same
+         *     length) and the service did not refuse it as the caller's mistake
+         *     (`callerMistake` in the journal). A refused request is never a
+         *     match: it is listed among the closest with the service's reason and
+         *     the fix. Without `times` the expectation holds for one match or
+         *     more; with `times` for exactly that many (`0`: none was sent).
+         *
+         *     Bodies are compared as sent; what the answer shows of them is
+         *     redacted as the journal redacts (secret-named properties and
+         *     key-shaped values). The test console's own calls are never counted.
+         *     Only what the journal still keeps is seen (the last `journalSize`
+         *     requests); clear it between tests with `DELETE /_admin/requests`.
+         */
+        post: operations["adminExpectRequests"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3218,7 +3298,10 @@ export interface components {
             /** Format: date-time */
             now: string;
         };
-        /** @description One journalled request. */
+        /**
+         * @description One journalled request: the one entry shape of the reference server's journal and of `@svc/msw`'s
+         *     (`svc.requests()`), so a test reads the same fields whichever it runs against.
+         */
         AdminRequestSummary: {
             /** @description The request id (`X-Request-Id`). */
             id: string;
@@ -3242,6 +3325,88 @@ export interface components {
             console: boolean;
             /** @description For a 4xx or 5xx, the error body's message (at most 200 characters); otherwise null. */
             reason: string | null;
+            /** @description The query string without `?`, or an empty string. */
+            query: string;
+            /** @description For a 4xx or 5xx, the error body's `code`; otherwise null. */
+            code: string | null;
+            /** @description For a refusal that names them, the request properties at fault (the error body's `fields`); otherwise null. */
+            fields: string[] | null;
+            /**
+             * @description True when the service refused the request as the caller's mistake: a code listed in
+             *     `x-svc-caller-mistakes` (validation, a missing or wrong key, a media type or body size), a method
+             *     the path does not have, or a path no operation has. Never for business outcomes (409, 429, a
+             *     disabled site) or for an answer a fault caused.
+             */
+            callerMistake: boolean;
+            /** @description For a caller's mistake, what to change (for a path no operation has, the nearest operation); otherwise null. */
+            fix: string | null;
+            /** @description The injected fault or `@svc/msw` scenario that caused (or delayed) the answer, or null when the service's own rules answered. */
+            fault: components["schemas"]["AdminJournalFault"] | null;
+        };
+        /** @description The fault that caused an answer, as the `Svc-Fault` response header names it. */
+        AdminJournalFault: {
+            /** @description The fault's id (`flt_2`), for `DELETE /_admin/faults/{faultId}`. */
+            id: string;
+            /** @description The fault's kind (`rate_limit`); in `@svc/msw`, the scenario's name. */
+            kind: string;
+        };
+        /** @description A journalled request with its body, as verification reads it (`POST /_admin/requests/expect`, `svc.requests()` of `@svc/msw`). */
+        AdminJournalEntry: components["schemas"]["AdminRequestSummary"] & {
+            /**
+             * @description The request body the route read, parsed when it is JSON (the text otherwise), redacted as
+             *     the journal redacts (secret-named properties and key-shaped values masked); null when none was read.
+             */
+            body: unknown;
+        };
+        /** @description What a test expects the journal to hold (our design). */
+        AdminRequestExpectation: {
+            /** @description The operationId the requests must be of (`createCapture`). */
+            operation: string;
+            /** @description Exactly this many matching requests (`0`: none); omit for one or more. */
+            times?: number;
+            /** @description A deep partial of the JSON body every matching request must carry. */
+            body?: unknown;
+        };
+        /** @description The expectation holds. */
+        AdminExpectationMet: {
+            /** @constant */
+            success: true;
+            /** @description How many requests matched. */
+            matched: number;
+            /** @description The matching requests, oldest first. */
+            requests: components["schemas"]["AdminJournalEntry"][];
+        };
+        /**
+         * @description The expectation does not hold: `message` says so in a few lines (the expectation, how many matched, the
+         *     closest requests with their differences and, for refused ones, the service's reason and the fix);
+         *     `nearMisses` holds the same as data.
+         */
+        AdminExpectationFailed: components["schemas"]["ErrorBody"] & {
+            /** @description How many requests matched. */
+            matched: number;
+            /**
+             * @description The requests closest to the expectation: when too few matched, those that did not (fewest
+             *     differences first, then the newest), then the matches there were; when too many matched, the
+             *     matches.
+             */
+            nearMisses: components["schemas"]["AdminNearMiss"][];
+        };
+        /** @description A request close to an expectation and how it differs. */
+        AdminNearMiss: {
+            request: components["schemas"]["AdminJournalEntry"];
+            /** @description What differs, one entry per place; empty for a request that matched. */
+            differences: components["schemas"]["AdminDifference"][];
+        };
+        /** @description One place where a request differs from an expectation. */
+        AdminDifference: {
+            /** @description `operation`, `callerMistake`, or a path into the body (`body.fields.email`, `body.items[0]`). */
+            field: string;
+            /** @description The value the expectation gives. */
+            expected: unknown;
+            /** @description The request's value there, redacted; null when it has none. */
+            actual: unknown;
+            /** @description True when the request has no value there at all. */
+            missing: boolean;
         };
         /** @description A page of the request journal, newest first. */
         AdminRequestList: {
@@ -3259,8 +3424,6 @@ export interface components {
         };
         /** @description A journalled request with its redacted headers and bodies. */
         AdminRequestDetail: components["schemas"]["AdminRequestSummary"] & {
-            /** @description The query string without `?`. */
-            query: string;
             requestHeaders: {
                 [key: string]: string;
             };
@@ -3513,10 +3676,16 @@ export interface components {
         AdminFaultInput: {
             /** @description An operationId, or `*`. */
             operation: string;
-            /** @enum {string} */
+            /**
+             * @description What goes wrong. `x-svc-fault-operations` lists the operations each kind can fire on (`'*'`: every
+             *     operation); a fault naming another operation is refused, since it could never fire.
+             * @enum {string}
+             */
             kind: "rate_limit" | "key_verification_unavailable" | "assistant_unavailable" | "notification_failure" | "webhook_failure" | "latency" | "site_disabled" | "module_disabled" | "origin_denied" | "agent_takeover";
             /** @description How many calls fail; omit for every call until cleared. */
             times?: number;
+            /** @description **Our design.** How many calls that meet the fault pass untouched before it fires (default 0): `after: 1` fails the second call, such as the second page of a listing. */
+            after?: number;
             /** @description For `rate_limit`, the RateLimit-Reset and Retry-After of the 429, in seconds (default 60). */
             resetSeconds?: number;
             /** @description **Our design.** For `key_verification_unavailable`, when the 503 tells the client to retry, in milliseconds (default 2000); Retry-After carries it in whole seconds, rounded up, so 0 lets a test's client retry at once. */
@@ -3529,6 +3698,8 @@ export interface components {
             id: string;
             /** @description Calls left; null until cleared. */
             remaining: number | null;
+            /** @description For a fault injected with `after`, the calls it still lets through before it fires (our design). */
+            waiting?: number;
         };
         /** @description A member of a website and their access. */
         AdminWebsiteMember: {
@@ -4126,6 +4297,7 @@ export interface components {
         /** @description Wrong website, environment or origin; Content disabled; draft access requested. */
         ContentForbidden: {
             headers: {
+                "Svc-Fault": components["headers"]["SvcFault"];
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Cache-Control": components["headers"]["CacheControlPrivate"];
                 [name: string]: unknown;
@@ -4148,6 +4320,7 @@ export interface components {
         /** @description 600 reads per 15 minutes per key exceeded. */
         ContentTooManyRequests: {
             headers: {
+                "Svc-Fault": components["headers"]["SvcFault"];
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4162,6 +4335,7 @@ export interface components {
         /** @description Key verification unavailable. */
         ContentKeyVerificationUnavailable: {
             headers: {
+                "Svc-Fault": components["headers"]["SvcFault"];
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
@@ -4183,6 +4357,7 @@ export interface components {
         /** @description Site not found or disabled, origin not allowed, or the endpoint's module is off. CORS headers are present so the widget can read the reason. */
         EngageForbidden: {
             headers: {
+                "Svc-Fault": components["headers"]["SvcFault"];
                 "X-Request-Id": components["headers"]["RequestId"];
                 "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -4196,6 +4371,7 @@ export interface components {
         /** @description 120 requests per 15 minutes per site key, or 12 chat messages per minute per site key and visitor IP. */
         EngageTooManyRequests: {
             headers: {
+                "Svc-Fault": components["headers"]["SvcFault"];
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4210,6 +4386,7 @@ export interface components {
         /** @description Key verification unavailable. */
         EngageKeyVerificationUnavailable: {
             headers: {
+                "Svc-Fault": components["headers"]["SvcFault"];
                 "X-Request-Id": components["headers"]["RequestId"];
                 "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
@@ -4462,6 +4639,11 @@ export interface components {
         ConsoleCsp: string;
         /** @description `DENY`: the console is never framed. */
         ConsoleFrameOptions: string;
+        /**
+         * @description **Our design.** The injected fault (or `@svc/msw` scenario) that caused this answer, as `<id> <kind>`
+         *     (`flt_2 rate_limit`); several are listed with `, `. Absent when the service's own rules answered.
+         */
+        SvcFault: string;
         /** @description `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`: the renderer sets inline styles, and the page talks to this server only. */
         HttpReferenceCsp: string;
     };
@@ -4708,6 +4890,7 @@ export interface operations {
             /** @description Not a Form Capture key, site not active, or a browser request. */
             403: {
                 headers: {
+                    "Svc-Fault": components["headers"]["SvcFault"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -4749,6 +4932,7 @@ export interface operations {
             /** @description 40 requests per 15 minutes per site key exceeded. */
             429: {
                 headers: {
+                    "Svc-Fault": components["headers"]["SvcFault"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4763,6 +4947,7 @@ export interface operations {
             /** @description Key verification unavailable. */
             503: {
                 headers: {
+                    "Svc-Fault": components["headers"]["SvcFault"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
@@ -6723,6 +6908,33 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
         };
     };
+    /** End one fault (`DELETE /_admin/faults/{faultId}`). */
+    adminEndFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fault's id, as `POST /_admin/faults` answered it (`flt_2`). */
+                faultId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFaultEnvelope"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["AdminNotFound"];
+        };
+    };
     /** Read the request journal (`GET /_admin/requests`). */
     adminListRequests: {
         parameters: {
@@ -6801,6 +7013,46 @@ export interface operations {
             };
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+        };
+    };
+    /** Verify what was sent (`POST /_admin/requests/expect`). */
+    adminExpectRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRequestExpectation"];
+            };
+        };
+        responses: {
+            /** @description The expectation holds; the matching requests, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExpectationMet"];
+                };
+            };
+            400: components["responses"]["AdminBadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description The expectation does not hold; the closest requests and how each differs. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExpectationFailed"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     /** Read one journalled request in full (`GET /_admin/requests/{requestId}`). */

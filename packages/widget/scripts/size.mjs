@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { generatedBlock } from '../../../scripts/generated-block.mjs';
+import { languageFiles } from './languages.mjs';
 
 const dir = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { readme: { type: 'string' } } });
@@ -36,7 +37,11 @@ async function withoutConfigRead() {
     configFile: `${dir}vite.config.ts`,
     mode: 'production',
     logLevel: 'silent',
-    define: { __SVC_PANEL_CHUNK__: JSON.stringify(panelFile) },
+    define: {
+      __SVC_PANEL_CHUNK__: JSON.stringify(panelFile),
+      __SVC_LANGUAGES__: JSON.stringify(languages.tags.join(' ')),
+      __SVC_LOCALE_HASH__: JSON.stringify(languages.hash),
+    },
     build: { write: false },
     plugins: [
       {
@@ -49,6 +54,7 @@ async function withoutConfigRead() {
   });
   return (Array.isArray(result) ? result[0] : result).output.find((o) => o.type === 'chunk' && o.fileName === 'sdk.js').code;
 }
+const languages = languageFiles();
 const own = await withoutConfigRead();
 
 // [file, minified, gzip, issue budget, enforced limit]
@@ -62,7 +68,9 @@ const rows = [
   // Lowered to 21 KB by the panel's diet: from 22.00 to 20.91 KB with no behaviour lost (vite.config.ts: no
   // pure marks, terser options of its own, four @svc/core parts the panel never calls left out; private # fields).
   // The guard is that figure rounded up to the next 0.25 KB, so the room it gives up does not go unnoticed.
-  [`${panelFile} (first intent)`, panel.length, gz(panel), undefined, 21 * KB],
+  // Raised to 21.25 KB by the languages: plurals through Intl.PluralRules in the texts and the built-in texts read
+  // from a language file's array (the language files themselves, one per language, are not counted here).
+  [`${panelFile} (first intent)`, panel.length, gz(panel), undefined, 21.25 * KB],
   // The 20 KB budget was set for one file; two files compressed apart cost about 1 KB more than one, the
   // panel carries its own copy of the config read, and the isolation, focus trap and recovery added about
   // 1.3 KB. Not met: printed as such; enforced a little above today's figure, as a regression guard.

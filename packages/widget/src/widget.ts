@@ -195,6 +195,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   let loading: Promise<MountedPanel> | undefined;
   let destroyed = false;
   let hiddenByPage = false;
+  let placed = false;
   let identity: VisitorIdentity = {};
 
   // A single-page app that re-renders the body takes the host with it: put it back.
@@ -259,9 +260,15 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     for (const type of ['pointerenter', 'focus', 'touchstart']) launcher.button.addEventListener(type, preload, { passive: true });
     whenIdle(preload, 5000);
     s.subscribe(follow);
-    host.hidden = hiddenByPage;
-    // Placed in the frame that shows it: measuring here would force a layout in this task.
-    requestAnimationFrame(place);
+    // Placed, then shown, in the next frame: measuring here would force a layout in this task, and shown before it is
+    // placed, the host would span the layout viewport, which on a phone showing a page wider than the screen is wider
+    // than the screen (the launcher off it) until that frame, and on a loaded phone the page's first frame can be tens
+    // of milliseconds away.
+    requestAnimationFrame(() => {
+      placed = true;
+      place();
+      host.hidden = hiddenByPage;
+    });
     events.emit('ready', { name: config.name, assistantName: config.assistantName, modules: { ...config.modules } });
     return true;
   }
@@ -361,7 +368,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     },
     show() {
       hiddenByPage = false;
-      if (store) host.hidden = false;
+      if (placed) host.hidden = false;
     },
     hide() {
       hiddenByPage = true;

@@ -158,9 +158,10 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   };
   const d = doc();
   const lang = options.locale || d.documentElement.lang;
-  let speaking = speak(lang ? [lang] : navigator.languages);
-  // The config request goes out before any DOM work: its round trips (a CORS preflight, then the GET) overlap
-  // building the host and the launcher below, which stay hidden until start() has the config (and the texts).
+  let speaking = speak(lang ? [lang] : (navigator.languages ?? []));
+  // The config request goes out (with the texts' file) before any DOM work: its round trips (a CORS preflight, then the
+  // GET) overlap building the host and the launcher below, which stay hidden until start() has the config and the
+  // texts.
   // The texts in place are those of the last language asked for (setLocale before ready may have switched meanwhile).
   const spoken = (): Promise<unknown> => {
     const now = speaking;

@@ -40,7 +40,8 @@ const dropPureMarks: Plugin = {
 // - the attempts behind an error (settle, withAttempts) and the check that tells a caller's own fetch mistakes from
 //   network failures (isMistake): the panel shows no attempt list and sends with the page's own fetch;
 // - parseRateLimit: the RateLimit-* figures of responses and errors. The panel waits by retryAfterMs (Retry-After and
-//   RateLimit-Reset, read by serverDelay), never by the figures.
+//   RateLimit-Reset, read by serverDelay), never by the figures. sdk.js leaves it out too (about 0.1 KB gzip): its
+//   config read's errors reach the page as status, code and message (the `error` event), never with the figures.
 // Each is replaced by a stand-in (a no-op; the key as given) in a module that re-exports the rest of the real one; the
 // build fails when the real module no longer declares the function, so a rename cannot quietly bring it back.
 const NO_OPS: Record<string, { importer: RegExp; noop: string; body?: string; more?: Record<string, string> }> = {
@@ -57,17 +58,17 @@ const NO_OPS: Record<string, { importer: RegExp; noop: string; body?: string; mo
   './rate-limit.js': { importer: /[/\\]core[/\\]src[/\\](errors|retry|log)\.ts$/, noop: 'parseRateLimit' },
   './response.js': { importer: /[/\\]core[/\\]src[/\\]index\.ts$/, noop: 'respond', body: '(run) { return run({}); }' },
 };
-const panelNoOps: Plugin = {
-  name: 'svc:panel-no-ops',
+const noOps = (sources: readonly string[]): Plugin => ({
+  name: 'svc:no-ops',
   enforce: 'pre',
   resolveId: {
-    // Filtered, so the hook runs for these imports only, not for every module of the panel.
+    // Filtered, so the hook runs for these imports only, not for every module of the file.
     filter: { id: /^\.\/(options|redact|errors|idempotency|log|runtime|response|rate-limit|attempts|version)\.js$/ },
     async handler(source, importer) {
-      const entry = NO_OPS[source];
+      const entry = sources.includes(source) ? NO_OPS[source] : undefined;
       if (!entry || !importer || !entry.importer.test(importer)) return null;
       const real = await this.resolve(source, importer, { skipSelf: true });
-      if (!real) throw new Error(`svc:panel-no-ops: cannot resolve ${source} from ${importer}`);
+      if (!real) throw new Error(`svc:no-ops: cannot resolve ${source} from ${importer}`);
       return `\0svc-no-op:${source}:${real.id}`;
     },
   },
@@ -81,21 +82,28 @@ const panelNoOps: Plugin = {
       const stubs = { [noop]: body, ...more };
       for (const name of Object.keys(stubs)) {
         if (!new RegExp(`^export function ${name}[(<]`, 'm').test(text))
-          throw new Error(`svc:panel-no-ops: ${real} declares no function ${name}`);
+          throw new Error(`svc:no-ops: ${real} declares no function ${name}`);
       }
       return `export * from ${JSON.stringify(real)};\n${Object.entries(stubs)
         .map(([name, stub]) => `export function ${name}${stub}\n`)
         .join('')}`;
     },
   },
-};
+});
 
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'panel' ? [panelNoOps, dropPureMarks] : [],
+  plugins: mode === 'panel' ? [noOps(Object.keys(NO_OPS)), dropPureMarks] : mode === 'esm' ? [] : [noOps(['./rate-limit.js'])],
   resolve: {
     conditions: ['source'],
-    // sdk.js imports the panel file by URL (load-panel-chunk.ts); the ESM build leaves the lazy import to the bundler.
-    alias: mode === 'esm' ? [] : [{ find: /^\.\/load-panel\.js$/, replacement: src('load-panel-chunk.ts') }],
+    // sdk.js imports the panel file and the language files by URL (load-panel-chunk.ts, load-locale-chunk.ts); the ESM
+    // build leaves the lazy imports to the bundler.
+    alias:
+      mode === 'esm'
+        ? []
+        : [
+            { find: /^\.\/load-panel\.js$/, replacement: src('load-panel-chunk.ts') },
+            { find: /^\.\/load-locale\.js$/, replacement: src('load-locale-chunk.ts') },
+          ],
   },
   // Classic h() calls: shorter than the automatic runtime's jsx(type, { children }) (about 0.2 KB gzip on sdk.js).
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
@@ -135,12 +143,8 @@ export default defineConfig(({ mode }) => ({
         : mode === 'panel'
           ? { entry: src('panel/mount.tsx'), formats: ['es'], fileName: () => 'sdk/panel-[hash].js' }
           : { entry: src('sdk.ts'), formats: ['iife'], name: 'svcWidget', fileName: () => 'sdk.js' },
-    // The panel's locale files sit beside it, content-hashed: sdk/locale-<lang>-<hash>.js.
-    rolldownOptions:
-      mode === 'esm'
-        ? { external: [/^preact/, /^@svc\//] }
-        : mode === 'panel'
-          ? { output: { chunkFileNames: 'sdk/locale-[name]-[hash].js' } }
-          : {},
+    // The ESM build's lazy parts (the panel, each language) are chunks of their own in dist/chunks/. sdk.js's
+    // language files are written by scripts/build.mjs.
+    rolldownOptions: mode === 'esm' ? { external: [/^preact/, /^@svc\//], output: { chunkFileNames: 'chunks/[name]-[hash].js' } } : {},
   },
 }));

@@ -126,7 +126,7 @@ run('title flash, hidden-tab unread and remembered consent in Chromium', () => {
     await reply(thread, 'Sam here: yes, stoneware only.');
     await page.locator('svc-widget .msg.agent', { hasText: 'stoneware only' }).waitFor({ timeout: 3000 });
     await page.locator('svc-widget .launcher .badge', { hasText: '1' }).waitFor({ timeout: 3000 });
-    expect(await page.getByRole('button', { name: 'Chat with us 1 unread' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Chat with us 1 unread reply' }).count()).toBe(1);
     expect(await unread(page)).toEqual([1]);
     await page.waitForFunction(() => document.title === '(1) New message', undefined, { timeout: 3000 });
 

@@ -51,7 +51,7 @@ run.each(TARGETS)('consent in Chromium against $name', ({ kind }) => {
   it("the site's notice in the visitor's language", async () => {
     const { page } = await open({ lang: 'fr' });
     await page.getByText('Nous gardons un identifiant et vos messages. D’accord ?').waitFor();
-    await page.getByRole('button', { name: 'Accepter' }).waitFor();
+    await page.getByRole('button', { name: 'J’accepte' }).waitFor();
     expect(await stored(page)).toBe(0);
     expect(await axeViolations(page, true)).toEqual([]);
     await page.context().close();

@@ -165,6 +165,46 @@ run('the widget on hostile pages, phones and zoom (Chromium)', () => {
     expect(launcher).toEqual({ outside: [], covered: [], clipped: [] });
   });
 
+  it('the closed launcher is inside the visual viewport from the moment it is shown, on a phone showing a page wider than the screen', async () => {
+    // What a script of the page (or a test) sees the instant the host stops being hidden, and after each frame for a
+    // few frames: on this page the layout viewport is wider than the screen, so a host shown before it is placed over
+    // the visual viewport spans the layout viewport and puts the launcher off the screen.
+    const context = await w.browser.newContext({ reducedMotion: 'reduce', ...VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      const check = (when: string) => {
+        const host = document.querySelector('svc-widget') as HTMLElement | null;
+        const launcher = host?.shadowRoot?.querySelector('.launcher');
+        if (!host || host.hidden || !launcher) return false;
+        const r = launcher.getBoundingClientRect();
+        const vv = window.visualViewport!;
+        const [left, top] = [r.left - vv.offsetLeft, r.top - vv.offsetTop];
+        const inside = left >= -0.5 && top >= -0.5 && left + r.width <= vv.width + 0.5 && top + r.height <= vv.height + 0.5;
+        seen.push(`${when}: ${inside ? 'inside' : `outside at ${Math.round(left)},${Math.round(top)} of ${vv.width}x${vv.height}`}`);
+        return true;
+      };
+      let frames = 0;
+      const everyFrame = () => (check(`frame ${++frames}`), frames < 5 && requestAnimationFrame(everyFrame));
+      const shown = new MutationObserver(() => {
+        if (check('shown')) {
+          shown.disconnect();
+          requestAnimationFrame(everyFrame);
+        }
+      });
+      shown.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    });
+    for (let i = 0; i < 3; i++) {
+      await page.goto(`${w.site.shop.origin}/corpus/horizontal-overflow`);
+      await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.length >= 6);
+      expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+        'shown: inside',
+        ...[1, 2, 3, 4, 5].map((n) => `frame ${n}: inside`),
+      ]);
+    }
+    await context.close();
+  });
+
   it('dark mode: axe finds nothing on the clean page (closed, chat, form errors, support) nor in the widget on a hostile page', async () => {
     for (const viewport of ['desktop', 'phone']) {
       const page = await visit(viewport, 'clean');

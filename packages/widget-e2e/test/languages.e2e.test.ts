@@ -19,7 +19,8 @@ run.each(TARGETS)('the widget in French, Arabic and Hebrew against $name', ({ ki
   }
   async function checkPanel(page: Page, rtl: boolean): Promise<void> {
     const dialog = page.locator('svc-widget [role=dialog]');
-    expect(await dialog.getAttribute('dir')).toBe(rtl ? 'rtl' : null);
+    expect(await dialog.getAttribute('dir')).toBe(rtl ? 'rtl' : 'ltr');
+    expect(await page.locator('svc-widget').getAttribute('dir')).toBe(rtl ? 'rtl' : 'ltr');
     expect(await page.locator('svc-widget textarea').getAttribute('dir')).toBe('auto');
     for (const dir of await page.locator('svc-widget .msg').evaluateAll((all) => all.map((m) => m.getAttribute('dir'))))
       expect(dir).toBe('auto');

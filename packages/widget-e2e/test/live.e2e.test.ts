@@ -59,7 +59,7 @@ run.each(TARGETS)('live replies in Chromium against $name', ({ kind }) => {
     await page.locator('svc-widget .launcher .badge', { hasText: '1' }).waitFor({ timeout: 3000 });
     expect(Date.now() - sent).toBeLessThan(3000);
     // Its accessible name says it.
-    expect(await page.getByRole('button', { name: 'Chat with us 1 unread' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Chat with us 1 unread reply' }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { unread: number[] }).unread)).toEqual([1]);
     expect(await axeViolations(page, true)).toEqual([]);
     await page.screenshot({ path: `${ARTIFACTS}live-unread-${kind}.png` });

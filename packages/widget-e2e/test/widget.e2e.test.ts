@@ -173,7 +173,7 @@ run('the widget in Chromium', () => {
     await say(page, 'Do you run evening classes?');
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(
-      /Ada cannot answer right now\. Your message is kept\.You can send again in \d+ s\./,
+      /Ada cannot answer right now\. Your message is kept\.You can send again in \d+ seconds?\./,
     );
     expect(await composer(page).inputValue()).toBe('Do you run evening classes?');
     expect(await axe(page)).toEqual([]);

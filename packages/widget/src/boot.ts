@@ -1,5 +1,5 @@
-// Boots the script-tag build: reads its own tag (data-key, data-base-url, data-locale, data-theme, data-full-page-url,
-// data-title-flash),
+// Boots the script-tag build: reads its own tag (data-key, data-base-url, data-locale, data-default-locale, data-theme,
+// data-full-page-url, data-title-flash),
 // mounts the widget once, and installs `window.svc`, replaying the calls the page queued before the script loaded.
 import type { EngagePort } from './engage-port.js';
 import { doc, warn, win } from './env.js';
@@ -32,6 +32,7 @@ export function boot(createClient: (options: { publishableKey: string; baseUrl: 
       publishableKey: key,
       baseUrl,
       locale: script.dataset.locale,
+      defaultLocale: script.dataset.defaultLocale,
       theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
       nonce: script.nonce || undefined,
       fullPageUrl: script.dataset.fullPageUrl === 'true',

@@ -1,7 +1,8 @@
-// The widget's one network dependency, @svc/engage-browser, in two steps: the launcher reads the config through the
-// tiny `@svc/engage-browser/config` entry; the full client (retries, typed errors, the visitor store) comes with the
-// panel on first open, so the code that shows the launcher stays small.
-import { checkPublishableKey, fetchEngageConfig, visitorStorageKey } from '@svc/engage-browser/config';
+// The widget's client in two steps: the full client of @svc/engage-browser (retries, typed errors, the visitor store)
+// comes with the panel on first intent; the launcher reads the config alone (config-read.ts), so the code that shows
+// the launcher stays small.
+import { checkPublishableKey, visitorStorageKey } from '@svc/engage-browser/config';
+import { readConfig } from './config-read.js';
 import type { EngagePort } from './engage-port.js';
 import { loadPanel } from './load-panel.js';
 
@@ -18,9 +19,7 @@ export function createEngageClient(options: {
   // Until the panel loads, the port reads the config and forgets the visitor; then every call falls through to the
   // full client (its prototype), which the panel alone uses.
   const port = {
-    // The config is read by the launcher, before the panel (and the full client) load: a few more retries than a call
-    // (backoff 0.5, 1, 2, 4 s), since without it nothing shows.
-    getConfig: (call) => fetchEngageConfig({ maxRetries: 4, ...options, ...call }),
+    getConfig: (call) => readConfig(options, call),
     load: async () => {
       if (!full) Object.setPrototypeOf(port, (full = (await loadPanel()).createEngageClient(options)));
     },

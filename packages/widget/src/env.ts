@@ -78,14 +78,19 @@ export function followViewport(host: HTMLElement): [place: () => void, stop: () 
     set('h', height);
   };
   // Not placed here: the host is hidden until the config arrives, and measuring it now would force a layout of the page
-  // in the loader's first task. The widget places it when it shows it.
+  // in the loader's first task. The widget places it when it shows it. Placed again when the visual viewport moves or
+  // resizes, and when the layout viewport does (the window's resize): on a phone, a page wider than the screen widens
+  // the layout viewport once it is laid out, which moves nothing the visual viewport reports.
+  const w = win();
   vv?.addEventListener('resize', place);
   vv?.addEventListener('scroll', place);
+  w.addEventListener('resize', place);
   return [
     place,
     () => {
       vv?.removeEventListener('resize', place);
       vv?.removeEventListener('scroll', place);
+      w.removeEventListener('resize', place);
     },
   ];
 }

@@ -1,4 +1,6 @@
-// A tiny typed event emitter for the public on/off API.
+// A tiny typed event emitter for the public on/off API. Events that tell a state a page mirrors (the widget is up,
+// the panel is open, replies are unseen) are told again, at once, to a listener that comes later: a page's script may
+// run after the widget's. Occurrences (a message, a ticket, an error, the panel closed) are not replayed.
 import type { Failure } from './engage-port.js';
 import { failure } from './engage-port.js';
 
@@ -29,11 +31,14 @@ type Listener<K extends keyof WidgetEvents> = (payload: WidgetEvents[K]) => void
 
 export class Emitter {
   private readonly listeners = new Map<keyof WidgetEvents, Set<Listener<never>>>();
+  /** The state a late listener is told: `ready` once up, `open` while open, `unread` while the count is not 0. */
+  private readonly last = new Map<keyof WidgetEvents, unknown>();
 
   on<K extends keyof WidgetEvents>(type: K, listener: Listener<K>): () => void {
     let set = this.listeners.get(type);
     if (!set) this.listeners.set(type, (set = new Set()));
     set.add(listener as Listener<never>);
+    if (this.last.has(type)) call(listener, this.last.get(type) as WidgetEvents[K]);
     return () => this.off(type, listener);
   }
 
@@ -49,13 +54,17 @@ export class Emitter {
   }
 
   emit<K extends keyof WidgetEvents>(type: K, payload: WidgetEvents[K]): void {
-    for (const listener of [...(this.listeners.get(type) ?? [])]) {
-      try {
-        (listener as Listener<K>)(payload);
-      } catch (error) {
-        // A page's listener that throws must not break the widget or the other listeners.
-        console.error(error);
-      }
-    }
+    if (type === 'close' || (payload as { count?: number }).count === 0) this.last.delete(type === 'close' ? 'open' : type);
+    else if (type === 'ready' || type === 'open' || type === 'unread') this.last.set(type, payload);
+    for (const listener of [...(this.listeners.get(type) ?? [])]) call(listener as Listener<K>, payload);
+  }
+}
+
+function call<K extends keyof WidgetEvents>(listener: Listener<K>, payload: WidgetEvents[K]): void {
+  try {
+    listener(payload);
+  } catch (error) {
+    // A page's listener that throws must not break the widget or the other listeners.
+    console.error(error);
   }
 }

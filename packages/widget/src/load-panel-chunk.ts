@@ -8,7 +8,9 @@ declare const __SVC_PANEL_CHUNK__: string;
 
 // Only readable while sdk.js itself runs, so read once here; a page that moved the script tag still finds it.
 const self = (doc().currentScript as HTMLScriptElement | null) ?? doc().querySelector<HTMLScriptElement>('script[src*="sdk.js"]');
-const chunkUrl = new URL(__SVC_PANEL_CHUNK__, self?.src || doc().baseURI).href;
+/** The URL of a file beside sdk.js (its panel and language files). */
+export const sdkFile = (name: string): string => new URL(name, self?.src || doc().baseURI).href;
+const chunkUrl = sdkFile(__SVC_PANEL_CHUNK__);
 
 let loading: Promise<typeof Panel> | undefined;
 let failures = 0;

@@ -2,7 +2,7 @@
 // failed download leaves a working launcher that the next open() retries.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngageConfig } from './engage-port.js';
-import { CONFIG, fakeClient, settle } from './test-support.js';
+import { CONFIG, fakeClient, nextFrame, settle } from './test-support.js';
 import type { Widget } from './widget.js';
 import { createWidget } from './widget.js';
 
@@ -34,6 +34,9 @@ describe('two-stage loading', () => {
     await settle();
     answer(CONFIG);
     expect(await widget.ready).toBe(true);
+    // Placed over the visual viewport, then shown, in the next frame: never shown where it has not been placed.
+    expect(document.querySelector<HTMLElement>('svc-widget')!.hidden).toBe(true);
+    await nextFrame();
     expect(document.querySelector<HTMLElement>('svc-widget')!.hidden).toBe(false);
     expect(launcher().textContent).toBe('Ask Ada');
   });

@@ -19,9 +19,12 @@ export interface WidgetState {
   config: EngageConfig;
   /** The page's text overrides for the current locale; the panel fills the rest with the defaults. */
   overrides: Partial<WidgetStrings>;
+  /** The language tag of the texts (the `lang` of the widget). */
   locale: string;
-  /** The built-in texts of the locale (a file of their own, loaded by the panel file); empty for English. */
-  builtin: Partial<WidgetStrings>;
+  /** The built-in texts of the locale, in the order of the English keys (a file of their own); empty for English. */
+  builtin: readonly (string | undefined)[];
+  /** The texts' direction: right to left mirrors the widget. */
+  dir: 'ltr' | 'rtl';
   open: boolean;
   view: WidgetView;
   identity: VisitorIdentity;

@@ -9,7 +9,9 @@ import { Emitter } from './events.js';
 import type { FormField } from './form-fields.js';
 import launcherCss from './launcher.css?inline';
 import { createLauncher } from './launcher.js';
+import { loadTexts } from './load-locale.js';
 import { loadPanel } from './load-panel.js';
+import { chooseLocale, isRtl } from './locale.js';
 import type { MountedPanel, PanelContext } from './panel-context.js';
 import type { VisitorIdentity } from './store.js';
 import { Store } from './store.js';
@@ -38,11 +40,17 @@ export interface WidgetOptions {
   publishableKey: string;
   /** Where the service is; the script tag uses its own origin. */
   baseUrl: string;
-  /** BCP 47 language tag of the texts; default the page's `lang`, else the browser's language. */
+  /**
+   * BCP 47 language tag of the texts; default the page's `lang`, else the browser's languages (`navigator.languages`).
+   * A tag without built-in texts falls back to its shorter forms (`pt-PT`, then `pt`), then `defaultLocale`, then
+   * English. The script tag's `data-locale`.
+   */
   locale?: string;
+  /** The site's language, for a page whose language has no built-in texts; default English. The script tag's `data-default-locale`. */
+  defaultLocale?: string;
   /** Overrides of any text, for every locale. */
   strings?: Partial<WidgetStrings>;
-  /** Texts per locale, used by `setLocale`. */
+  /** Texts per locale (over the built-in ones), used by `setLocale`; a tag given here counts as a language of its own. */
   locales?: Record<string, Partial<WidgetStrings>>;
   /** `auto` (default) follows the visitor's colour scheme. */
   theme?: 'auto' | 'light' | 'dark';
@@ -82,9 +90,15 @@ export interface Widget {
   identify(visitor: VisitorIdentity): void;
   /** Forgets the visitor's thread and details (for example on log-out). */
   reset(): void;
-  /** Switches the language: the built-in texts, then `locales`, then `strings` (for this locale only). */
+  /**
+   * Switches the language without a reload: the built-in texts (the language's file, fetched once), then `locales`,
+   * then `strings` (for this locale only).
+   */
   setLocale(locale: string, strings?: Partial<WidgetStrings>): void;
-  /** Listens to an event; returns the function that removes the listener. */
+  /**
+   * Listens to an event; returns the function that removes the listener. A listener of `ready`, of `open` while the
+   * panel is open, or of `unread` while replies are unseen is called at once with the last payload.
+   */
   on<K extends keyof WidgetEvents>(type: K, listener: (payload: WidgetEvents[K]) => void): () => void;
   /** Removes a listener. */
   off<K extends keyof WidgetEvents>(type: K, listener: (payload: WidgetEvents[K]) => void): void;
@@ -119,16 +133,47 @@ const PANEL_ID = 'svc-panel';
 const DEFAULT_LABEL = 'Chat with us';
 
 export function createWidget(options: WidgetOptions, client: EngagePort): Widget {
-  // The config request goes out first, before any DOM work: its round trips (a CORS preflight, then the GET) overlap
-  // building the host and the launcher below, which stay hidden until start() has the config.
+  // setLocale's texts, per locale: they hold for that locale only, before ready as after.
+  const added: Record<string, Partial<WidgetStrings> | undefined> = {};
+  const overridesFor = (locale: string): Partial<WidgetStrings> => ({
+    ...options.strings,
+    ...options.locales?.[locale],
+    ...added[locale],
+  });
+  // The language's texts (one small file, none for English) are fetched beside the config, not after it: the launcher
+  // shows its label in that language, and the panel finds them in place.
+  let locale = 'en';
+  let builtin: readonly (string | undefined)[] = [];
+  const speak = (wanted: readonly string[]): Promise<unknown> => {
+    const [tag, file] = chooseLocale(wanted, options.defaultLocale, (t) => options.locales?.[t] ?? added[t]);
+    const loading: Promise<unknown> = loadTexts(file)
+      .catch(() => [])
+      .then((texts) => {
+        if (loading !== speaking) return;
+        locale = tag;
+        builtin = texts;
+        store?.set({ locale, builtin, overrides: overridesFor(locale), dir: isRtl(locale) ? 'rtl' : 'ltr' });
+      });
+    return loading;
+  };
+  const d = doc();
+  const lang = options.locale || d.documentElement.lang;
+  let speaking = speak(lang ? [lang] : (navigator.languages ?? []));
+  // The config request goes out (with the texts' file) before any DOM work: its round trips (a CORS preflight, then the
+  // GET) overlap building the host and the launcher below, which stay hidden until start() has the config and the
+  // texts.
+  // The texts in place are those of the last language asked for (setLocale before ready may have switched meanwhile).
+  const spoken = (): Promise<unknown> => {
+    const now = speaking;
+    return now.then(() => now === speaking || spoken());
+  };
   const load = () =>
-    client.getConfig().then(
-      (config) => start(config, undefined),
+    Promise.all([client.getConfig(), spoken()]).then(
+      ([config]) => start(config, undefined),
       (error: unknown) => start(undefined, error),
     );
   let ready = load();
   const events = new Emitter();
-  const d = doc();
   const host = d.createElement('svc-widget');
   host.hidden = true;
   if (options.theme && options.theme !== 'auto') host.dataset.theme = options.theme;
@@ -151,15 +196,8 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   let loading: Promise<MountedPanel> | undefined;
   let destroyed = false;
   let hiddenByPage = false;
+  let placed = false;
   let identity: VisitorIdentity = {};
-
-  // setLocale's texts, per locale: they hold for that locale only, before ready as after.
-  const added: Record<string, Partial<WidgetStrings> | undefined> = {};
-  const overridesFor = (locale: string): Partial<WidgetStrings> => ({
-    ...options.strings,
-    ...options.locales?.[locale],
-    ...added[locale],
-  });
 
   // A single-page app that re-renders the body takes the host with it: put it back.
   const stopWatching = watchRemoval(host, () => {
@@ -169,9 +207,10 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
   });
 
   // The page's own text wins over the site's branding, which wins over the default.
-  // The locale's built-in text wins over the site's (a site has one label, pages many languages).
+  // The locale's built-in text (the first of a language file) wins over the site's (a site has one label, pages many
+  // languages).
   const launcherLabel = (s: Store) =>
-    s.state.overrides.launcher ?? s.state.builtin.launcher ?? (s.state.config.branding.launcherLabel || DEFAULT_LABEL);
+    s.state.overrides.launcher ?? s.state.builtin[0] ?? (s.state.config.branding.launcherLabel || DEFAULT_LABEL);
 
   let notShown: string | undefined;
 
@@ -194,13 +233,12 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       } else launcher.button.remove();
       return false;
     }
-    // data-locale (or the option), else the page's lang, else the browser's first language.
-    const locale = options.locale || d.documentElement.lang || navigator.language;
     const s = (store = new Store({
       config,
       overrides: overridesFor(locale),
       locale,
-      builtin: {},
+      builtin,
+      dir: isRtl(locale) ? 'rtl' : 'ltr',
       open: false,
       view: firstView(config),
       identity,
@@ -213,18 +251,25 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     const accent = normaliseAccent(config.branding.accent);
     host.style.setProperty('--svc-accent', accent);
     host.style.setProperty('--svc-on-accent', textOn(accent));
-    host.lang = locale;
-    launcher.setLabel(launcherLabel(s));
-    for (const type of ['pointerenter', 'focus', 'touchstart']) launcher.button.addEventListener(type, preload, { passive: true });
-    whenIdle(preload, 5000);
-    localize();
-    s.subscribe(() => {
+    const follow = () => {
       launcher.setLabel(launcherLabel(s));
       host.lang = s.state.locale;
+      // Right to left mirrors the whole widget, the launcher's corner too (launcher.css).
+      host.dir = s.state.dir;
+    };
+    follow();
+    for (const type of ['pointerenter', 'focus', 'touchstart']) launcher.button.addEventListener(type, preload, { passive: true });
+    whenIdle(preload, 5000);
+    s.subscribe(follow);
+    // Placed, then shown, in the next frame: measuring here would force a layout in this task, and shown before it is
+    // placed, the host would span the layout viewport, which on a phone showing a page wider than the screen is wider
+    // than the screen (the launcher off it) until that frame, and on a loaded phone the page's first frame can be tens
+    // of milliseconds away.
+    requestAnimationFrame(() => {
+      placed = true;
+      place();
+      host.hidden = hiddenByPage;
     });
-    host.hidden = hiddenByPage;
-    // Placed in the frame that shows it: measuring here would force a layout in this task.
-    requestAnimationFrame(place);
     events.emit('ready', { name: config.name, assistantName: config.assistantName, modules: { ...config.modules } });
     return true;
   }
@@ -255,10 +300,6 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       () => (preloading = false),
     );
   };
-  // Another language than English: its texts come with the panel file (which puts them in place), loaded now for
-  // the launcher's label.
-  const localize = () => store?.state.locale.startsWith('en') || preload();
-
   const contextFor = (s: Store): PanelContext => ({
     store: s,
     client,
@@ -328,7 +369,7 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
     },
     show() {
       hiddenByPage = false;
-      if (store) host.hidden = false;
+      if (placed) host.hidden = false;
     },
     hide() {
       hiddenByPage = true;
@@ -345,12 +386,9 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
       identity = {};
       store?.set({ identity, generation: store.state.generation + 1, supportDraft: undefined });
     },
-    setLocale(locale, strings) {
-      added[locale] = { ...added[locale], ...strings };
-      options = { ...options, locale };
-      if (!store) return;
-      store.set({ locale, overrides: overridesFor(locale) });
-      localize();
+    setLocale(tag, strings) {
+      if (strings) added[tag] = { ...added[tag], ...strings };
+      speaking = speak([tag]);
     },
     on: (type, listener) => events.on(type, listener),
     off: (type, listener) => events.off(type, listener),

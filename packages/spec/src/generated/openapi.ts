@@ -161,10 +161,12 @@ export interface paths {
         };
         /**
          * Download a file the loader imports
-         * @description **Our design:** the files `GET /v1/engage/sdk.js` imports, today the
+         * @description **Our design:** the files `GET /v1/engage/sdk.js` imports: the
          *     widget's panel (`panel-<hash>.js`, an ES module with the full client
          *     and the panel's styles), loaded on first intent or when the page is
-         *     idle. No key. A file's name carries a hash of its content, so it is
+         *     idle, and one file per language but English
+         *     (`locale-<tag>-<hash>.js`, its texts), loaded beside the
+         *     configuration for the visitor's language only. No key. A file's name carries a hash of its content, so it is
          *     served with `Cache-Control: public, max-age=31536000, immutable`; a
          *     new build has new names. Compressed once and sent in the encoding
          *     `Accept-Encoding` prefers (`br`, then `gzip`, else none), with

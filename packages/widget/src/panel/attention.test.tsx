@@ -69,7 +69,7 @@ describe('a reply while the tab is hidden', () => {
       ]),
     );
     await settle();
-    expect(badge()?.textContent).toBe('1 unread');
+    expect(badge()?.textContent).toBe('1 1 unread reply');
     expect(badge()?.hidden).toBe(false);
     client.push(
       thread([
@@ -79,7 +79,7 @@ describe('a reply while the tab is hidden', () => {
       ]),
     );
     await settle();
-    expect(badge()?.textContent).toBe('2 unread');
+    expect(badge()?.textContent).toBe('2 2 unread replies');
     setTab('visible');
     await settle();
     expect(badge()?.hidden).toBe(true);
@@ -112,7 +112,7 @@ describe('a reply while the tab is hidden', () => {
     await settle();
     setTab('visible');
     await settle();
-    expect(badge()?.textContent).toBe('1 unread');
+    expect(badge()?.textContent).toBe('1 1 unread reply');
     await widget!.open();
     expect(counts).toEqual([1, 0]);
   });
@@ -130,7 +130,7 @@ describe('the title flash', () => {
       ]),
     );
     await settle();
-    expect(badge()?.textContent).toBe('1 unread');
+    expect(badge()?.textContent).toBe('1 1 unread reply');
     for (let i = 0; i < 4; i++) {
       vi.advanceTimersByTime(1000);
       expect(document.title).toBe(TITLE);
@@ -161,7 +161,7 @@ describe('the title flash', () => {
     );
     await settle();
     vi.advanceTimersByTime(1000);
-    expect(document.title).toBe('(2) New message');
+    expect(document.title).toBe('(2) New messages');
     await widget!.open();
     expect(document.title).toBe(TITLE);
     vi.advanceTimersByTime(3000);
@@ -206,7 +206,7 @@ describe('the title flash', () => {
     expect(document.title).toBe('Checkout — Demo Studio');
     vi.advanceTimersByTime(3000);
     expect(document.title).toBe('Checkout — Demo Studio');
-    expect(badge()?.textContent).toBe('1 unread');
+    expect(badge()?.textContent).toBe('1 1 unread reply');
   });
 
   it("in the visitor's language, and destroy() puts the title back", async () => {

@@ -4,7 +4,7 @@ import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PanelContext } from '../panel-context.js';
 import { textsOf } from './texts.js';
-import { fill } from '../strings.js';
+import { fill, intl } from '../strings.js';
 import type { ChatItem, ChatModel } from './chat-model.js';
 import { MAX_MESSAGE, rememberConsent } from './chat-model.js';
 import { Field } from './field.js';
@@ -175,6 +175,7 @@ function EmailGate({ ctx }: { ctx: PanelContext }): JSX.Element {
           [{ name: 'email', label: strings.email, type: 'email', required: true, max: SUPPORT_BOUNDS.email }],
           { email },
           strings,
+          ctx.store.state.locale,
         ).email;
         setError(problem);
         if (!problem) ctx.store.set({ identity: { ...identity, email: email.trim() } });
@@ -253,7 +254,9 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
   };
   const hours = config.hours && awayUntil(config.hours, now);
   const when = hours?.back
-    ? new Intl.DateTimeFormat(ctx.store.state.locale, { weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(hours.back)
+    ? intl((l) => new Intl.DateTimeFormat(l, { weekday: 'long', hour: 'numeric', minute: '2-digit' }), ctx.store.state.locale).format(
+        hours.back,
+      )
     : undefined;
   // The notice switches by itself at the next opening or closing time.
   const next = config.hours && Date.parse((hours?.away ? config.hours.nextOpenAt : config.hours.nextCloseAt) ?? '');
@@ -319,7 +322,7 @@ export function ChatView({ ctx, model }: { ctx: PanelContext; model: ChatModel }
         {error && (
           <div class="alert" role="alert">
             <p>{errorText}</p>
-            {waiting && <p aria-live="off">{fill(strings.retryIn, { seconds })}</p>}
+            {waiting && <p aria-live="off">{fill(strings.retryIn, { seconds }, ctx.store.state.locale)}</p>}
           </div>
         )}
         <div ref={end} />

@@ -404,14 +404,14 @@ describe('unavailable and rate limited', () => {
     await send('Do you sell gift cards?');
     expect(bubbles().at(-1)).toBe('YouDo you sell gift cards?');
     expect(shadow().querySelector('[role=alert]')?.textContent).toContain('Ada cannot answer right now. Your message is kept.');
-    expect(shadow().querySelector('[role=alert]')?.textContent).toContain('You can send again in 5 s.');
+    expect(shadow().querySelector('[role=alert]')?.textContent).toContain('You can send again in 5 seconds.');
     expect(textarea().value).toBe('Do you sell gift cards?');
     expect(sendButton().disabled).toBe(true);
     expect(errors).toEqual([
       { status: 503, code: 'ASSISTANT_UNAVAILABLE', message: 'the assistant could not answer; your message was kept' },
     ]);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(shadow().querySelector('[role=alert]')?.textContent).toContain('You can send again in 3 s.');
+    expect(shadow().querySelector('[role=alert]')?.textContent).toContain('You can send again in 3 seconds.');
     await vi.advanceTimersByTimeAsync(3100);
     expect(sendButton().disabled).toBe(false);
     sendButton().click();
@@ -427,7 +427,7 @@ describe('unavailable and rate limited', () => {
     expect(bubbles()).toEqual(['AdaHello! How can I help?']);
     expect(textarea().value).toBe('hello there');
     expect(shadow().querySelector('[role=alert]')?.textContent).toContain('Too many messages.');
-    expect(shadow().querySelector('[role=alert]')?.textContent).toContain('You can send again in 30 s.');
+    expect(shadow().querySelector('[role=alert]')?.textContent).toContain('You can send again in 30 seconds.');
     expect(sendButton().disabled).toBe(true);
     await vi.advanceTimersByTimeAsync(30_100);
     expect(sendButton().disabled).toBe(false);

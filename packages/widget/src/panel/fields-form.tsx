@@ -47,7 +47,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
   const submit = async (e: Event) => {
     e.preventDefault();
     if (pending) return;
-    const found = checkFields(p.fields, values, strings);
+    const found = checkFields(p.fields, values, strings, p.ctx.store.state.locale);
     setProblems(found);
     setError(undefined);
     const firstBad = Object.keys(found)[0];

@@ -55,9 +55,11 @@ describe('live events', () => {
       ),
     );
     await settle();
-    expect(badge()?.textContent).toBe('1 unread');
+    expect(badge()?.textContent).toBe('1 1 unread reply');
     expect(badge()?.hidden).toBe(false);
-    expect(launcher().textContent).toBe('Ask Ada1 unread');
+    expect(launcher().textContent).toBe('Ask Ada1 1 unread reply');
+    // The digits are what the eye reads; the words (in the language's plural) name the launcher for a screen reader.
+    expect(badge()!.firstElementChild!.getAttribute('aria-hidden')).toBe('true');
     await widget.open();
     await settle();
     expect(badge()?.hidden).toBe(true);
@@ -73,7 +75,7 @@ describe('live events', () => {
     expect(client.calls.find((c) => c.method === 'streamConversation')?.args[0]).toMatchObject({ since: 'now' });
     client.live(agentMessage('Any news?'));
     client.live(agentMessage('Still there?'));
-    expect(badge()?.textContent).toBe('2 unread');
+    expect(badge()?.textContent).toBe('2 2 unread replies');
     expect(shadow().querySelector('[role=dialog]')).toBeNull();
     expect(client.calls.some((c) => c.method === 'getConversation')).toBe(false);
   });

@@ -6,7 +6,6 @@ import type { MountedPanel, PanelContext } from '../panel-context.js';
 import { sendFullPageUrl } from '../env.js';
 import { adoptStyles } from '../styles.js';
 import { Panel } from './panel.js';
-import { localize } from './locale.js';
 import { checkIdentity } from './identity.js';
 import { addUnread, trackUnread } from './unread.js';
 import panelCss from './panel.css?inline';
@@ -75,7 +74,6 @@ function watchReachability(ctx: PanelContext, w: Window): () => void {
  */
 export function watchUnread(ctx: PanelContext): () => void {
   trackUnread(ctx);
-  localize(ctx.store);
   checkIdentity(ctx.store);
   const stream = ctx.client.streamConversation?.({
     since: 'now',
@@ -100,7 +98,6 @@ export async function mountPanel(root: ShadowRoot, ctx: PanelContext, nonce: str
   sendFullPageUrl(ctx.options.fullPageUrl === true);
   adoptStyles(root, panelCss, nonce);
   const stopUnread = trackUnread(ctx);
-  localize(ctx.store);
   checkIdentity(ctx.store);
   const element = root.ownerDocument.createElement('div');
   element.className = 'frame';

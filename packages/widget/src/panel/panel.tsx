@@ -30,7 +30,7 @@ function trapTab(e: KeyboardEvent, panel: HTMLElement): void {
 /** `body` false renders the dialog without its view: mounting renders the two apart (mount.tsx). */
 export function Panel({ ctx, body = true }: { ctx: PanelContext; body?: boolean }): JSX.Element {
   useSubscribe(ctx.store);
-  const { config, view, open, generation, locale, offline, modal } = ctx.store.state;
+  const { config, view, open, generation, locale, dir, offline, modal } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
   const key = ctx.options.publishableKey;
   const model = useMemo(() => {
@@ -88,7 +88,7 @@ export function Panel({ ctx, body = true }: { ctx: PanelContext; body?: boolean 
       aria-modal={modal ? 'true' : undefined}
       lang={locale}
       // The page's direction does not reach the widget (launcher.css): the texts' language decides.
-      dir={/^(ar|dv|fa|he|ps|ur|yi)\b/i.test(locale) ? 'rtl' : undefined}
+      dir={dir}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();

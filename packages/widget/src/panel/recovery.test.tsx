@@ -177,10 +177,12 @@ describe('direction', () => {
     document.documentElement.dir = 'rtl';
     try {
       await openWith(fakeClient());
-      expect(shadow().querySelector('[role=dialog]')!.getAttribute('dir')).toBeNull();
+      expect(shadow().querySelector('[role=dialog]')!.getAttribute('dir')).toBe('ltr');
+      expect(document.querySelector('svc-widget')!.getAttribute('dir')).toBe('ltr');
       widget!.setLocale('ar', { send: 'إرسال' });
-      await settle();
-      expect(shadow().querySelector('[role=dialog]')!.getAttribute('dir')).toBe('rtl');
+      await vi.waitFor(() => expect(shadow().querySelector('[role=dialog]')!.getAttribute('dir')).toBe('rtl'));
+      // The host too: its stylesheet mirrors the launcher's corner from it.
+      expect(document.querySelector('svc-widget')!.getAttribute('dir')).toBe('rtl');
     } finally {
       document.documentElement.removeAttribute('dir');
     }

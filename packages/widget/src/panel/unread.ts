@@ -27,11 +27,13 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
   const count = d.createElement('span');
   const words = d.createElement('span');
   badge.className = 'badge';
-  // Set through the CSSOM, which a strict style-src allows (the launcher's stylesheet is the loader's). The words
-  // ("unread") are for the accessible name only: the launcher is named "Chat with us 2 unread" while it shows 2.
+  // Set through the CSSOM, which a strict style-src allows (the launcher's stylesheet is the loader's). The digits are
+  // what the eye reads; the words ("2 unread replies", in the language's plural) are the accessible name's only: the
+  // launcher is named "Chat with us 2 unread replies" while it shows 2.
   badge.style.cssText =
     'min-width:20px;padding:0 6px;border-radius:10px;background:#b91c1c;color:#fff;font-size:12px;line-height:20px;text-align:center';
   words.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+  count.setAttribute('aria-hidden', 'true');
   badge.append(count, words);
   launcher.append(badge);
 
@@ -51,7 +53,7 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
     if (!launcher.isConnected) return stopFlash();
     if (d.title !== ours) {
       original = d.title;
-      d.title = ours = fill(textsOf(store.state).newMessage, { count: store.state.unread });
+      d.title = ours = fill(textsOf(store.state).newMessage, { count: store.state.unread }, store.state.locale);
     } else d.title = original;
   };
   // The visitor came back to the page: they see the badge, the title stops calling them.
@@ -72,7 +74,7 @@ export function trackUnread(ctx: Pick<PanelContext, 'store' | 'events' | 'launch
   const draw = () => {
     const { unread } = store.state;
     count.textContent = unread ? String(unread) : '';
-    words.textContent = unread ? ` ${fill(textsOf(store.state).unread, { count: '' }).trim()}` : '';
+    words.textContent = unread ? ` ${fill(textsOf(store.state).unread, { count: unread }, store.state.locale)}` : '';
     badge.hidden = !unread;
     if (!unread) stopFlash();
     else if (unread > shown && ctx.options.titleFlash === true && timer === undefined) {

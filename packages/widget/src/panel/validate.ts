@@ -35,13 +35,13 @@ export interface FieldSpec {
 export type Problems = Record<string, string>;
 
 /** The problem of each field: required and empty, longer than its bound (in code points, as the service counts), or not an email address. */
-export function checkFields(fields: FieldSpec[], values: Record<string, string>, strings: WidgetStrings): Problems {
+export function checkFields(fields: FieldSpec[], values: Record<string, string>, strings: WidgetStrings, locale?: string): Problems {
   const problems: Problems = {};
   for (const f of fields) {
     const v = (values[f.name] ?? '').trim();
     if (v === '') {
       if (f.required) problems[f.name] = fill(strings.required, { field: f.label });
-    } else if ([...v].length > f.max) problems[f.name] = fill(strings.tooLong, { field: f.label, max: f.max.toLocaleString() });
+    } else if ([...v].length > f.max) problems[f.name] = fill(strings.tooLong, { field: f.label, max: f.max }, locale);
     else if (f.type === 'email' && !isEmail(v)) problems[f.name] = strings.invalidEmail;
   }
   return problems;

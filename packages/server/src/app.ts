@@ -15,6 +15,7 @@ import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
 import { durableMark, settleDurable, storageUnavailable } from './http/durable.js';
 import type { AppEnv, ReplyState } from './http/env.js';
+import { op } from './http/env.js';
 import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
 import { exposeError } from './http/cors-errors.js';
 import { fail } from './http/errors.js';
@@ -452,13 +453,13 @@ async function startService(
   app.use('/_admin/*', bodyLimit);
   app.use('/_console/*', bodyLimit);
   app.use('/_docs/*', bodyLimit);
-  app.get('/health', (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
-  app.get('/openapi.json', (c) => c.json(openapiDocument));
+  app.get('/health', op(deps, 'getHealth'), (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
+  app.get('/openapi.json', op(deps, 'getOpenapiDocument'), (c) => c.json(openapiDocument));
   registerContentRoutes(app, deps);
   registerCaptureRoutes(app, deps);
   registerEngageRoutes(app, deps);
   registerConsoleRoutes(app, deps);
-  registerAdminRoutes(app, deps, seedDemo);
+  registerAdminRoutes(app, deps, seedDemo, () => currentDemo(deps));
   registerHttpReference(app, deps, () => currentDemo(deps));
 
   app.notFound((c) => {

@@ -14,7 +14,7 @@ import { isFaultOperation, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.
 import { iso } from '../ports/clock.js';
 import type { FaultKind, FaultSpec } from '../ports/faults.js';
 import type { StoreSnapshot } from '../ports/store.js';
-import type { SeedDemo } from '../ports/demo.js';
+import type { DemoCredentials, SeedDemo } from '../ports/demo.js';
 import { checkSnapshot } from './state-check.js';
 import { registerRequestJournalRoutes } from './requests.js';
 import { registerConsoleUi } from './console-ui-routes.js';
@@ -30,9 +30,20 @@ const FAULT_KINDS = adminFaultKinds as readonly FaultKind[];
 
 const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'retryAfterMs', 'latencyMs'];
 
-/** `seedDemo` comes from the app, which wires the seed in: the seed builds on the areas, so no area imports it. */
-export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: SeedDemo<Deps>): void {
+/**
+ * `seedDemo` and `currentDemo` come from the app, which wires the seed in: the seed builds on the areas, so no area
+ * imports it.
+ */
+export function registerAdminRoutes(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  seedDemo: SeedDemo<Deps>,
+  currentDemo: () => DemoCredentials | undefined,
+): void {
   const { store, clock, faults } = deps;
+
+  // The demo's keys in full: test doubles, behind the admin guard like every route here (loopback or the admin token).
+  app.get('/_admin/demo', op(deps, 'adminGetDemo'), (c) => c.json({ success: true as const, demo: currentDemo() ?? null }));
 
   app.post('/_admin/reset', op(deps, 'adminReset'), async (c) => {
     // The body is optional, but a body that is there must be the contract's: a script's typo must not empty the state.

@@ -316,3 +316,28 @@ describe('PUT /_admin/worlds/{worldId}', () => {
     }
   });
 });
+
+describe('GET /_admin/demo', () => {
+  it("gives each world's own demo keys in full, the same the world's creation answered; null once reset to empty", async () => {
+    t = await startServer({ seed: 'demo' });
+    const root = await t.request('GET', '/_admin/demo');
+    expect(root.status).toBe(200);
+    expect(root.body.demo).toEqual(t.server.demo);
+    const w = await world('demo');
+    const own = await w.request('GET', '/_admin/demo');
+    expect(own.body.demo).toEqual(w.demo);
+    expect(own.body.demo.capture.keys.test).not.toBe(root.body.demo.capture.keys.test);
+    // The keys it shows work in that world.
+    expect((await capture(w, own.body.demo.capture.keys.test)).status).toBe(201);
+    await w.request('POST', '/_admin/reset', { json: { seed: 'empty' } });
+    expect((await w.request('GET', '/_admin/demo')).body).toEqual({ success: true, demo: null });
+    const reseeded = await w.request('POST', '/_admin/reset', { json: { seed: 'demo' } });
+    expect((await w.request('GET', '/_admin/demo')).body.demo).toEqual(reseeded.body.demo);
+  });
+
+  it('a world created empty has none', async () => {
+    t = await startServer();
+    const w = await world('empty');
+    expect((await w.request('GET', '/_admin/demo')).body).toEqual({ success: true, demo: null });
+  });
+});

@@ -457,8 +457,8 @@ async function startService(
   app.get('/openapi.json', op(deps, 'getOpenapiDocument'), (c) => c.json(openapiDocument));
   registerContentRoutes(app, deps);
   registerCaptureRoutes(app, deps);
-  registerEngageRoutes(app, deps);
-  registerConsoleRoutes(app, deps);
+  const { chat } = registerEngageRoutes(app, deps);
+  registerConsoleRoutes(app, deps, chat);
   registerAdminRoutes(app, deps, seedDemo, () => currentDemo(deps));
   registerHttpReference(app, deps, () => currentDemo(deps));
 

@@ -758,7 +758,14 @@ export interface paths {
         put?: never;
         /**
          * Hand a thread back to the assistant
-         * @description **Our design:** releasing a thread the assistant already holds changes nothing; releasing a `closed` thread is a 409.
+         * @description **Our design:** releasing a thread the assistant already holds
+         *     changes nothing; releasing a `closed` thread is a 409. When the
+         *     visitor's last message was not answered (asked while the person held
+         *     the thread, after their last reply), the assistant answers it before
+         *     this call answers, as a chat turn would (an escalating answer points
+         *     to the support form and raises `chat.escalated`); the visitor's event
+         *     stream brings the hand-back and the answer. If the assistant cannot
+         *     answer, the release still succeeds and the message stays unanswered.
          */
         post: operations["releaseSiteConversation"];
         delete?: never;

@@ -49,6 +49,7 @@ import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
 import { assertSnapshot } from './admin/state-check.js';
 import { currentDemo, DEFAULT_DEMO_ORIGINS, recallDemo, seedDemo } from './seed/demo.js';
+import { sendDemoAlerts } from './seed/capture-demo.js';
 import { parseDemoKeys } from './seed/demo-keys.js';
 import type { DemoCredentials, SeedDemo } from './ports/demo.js';
 import { getPath } from 'hono/utils/url';
@@ -408,6 +409,11 @@ async function startService(
   }
   // A new data file holds the seeded state from the start, so a restart finds the same keys and records.
   if (!loaded) await deps.durability.commitAll();
+  // Then the demo leads' alerts go out, as a capture's do once it is durable (the outbox holds them).
+  if (!loaded && options.seed === 'demo') {
+    await sendDemoAlerts(deps);
+    await deps.durability.commitAll();
+  }
 
   const flush = (): Promise<void> => deps.durability.commit();
 
@@ -459,7 +465,7 @@ async function startService(
   registerCaptureRoutes(app, deps);
   const { chat } = registerEngageRoutes(app, deps);
   registerConsoleRoutes(app, deps, chat);
-  registerAdminRoutes(app, deps, seedDemo, () => currentDemo(deps));
+  registerAdminRoutes(app, deps, { seed: seedDemo, afterCommit: sendDemoAlerts, current: () => currentDemo(deps) });
   registerHttpReference(app, deps, () => currentDemo(deps));
 
   app.notFound((c) => {

@@ -311,8 +311,8 @@ async function buildWorld(
     options: root.options,
   };
   // A world's demo secrets come from its own salt: its keys are its own, and the same after a reset to the demo.
-  const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false });
-  const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false });
+  const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
+  const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
   const prefix = `/w/${meta.id}`;
   const service = await startService(deps, persistence, meta.seed === 'demo' ? 'demo' : undefined, seed, recall, {
     getPath: (request) => {

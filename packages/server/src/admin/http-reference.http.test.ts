@@ -90,7 +90,9 @@ describe('HTTP reference at /_docs/', () => {
     expect(settings.customCss).toContain('section[id$="/POST/v1/capture"] .show-api-client-button');
     expect(settings.customCss).toContain('section[id$="/OPTIONS/v1/capture"] .show-api-client-button');
     expect(script).toContain(`settings.operationsSorter = ${preflightsLast.toString()};`);
-    const listed = [{ method: 'options' }, { method: 'post' }, { method: 'OPTIONS' }, { method: 'get' }].sort(preflightsLast).map((o) => o.method);
+    const listed = [{ method: 'options' }, { method: 'post' }, { method: 'OPTIONS' }, { method: 'get' }]
+      .sort(preflightsLast)
+      .map((o) => o.method);
     expect(listed).toEqual(['post', 'get', 'options', 'OPTIONS']);
     const key = t.server.demo!.capture.keys.test;
     expect(script).toContain(`X-Api-Key: ${key}`);

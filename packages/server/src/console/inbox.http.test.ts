@@ -299,15 +299,25 @@ describe('conversation take-over, release and close', () => {
     const first = await t.request('POST', '/v1/engage/chat', { headers: visitor, json: { message: 'Hello?' } });
     const id = first.body.conversationId as string;
     await act(id, 'reply', { message: 'Hi, this is Sam.' });
-    await t.request('POST', '/v1/engage/chat', { headers: visitor, json: { message: 'Are you open today?', visitorToken: first.body.visitorToken } });
+    await t.request('POST', '/v1/engage/chat', {
+      headers: visitor,
+      json: { message: 'Are you open today?', visitorToken: first.body.visitorToken },
+    });
     await act(id, 'reply', { message: 'Yes, until 17:30.' });
     await act(id, 'release');
     expect(conversationsTable(t.server.deps).get(id)!.messages.at(-1)).toMatchObject({ role: 'agent', content: 'Yes, until 17:30.' });
     await act(id, 'reply', { message: 'Anything else?' });
-    await t.request('POST', '/v1/engage/chat', { headers: visitor, json: { message: 'And tomorrow?', visitorToken: first.body.visitorToken } });
+    await t.request('POST', '/v1/engage/chat', {
+      headers: visitor,
+      json: { message: 'And tomorrow?', visitorToken: first.body.visitorToken },
+    });
     await t.request('POST', '/_admin/faults', { json: { operation: 'releaseSiteConversation', kind: 'assistant_unavailable', times: 1 } });
     expect((await act(id, 'release')).body.status).toBe('ai');
-    expect(conversationsTable(t.server.deps).get(id)!.messages.at(-1)).toMatchObject({ role: 'visitor', content: 'And tomorrow?', answered: false });
+    expect(conversationsTable(t.server.deps).get(id)!.messages.at(-1)).toMatchObject({
+      role: 'visitor',
+      content: 'And tomorrow?',
+      answered: false,
+    });
   });
 
   it('close is idempotent; a closed thread refuses reply and release with 409 CONVERSATION_CLOSED', async () => {

@@ -72,7 +72,7 @@ describe('the demo website at /', () => {
     expect(html).not.toContain('href="/_console');
   });
 
-  it("every source the assistant cites links to a section of the demo page it serves, at the root and in a world", async () => {
+  it('every source the assistant cites links to a section of the demo page it serves, at the root and in a world', async () => {
     running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
     const ask = async (base: string, key: string) => {
       const r = await fetch(`${running!.url}${base}/v1/engage/chat`, {

@@ -289,7 +289,7 @@ describe('escalation and take-over', () => {
     expect(shadow().textContent).toContain('We got your message. We reply by email to ada@example.org.');
   });
 
-  it("an answer pointing to the support form offers the button that opens the support view, also without the escalate flag", async () => {
+  it('an answer pointing to the support form offers the button that opens the support view, also without the escalate flag', async () => {
     // As an answer arrives on the live stream or after a reload: the text points to the form, the flag is not known.
     const pointer = 'To reach a person on our team, please use the support form and a person will get back to you.';
     const client = fakeClient({
@@ -307,7 +307,16 @@ describe('escalation and take-over', () => {
 
   it('without the support module the pointer stays text', async () => {
     const client = fakeClient({
-      chat: [{ visitorToken: 'vt', conversationId: 'conv_7', answer: 'Please use the support form.', citations: [], escalate: false, status: 'ai' }],
+      chat: [
+        {
+          visitorToken: 'vt',
+          conversationId: 'conv_7',
+          answer: 'Please use the support form.',
+          citations: [],
+          escalate: false,
+          status: 'ai',
+        },
+      ],
     });
     widget = await openWith(client, { ...CONFIG, modules: { chat: true, forms: true, support: false } });
     await send('Hello');

@@ -1,11 +1,12 @@
-// Content: a website's collections and entries per environment (adminContentListCollections, adminContentListEntries);
-// publish, unpublish and change a slug (its former slugs shown), acting as a member (X-Identity-Sub).
-import { h } from 'preact';
+// Content: a website's collections and entries per environment (adminContentListCollections, adminContentListEntries),
+// each entry's draft and published content; publish (only what is not published yet), unpublish and change a slug
+// (its former slugs shown), acting as a member (X-Identity-Sub).
+import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, identity, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, Pager, useLoad, When } from '../ui.js';
+import { act, count, Field, Notice, Pager, Pre, useLoad, When } from '../ui.js';
 import { listWebsites } from './websites.js';
 
 type Collection = Ok<'adminContentListCollections'>['collections'][number];
@@ -13,8 +14,13 @@ type Entry = Ok<'adminContentListEntries'>['entries'][number];
 
 const PAGE = 25;
 
+/** Whether the draft has changes the published snapshot lacks (nothing to publish when it has none). */
+export const hasUnpublishedChanges = (e: Pick<Entry, 'status' | 'draft' | 'published'>): boolean =>
+  e.status !== 'published' || JSON.stringify(e.draft) !== JSON.stringify(e.published);
+
 function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => void }) {
   const [slug, setSlug] = useState(e.slug);
+  const changes = hasUnpublishedChanges(e);
   const run = (what: string, path: string, body?: unknown) =>
     void act(what, () => call('POST', `${base}/entries/${encodeURIComponent(e.id)}${path}`, body, { 'x-identity-sub': identity.sub })).then(
       (ok) => ok && onDone(),
@@ -31,9 +37,22 @@ function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => v
           </span>
         </summary>
         <div class="detail">
+          <h4>{e.status === 'published' && changes ? 'Draft (changed since it was published)' : 'Content'}</h4>
+          <Pre label={`Content of ${e.slug}`} text={JSON.stringify(e.draft, null, 2)} />
+          {e.status === 'published' && changes && e.published ? (
+            <>
+              <h4>Published</h4>
+              <Pre label={`Published content of ${e.slug}`} text={JSON.stringify(e.published, null, 2)} />
+            </>
+          ) : null}
           <div class="inline">
-            <button type="button" onClick={() => run(`Publish ${e.slug}`, '/publish')}>
-              Publish
+            <button
+              type="button"
+              disabled={!changes}
+              title={changes ? undefined : 'Published, and the draft has no changes since'}
+              onClick={() => run(`Publish ${e.slug}`, '/publish')}
+            >
+              {e.status === 'published' ? (changes ? 'Publish the changes' : 'Published') : 'Publish'}
             </button>
             <button type="button" disabled={e.status !== 'published'} onClick={() => run(`Unpublish ${e.slug}`, '/unpublish')}>
               Unpublish
@@ -123,7 +142,7 @@ export function ContentTab() {
           )}
         </Field>
       </form>
-      <Notice error={error}>{entries.data ? `${list.length} entries` : 'Loading…'}</Notice>
+      <Notice error={error}>{entries.data ? count(list.length, 'entry', 'entries') : 'Loading…'}</Notice>
       <ul class="rows" aria-label="Entries" aria-busy={!entries.data && !error}>
         {list.slice(start, start + PAGE).map((e) => (
           <EntryRow key={e.id} base={`${base}/${encodeURIComponent(name)}`} e={e} onDone={() => setN(n + 1)} />

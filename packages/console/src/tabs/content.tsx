@@ -20,6 +20,8 @@ export const hasUnpublishedChanges = (e: Pick<Entry, 'status' | 'draft' | 'publi
 
 function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => void }) {
   const [slug, setSlug] = useState(e.slug);
+  // The entry's content and controls are drawn when it is opened: a list of entries stays as light as its rows.
+  const [open, setOpen] = useState(false);
   const changes = hasUnpublishedChanges(e);
   const run = (what: string, path: string, body?: unknown) =>
     void act(what, () => call('POST', `${base}/entries/${encodeURIComponent(e.id)}${path}`, body, { 'x-identity-sub': identity.sub })).then(
@@ -27,7 +29,7 @@ function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => v
     );
   return (
     <li>
-      <details>
+      <details onToggle={(ev) => setOpen(ev.currentTarget.open)}>
         <summary>
           <span class={`pill ${e.status}`}>{e.status}</span>
           <span class="path">{e.slug}</span>
@@ -36,36 +38,38 @@ function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => v
             {e.formerSlugs.length > 0 ? ` · formerly ${e.formerSlugs.join(', ')}` : ''}
           </span>
         </summary>
-        <div class="detail">
-          <h4>{e.status === 'published' && changes ? 'Draft (changed since it was published)' : 'Content'}</h4>
-          <Pre label={`Content of ${e.slug}`} text={JSON.stringify(e.draft, null, 2)} />
-          {e.status === 'published' && changes && e.published ? (
-            <>
-              <h4>Published</h4>
-              <Pre label={`Published content of ${e.slug}`} text={JSON.stringify(e.published, null, 2)} />
-            </>
-          ) : null}
-          <div class="inline">
-            <button
-              type="button"
-              disabled={!changes}
-              title={changes ? undefined : 'Published, and the draft has no changes since'}
-              onClick={() => run(`Publish ${e.slug}`, '/publish')}
-            >
-              {e.status === 'published' ? (changes ? 'Publish the changes' : 'Published') : 'Publish'}
-            </button>
-            <button type="button" disabled={e.status !== 'published'} onClick={() => run(`Unpublish ${e.slug}`, '/unpublish')}>
-              Unpublish
-            </button>
+        {open ? (
+          <div class="detail">
+            <h4>{e.status === 'published' && changes ? 'Draft (changed since it was published)' : 'Content'}</h4>
+            <Pre label={`Content of ${e.slug}`} text={JSON.stringify(e.draft, null, 2)} />
+            {e.status === 'published' && changes && e.published ? (
+              <>
+                <h4>Published</h4>
+                <Pre label={`Published content of ${e.slug}`} text={JSON.stringify(e.published, null, 2)} />
+              </>
+            ) : null}
+            <div class="inline">
+              <button
+                type="button"
+                disabled={!changes}
+                title={changes ? undefined : 'Published, and the draft has no changes since'}
+                onClick={() => run(`Publish ${e.slug}`, '/publish')}
+              >
+                {e.status === 'published' ? (changes ? 'Publish the changes' : 'Published') : 'Publish'}
+              </button>
+              <button type="button" disabled={e.status !== 'published'} onClick={() => run(`Unpublish ${e.slug}`, '/unpublish')}>
+                Unpublish
+              </button>
+            </div>
+            <form class="inline" onSubmit={(ev) => (ev.preventDefault(), run(`Change the slug of ${e.slug}`, '/slug', { slug }))}>
+              <Field label={`New slug for ${e.slug}`}>
+                {(id) => <input id={id} value={slug} required onInput={(ev) => setSlug(ev.currentTarget.value)} />}
+              </Field>
+              <button type="submit">Change slug</button>
+            </form>
+            <p class="muted">Former slugs: {e.formerSlugs.length > 0 ? e.formerSlugs.join(', ') : 'none'}</p>
           </div>
-          <form class="inline" onSubmit={(ev) => (ev.preventDefault(), run(`Change the slug of ${e.slug}`, '/slug', { slug }))}>
-            <Field label={`New slug for ${e.slug}`}>
-              {(id) => <input id={id} value={slug} required onInput={(ev) => setSlug(ev.currentTarget.value)} />}
-            </Field>
-            <button type="submit">Change slug</button>
-          </form>
-          <p class="muted">Former slugs: {e.formerSlugs.length > 0 ? e.formerSlugs.join(', ') : 'none'}</p>
-        </div>
+        ) : null}
       </details>
     </li>
   );

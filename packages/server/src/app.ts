@@ -171,6 +171,13 @@ export interface ServerWorlds {
 /**
  * Creates the reference server: the whole service as one fetch handler (Web Request in, Web Response out), with
  * every port replaceable through `options` and an in-memory default for each.
+ * @example
+ * ```ts
+ * const server = await createReferenceServer({ seed: 'demo' });
+ * const response = await server.fetch(new Request('http://svc.test/v1/content/web_demo/events', {
+ *   headers: { 'x-api-key': server.demo!.content.keys.test },
+ * }));
+ * ```
  * @public
  */
 export async function createReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {

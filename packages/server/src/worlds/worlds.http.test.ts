@@ -160,9 +160,14 @@ describe('two demo worlds are separate services', () => {
     t = await startServer();
     const a = await world();
     const b = await world();
-    await capture(a, a.demo.capture.keys.test);
-    expect((await a.request('GET', '/_admin/outbox')).body.emails).toHaveLength(1);
-    expect((await b.request('GET', '/_admin/outbox')).body.emails).toHaveLength(0);
+    const before = (await b.request('GET', '/_admin/outbox')).body.emails.length;
+    const id = (await capture(a, a.demo.capture.keys.test)).body.id as string;
+    const refs = async (w: typeof a) =>
+      ((await w.request('GET', '/_admin/outbox')).body.emails as Array<{ ref: string }>).map((e) => e.ref);
+    expect(await refs(a)).toContain(`capture.submission:${id}`);
+    // The other world's outbox holds its own demo alerts only.
+    expect(await refs(b)).not.toContain(`capture.submission:${id}`);
+    expect((await b.request('GET', '/_admin/outbox')).body.emails).toHaveLength(before);
     const journal = await b.request('GET', '/_admin/requests');
     const paths = (journal.body.requests as Array<{ path: string }>).map((r) => r.path);
     expect(paths).not.toContain('/v1/capture');

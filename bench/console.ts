@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
+import { availableParallelism, loadavg } from 'node:os';
 import { chromiumMissing, launchChromium } from '@svc/test-chromium';
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -25,6 +26,10 @@ export interface ConsoleBench {
    */
   floor: ConsoleTiming;
   budgetMs: number;
+  /** The budget as a ratio of the floor (`CONSOLE_FLOOR_RATIO`). */
+  floorRatio: number;
+  /** The machine's 1, 5 and 15 minute load averages when the tabs were timed (the machine may be shared). */
+  load: number[];
   /** GET of one leads page (25) over HTTP, median ms: the newest page, and a page 2,000 deep (by cursor). */
   leadsPage: { firstMs: number; deepMs: number };
   /** The Captures tab: the longest main-thread task while paging forward 10 pages, ms (0 when none over 50 ms). */
@@ -32,6 +37,11 @@ export interface ConsoleBench {
 }
 
 export const CONSOLE_BUDGET_MS = 300;
+/**
+ * The budget judged on this machine: each tab's first screen at most this many times the floor (the bare page timed
+ * in the same run), so a shared or slow machine moves the budget with the page it is measured against.
+ */
+export const CONSOLE_FLOOR_RATIO = 3;
 
 /** Each tab and what its first screen is: its list once the first page of records is drawn (aria-busy false). */
 const TABS = (captureSite: string) => [
@@ -164,6 +174,7 @@ export async function measureConsole(captures = 100_000, requests = 10_000, roun
     await seed(running, captures, requests);
     const seedMs = performance.now() - t0;
     const timings: ConsoleTiming[] = [];
+    const load = loadavg();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     for (const { tab, hash, ready } of TABS(running.server.demo!.capture.siteId)) {
       timings.push(await timeFirstScreens(context, tab, `${running.url}/_console/${hash}`, ready, rounds));
@@ -176,7 +187,18 @@ export async function measureConsole(captures = 100_000, requests = 10_000, roun
     const leadsPage = await timeLeadsPages(running.url, site);
     const longestTaskMs = await longestTaskWhilePaging(context, `${running.url}/_console/#/captures/${site}`);
     await context.close();
-    return { captures, requests, seedMs, timings, floor, budgetMs: CONSOLE_BUDGET_MS, leadsPage, longestTaskMs };
+    return {
+      captures,
+      requests,
+      seedMs,
+      timings,
+      floor,
+      budgetMs: CONSOLE_BUDGET_MS,
+      floorRatio: CONSOLE_FLOOR_RATIO,
+      load,
+      leadsPage,
+      longestTaskMs,
+    };
   } finally {
     await browser.close();
     await running.close();
@@ -235,15 +257,22 @@ async function longestTaskWhilePaging(context: BrowserContext, target: string): 
   return longest;
 }
 
+/** Whether every tab's first screen is within the budget: at most `floorRatio` times the floor of the same run. */
+export const consoleWithinBudget = (result: ConsoleBench): boolean =>
+  result.timings.every((t) => t.firstScreenMs <= result.floorRatio * result.floor.firstScreenMs);
+
 export function printConsole(result: ConsoleBench): void {
+  const cpus = availableParallelism();
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(
     `\nTest console, ${result.captures.toLocaleString('en-US')} captures and ${result.requests.toLocaleString('en-US')} journalled requests (seeded in ${Math.round(result.seedMs)} ms), Chromium 1440 px:`,
   );
+  console.log(`load average ${result.load.map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min) on ${cpus} cores when the tabs were timed`);
   console.log(`${pad('tab', 12)}${pad('first screen ms (median)', 26)}${pad('worst ms', 10)}${pad('/ floor', 9)}budget`);
   for (const t of result.timings) {
+    const ratio = t.firstScreenMs / result.floor.firstScreenMs;
     console.log(
-      `${pad(t.tab, 12)}${pad(t.firstScreenMs.toFixed(0), 26)}${pad(t.worstMs.toFixed(0), 10)}${pad(`${(t.firstScreenMs / result.floor.firstScreenMs).toFixed(2)}x`, 9)}${t.firstScreenMs <= result.budgetMs ? `within ${result.budgetMs} ms` : `OVER ${result.budgetMs} ms`}`,
+      `${pad(t.tab, 12)}${pad(t.firstScreenMs.toFixed(0), 26)}${pad(t.worstMs.toFixed(0), 10)}${pad(`${ratio.toFixed(2)}x`, 9)}${ratio <= result.floorRatio ? `within ${result.floorRatio}x the floor` : `OVER ${result.floorRatio}x the floor`}; ${t.firstScreenMs <= result.budgetMs ? `within ${result.budgetMs} ms` : `over ${result.budgetMs} ms`}`,
     );
   }
   console.log(

@@ -6,7 +6,7 @@ import type { DemoKeys, LoadResult } from './http.js';
 import { load, scenarios } from './http.js';
 import { measureInstall } from '../packages/msw/test/packed/install-size.js';
 import { measureClientPaging, printClientPaging } from './client-paging.js';
-import { measureConsole, printConsole } from './console.js';
+import { CONSOLE_FLOOR_RATIO, consoleWithinBudget, measureConsole, printConsole } from './console.js';
 import { measureHotPath, printHotPath } from './hot-path.js';
 import { measureInstallSizes, printInstallSizes, writeInstallSizes } from './install-sizes.js';
 import { measureMsw } from './msw.js';
@@ -240,9 +240,11 @@ const targets = [
     figure: `${num(storedRatio * 100)}%`,
   },
   {
-    name: 'console: every tab shows its first screen ≤ 300 ms with 100,000 captures and 10,000 requests (median)',
-    met: consoleBench ? consoleBench.timings.every((t) => t.firstScreenMs <= consoleBench.budgetMs) : undefined,
-    figure: consoleBench ? consoleBench.timings.map((t) => `${t.tab} ${num(t.firstScreenMs)} ms`).join(', ') : '-',
+    name: `console: every tab's first screen ≤ ${CONSOLE_FLOOR_RATIO}× the bare page of the same run, with 100,000 captures and 10,000 requests (median)`,
+    met: consoleBench ? consoleWithinBudget(consoleBench) : undefined,
+    figure: consoleBench
+      ? `${consoleBench.timings.map((t) => `${t.tab} ${num(t.firstScreenMs / consoleBench.floor.firstScreenMs, 2)}×`).join(', ')} (floor ${num(consoleBench.floor.firstScreenMs)} ms, load ${consoleBench.load.map((l) => num(l, 1)).join('/')})`
+      : '-',
   },
   {
     name: `creating a demo world (POST /_admin/worlds) median < ${CREATE_TARGET_MS} ms on the server`,

@@ -3,6 +3,19 @@
 // Everything is served from the site itself: local search, the theme's bundled font, no external service.
 import { posix } from 'node:path';
 import { defineConfig } from 'vitepress';
+import { searchableSource } from '../scripts/api-tables.js';
+
+/** The site's icon, the demo's speech bubble in the accent colour, inline: no file to serve or to go missing. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4f46e5"/>' +
+    '<path fill="#fff" d="M8 8h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-9l-5 4v-4H8a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z"/></svg>',
+)}`;
+
+/**
+ * The HTTP reference is its own page (docs/public/http/, Scalar), not a route of the site: linked directly, and opened
+ * by the browser itself (`_self`) rather than the site's router.
+ */
+const HTTP_REFERENCE = { text: 'HTTP reference', link: '/http/index.html', target: '_self' };
 
 /** Where the repository's files are read, for links to files the site does not publish (examples, sources). */
 const REPOSITORY = 'https://github.com/svc/svc/blob/main/';
@@ -22,6 +35,7 @@ export default defineConfig({
   title: 'svc',
   description: 'SDKs for the svc service: Content API, Form Capture API and Engage (chat, forms and support).',
   lang: 'en',
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: FAVICON }]],
   outDir: './dist',
   cleanUrls: false,
   lastUpdated: false,
@@ -41,12 +55,22 @@ export default defineConfig({
     },
   },
   themeConfig: {
-    search: { provider: 'local' },
+    search: {
+      provider: 'local',
+      options: {
+        // A generated API page's repeated headings (Properties, Methods, Parameters...) are not results of their own:
+        // their text is found under the type or member it belongs to.
+        _render(src, env, md) {
+          const html = md.render(env.relativePath.startsWith('reference/api/') ? searchableSource(src) : src, env);
+          return env.frontmatter?.search === false ? '' : html;
+        },
+      },
+    },
     nav: [
       { text: 'Quick starts', link: '/start/backend' },
       { text: 'Guides', link: '/guides/paging' },
       { text: 'API reference', link: '/reference/api/' },
-      { text: 'HTTP reference', link: '/reference/http' },
+      HTTP_REFERENCE,
     ],
     sidebar: [
       {
@@ -88,10 +112,7 @@ export default defineConfig({
       },
       {
         text: 'Reference',
-        items: [
-          { text: 'API reference (generated)', link: '/reference/api/' },
-          { text: 'HTTP reference', link: '/reference/http' },
-        ],
+        items: [{ text: 'API reference (generated)', link: '/reference/api/' }, HTTP_REFERENCE],
       },
     ],
     outline: { level: [2, 3] },

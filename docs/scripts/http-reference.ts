@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReferenceServer, httpReferenceSettings } from '@svc/reference-server';
+import { createReferenceServer, httpReferenceScript, httpReferenceSettings } from '@svc/reference-server';
 import { openapiDocument } from '@svc/spec/document';
 
 const out = fileURLToPath(new URL('../public/http/', import.meta.url));
@@ -23,7 +23,7 @@ mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'openapi.json'), JSON.stringify(openapiDocument));
 copyFileSync(scalar, join(out, 'scalar.js'));
 const config = httpReferenceSettings({ url: LOCAL, description: 'Your local reference server (pnpm start)' }, demo, './openapi.json');
-writeFileSync(join(out, 'init.js'), `Scalar.createApiReference('#app', ${JSON.stringify(config, null, 2)});\n`);
+writeFileSync(join(out, 'init.js'), httpReferenceScript(config, demo));
 writeFileSync(
   join(out, 'index.html'),
   `<!doctype html>

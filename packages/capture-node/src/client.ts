@@ -48,6 +48,11 @@ type Stored = operations['createCapture']['responses'][201]['content']['applicat
 
 /**
  * A client of Form Capture. Throws in a browser page unless `dangerouslyAllowBrowser` is set.
+ * @example
+ * ```ts
+ * const capture = createCaptureClient({ apiKey: process.env.SVC_CAPTURE_KEY! });
+ * const { id } = await capture.submit({ form: 'contact', fields: { email: 'ada@example.org', message: 'Hello' } });
+ * ```
  * @public
  */
 export function createCaptureClient(options: CaptureClientOptions): CaptureClient {

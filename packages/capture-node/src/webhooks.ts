@@ -63,6 +63,12 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * Verifies one delivery against the raw body (exactly as received, before any JSON parsing) and returns its event.
  * `secret` may be a list: during a rotation, pass the new and the old secret. Throws WebhookVerificationError.
+ * @example
+ * ```ts
+ * // In a Node handler, with the body read as text (not parsed).
+ * const event = await verifyWebhook(rawBody, req.headers, process.env.SVC_WEBHOOK_SECRET!);
+ * if (event.type === 'chat.escalated') console.log(event.data.conversationId);
+ * ```
  * @public
  */
 export async function verifyWebhook(

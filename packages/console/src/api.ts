@@ -25,6 +25,12 @@ export class ApiError extends Error {
  */
 export const base = location.pathname.slice(0, Math.max(0, location.pathname.indexOf('/_console')));
 
+/** The id of the world this console shows (`wld_…`), undefined at the root. */
+export const worldId: string | undefined = base.startsWith('/w/') ? base.slice(3) : undefined;
+
+/** A path at the root of the server, whichever world this console shows (worlds are created and listed there). */
+export const atRoot = (path: string): string => `${location.origin}${path}`;
+
 /**
  * Marks a call as the console's own: the request journal hides those by default, so it lists what a test did.
  */

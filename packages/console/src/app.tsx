@@ -1,5 +1,6 @@
 // The console's shell: one tab per part of the service, a record count badge on each (the count its list shows by
-// default), the live/paused indicator of the event stream, a live region for outcomes.
+// default), the live/paused indicator of the event stream, links to the server's other pages, a live region for
+// outcomes, and in a world's console a banner naming the world on every page.
 import { Fragment, h } from 'preact';
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -13,7 +14,9 @@ import { OutboxTab } from './tabs/outbox.js';
 import { RequestsTab } from './tabs/requests.js';
 import { WebhooksTab } from './tabs/webhooks.js';
 import { WorldsTab } from './tabs/worlds.js';
-import { setAnnouncer } from './ui.js';
+import type { Ok } from './api.js';
+import { atRoot, base, call, worldId } from './api.js';
+import { duration, setAnnouncer, useLoad, When } from './ui.js';
 
 interface Tab {
   id: string;
@@ -35,9 +38,48 @@ export const TABS: Tab[] = [
 ];
 
 const current = () => {
-  const id = location.hash.replace(/^#\/?/, '').split('/')[0];
+  const id = location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
   return TABS.find((t) => t.id === id) ?? TABS[0]!;
 };
+
+/** How often the world banner reads the world's expiry again (every request to the world moves it). */
+const BANNER_REFRESH_MS = 30_000;
+
+/**
+ * In a world's console: which world every page acts on, and when it ends if nothing uses it, so a reset or an import
+ * is never made in the wrong one. Read from the root's list of worlds.
+ */
+function WorldBanner({ id }: { id: string }) {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), BANNER_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const { data, error } = useLoad(() => call<Ok<'adminListWorlds'>>('GET', atRoot('/_admin/worlds')), [tick]);
+  const world = data?.worlds.find((w) => w.id === id);
+  return (
+    <p class="world-banner" role="note" aria-label="World">
+      <span>
+        World <strong class="path">{id}</strong>
+        {world ? ` · ${world.seed === 'demo' ? 'demo data' : 'started empty'}` : ''}
+      </span>
+      <span>
+        {world ? (
+          <>
+            ends <When iso={world.expiresAt} /> unless used (after {duration(world.ttlMs)} idle)
+          </>
+        ) : data ? (
+          'has ended: it expired or was deleted'
+        ) : error ? (
+          `expiry unknown (${error})`
+        ) : (
+          'reading its expiry…'
+        )}
+      </span>
+      <a href={atRoot('/_console/#/worlds')}>All worlds</a>
+    </p>
+  );
+}
 
 export function App() {
   const [tab, setTab] = useState(current);
@@ -46,6 +88,8 @@ export function App() {
   const message = messages[tab.id];
   const counts = useCounts();
   const live = useLiveState();
+  // On a phone the tab row scrolls sideways: the open tab is brought into view.
+  useEffect(() => document.querySelector('.tabs a[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), [tab]);
   useEffect(() => {
     const onHash = () => setTab(current());
     addEventListener('hashchange', onHash);
@@ -55,9 +99,14 @@ export function App() {
   const View = tab.view;
   return (
     <>
-      <header class="top">
+      <header class={`top${worldId ? ' in-world' : ''}`}>
+        {worldId ? <WorldBanner id={worldId} /> : null}
         <div class="title-row">
           <h1>svc test console</h1>
+          <nav class="pages" aria-label="Other pages of this server">
+            <a href={`${base}/`}>Demo page</a>
+            <a href={`${base}/_docs/`}>HTTP reference</a>
+          </nav>
           <p class={`live ${live}`} role="status">
             <span aria-hidden="true">●</span> {live === 'live' ? 'Live' : live === 'paused' ? 'Paused' : 'Reconnecting…'}
           </p>
@@ -65,7 +114,7 @@ export function App() {
             {live === 'paused' ? 'Resume live updates' : 'Pause live updates'}
           </button>
         </div>
-        <nav aria-label="Console sections">
+        <nav class="tabs" aria-label="Console sections">
           <ul>
             {TABS.map((t) => (
               <li key={t.id}>

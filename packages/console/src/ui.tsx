@@ -99,6 +99,49 @@ export function Field({ label, children, hint }: { label: string; hint?: string;
   );
 }
 
+/** An idle time in words: `30 s`, `10 min`, `1 h`, `7 days`. */
+export const duration = (ms: number): string => {
+  const s = Math.round(ms / 1000);
+  if (s < 120) return `${s} s`;
+  if (s < 7200) return `${Math.round(s / 60)} min`;
+  if (s < 172_800) return `${Math.round(s / 3600)} h`;
+  return `${Math.round(s / 86_400)} days`;
+};
+
+/** `1 email`, `2 emails`; `plural` when adding an s is wrong (`1 delivery`, `3 deliveries`). */
+export const count = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * Copies `text` (a key, a URL, a command) to the clipboard and says so in the page's live region; `label` names what
+ * is copied, for the button's name and the message.
+ */
+export function Copy({ text, label }: { text: string; label: string }) {
+  return (
+    <button
+      type="button"
+      class="copy"
+      onClick={() =>
+        void navigator.clipboard.writeText(text).then(
+          () => announce(`Copied ${label}`),
+          (e: unknown) => announce(`Copying ${label} failed: ${(e as Error).message}; select the text and copy it`, true),
+        )
+      }
+    >
+      Copy<span class="sr"> {label}</span>
+    </button>
+  );
+}
+
+/** A value shown in full (a test key, a URL) with its Copy button. */
+export function Copyable({ text, label }: { text: string; label: string }) {
+  return (
+    <span class="copyable">
+      <code>{text}</code> <Copy text={text} label={label} />
+    </span>
+  );
+}
+
+/** Newest and Older, for a list with more than one page; nothing for an empty list or a single page. */
 export function Pager({
   onNewest,
   onNext,
@@ -110,6 +153,7 @@ export function Pager({
   hasNext: boolean;
   atStart: boolean;
 }) {
+  if (atStart && !hasNext) return null;
   return (
     <div class="pager">
       <button type="button" onClick={onNewest} disabled={atStart}>

@@ -53,15 +53,15 @@ run('the console shows what a test just did', () => {
   it('Requests lists the three calls first, hides the console’s own calls, and its badge equals the list', async () => {
     await tab('requests');
     const rows = page.locator('ul[aria-label="Requests"] > li');
-    await page.getByText(/requests? \(console’s own calls hidden\)/).waitFor();
+    await page.getByText(/requests? \(the server’s own traffic hidden\)/).waitFor();
     const paths = await rows.locator('.path').allTextContents();
     expect(paths.slice(0, 3)).toEqual(['/v1/engage/chat', '/v1/capture', expect.stringMatching(/^\/v1\/content\//)]);
     expect(paths.some((p) => p.startsWith('/_admin') || p.startsWith('/_console'))).toBe(false);
     const matched = Number(/^(\d+) request/.exec((await page.locator('main .notice').first().textContent()) ?? '')?.[1]);
     expect(await badge('requests')).toBe(matched);
-    await page.getByLabel('Show the console’s own calls').check();
+    await page.getByLabel(/Show the server’s own traffic/).check();
     await page.locator('ul[aria-label="Requests"] .path', { hasText: '/_admin/' }).first().waitFor();
-    await page.getByLabel('Show the console’s own calls').uncheck();
+    await page.getByLabel(/Show the server’s own traffic/).uncheck();
   });
 
   it('Captures shows the capture made with the test key without changing a filter; its badge equals the list’s total', async () => {
@@ -70,7 +70,7 @@ run('the console shows what a test just did', () => {
     await row.waitFor();
     expect(await row.locator('.pill').first().textContent()).toBe('test');
     const total = Number(
-      /^(\d+) submissions in test and live/.exec((await page.getByText(/submissions in test and live/).textContent()) ?? '')?.[1],
+      /^(\d+) submissions? in test and live/.exec((await page.getByText(/submissions? in test and live/).textContent()) ?? '')?.[1],
     );
     expect(await badge('captures')).toBe(total);
   });
@@ -136,12 +136,15 @@ run('the console shows what a test just did', () => {
     await page.getByLabel('Key family').selectOption('');
     await page.getByLabel('Time').selectOption('1h');
     await page.getByLabel('Status').selectOption('2xx');
-    await page.getByLabel('Search paths and bodies').fill(email);
+    // The search applies as it is typed, without Enter.
+    await page.getByLabel('Search paths and bodies').pressSequentially(email, { delay: 5 });
+    await expect.poll(paths, { timeout: 10_000 }).toEqual(['/v1/capture']);
     // A request arriving while the search is typed reloads the list underneath; the typed text stays.
+    await page.getByLabel('Search paths and bodies').press('End');
+    await page.keyboard.type('x');
     await fetch(`${site.url}/health`);
-    await page.locator('ul[aria-label="Requests"] .path', { hasText: '/health' }).first().waitFor();
-    expect(await page.getByLabel('Search paths and bodies').inputValue()).toBe(email);
-    await page.getByLabel('Search paths and bodies').press('Enter');
+    expect(await page.getByLabel('Search paths and bodies').inputValue()).toBe(`${email}x`);
+    await page.keyboard.press('Backspace');
     await expect.poll(paths, { timeout: 10_000 }).toEqual(['/v1/capture']);
     await page.getByLabel('Path contains').fill('/v1/engage');
     await page.getByLabel('Path contains').press('Enter');
@@ -199,7 +202,9 @@ run('the console shows what a test just did', () => {
     await tab('engage');
     const first = page.locator('ul[aria-label="Conversations"] > li').first();
     await first.filter({ hasText: 'Grace Hopper' }).waitFor();
-    expect(await first.textContent()).toContain('Waiting for a person');
+    // Labelled by what happened: the visitor was pointed to the support form (the service's rule), not promised a person.
+    expect(await first.textContent()).toContain('Escalated: pointed to the support form');
+    expect(await first.textContent()).not.toContain('Waiting for a person');
     expect(await first.textContent()).toContain('on /pricing');
     await first.locator('button.row').click();
     await page.getByRole('button', { name: 'Close', exact: true }).click();

@@ -135,6 +135,8 @@ export function useConsole(options: { acceptDownloads?: boolean; beforeOpen?: (p
       viewport: { width: 1440, height: 900 },
       acceptDownloads: options.acceptDownloads,
     });
+    // Copy buttons write the clipboard; a test reads it back.
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.site.url });
     session.page = await session.context.newPage();
     await options.beforeOpen?.(session.page);
     await session.page.goto(`${session.site.url}/_console/`);

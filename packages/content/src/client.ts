@@ -98,6 +98,13 @@ const segment = (value: unknown, name: string, where: string): string => {
 /**
  * A client of the Content read API. Throws before anything is sent for an unknown option, a missing or non-Content
  * key, or an environment that disagrees with the key.
+ * @example
+ * ```ts
+ * const content = createContentClient({ apiKey: process.env.SVC_CONTENT_KEY!, siteId: 'web_demo' });
+ * const page = await content.list('events', { limit: 10 });
+ * for await (const entry of content.entries('events')) console.log(entry.slug);
+ * const { item } = await content.get('events', 'open-day');
+ * ```
  * @public
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {

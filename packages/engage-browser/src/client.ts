@@ -94,6 +94,11 @@ type TicketStored = operations['createSupportTicket']['responses'][201]['content
 
 /**
  * A client of the Engage public endpoints. Throws a TypeError for anything but a publishable key, before any request.
+ * @example
+ * ```ts
+ * const engage = createEngageClient({ publishableKey: 'pk_live_...', baseUrl: 'https://api.svc.example' });
+ * const { answer, escalate } = await engage.chat({ message: 'What are your opening hours?' });
+ * ```
  * @public
  */
 export function createEngageClient(options: EngageClientOptions): EngageClient {

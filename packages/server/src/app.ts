@@ -49,6 +49,7 @@ import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
 import { assertSnapshot } from './admin/state-check.js';
 import { currentDemo, DEFAULT_DEMO_ORIGINS, recallDemo, seedDemo } from './seed/demo.js';
+import { sendDemoAlerts } from './seed/capture-demo.js';
 import { parseDemoKeys } from './seed/demo-keys.js';
 import type { DemoCredentials, SeedDemo } from './ports/demo.js';
 import { getPath } from 'hono/utils/url';
@@ -170,6 +171,13 @@ export interface ServerWorlds {
 /**
  * Creates the reference server: the whole service as one fetch handler (Web Request in, Web Response out), with
  * every port replaceable through `options` and an in-memory default for each.
+ * @example
+ * ```ts
+ * const server = await createReferenceServer({ seed: 'demo' });
+ * const response = await server.fetch(new Request('http://svc.test/v1/content/web_demo/events', {
+ *   headers: { 'x-api-key': server.demo!.content.keys.test },
+ * }));
+ * ```
  * @public
  */
 export async function createReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
@@ -310,8 +318,8 @@ async function buildWorld(
     options: root.options,
   };
   // A world's demo secrets come from its own salt: its keys are its own, and the same after a reset to the demo.
-  const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false });
-  const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false });
+  const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
+  const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
   const prefix = `/w/${meta.id}`;
   const service = await startService(deps, persistence, meta.seed === 'demo' ? 'demo' : undefined, seed, recall, {
     getPath: (request) => {
@@ -408,6 +416,11 @@ async function startService(
   }
   // A new data file holds the seeded state from the start, so a restart finds the same keys and records.
   if (!loaded) await deps.durability.commitAll();
+  // Then the demo leads' alerts go out, as a capture's do once it is durable (the outbox holds them).
+  if (!loaded && options.seed === 'demo') {
+    await sendDemoAlerts(deps);
+    await deps.durability.commitAll();
+  }
 
   const flush = (): Promise<void> => deps.durability.commit();
 
@@ -457,9 +470,9 @@ async function startService(
   app.get('/openapi.json', op(deps, 'getOpenapiDocument'), (c) => c.json(openapiDocument));
   registerContentRoutes(app, deps);
   registerCaptureRoutes(app, deps);
-  registerEngageRoutes(app, deps);
-  registerConsoleRoutes(app, deps);
-  registerAdminRoutes(app, deps, seedDemo);
+  const { chat } = registerEngageRoutes(app, deps);
+  registerConsoleRoutes(app, deps, chat);
+  registerAdminRoutes(app, deps, { seed: seedDemo, afterCommit: sendDemoAlerts, current: () => currentDemo(deps) });
   registerHttpReference(app, deps, () => currentDemo(deps));
 
   app.notFound((c) => {

@@ -8,7 +8,7 @@ export type { WorldMeta, WorldStorage } from './ports/worlds.js';
 export type { Deps, ServerOptions } from './deps.js';
 export type { ConsoleFile, ConsoleFiles } from './ports/console-files.js';
 export type { HttpReferenceRenderer } from './ports/http-reference.js';
-export { httpReferenceSettings } from './admin/http-reference-routes.js';
+export { httpReferenceScript, httpReferenceSettings } from './admin/http-reference-routes.js';
 export { MemoryConsoleEvents } from './ports/console-events.js';
 export type { ConsoleEvent, ConsoleEventListener, ConsoleEvents } from './ports/console-events.js';
 export { MemoryRequestJournal } from './ports/journal.js';

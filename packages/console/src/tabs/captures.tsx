@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { Field, linkedPart, Notice, Pager, Pre, useLoad, useNewIds, When } from '../ui.js';
+import { count, Field, linkedPart, Notice, Pager, Pre, useLoad, useNewIds, When } from '../ui.js';
 import { listWebsites } from './websites.js';
 
 type LeadPage = Ok<'adminListCaptureLeads'>;
@@ -80,7 +80,7 @@ export function CapturesTab() {
       </form>
       <Notice error={sites.error ?? leads.error}>
         {leads.data
-          ? `${leads.data.total} submissions${environment === 'both' ? ' in test and live' : ` in ${environment}`}, newest first.` +
+          ? `${count(leads.data.total, 'submission')}${environment === 'both' ? ' in test and live' : ` in ${environment}`}, newest first.` +
             (environment === 'both' && leads.data.total > MERGED_MAX
               ? ` Both environments list the newest ${MERGED_MAX}; choose one to see older ones.`
               : '')

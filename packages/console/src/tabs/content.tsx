@@ -1,11 +1,12 @@
-// Content: a website's collections and entries per environment (adminContentListCollections, adminContentListEntries);
-// publish, unpublish and change a slug (its former slugs shown), acting as a member (X-Identity-Sub).
-import { h } from 'preact';
+// Content: a website's collections and entries per environment (adminContentListCollections, adminContentListEntries),
+// each entry's draft and published content; publish (only what is not published yet), unpublish and change a slug
+// (its former slugs shown), acting as a member (X-Identity-Sub).
+import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, identity, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, Pager, useLoad, When } from '../ui.js';
+import { act, count, Field, Notice, Pager, Pre, useLoad, When } from '../ui.js';
 import { listWebsites } from './websites.js';
 
 type Collection = Ok<'adminContentListCollections'>['collections'][number];
@@ -13,15 +14,22 @@ type Entry = Ok<'adminContentListEntries'>['entries'][number];
 
 const PAGE = 25;
 
+/** Whether the draft has changes the published snapshot lacks (nothing to publish when it has none). */
+export const hasUnpublishedChanges = (e: Pick<Entry, 'status' | 'draft' | 'published'>): boolean =>
+  e.status !== 'published' || JSON.stringify(e.draft) !== JSON.stringify(e.published);
+
 function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => void }) {
   const [slug, setSlug] = useState(e.slug);
+  // The entry's content and controls are drawn when it is opened: a list of entries stays as light as its rows.
+  const [open, setOpen] = useState(false);
+  const changes = hasUnpublishedChanges(e);
   const run = (what: string, path: string, body?: unknown) =>
     void act(what, () => call('POST', `${base}/entries/${encodeURIComponent(e.id)}${path}`, body, { 'x-identity-sub': identity.sub })).then(
       (ok) => ok && onDone(),
     );
   return (
     <li>
-      <details>
+      <details onToggle={(ev) => setOpen(ev.currentTarget.open)}>
         <summary>
           <span class={`pill ${e.status}`}>{e.status}</span>
           <span class="path">{e.slug}</span>
@@ -30,23 +38,38 @@ function EntryRow({ base, e, onDone }: { base: string; e: Entry; onDone: () => v
             {e.formerSlugs.length > 0 ? ` · formerly ${e.formerSlugs.join(', ')}` : ''}
           </span>
         </summary>
-        <div class="detail">
-          <div class="inline">
-            <button type="button" onClick={() => run(`Publish ${e.slug}`, '/publish')}>
-              Publish
-            </button>
-            <button type="button" disabled={e.status !== 'published'} onClick={() => run(`Unpublish ${e.slug}`, '/unpublish')}>
-              Unpublish
-            </button>
+        {open ? (
+          <div class="detail">
+            <h4>{e.status === 'published' && changes ? 'Draft (changed since it was published)' : 'Content'}</h4>
+            <Pre label={`Content of ${e.slug}`} text={JSON.stringify(e.draft, null, 2)} />
+            {e.status === 'published' && changes && e.published ? (
+              <>
+                <h4>Published</h4>
+                <Pre label={`Published content of ${e.slug}`} text={JSON.stringify(e.published, null, 2)} />
+              </>
+            ) : null}
+            <div class="inline">
+              <button
+                type="button"
+                disabled={!changes}
+                title={changes ? undefined : 'Published, and the draft has no changes since'}
+                onClick={() => run(`Publish ${e.slug}`, '/publish')}
+              >
+                {e.status === 'published' ? (changes ? 'Publish the changes' : 'Published') : 'Publish'}
+              </button>
+              <button type="button" disabled={e.status !== 'published'} onClick={() => run(`Unpublish ${e.slug}`, '/unpublish')}>
+                Unpublish
+              </button>
+            </div>
+            <form class="inline" onSubmit={(ev) => (ev.preventDefault(), run(`Change the slug of ${e.slug}`, '/slug', { slug }))}>
+              <Field label={`New slug for ${e.slug}`}>
+                {(id) => <input id={id} value={slug} required onInput={(ev) => setSlug(ev.currentTarget.value)} />}
+              </Field>
+              <button type="submit">Change slug</button>
+            </form>
+            <p class="muted">Former slugs: {e.formerSlugs.length > 0 ? e.formerSlugs.join(', ') : 'none'}</p>
           </div>
-          <form class="inline" onSubmit={(ev) => (ev.preventDefault(), run(`Change the slug of ${e.slug}`, '/slug', { slug }))}>
-            <Field label={`New slug for ${e.slug}`}>
-              {(id) => <input id={id} value={slug} required onInput={(ev) => setSlug(ev.currentTarget.value)} />}
-            </Field>
-            <button type="submit">Change slug</button>
-          </form>
-          <p class="muted">Former slugs: {e.formerSlugs.length > 0 ? e.formerSlugs.join(', ') : 'none'}</p>
-        </div>
+        ) : null}
       </details>
     </li>
   );
@@ -123,7 +146,7 @@ export function ContentTab() {
           )}
         </Field>
       </form>
-      <Notice error={error}>{entries.data ? `${list.length} entries` : 'Loading…'}</Notice>
+      <Notice error={error}>{entries.data ? count(list.length, 'entry', 'entries') : 'Loading…'}</Notice>
       <ul class="rows" aria-label="Entries" aria-busy={!entries.data && !error}>
         {list.slice(start, start + PAGE).map((e) => (
           <EntryRow key={e.id} base={`${base}/${encodeURIComponent(name)}`} e={e} onDone={() => setN(n + 1)} />

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { AdminFaultKind } from '@svc/spec';
 import { adminFaultKinds, faultFiresOn, operationIds } from '@svc/spec';
 import type { Ok } from '../api.js';
-import { base, call, CONSOLE_MARK, resetPortal } from '../api.js';
+import { base, call, CONSOLE_MARK, resetPortal, worldId } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Confirm, Field, Notice, useLoad, When } from '../ui.js';
 
@@ -240,7 +240,7 @@ function State() {
         </Field>
         <Confirm
           label="Reset"
-          question={`Reset the server to ${seed === 'demo' ? 'the demo data' : 'an empty server'}?`}
+          question={`Reset ${worldId ? `world ${worldId}` : 'the server'} to ${seed === 'demo' ? 'the demo data' : 'an empty server'}?`}
           lost={
             <>
               <p>

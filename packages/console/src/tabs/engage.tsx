@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { engage, identity } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Confirm, Field, linkedPart, Notice, useLoad, useNewIds, When } from '../ui.js';
+import { act, Confirm, count, Field, linkedPart, Notice, useLoad, useNewIds, When } from '../ui.js';
 
 type Conversation = Ok<'listSiteConversations'>['conversations'][number];
 type Ticket = Ok<'listSiteTickets'>['tickets'][number];
@@ -31,21 +31,47 @@ function useAgentName(): [string, (name: string) => void] {
   return [name, (next) => (sessionStorage.setItem('svc-console-agent-name', next), setName(next))];
 }
 
-/** The thread's heading, deep link, rating and transcript: the same open or closed. */
-function Header({ c }: { c: Conversation }) {
+/**
+ * What happened to a thread, in the words the visitor was given: an escalated turn pointed them to the support form
+ * (the service description's rule), so the console says that, not that a person is on the way; a person's reply took
+ * it over; a support ticket they then sent is named.
+ */
+export function whatHappened(c: Conversation, ticket: Ticket | undefined): string[] {
+  const said: string[] = [];
+  if (c.status === 'agent') said.push(`Taken over by ${c.agentName ?? 'a person'}`);
+  else if (c.escalated) said.push(c.status === 'closed' ? 'Was escalated' : 'Escalated: pointed to the support form');
+  if (ticket) said.push(`Support ticket ${ticket.status === 'resolved' ? 'resolved' : 'sent'}`);
+  if (c.status === 'closed') said.push('Closed');
+  return said;
+}
+
+/** The visitor as the console knows them: what the widget said (identify), else what their support ticket gave. */
+export function visitorOf(c: Conversation, ticket: Ticket | undefined): string {
+  const name = c.visitor.name ?? ticket?.name ?? undefined;
+  const email = c.visitor.email ?? ticket?.email ?? undefined;
+  return [name, email].filter(Boolean).join(' · ') || 'Anonymous visitor';
+}
+
+/** The thread's heading, deep link, rating and transcript (each message with its time): the same open or closed. */
+function Header({ c, ticket }: { c: Conversation; ticket: Ticket | undefined }) {
   return (
     <>
       <h3>
         Conversation <code>{c.id}</code> ({c.status})
       </h3>
       <p>
-        <a href={`#/engage/${encodeURIComponent(c.id)}`}>Link to this conversation</a>
+        {visitorOf(c, ticket)}
+        {c.identityVerified ? ' (identity verified)' : ''} · <a href={`#/engage/${encodeURIComponent(c.id)}`}>Link to this conversation</a>
       </p>
+      {whatHappened(c, ticket).length > 0 ? <p class="muted">{whatHappened(c, ticket).join(' · ')}</p> : null}
       {c.rating ? <Rating rating={c.rating} /> : null}
       <ol class="messages" aria-label="Messages">
         {c.messages.map((m, i) => (
           <li key={i} class={m.role}>
-            <b>{WHO[m.role] ?? m.role}</b> {m.content}
+            <b>
+              {m.role === 'agent' && c.agentName ? `${c.agentName} (agent)` : (WHO[m.role] ?? m.role)} · <When iso={m.sentAt} />
+            </b>{' '}
+            {m.content}
           </li>
         ))}
       </ol>
@@ -53,7 +79,19 @@ function Header({ c }: { c: Conversation }) {
   );
 }
 
-function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c: Conversation; agentName: string; onDone: () => void }) {
+function ConversationView({
+  siteId,
+  c,
+  ticket,
+  agentName,
+  onDone,
+}: {
+  siteId: string;
+  c: Conversation;
+  ticket: Ticket | undefined;
+  agentName: string;
+  onDone: () => void;
+}) {
   const [text, setText] = useState('');
   const base = `/${encodeURIComponent(siteId)}/conversations/${encodeURIComponent(c.id)}`;
   const named = agentName.trim() ? { agentName: agentName.trim() } : {};
@@ -87,7 +125,7 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
   if (c.status === 'closed') {
     return (
       <div class="thread">
-        <Header c={c} />
+        <Header c={c} ticket={ticket} />
         <div class="reopen">
           <p>
             This conversation is closed. Reopening gives it back to whoever held it when it was closed: the person, who keeps their name, or
@@ -102,7 +140,7 @@ function ConversationView({ siteId, c, agentName, onDone }: { siteId: string; c:
   }
   return (
     <div class="thread">
-      <Header c={c} />
+      <Header c={c} ticket={ticket} />
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -178,7 +216,7 @@ function TicketView({ siteId, t, onDone }: { siteId: string; t: Ticket; onDone: 
   );
 }
 
-/** A thread a person should pick up: escalated and not yet taken over or closed. */
+/** A thread to look at first: escalated (pointed to the support form) and not yet taken over or closed. */
 export const waitsForPerson = (c: Conversation): boolean => c.escalated && c.status === 'ai';
 
 /** Threads waiting for a person first, then the rest; each group by last activity, newest first. */
@@ -215,6 +253,8 @@ export function EngageTab() {
     [siteId, version, n, sites.data === undefined],
   );
   const conversation = conversations.data?.find((c) => c.id === selected);
+  /** The newest support ticket the visitor sent from this thread (the widget links it to the chat). */
+  const ticketOf = (id: string) => tickets.data?.find((t) => t.conversationId === id);
   const fresh = useNewIds(conversations.data?.map((c) => c.id));
   return (
     <section aria-labelledby="engage-title">
@@ -258,16 +298,20 @@ export function EngageTab() {
           <ul class="rows" aria-label="Conversations" aria-busy={!conversations.data && !sites.error}>
             {triage(conversations.data ?? []).map((c) => {
               const last = [...c.messages].reverse().find((m) => m.role === 'visitor');
-              const waiting = waitsForPerson(c);
-              const who = [c.visitor.name, c.visitor.email].filter(Boolean).join(' · ') || 'Anonymous visitor';
+              const ticket = ticketOf(c.id);
+              const happened = whatHappened(c, ticket);
               return (
                 <li key={c.id} class={fresh.has(c.id) ? 'new' : ''}>
                   <button type="button" class="row" aria-current={c.id === selected ? 'true' : undefined} onClick={() => setSelected(c.id)}>
-                    {waiting ? <span class="pill waiting">Waiting for a person</span> : null}
+                    {happened.map((what) => (
+                      <span key={what} class={`pill${waitsForPerson(c) && what.startsWith('Escalated') ? ' waiting' : ''}`}>
+                        {what}
+                      </span>
+                    ))}
                     {fresh.has(c.id) ? <span class="new-mark">New</span> : null}
-                    <span class="path">{who}</span>
+                    <span class="path">{visitorOf(c, ticket)}</span>
                     <span class="muted">
-                      {c.status} · {c.messages.length} messages{c.escalated ? ' · escalated' : ''}
+                      {c.status} · {count(c.messages.length, 'message')}
                       {c.rating ? ` · rated ${c.rating.score}` : ''}
                     </span>
                     <span class="muted">
@@ -282,7 +326,14 @@ export function EngageTab() {
           </ul>
         </section>
         {conversation ? (
-          <ConversationView key={conversation.id} siteId={siteId} c={conversation} agentName={agentName} onDone={() => setN(n + 1)} />
+          <ConversationView
+            key={conversation.id}
+            siteId={siteId}
+            c={conversation}
+            ticket={ticketOf(conversation.id)}
+            agentName={agentName}
+            onDone={() => setN(n + 1)}
+          />
         ) : (
           <p class="thread muted">Pick a conversation.</p>
         )}

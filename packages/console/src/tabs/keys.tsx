@@ -1,11 +1,14 @@
 // Sites and keys: Content keys and Form Capture keys per website (admin operations), Engage sites and their
-// publishable keys (console operations); create and revoke each, with a ready-to-paste snippet for a new key.
+// publishable keys (console operations); create and revoke each, with a ready-to-paste snippet for a new key. The
+// demo's keys (adminGetDemo) are shown in full, ready to copy: they are this server's test doubles.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, engage, identity } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, Notice, Pre, useLoad, When } from '../ui.js';
+import { act, Copy, Copyable, Field, Notice, Pre, useLoad, When } from '../ui.js';
+import type { Demo } from './demo-keys.js';
+import { fullKey, loadDemo } from './demo-keys.js';
 import { listWebsites } from './websites.js';
 
 type Key = Ok<'adminContentListKeys'>['keys'][number] | Ok<'adminListCaptureKeys'>['keys'][number];
@@ -24,9 +27,10 @@ function Issued({ what, plaintext, snippet }: { what: string; plaintext: string;
   return (
     <div class="card">
       <p>
-        New {what} key (shown once): <code>{plaintext}</code>
+        New {what} key (shown once): <Copyable text={plaintext} label={`the new ${what} key`} />
       </p>
       <Pre label={`Snippet for the new ${what} key`} text={snippet} />
+      <Copy text={snippet} label={`the snippet for the new ${what} key`} />
     </div>
   );
 }
@@ -38,7 +42,20 @@ interface KeyActions {
   onPromote?: (k: Key) => void;
 }
 
-function KeyList({ label, keys, onRevoke, onStage, onPromote }: { label: string; keys: Key[] | undefined } & KeyActions) {
+/** A listed key: the demo's in full with Copy, any other by its prefix (its plaintext was shown once, at issue). */
+function KeyText({ demo, prefix, active }: { demo: Demo | undefined; prefix: string; active: boolean }) {
+  const full = active ? fullKey(demo, prefix) : undefined;
+  return full ? <Copyable text={full} label={`key ${prefix}`} /> : <code>{prefix}…</code>;
+}
+
+function KeyList({
+  label,
+  keys,
+  demo,
+  onRevoke,
+  onStage,
+  onPromote,
+}: { label: string; keys: Key[] | undefined; demo: Demo | undefined } & KeyActions) {
   return (
     <ul class="rows" aria-label={label} aria-busy={!keys}>
       {keys?.map((k) => {
@@ -46,7 +63,7 @@ function KeyList({ label, keys, onRevoke, onStage, onPromote }: { label: string;
         const stage = 'stage' in k ? k.stage : undefined;
         return (
           <li key={k.id} class="plain">
-            <code>{k.prefix}…</code> {k.environment ?? ''} · {k.status}
+            <KeyText demo={demo} prefix={k.prefix} active={k.status === 'active'} /> {k.environment ?? ''} · {k.status}
             {stage ? ` · ${stage}` : ''} {k.label ? `· ${k.label}` : ''} · created <When iso={k.createdAt} />
             {k.status === 'active' ? (
               <span class="inline">
@@ -77,7 +94,7 @@ function KeyList({ label, keys, onRevoke, onStage, onPromote }: { label: string;
   );
 }
 
-function WebsiteKeys({ kind, websiteId }: { kind: 'content' | 'capture'; websiteId: string }) {
+function WebsiteKeys({ kind, websiteId, demo }: { kind: 'content' | 'capture'; websiteId: string; demo: Demo | undefined }) {
   const [n, setN] = useState(0);
   const [environment, setEnvironment] = useState('test');
   const [issued, setIssued] = useState<string | undefined>();
@@ -120,6 +137,7 @@ function WebsiteKeys({ kind, websiteId }: { kind: 'content' | 'capture'; website
       <KeyList
         label={title}
         keys={keys.data}
+        demo={demo}
         onRevoke={(k, emergency) =>
           void act(`Revoke ${k.prefix}`, () =>
             call('POST', `/_admin/${kind}/keys/${encodeURIComponent(k.id)}/revoke`, kind === 'capture' ? { emergency } : undefined, who),
@@ -152,7 +170,7 @@ function WebsiteKeys({ kind, websiteId }: { kind: 'content' | 'capture'; website
   );
 }
 
-function EngageSites() {
+function EngageSites({ demo }: { demo: Demo | undefined }) {
   const [n, setN] = useState(0);
   const [issued, setIssued] = useState<{ siteId: string; key: string } | undefined>();
   const version = useFeedVersion(['keys']);
@@ -164,7 +182,8 @@ function EngageSites() {
       <ul class="rows" aria-label="Engage sites" aria-busy={!sites.data}>
         {sites.data?.map((s) => (
           <li key={s.id} class="plain">
-            <strong>{s.name}</strong> <code>{s.id}</code> · {s.status} · key {s.activeKey ? <code>{s.activeKey.prefix}…</code> : 'none'}
+            <strong>{s.name}</strong> <code>{s.id}</code> · {s.status} · key{' '}
+            {s.activeKey ? <KeyText demo={demo} prefix={s.activeKey.prefix} active /> : 'none'}
             <div class="inline">
               <button
                 type="button"
@@ -186,8 +205,29 @@ function EngageSites() {
   );
 }
 
+/** The console's own credentials of the demo, for calling the console operations from a test or curl. */
+function ConsoleCredentials({ demo }: { demo: Demo }) {
+  return (
+    <section class="card" aria-label="Console credentials">
+      <h3>Console credentials</h3>
+      <dl class="keys-table">
+        <dt>X-Portal-Key</dt>
+        <dd>
+          <Copyable text={demo.console.portalKey} label="the portal key" />
+        </dd>
+        <dt>X-Identity-Sub</dt>
+        <dd>
+          <Copyable text={demo.console.identitySub} label="the identity" />
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 export function KeysTab() {
   const sites = useLoad(listWebsites, []);
+  const version = useFeedVersion(['keys', 'state']);
+  const demo = useLoad(loadDemo, [version]);
   const [chosen, setChosen] = useState('');
   const websiteId = chosen || sites.data?.[0]?.id || '';
   return (
@@ -208,9 +248,10 @@ export function KeysTab() {
       </form>
       <Notice error={sites.error} />
       <div class="cards">
-        {websiteId ? <WebsiteKeys key={`c${websiteId}`} kind="content" websiteId={websiteId} /> : null}
-        {websiteId ? <WebsiteKeys key={`f${websiteId}`} kind="capture" websiteId={websiteId} /> : null}
-        <EngageSites />
+        {websiteId ? <WebsiteKeys key={`c${websiteId}`} kind="content" websiteId={websiteId} demo={demo.data} /> : null}
+        {websiteId ? <WebsiteKeys key={`f${websiteId}`} kind="capture" websiteId={websiteId} demo={demo.data} /> : null}
+        <EngageSites demo={demo.data} />
+        {demo.data ? <ConsoleCredentials demo={demo.data} /> : null}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { linkedPart, Notice, Pager, useLoad, useNewIds, When } from '../ui.js';
+import { count, linkedPart, Notice, Pager, useLoad, useNewIds, When } from '../ui.js';
 
 const PAGE = 25;
 
@@ -20,9 +20,9 @@ export function OutboxTab() {
   return (
     <section aria-labelledby="outbox-title">
       <h2 id="outbox-title">Outbox</h2>
-      <Notice error={error}>{data ? `${data.accepted} emails accepted, newest first.` : 'Loading…'}</Notice>
+      <Notice error={error}>{data ? `${count(data.accepted, 'email')} accepted, newest first.` : 'Loading…'}</Notice>
       {data && data.dropped > 0 ? (
-        <p class="muted">{`${data.dropped} older emails are no longer kept (the outbox keeps the newest ${data.limit}; --outbox-size).`}</p>
+        <p class="muted">{`${count(data.dropped, 'older email')} ${data.dropped === 1 ? 'is' : 'are'} no longer kept (the outbox keeps the newest ${data.limit}; --outbox-size).`}</p>
       ) : null}
       {data && emails.length === 0 ? <p class="empty">No emails yet. A capture to a site with a notification email sends one.</p> : null}
       <ul class="rows" aria-label="Emails" aria-busy={!data}>

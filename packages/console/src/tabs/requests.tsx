@@ -1,12 +1,13 @@
-// Requests: the journal (adminListRequests) as a developer reads it: the console's own calls hidden unless asked,
-// filters by method, path, status, key family and time, free-text search over paths and bodies, clear
-// (adminClearRequests), a deep link per request (#/requests/<id>, adminGetRequest) and "copy as curl".
+// Requests: the journal (adminListRequests) as a developer reads it: the server's own traffic (the console's calls,
+// the files of the console, /_docs/ and the widget) hidden unless asked, filters by method, path, status, key family
+// and time, search as you type over paths and bodies, clear (adminClearRequests), and "copy as curl". The filters and
+// the open request live in the address (#/requests/<id>?status=5xx&q=…), so a view can be shared or reloaded.
 import { Fragment, h } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, query } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Confirm, Field, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
+import { act, Confirm, count, Field, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
 
 type Detail = Ok<'adminGetRequest'>['request'];
 
@@ -30,7 +31,24 @@ const compact = (body: string): string => {
 
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
-/** The request as a curl command line against this server. */
+/** Methods whose requests carry no body. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether the request had a body the journal did not record: one was sent (its length or a chunked transfer says so)
+ * but the server answered before reading it (a 401, a 429 from a fault), so no curl can replay it.
+ */
+export function bodyNotRecorded(r: Pick<Detail, 'method' | 'requestHeaders' | 'requestBody'>): boolean {
+  if (r.requestBody !== null || BODILESS.has(r.method)) return false;
+  const headers = Object.fromEntries(Object.entries(r.requestHeaders).map(([k, v]) => [k.toLowerCase(), v]));
+  return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+}
+
+/** What replaces a body the journal did not keep, in the copied command. */
+export const NOT_RECORDED_NOTE =
+  '# The request body was not recorded: the server answered before reading it. Add the body you sent with --data-raw.';
+
+/** The request as a curl command line against this server (first a comment line when its body was not recorded). */
 export function curlOf(r: Detail, origin: string): string {
   const parts = ['curl'];
   if (r.method !== 'GET') parts.push('-X', r.method);
@@ -38,7 +56,7 @@ export function curlOf(r: Detail, origin: string): string {
   for (const [name, value] of Object.entries(r.requestHeaders))
     if (!NOT_REPLAYED.test(name)) parts.push('-H', shellQuote(`${name}: ${value}`));
   if (r.requestBody !== null && r.requestBody !== '') parts.push('--data-raw', shellQuote(compact(r.requestBody)));
-  return parts.join(' ');
+  return `${bodyNotRecorded(r) ? `${NOT_RECORDED_NOTE}\n` : ''}${parts.join(' ')}`;
 }
 
 function CopyCurl({ id }: { id: string }) {
@@ -58,12 +76,19 @@ function CopyCurl({ id }: { id: string }) {
           <input type="checkbox" checked={withKeys} onChange={(e) => setWithKeys(e.currentTarget.checked)} /> Include keys (shown in clear)
         </label>
       </div>
+      {data && bodyNotRecorded(data.request) ? (
+        <p class="notice error">
+          The request body was not recorded: the server answered {data.request.status} before reading it, so this curl sends no body. Add
+          the body you sent with <code>--data-raw</code>.
+        </p>
+      ) : null}
       <Pre label="As curl" text={text || '…'} />
     </>
   );
 }
 
-function RequestDetail({ id }: { id: string }) {
+/** One request in full; its sections' headings are `h3` in the list (under the tab's h2), `h4` in the card of its own. */
+function RequestDetail({ id, Heading = 'h3' }: { id: string; Heading?: 'h3' | 'h4' }) {
   const { data, error } = useLoad(() => call<Ok<'adminGetRequest'>>('GET', `/_admin/requests/${encodeURIComponent(id)}`), [id]);
   if (error) return <Notice error={`${error} (${id})`} />;
   if (!data) return <p>Loading…</p>;
@@ -85,42 +110,75 @@ function RequestDetail({ id }: { id: string }) {
         </p>
       ) : null}
       <CopyCurl id={r.id} />
-      <h4>Request headers</h4>
+      <Heading>Request headers</Heading>
       <Pre label="Request headers" text={`${r.method} ${r.path}${r.query ? `?${r.query}` : ''}\n${headersText(r.requestHeaders)}`} />
       {r.requestBody !== null ? (
         <>
-          <h4>Request body</h4>
+          <Heading>Request body</Heading>
           <Pre label="Request body" text={pretty(r.requestBody)} />
         </>
+      ) : bodyNotRecorded(r) ? (
+        <>
+          <Heading>Request body</Heading>
+          <p class="muted">Sent, not recorded: the server answered before reading it.</p>
+        </>
       ) : null}
-      <h4>Response headers</h4>
+      <Heading>Response headers</Heading>
       <Pre label="Response headers" text={`${r.status}\n${headersText(r.responseHeaders)}`} />
-      <h4>Response body</h4>
+      <Heading>Response body</Heading>
       {r.bodyOmitted ? <p>Not kept (a bulk answer).</p> : <Pre label="Response body" text={r.responseBody ?? '(none)'} />}
     </div>
   );
 }
 
-const linked = () => {
-  const [, tab, id] = location.hash.replace(/^#\/?/, '#/').split('/');
-  return tab === 'requests' && id && id !== 'find' ? decodeURIComponent(id) : undefined;
-};
+/** The filters a view of the journal is made of, as they appear in the address (`#/requests?status=5xx&q=…`). */
+const FILTERS = ['q', 'method', 'path', 'status', 'keyFamily', 'since', 'operation', 'console'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+type View = { open: string | undefined; filters: Filters };
+const NO_FILTERS: Filters = { q: '', method: '', path: '', status: '', keyFamily: '', since: '', operation: '', console: '' };
 
-/** #/requests/find/<text> opens the journal searched for a text (another tab's id: the request that made it). */
-const linkedSearch = () => {
-  const [, tab, find, text] = location.hash.replace(/^#\/?/, '#/').split('/');
-  return tab === 'requests' && find === 'find' && text ? decodeURIComponent(text) : '';
-};
+/**
+ * The view the address names: `#/requests/<id>` opens a request, `?name=value` sets the filters, and
+ * `#/requests/find/<text>` (another tab's link to the request that made a record) searches for a text.
+ */
+export function viewOf(hash: string): View {
+  const [route = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
+  const [tab, id, text] = route.split('/');
+  const params = new URLSearchParams(search);
+  const filters = { ...NO_FILTERS };
+  if (tab !== 'requests') return { open: undefined, filters };
+  for (const name of FILTERS) filters[name] = params.get(name) ?? '';
+  if (id === 'find') return { open: undefined, filters: { ...filters, q: text ? decodeURIComponent(text) : filters.q } };
+  return { open: id ? decodeURIComponent(id) : undefined, filters };
+}
+
+/** The address of a view: the open request and the filters that are set, in a fixed order. */
+export function hashOf(open: string | undefined, filters: Filters): string {
+  const params = new URLSearchParams();
+  for (const name of FILTERS) if (filters[name]) params.set(name, filters[name]);
+  const search = params.toString();
+  return `#/requests${open ? `/${encodeURIComponent(open)}` : ''}${search ? `?${search}` : ''}`;
+}
 
 const SINCE: Record<string, number> = { '': 0, '1m': 60, '5m': 300, '1h': 3600, '24h': 86400 };
 
+/** How long typing pauses before the list follows it. */
+export const TYPING_PAUSE_MS = 250;
+
 /**
- * A text filter, applied when the user presses Enter or leaves the field. What is typed lives in the field's own state,
- * so a list that reloads underneath (a live update, another filter's answer) never wipes a half-typed search.
+ * A text filter, applied as the user types (after a short pause) and at once on Enter or on leaving the field. What
+ * is typed lives in the field's own state, so a list that reloads underneath (a live update, another filter's answer)
+ * never wipes a half-typed search.
  */
 function FilterText(props: { id: string; value: string; maxLength: number; placeholder?: string; onCommit: (value: string) => void }) {
   const [draft, setDraft] = useState(props.value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => setDraft(props.value), [props.value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (value: string) => {
+    clearTimeout(timer.current);
+    if (value !== props.value) props.onCommit(value);
+  };
   return (
     <input
       id={props.id}
@@ -128,31 +186,41 @@ function FilterText(props: { id: string; value: string; maxLength: number; place
       value={draft}
       maxLength={props.maxLength}
       placeholder={props.placeholder}
-      onInput={(e) => setDraft(e.currentTarget.value)}
-      onChange={(e) => props.onCommit(e.currentTarget.value)}
+      onInput={(e) => {
+        const value = e.currentTarget.value;
+        setDraft(value);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(value), TYPING_PAUSE_MS);
+      }}
+      onChange={(e) => commit(e.currentTarget.value)}
     />
   );
 }
 
 export function RequestsTab() {
-  const [operation, setOperation] = useState('');
-  const [status, setStatus] = useState('');
-  const [method, setMethod] = useState('');
-  const [path, setPath] = useState('');
-  const [keyFamily, setKeyFamily] = useState('');
-  const [since, setSince] = useState('');
-  const [q, setQ] = useState(linkedSearch);
-  const [withConsole, setWithConsole] = useState(false);
+  const [view, setView] = useState(() => viewOf(location.hash));
+  const { open, filters } = view;
+  const { q, method, path, status, keyFamily, since, operation } = filters;
+  const withConsole = filters.console === 'true';
   const [cursors, setCursors] = useState<string[]>([]);
-  const [open, setOpen] = useState<string | undefined>(linked);
   useEffect(() => {
-    const onHash = () => {
-      setOpen(linked());
-      if (linkedSearch()) setQ(linkedSearch());
-    };
+    const onHash = () => (setView(viewOf(location.hash)), setCursors([]));
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);
+  /**
+   * Changes the view from the one it is now (a search typed a moment ago may commit after another filter changed), and
+   * the address with it: replaced, not pushed, so the back button leaves the tab.
+   */
+  const show = (change: (view: View) => View) =>
+    setView((current) => {
+      const next = change(current);
+      history.replaceState(null, '', hashOf(next.open, next.filters));
+      return next;
+    });
+  const filter = (name: keyof Filters, value: string) => (
+    show((v) => ({ ...v, filters: { ...v.filters, [name]: value } })), setCursors([])
+  );
   const version = useFeedVersion(['request']);
   const cursor = cursors[cursors.length - 1];
   // Live updates only on the first page: an older page stays put while the user reads it.
@@ -168,23 +236,18 @@ export function RequestsTab() {
     [operation, status, method, path, keyFamily, since, q, withConsole, cursor, live, n],
   );
   const fresh = useNewIds(data?.requests.map((r) => r.id));
-  const reset = () => setCursors([]);
-  const toggle = (id: string) => {
-    const next = open === id ? undefined : id;
-    setOpen(next);
-    history.replaceState(null, '', next ? `#/requests/${encodeURIComponent(next)}` : '#/requests');
-  };
+  const toggle = (id: string) => show((v) => ({ ...v, open: v.open === id ? undefined : id }));
   const inList = open !== undefined && data?.requests.some((r) => r.id === open);
   return (
     <section aria-labelledby="requests-title">
       <h2 id="requests-title">Requests</h2>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <Field label="Search paths and bodies">
-          {(id) => <FilterText id={id} value={q} maxLength={200} onCommit={(v) => (setQ(v), reset())} />}
+          {(id) => <FilterText id={id} value={q} maxLength={200} onCommit={(v) => filter('q', v)} />}
         </Field>
         <Field label="Method">
           {(id) => (
-            <select id={id} value={method} onChange={(e) => (setMethod(e.currentTarget.value), reset())}>
+            <select id={id} value={method} onChange={(e) => filter('method', e.currentTarget.value)}>
               <option value="">Any</option>
               {['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((m) => (
                 <option key={m}>{m}</option>
@@ -193,13 +256,11 @@ export function RequestsTab() {
           )}
         </Field>
         <Field label="Path contains">
-          {(id) => (
-            <FilterText id={id} value={path} maxLength={200} placeholder="/v1/capture" onCommit={(v) => (setPath(v.trim()), reset())} />
-          )}
+          {(id) => <FilterText id={id} value={path} maxLength={200} placeholder="/v1/capture" onCommit={(v) => filter('path', v.trim())} />}
         </Field>
         <Field label="Status">
           {(id) => (
-            <select id={id} value={status} onChange={(e) => (setStatus(e.currentTarget.value), reset())}>
+            <select id={id} value={status} onChange={(e) => filter('status', e.currentTarget.value)}>
               <option value="">Any</option>
               <option value="2xx">2xx</option>
               <option value="4xx">4xx</option>
@@ -213,7 +274,7 @@ export function RequestsTab() {
         </Field>
         <Field label="Key family">
           {(id) => (
-            <select id={id} value={keyFamily} onChange={(e) => (setKeyFamily(e.currentTarget.value), reset())}>
+            <select id={id} value={keyFamily} onChange={(e) => filter('keyFamily', e.currentTarget.value)}>
               <option value="">Any</option>
               {['sk_test', 'sk_live', 'ck_test', 'ck_live', 'pk_test', 'pk_live', 'ptk', 'adm', 'vt', 'none'].map((k) => (
                 <option key={k} value={k}>
@@ -225,7 +286,7 @@ export function RequestsTab() {
         </Field>
         <Field label="Time">
           {(id) => (
-            <select id={id} value={since} onChange={(e) => (setSince(e.currentTarget.value), reset())}>
+            <select id={id} value={since} onChange={(e) => filter('since', e.currentTarget.value)}>
               <option value="">Any time</option>
               <option value="1m">Last minute</option>
               <option value="5m">Last 5 minutes</option>
@@ -241,13 +302,13 @@ export function RequestsTab() {
               value={operation}
               maxLength={200}
               placeholder="e.g. createCapture"
-              onCommit={(v) => (setOperation(v.trim()), reset())}
+              onCommit={(v) => filter('operation', v.trim())}
             />
           )}
         </Field>
         <label class="check">
-          <input type="checkbox" checked={withConsole} onChange={(e) => (setWithConsole(e.currentTarget.checked), reset())} /> Show the
-          console’s own calls
+          <input type="checkbox" checked={withConsole} onChange={(e) => filter('console', e.currentTarget.checked ? 'true' : '')} /> Show
+          the server’s own traffic (the console’s calls, the files of the console, /_docs/ and the widget)
         </label>
         <Confirm
           label="Clear the journal"
@@ -266,7 +327,7 @@ export function RequestsTab() {
       </form>
       <Notice error={error}>
         {data
-          ? `${data.matched} request${data.matched === 1 ? '' : 's'}${withConsole ? '' : ' (console’s own calls hidden)'} of ${data.count} kept; newest first.`
+          ? `${count(data.matched, 'request')}${withConsole ? '' : ' (the server’s own traffic hidden)'} of ${data.count} kept; newest first.`
           : 'Loading…'}
       </Notice>
       {open && data && !inList ? (
@@ -274,7 +335,7 @@ export function RequestsTab() {
           <h3>
             Request <code>{open}</code>
           </h3>
-          <RequestDetail id={open} />
+          <RequestDetail id={open} Heading="h4" />
         </section>
       ) : null}
       {data && data.requests.length === 0 ? (

@@ -1,11 +1,12 @@
-// Webhooks: every delivery with each attempt (adminListWebhookDeliveries), whether its signature verifies for the
-// site's current secret (listSites), and the site's endpoint (updateSite).
+// Webhooks: every delivery with each attempt (adminListWebhookDeliveries), filtered by event type and status with
+// counts, whether its signature verifies for the site's current secret (listSites), the site's endpoint (updateSite)
+// and its signing secret (shown and copyable: a receiver needs it; rotateSiteWebhookSecret replaces it).
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { call, engage } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, Field, linkedPart, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
+import { act, Copyable, count, Field, linkedPart, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
 import { signatureVerifies } from './sign.js';
 
 type Delivery = Ok<'adminListWebhookDeliveries'>['deliveries'][number];
@@ -36,15 +37,25 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
   const [siteId, setSiteId] = useState(sites[0]?.id ?? '');
   const site = sites.find((s) => s.id === siteId);
   const [url, setUrl] = useState(site?.webhookUrl ?? '');
-  useEffect(() => setUrl(site?.webhookUrl ?? ''), [siteId]);
+  // The service's refusal, shown at the field it is about (a loopback URL: how to allow one).
+  const [refusal, setRefusal] = useState<string | undefined>();
+  useEffect(() => (setUrl(site?.webhookUrl ?? ''), setRefusal(undefined)), [siteId]);
+  const save = () =>
+    void act('Save the webhook endpoint', () =>
+      engage('PATCH', `/${encodeURIComponent(siteId)}`, { webhookUrl: url || null }).then(
+        () => setRefusal(undefined),
+        (error: unknown) => {
+          setRefusal((error as Error).message);
+          throw error;
+        },
+      ),
+    ).then(onSaved);
   return (
     <form
       class="inline card"
       onSubmit={(e) => {
         e.preventDefault();
-        void act('Save the webhook endpoint', () => engage('PATCH', `/${encodeURIComponent(siteId)}`, { webhookUrl: url || null })).then(
-          onSaved,
-        );
+        save();
       }}
     >
       <Field label="Site">
@@ -61,9 +72,22 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
       <div class="wide">
         <Field label="Webhook endpoint" hint="Empty removes the webhook">
           {(id) => (
-            <input id={id} type="url" value={url} placeholder="https://example.org/hooks" onInput={(e) => setUrl(e.currentTarget.value)} />
+            <input
+              id={id}
+              type="url"
+              value={url}
+              placeholder="https://example.org/hooks"
+              aria-invalid={refusal ? 'true' : undefined}
+              aria-describedby={refusal ? 'endpoint-refusal' : undefined}
+              onInput={(e) => setUrl(e.currentTarget.value)}
+            />
           )}
         </Field>
+        {refusal ? (
+          <p id="endpoint-refusal" class="notice error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
       </div>
       <button type="submit">Save endpoint</button>
       <button
@@ -72,8 +96,29 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
       >
         Send test event
       </button>
+      {site?.webhookSecret ? (
+        <div class="wide secret">
+          <span>Signing secret (Standard Webhooks, for your receiver):</span>{' '}
+          <Copyable text={site.webhookSecret} label="the signing secret" />{' '}
+          <button
+            type="button"
+            onClick={() =>
+              void act('Rotate the signing secret', () => engage('POST', `/${encodeURIComponent(siteId)}/webhook/secret`, {})).then(onSaved)
+            }
+          >
+            Rotate the secret
+          </button>
+        </div>
+      ) : null}
     </form>
   );
+}
+
+/** The values of a facet with how many deliveries have each (given the other filter), most first. */
+function facet(list: Delivery[], of: (d: Delivery) => string): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const d of list) counts.set(of(d), (counts.get(of(d)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 export function WebhooksTab() {
@@ -82,7 +127,12 @@ export function WebhooksTab() {
   const [n, setN] = useState(0);
   const deliveries = useLoad(() => call<Ok<'adminListWebhookDeliveries'>>('GET', '/_admin/webhooks/deliveries'), [version]);
   const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [version, n]);
-  const list = deliveries.data?.deliveries ?? [];
+  const all = deliveries.data?.deliveries ?? [];
+  const [type, setType] = useState('');
+  const [status, setStatus] = useState('');
+  const ofType = all.filter((d) => !type || d.type === type);
+  const ofStatus = all.filter((d) => !status || d.status === status);
+  const list = ofType.filter((d) => !status || d.status === status);
   const fresh = useNewIds(deliveries.data?.deliveries.map((d) => d.id));
   // #/webhooks/<delivery id> opens that delivery.
   const [linked] = useState(() => linkedPart('webhooks', 1));
@@ -90,8 +140,39 @@ export function WebhooksTab() {
     <section aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
       {sites.data && sites.data.length > 0 ? <Endpoint sites={sites.data} onSaved={() => setN(n + 1)} /> : null}
-      <Notice error={deliveries.error ?? sites.error}>{deliveries.data ? `${list.length} deliveries, newest first.` : 'Loading…'}</Notice>
-      {deliveries.data && list.length === 0 ? (
+      {all.length > 0 ? (
+        <form class="filters" onSubmit={(e) => e.preventDefault()}>
+          <Field label="Event type">
+            {(id) => (
+              <select id={id} value={type} onChange={(e) => (setType(e.currentTarget.value), setStart(0))}>
+                <option value="">{`Any (${ofStatus.length})`}</option>
+                {facet(ofStatus, (d) => d.type).map(([value, n]) => (
+                  <option key={value} value={value}>{`${value} (${n})`}</option>
+                ))}
+                {type && !ofStatus.some((d) => d.type === type) ? <option value={type}>{`${type} (0)`}</option> : null}
+              </select>
+            )}
+          </Field>
+          <Field label="Delivery status">
+            {(id) => (
+              <select id={id} value={status} onChange={(e) => (setStatus(e.currentTarget.value), setStart(0))}>
+                <option value="">{`Any (${ofType.length})`}</option>
+                {facet(ofType, (d) => d.status).map(([value, n]) => (
+                  <option key={value} value={value}>{`${value} (${n})`}</option>
+                ))}
+                {status && !ofType.some((d) => d.status === status) ? <option value={status}>{`${status} (0)`}</option> : null}
+              </select>
+            )}
+          </Field>
+        </form>
+      ) : null}
+      <Notice error={deliveries.error ?? sites.error}>
+        {deliveries.data
+          ? `${count(list.length, 'delivery', 'deliveries')}${type || status ? ` of ${all.length}` : ''}, newest first.`
+          : 'Loading…'}
+      </Notice>
+      {deliveries.data && all.length > 0 && list.length === 0 ? <p class="empty">No deliveries match these filters.</p> : null}
+      {deliveries.data && all.length === 0 ? (
         <p class="empty">
           No deliveries yet. Set the webhook endpoint above (a URL your test receiver listens on), save it, and press “Send test event”: the
           delivery and each attempt show here.
@@ -106,7 +187,7 @@ export function WebhooksTab() {
                 <span class={`pill ${d.status}`}>{d.status}</span>
                 <span class="path">{d.type}</span>
                 <span class="muted">
-                  {d.attempts} attempt{d.attempts === 1 ? '' : 's'} · {d.url || 'no endpoint'} · <When iso={d.createdAt} />
+                  {count(d.attempts, 'attempt')} · {d.url || 'no endpoint'} · <When iso={d.createdAt} />
                   {d.nextAttemptAt && d.status === 'pending' ? [' · next ', <When key="next" iso={d.nextAttemptAt} />] : null}
                 </span>
                 {d.failureReason ? <span class="reason">{d.failureReason}</span> : null}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
-import { HTTP_REFERENCE_CSP } from './http-reference-routes.js';
+import { HTTP_REFERENCE_CSP, preflightsLast } from './http-reference-routes.js';
 
 let t: TestServer | undefined;
 afterEach(async () => {
@@ -14,8 +14,9 @@ const token = 'adm_test_token_0123456789';
 
 /** The settings object init.js passes to the renderer. */
 function settingsOf(script: string): Record<string, unknown> {
-  const json = /^Scalar\.createApiReference\('#app', (.*)\);\n$/s.exec(script)?.[1];
+  const json = /^var settings = (.*);$/m.exec(script)?.[1];
   expect(json).toBeDefined();
+  expect(script).toContain("Scalar.createApiReference('#app', settings);");
   return JSON.parse(json!) as Record<string, unknown>;
 }
 
@@ -25,7 +26,9 @@ describe('HTTP reference at /_docs/', () => {
     const page = await t.request('GET', '/_docs/');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.text).toContain('<script src="/_docs/scalar.js"></script><script src="/_docs/init.js"></script>');
+    expect(page.text).toContain('<script src="scalar.js"></script><script src="init.js"></script>');
+    // The bar above the reference links the server's other pages, relative to it (a world's page stays in its world).
+    for (const href of ['../_console/', '../', '../openapi.json']) expect(page.text).toContain(`href="${href}"`);
     expect(page.text).not.toMatch(/https?:\/\//);
     expect(page.headers.get('content-security-policy')).toBe(HTTP_REFERENCE_CSP);
     expect(HTTP_REFERENCE_CSP).toContain("script-src 'self';");
@@ -56,15 +59,15 @@ describe('HTTP reference at /_docs/', () => {
     expect(init.headers.get('content-type')).toMatch(/^text\/javascript/);
     const settings = settingsOf(init.text);
     expect(settings).toMatchObject({
-      url: '/openapi.json',
+      url: '../openapi.json',
       withDefaultFonts: false,
       telemetry: false,
       agent: { disabled: true },
       servers: [{ url: t.baseUrl }],
     });
     const demo = t.server.demo!;
+    // No preferred scheme: each operation's "Test request" uses the credential its own security names.
     expect(settings.authentication).toEqual({
-      preferredSecurityScheme: 'ContentKey',
       securitySchemes: {
         ContentKey: { value: demo.content.keys.test },
         CaptureKey: { value: demo.capture.keys.test },
@@ -78,6 +81,33 @@ describe('HTTP reference at /_docs/', () => {
       headers: { 'x-api-key': demo.content.keys.test },
     });
     expect(read.status).toBe(200);
+  });
+
+  it("lists preflights after their operations, and gives the curl in place of Form Capture's Test request, key copied whole", async () => {
+    t = await startServer({ seed: 'demo', httpReferenceRenderer: async () => renderer });
+    const script = (await t.request('GET', '/_docs/init.js')).text;
+    const settings = settingsOf(script);
+    expect(settings.customCss).toContain('section[id$="/POST/v1/capture"] .show-api-client-button');
+    expect(settings.customCss).toContain('section[id$="/OPTIONS/v1/capture"] .show-api-client-button');
+    expect(script).toContain(`settings.operationsSorter = ${preflightsLast.toString()};`);
+    const listed = [{ method: 'options' }, { method: 'post' }, { method: 'OPTIONS' }, { method: 'get' }]
+      .sort(preflightsLast)
+      .map((o) => o.method);
+    expect(listed).toEqual(['post', 'get', 'options', 'OPTIONS']);
+    const key = t.server.demo!.capture.keys.test;
+    expect(script).toContain(`X-Api-Key: ${key}`);
+    expect(script).toContain('A browser cannot call this operation');
+  });
+
+  it("a world's page tries requests on the world's base URL with the world's keys", async () => {
+    t = await startServer({ seed: 'demo', httpReferenceRenderer: async () => renderer });
+    const created = (await t.request('POST', '/_admin/worlds', { json: { seed: 'demo' } })).body;
+    const base = new URL(created.world.baseUrl).pathname;
+    const settings = settingsOf((await t.request('GET', `${base}/_docs/init.js`)).text);
+    expect(settings.servers).toEqual([{ url: `${t.baseUrl}${base}`, description: 'This reference server' }]);
+    expect((settings.authentication as { securitySchemes: { CaptureKey: { value: string } } }).securitySchemes.CaptureKey.value).toBe(
+      created.demo.capture.keys.test,
+    );
   });
 
   it('without the demo loaded, no keys are filled in', async () => {

@@ -14,7 +14,7 @@ import { isFaultOperation, faultNeverFires, UNKNOWN_OPERATION_MESSAGE } from './
 import { iso } from '../ports/clock.js';
 import type { FaultKind, FaultSpec } from '../ports/faults.js';
 import type { StoreSnapshot } from '../ports/store.js';
-import type { SeedDemo } from '../ports/demo.js';
+import type { DemoCredentials, SeedDemo } from '../ports/demo.js';
 import { checkSnapshot } from './state-check.js';
 import { registerRequestJournalRoutes } from './requests.js';
 import { registerConsoleUi } from './console-ui-routes.js';
@@ -35,9 +35,23 @@ const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'retryAfterM
 const ACCEPTED_FAULT_FIELDS = [...FAULT_FIELDS, 'after'];
 const MAX_AFTER = 1_000_000;
 
-/** `seedDemo` comes from the app, which wires the seed in: the seed builds on the areas, so no area imports it. */
-export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: SeedDemo<Deps>): void {
+/**
+ * The demo as the admin routes use it, wired in by the app: the seed builds on the areas, so no area imports it.
+ */
+export interface AdminDemoSeed {
+  /** Seeds the demo into the reset store. */
+  seed: SeedDemo<Deps>;
+  /** Sends what the seed leaves to send once its state is durable (the demo leads' alerts). */
+  afterCommit: (deps: Deps) => Promise<void>;
+  /** The demo credentials while the demo is loaded. */
+  current: () => DemoCredentials | undefined;
+}
+
+export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: AdminDemoSeed): void {
   const { store, clock, faults } = deps;
+
+  // The demo's keys in full: test doubles, behind the admin guard like every route here (loopback or the admin token).
+  app.get('/_admin/demo', op(deps, 'adminGetDemo'), (c) => c.json({ success: true as const, demo: demoSeed.current() ?? null }));
 
   app.post('/_admin/reset', op(deps, 'adminReset'), async (c) => {
     // The body is optional, but a body that is there must be the contract's: a script's typo must not empty the state.
@@ -50,12 +64,14 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, seedDemo: See
       return fail(c, 400, 'VALIDATION_FAILED', 'seed must be "demo" or "empty"', { fields: ['seed'] });
     }
     store.reset();
-    const demo = seed === 'demo' ? await seedDemo(deps) : undefined;
-    // All or nothing: what lives outside the store is cleared only once the new state is durable.
+    const demo = seed === 'demo' ? await demoSeed.seed(deps) : undefined;
+    // All or nothing: what lives outside the store is cleared only once the new state is durable; then the demo's
+    // alerts go into the emptied outbox, before the answer leaves.
     afterCommit(c, async () => {
       deps.limiter.reset();
       faults.clear();
       deps.outbox?.clear();
+      if (demo) await demoSeed.afterCommit(deps);
     });
     return c.json({ success: true as const, ...(demo ? { demo } : {}) });
   });

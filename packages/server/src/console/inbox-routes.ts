@@ -4,6 +4,7 @@ import { limits } from '@svc/spec';
 import type { components } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
+import type { AskAssistant, ChatTurns } from '../engage/chat.js';
 import type { ConversationRecord, EngageSite, TicketRecord } from '../engage/model.js';
 import { conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
 import { announceChange } from '../http/durable.js';
@@ -30,7 +31,7 @@ export const TICKET_REPLY_MAX = limits.TicketReplyRequest.message.maxLength;
 export const CONVERSATION_REPLY_MAX = limits.ConversationReplyRequest.message.maxLength;
 export const AGENT_NAME_MAX = limits.ConversationReplyRequest.agentName.maxLength;
 
-export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
+export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTurns): void {
   app.get(
     `${BASE}/tickets`,
     op(deps, 'listSiteTickets'),
@@ -115,7 +116,9 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
   );
 
   // Release, close and reopen take no body. Each is safe to repeat: releasing a thread the assistant holds, closing a
-  // closed thread or reopening an open one answers the thread as it is.
+  // closed thread or reopening an open one answers the thread as it is. A release also answers the question the
+  // visitor asked while the person held the thread (nobody else will), before the answer leaves: the visitor's stream
+  // then brings the hand-back and the assistant's answer together.
   const actions = [
     ['release', 'releaseSiteConversation', release],
     ['close', 'closeSiteConversation', close],
@@ -125,10 +128,18 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps): void {
     app.post(
       `${BASE}/conversations/:conversationId/${action}`,
       op(deps, operationId),
-      withOwnSite(deps, (c, site) => {
+      withOwnSite(deps, async (c, site) => {
         const conversation = ownConversation(c, deps, site);
         if (conversation instanceof Response) return conversation;
-        return holdAnswer(c, deps, conversation, rule(deps, conversation));
+        const outcome = rule(deps, conversation);
+        if (action === 'release' && outcome.ok && outcome.changed) {
+          // An injected assistant_unavailable fault stands in for the assistant here as on a chat turn.
+          const ask: AskAssistant = (input) =>
+            deps.faults.consume(operationId, 'assistant_unavailable') ? Promise.resolve(undefined) : deps.assistant.answer(input);
+          const answered = await chat.answerPending(site, conversation.id, ask);
+          if (answered) announceChange(c, deps, conversation.id);
+        }
+        return holdAnswer(c, deps, conversation, outcome);
       }),
     );
   }

@@ -271,6 +271,55 @@ describe('conversation take-over, release and close', () => {
     expect(conversationsTable(t.server.deps).get('conv_1')!.updatedAt).toBe(before);
   });
 
+  it("release answers the question the visitor asked while a person held the thread: the assistant's answer, as a turn would get", async () => {
+    const visitor = { 'x-api-key': await key() };
+    const first = await t.request('POST', '/v1/engage/chat', { headers: visitor, json: { message: 'Hello?' } });
+    const id = first.body.conversationId as string;
+    await act(id, 'reply', { message: 'Hi, this is Sam.' });
+    const queued = await t.request('POST', '/v1/engage/chat', {
+      headers: visitor,
+      json: { message: 'Can I talk to a person please?', visitorToken: first.body.visitorToken },
+    });
+    expect(queued.body).toMatchObject({ queued: true, status: 'agent' });
+    expect((await act(id, 'release')).body).toEqual({ success: true, conversationId: id, status: 'ai' });
+    const read = await t.request('GET', `/v1/engage/conversations/${id}?visitorToken=${first.body.visitorToken}`, { headers: visitor });
+    expect(read.body.messages.map((m: { role: string }) => m.role)).toEqual(['visitor', 'assistant', 'agent', 'visitor', 'assistant']);
+    // The service's rule for an escalating answer holds here too: it points to the support form, and the thread is escalated.
+    expect(read.body.messages.at(-1).content).toContain('please use the support form');
+    const stored = conversationsTable(t.server.deps).get(id)!;
+    expect(stored.messages.at(-2)).toMatchObject({ role: 'visitor', answered: true });
+    expect(stored.escalated).toBe(true);
+    // A second release changes nothing: the question was answered once.
+    await act(id, 'release');
+    expect(conversationsTable(t.server.deps).get(id)!.messages).toHaveLength(5);
+  });
+
+  it('release adds nothing when the person answered the last question, or the assistant cannot answer (the question stays unanswered)', async () => {
+    const visitor = { 'x-api-key': await key() };
+    const first = await t.request('POST', '/v1/engage/chat', { headers: visitor, json: { message: 'Hello?' } });
+    const id = first.body.conversationId as string;
+    await act(id, 'reply', { message: 'Hi, this is Sam.' });
+    await t.request('POST', '/v1/engage/chat', {
+      headers: visitor,
+      json: { message: 'Are you open today?', visitorToken: first.body.visitorToken },
+    });
+    await act(id, 'reply', { message: 'Yes, until 17:30.' });
+    await act(id, 'release');
+    expect(conversationsTable(t.server.deps).get(id)!.messages.at(-1)).toMatchObject({ role: 'agent', content: 'Yes, until 17:30.' });
+    await act(id, 'reply', { message: 'Anything else?' });
+    await t.request('POST', '/v1/engage/chat', {
+      headers: visitor,
+      json: { message: 'And tomorrow?', visitorToken: first.body.visitorToken },
+    });
+    await t.request('POST', '/_admin/faults', { json: { operation: 'releaseSiteConversation', kind: 'assistant_unavailable', times: 1 } });
+    expect((await act(id, 'release')).body.status).toBe('ai');
+    expect(conversationsTable(t.server.deps).get(id)!.messages.at(-1)).toMatchObject({
+      role: 'visitor',
+      content: 'And tomorrow?',
+      answered: false,
+    });
+  });
+
   it('close is idempotent; a closed thread refuses reply and release with 409 CONVERSATION_CLOSED', async () => {
     addConversation('conv_1', { status: 'agent' });
     expect((await act('conv_1', 'close')).body.status).toBe('closed');

@@ -275,6 +275,7 @@ describe('updateSite', () => {
       const r = await patch(site.id, { webhookUrl: url });
       expect(r.status, url).toBe(400);
       expect(r.body.message).toContain('loopback or private');
+      expect(r.body.message).toContain('--local-development (createReferenceServer({ localDevelopment: true }))');
     }
   });
 

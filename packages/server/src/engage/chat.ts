@@ -309,8 +309,47 @@ export class ChatTurns {
     if (retry === undefined) conversation.messages.push(asked);
     conversationsTable(deps).set(conversation);
 
-    const answer = await this.ask(request.ask, site, conversation, asked);
-    if (!answer) return { kind: 'unavailable', conversationId, visitorToken, changed: true };
+    const answered = await this.answerMessage(request.ask, site, conversation, asked);
+    if (!answered) return { kind: 'unavailable', conversationId, visitorToken, changed: true };
+    const { reply, saved, answer, away, hours } = answered;
+    const body: ChatResponse = {
+      ...base,
+      answer: reply.content,
+      messageId: reply.id,
+      citations: reply.citations,
+      escalate: answer.escalate,
+      status: saved?.status ?? conversation.status,
+      ...(away?.ticketId ? { ticketId: away.ticketId } : {}),
+      ...(away ? { hours } : {}),
+    };
+    return { kind: 'answered', answer: body, conversationId, changed: true };
+  }
+
+  /**
+   * Answers the visitor's last message when nobody has: after a release, the question the visitor asked while a person
+   * held the thread gets the assistant's answer, as their turn would have had it (escalation and webhook included).
+   * Nothing happens when the thread's last message is not an unanswered visitor message, or a person holds the thread.
+   * Runs in the thread's queue, so a turn arriving meanwhile cannot be answered twice. Resolves to whether it answered.
+   */
+  async answerPending(site: EngageSite, conversationId: string, ask: AskAssistant): Promise<boolean> {
+    const stored = conversationsTable(this.deps).get(conversationId);
+    if (!stored || stored.siteId !== site.id) return false;
+    return this.serialise(stored.visitorTokenHash, async () => {
+      const thread = conversationsTable(this.deps).get(conversationId);
+      const asked = thread?.messages.at(-1);
+      if (!thread || thread.status !== 'ai' || asked?.role !== 'visitor' || asked.answered === true) return false;
+      return (await this.answerMessage(ask, site, thread, asked)) !== undefined;
+    });
+  }
+
+  /**
+   * Asks the assistant about `asked` and records the answer on the thread as stored now (a person may have acted on it
+   * meanwhile); an escalating answer raises chat.escalated. Undefined when the assistant could not answer.
+   */
+  private async answerMessage(ask: AskAssistant, site: EngageSite, conversation: ConversationRecord, asked: ConversationMessageRecord) {
+    const deps = this.deps;
+    const answer = await this.ask(ask, site, conversation, asked);
+    if (!answer) return undefined;
     const answeredAt = deps.clock.now();
     // Outside business hours an escalation does not wait for an agent: a ticket, and when people are back.
     const hours = answer.escalate && site.businessHours ? hoursStatus(site.businessHours, answeredAt) : undefined;
@@ -323,22 +362,12 @@ export class ChatTurns {
       sentAt: iso(answeredAt),
       escalate: answer.escalate,
     };
-    const saved = conversationsTable(deps).update(conversationId, (t) => withAnswer(t, asked.id, reply, away?.ticketId));
+    const saved = conversationsTable(deps).update(conversation.id, (t) => withAnswer(t, asked.id, reply, away?.ticketId));
     if (answer.escalate) {
       // The delivery record is stored before the first attempt starts; the visitor does not wait for the receiver.
       deps.background.track(enqueueWebhook(deps, site, 'chat.escalated', escalationEvent(site, conversation, asked, answer.reason)));
     }
-    const body: ChatResponse = {
-      ...base,
-      answer: reply.content,
-      messageId: reply.id,
-      citations: reply.citations,
-      escalate: answer.escalate,
-      status: saved?.status ?? conversation.status,
-      ...(away?.ticketId ? { ticketId: away.ticketId } : {}),
-      ...(away ? { hours } : {}),
-    };
-    return { kind: 'answered', answer: body, conversationId, changed: true };
+    return { reply, saved, answer, away, hours };
   }
 
   /**

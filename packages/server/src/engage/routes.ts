@@ -14,7 +14,8 @@ import { submitForm } from './form-routes.js';
 import { sdkRoutes } from './sdk-routes.js';
 import { createSupportTicket } from './support-routes.js';
 
-export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
+/** Registers the routes; returns the chat turns' rules, which the console's release shares (one queue per thread). */
+export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): { chat: ChatTurns } {
   // One instance for forms and support: concurrent identical retries wait on each other through it.
   const idempotency = new Idempotency(deps.store, deps.clock);
   const chat = new ChatTurns(deps);
@@ -42,4 +43,5 @@ export function registerEngageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/v1/engage/conversations/:conversationId/rating', op(deps, 'rateConversation'), (c) => rateConversation(c, deps));
   app.post('/v1/engage/forms/:form', op(deps, 'submitManagedForm'), (c) => submitForm(c, deps, idempotency));
   app.post('/v1/engage/support', op(deps, 'createSupportTicket'), (c) => createSupportTicket(c, deps, idempotency));
+  return { chat };
 }

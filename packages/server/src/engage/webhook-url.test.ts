@@ -5,6 +5,16 @@ import { checkWebhookUrl, isLocalHost } from './webhook-url.js';
 const host = (url: string) => new URL(url).hostname;
 
 describe('webhook URL policy', () => {
+  it('the refusal of a loopback or private address says how to allow one: --local-development, or the localDevelopment option', () => {
+    const refused = checkWebhookUrl('http://127.0.0.1:9999/hook', false);
+    expect(refused).toEqual({
+      ok: false,
+      reason:
+        'webhookUrl must not point to a loopback or private address (or any other special-purpose address); for a receiver on this machine or a private network, start the server with --local-development (createReferenceServer({ localDevelopment: true }))',
+    });
+    expect(checkWebhookUrl('http://127.0.0.1:9999/hook', true)).toEqual({ ok: true, url: 'http://127.0.0.1:9999/hook' });
+  });
+
   it('accepts a public HTTPS URL of at most 400 characters', () => {
     expect(checkWebhookUrl('https://hooks.example.org/svc', false)).toEqual({ ok: true, url: 'https://hooks.example.org/svc' });
     const url = `https://hooks.example.org/${'a'.repeat(374)}`;

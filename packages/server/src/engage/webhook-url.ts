@@ -10,6 +10,13 @@ import { isSpecialAddress } from '../net/ip.js';
 
 export const WEBHOOK_URL_MAX_LENGTH = limits.WebhookUrl.maxLength;
 
+/**
+ * How to allow a receiver on this machine or a private network: every refusal of such an address ends with it, so
+ * the reader learns the switch where they meet the refusal.
+ */
+export const LOCAL_DEVELOPMENT_HINT =
+  'for a receiver on this machine or a private network, start the server with --local-development (createReferenceServer({ localDevelopment: true }))';
+
 export type WebhookUrlCheck = { ok: true; url: string } | { ok: false; reason: string };
 
 /** Whether `url` may receive webhooks. `localDevelopment` allows loopback/private hosts, over http too. */
@@ -32,7 +39,10 @@ export function checkWebhookUrl(url: unknown, localDevelopment: boolean): Webhoo
   }
   const local = isLocalHost(parsed.hostname);
   if (local && !localDevelopment) {
-    return { ok: false, reason: 'webhookUrl must not point to a loopback or private address (or any other special-purpose address)' };
+    return {
+      ok: false,
+      reason: `webhookUrl must not point to a loopback or private address (or any other special-purpose address); ${LOCAL_DEVELOPMENT_HINT}`,
+    };
   }
   if (parsed.protocol === 'http:' && !(local && localDevelopment)) {
     return { ok: false, reason: 'webhookUrl must be an HTTPS URL' };

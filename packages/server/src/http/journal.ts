@@ -30,12 +30,28 @@ const QUIET = new Set(['adminListRequests', 'adminGetRequest', 'adminStreamEvent
 export const CONSOLE_HEADER = 'x-svc-console';
 
 /**
- * Whether a request is the test console's own: its files, the journal's and feed's reads, or a call it marked. Only
- * the paths the console calls are looked at for the header, so the service's hot paths never scan their headers.
+ * The files the server's own pages load, whoever asks: the console's page and assets, the HTTP reference's page,
+ * renderer and the contract it reads, the widget's loader and its files. A page load brings a dozen of them; a test
+ * never means them, so the journal hides them with the console's own calls.
+ */
+const OWN_FILES = new Set([
+  'getConsole',
+  'getConsoleAsset',
+  'getHttpReference',
+  'getHttpReferenceFile',
+  'getOpenapiDocument',
+  'getEngageSdk',
+  'getEngageSdkFile',
+]);
+
+/**
+ * Whether a request is the server's own traffic: the files of its pages (`OWN_FILES`), the journal's and feed's reads,
+ * or a call the console marked. Only the paths the console calls are looked at for the header, so the service's hot
+ * paths never scan their headers.
  */
 function fromConsole(path: string, operationId: string, kept: KeptHeaders): boolean {
-  if (QUIET.has(operationId) || path.startsWith('/_console')) return true;
-  if (!path.startsWith('/_admin/') && !path.startsWith('/api/engage/sites') && path !== '/openapi.json') return false;
+  if (QUIET.has(operationId) || OWN_FILES.has(operationId) || path.startsWith('/_console') || path.startsWith('/_docs')) return true;
+  if (!path.startsWith('/_admin/') && !path.startsWith('/api/engage/sites')) return false;
   if (kept instanceof Headers) return kept.get(CONSOLE_HEADER) === '1';
   if (Array.isArray(kept)) {
     for (let i = 0; i + 1 < kept.length; i += 2) if ((kept[i] as string).toLowerCase() === CONSOLE_HEADER) return kept[i + 1] === '1';

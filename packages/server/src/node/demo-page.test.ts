@@ -56,7 +56,46 @@ describe('the demo website at /', () => {
       expect(levels[i]! - levels[i - 1]!, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual(1);
     const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)![1]!;
     expect(footer).toContain('href="/_console/#/control"');
+    expect(footer).toContain('href="/_docs/"');
     expect(footer).not.toContain('/_admin');
+  });
+
+  it('links the test console and the HTTP reference, in a world under its base URL', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    const nav = /<nav class="site"[^>]*>([\s\S]*?)<\/nav>/.exec(await (await fetch(`${running.url}/`)).text())![1]!;
+    expect(nav).toContain('href="/_console/"');
+    expect(nav).toContain('href="/_docs/"');
+    const world = await running.server.worlds.create({ seed: 'demo' });
+    const base = `/w/${world.info.id}`;
+    const html = await (await fetch(`${running.url}${base}/`)).text();
+    for (const href of [`${base}/_console/`, `${base}/_docs/`, `${base}/_console/#/control`]) expect(html).toContain(`href="${href}"`);
+    expect(html).not.toContain('href="/_console');
+  });
+
+  it('every source the assistant cites links to a section of the demo page it serves, at the root and in a world', async () => {
+    running = await startNodeServer({ port: 0, seed: 'demo', sdkScript: '/* widget */' });
+    const ask = async (base: string, key: string) => {
+      const r = await fetch(`${running!.url}${base}/v1/engage/chat`, {
+        method: 'POST',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'What are your opening hours?' }),
+      });
+      return ((await r.json()) as { citations: Array<{ slug: string; url: string }> }).citations;
+    };
+    const world = await running.server.worlds.create({ seed: 'demo' });
+    for (const [base, key] of [
+      ['', running.server.demo!.engage.publishableKey],
+      [`/w/${world.info.id}`, world.demo!.engage.publishableKey],
+    ] as const) {
+      const citations = await ask(base, key);
+      expect(citations.length).toBeGreaterThan(0);
+      for (const citation of citations) {
+        expect(citation.url).toBe(`${running.url}${base}/#${citation.slug}`);
+        const page = await fetch(citation.url);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(`id="${citation.slug}"`);
+      }
+    }
   });
 
   it('says how to build the widget when it is missing', async () => {

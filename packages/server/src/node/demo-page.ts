@@ -1,6 +1,7 @@
 // The demo website served at / by the CLI: a small studio site that embeds the widget with the one script tag a
 // customer copies (shown on the page), in light or dark, under a strict Content-Security-Policy.
 import type { DemoCredentials } from '../ports/demo.js';
+import { DEMO_ARTICLES } from '../seed/engage-demo.js';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -59,6 +60,7 @@ export function demoStyles(theme: DemoTheme): string {
   .card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 1.1rem 1.2rem; }
   .card h3 { margin: 0 0 .35rem; }
   .card p { margin: 0; color: var(--muted); }
+  .card:target { outline: 3px solid var(--accent); outline-offset: 2px; }
   section.embed { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 1.25rem; margin-bottom: 2rem; }
   pre { background: var(--code); border: 1px solid var(--line); border-radius: 8px; padding: .9rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; }
   code { font: 14px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; }
@@ -103,7 +105,7 @@ ${FAVICON_LINK}
 <body>
 <header class="site"><div class="wrap">
   <span class="brand">Demo Studio</span>
-  <nav class="site" aria-label="Demo"><a href="${base}/">Website</a><a href="${base}/_console/#/engage" target="_blank" rel="noopener">Answer as an agent</a><a href="${base}/openapi.json">Contract</a></nav>
+  <nav class="site" aria-label="Demo"><a href="${base}/">Website</a><a href="${base}/#help">Help</a><a href="${base}/_console/" target="_blank" rel="noopener">Test console</a><a href="${base}/_docs/" target="_blank" rel="noopener">HTTP reference</a></nav>
 </div></header>
 <main class="wrap">
   <section class="hero">
@@ -138,6 +140,15 @@ ${FAVICON_LINK}
   </section>
   ${
     demo
+      ? `<section id="help" aria-labelledby="help-title"><h2 id="help-title">Help</h2>
+  <p>What Ada, the assistant, knows: each answer cites one of these, and its link opens it here.</p>
+  <div class="grid">${DEMO_ARTICLES.map(
+    (a) => `<article class="card" id="${escapeHtml(a.slug)}"><h3>${escapeHtml(a.title)}</h3><p>${escapeHtml(a.body)}</p></article>`,
+  ).join('')}</div></section>`
+      : ''
+  }
+  ${
+    demo
       ? `<section aria-labelledby="cred-title"><h2 id="cred-title">Demo credentials</h2>
   <table><thead><tr><th>Interface</th><th>Header</th><th>Also</th></tr></thead><tbody>${credentials
     .map((r) => `<tr>${r.map((cell) => `<td><code>${escapeHtml(cell)}</code></td>`).join('')}</tr>`)
@@ -146,7 +157,8 @@ ${FAVICON_LINK}
   }
 </main>
 <footer class="wrap">Served at <code>${escapeHtml(origin)}</code>. Test control (clock, faults, reset, export, the request journal) is in the
-<a href="/_console/#/control">test console</a>.</footer>
+<a href="${base}/_console/#/control">test console</a>; every operation, with requests to try, is in the <a href="${base}/_docs/">HTTP reference</a>
+(the contract itself: <a href="${base}/openapi.json">openapi.json</a>).</footer>
 ${tag}
 </body>
 </html>

@@ -34,4 +34,43 @@ describe.skipIf(!available)('the HTTP reference (/_docs/) in Chromium', () => {
       await running.close();
     }
   }, 90_000);
+
+  it("Test request uses each operation's own credential; Form Capture shows the curl instead; preflights come after", async () => {
+    const running = await startNodeServer({ port: 0, seed: 'demo' });
+    const browser = await launchChromium();
+    try {
+      const demo = running.server.demo!;
+      const open = async (hash: string) => {
+        const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+        await page.goto(`${running.url}/_docs/#${hash}`);
+        const section = page.locator(`section[id$="${hash.slice(hash.indexOf('/', 4))}"]`).first();
+        await section.waitFor({ timeout: 30_000 });
+        return { page, section };
+      };
+      const tried = async (hash: string) => {
+        const { page, section } = await open(hash);
+        const sent = page.waitForRequest((r) => /\/(v1|api)\//.test(r.url()));
+        await section.getByRole('button', { name: /Test Request/ }).click();
+        await page.keyboard.press('Control+Enter');
+        const headers = (await sent).headers();
+        await page.close();
+        return headers;
+      };
+      expect(await tried('tag/engage-console/GET/api/engage/sites')).toMatchObject({
+        'x-portal-key': demo.console.portalKey,
+        'x-identity-sub': demo.console.identitySub,
+      });
+      expect((await tried('tag/engage/GET/v1/engage/config'))['x-api-key']).toBe(demo.engage.publishableKey);
+      const { page, section } = await open('tag/form-capture/POST/v1/capture');
+      await section.locator('.svc-no-browser', { hasText: 'A browser cannot call this operation' }).waitFor();
+      expect(await section.getByRole('button', { name: /Test Request/ }).isVisible()).toBe(false);
+      expect(await section.locator('.svc-no-browser pre').textContent()).toContain(`curl -X POST '${running.url}/v1/capture'`);
+      const group = await page.locator('li', { hasText: 'Store a form submission' }).last().locator('xpath=..').innerText();
+      expect(group.indexOf('Store a form submission')).toBeLessThan(group.indexOf('CORS preflight of a capture'));
+      await page.close();
+    } finally {
+      await browser.close();
+      await running.close();
+    }
+  }, 120_000);
 });

@@ -53,6 +53,12 @@ export interface RunningNodeServer extends ListeningServer {
  * A reference server on Node: offline country lookup, optional data file, the widget's sdk.js and panel file (from
  * `@svc/widget` unless `sdkScript` is given: then the files it imports are `sdkFiles`), gzip and brotli for them, and a
  * demo page at `/`.
+ * @example
+ * ```ts
+ * const running = await startNodeServer({ port: 0, seed: 'demo' });
+ * console.log(`${running.url}/_console/`, running.server.demo!.capture.keys.test);
+ * await running.close();
+ * ```
  * @public
  */
 export async function startNodeServer(options: NodeServerOptions = {}): Promise<RunningNodeServer> {

@@ -7,6 +7,7 @@ import { request as httpRequest } from 'node:http';
 import type { RequestOptions } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { isSpecialPurpose, parseAddress } from '../net/ip.js';
+import { LOCAL_DEVELOPMENT_HINT } from '../engage/webhook-url.js';
 import type { WebhookRequest, WebhookResult, WebhookSender } from '../ports/webhook-sender.js';
 
 /** One address a host name resolves to. @public */
@@ -93,7 +94,7 @@ export class NodeWebhookSender implements WebhookSender {
       if (refused.length > 0) {
         const what = literal ? host : `${host} resolves to ${refused.map((a) => a.address).join(', ')}`;
         return {
-          error: `destination refused: ${what}, a loopback, private or other special-purpose address (allowed only in local development)`,
+          error: `destination refused: ${what}, a loopback, private or other special-purpose address; ${LOCAL_DEVELOPMENT_HINT}`,
         };
       }
     }

@@ -1,4 +1,5 @@
-// Demo data of the capture area: an active Form Capture site on web_demo, a key per environment, a few leads.
+// Demo data of the capture area: an active Form Capture site on web_demo, a key per environment, a few leads whose
+// alerts are sent through the notifier once the state is durable, so the outbox holds what the leads say was sent.
 import type { Deps } from '../deps.js';
 import type { Environment } from '../keys.js';
 import { issueKey } from '../keys.js';
@@ -10,6 +11,8 @@ import { deviceLabel } from '../capture/device.js';
 import type { Submission } from '../capture/model.js';
 import { saveCaptureSite, submissionsTable } from '../capture/model.js';
 import { CAPTURE_MAX_FIELDS, sanitiseFields } from '../capture/sanitise.js';
+import { confirmDelivery } from '../capture/admin-submissions.js';
+import { initialNotification, notifySubmission } from '../capture/notify.js';
 
 export const DEMO_WEBSITE_ID = 'web_demo';
 export const DEMO_NOTIFICATION_EMAIL = 'team@demo.svc.example';
@@ -22,6 +25,8 @@ interface DemoLead {
   context: CaptureContext;
   country: [string, string] | null;
   hoursAgo: number;
+  /** Whether the demo shows the alert's delivery confirmed (the provider's receipt), or only accepted. */
+  delivered: boolean;
 }
 
 const DEMO_LEADS: DemoLead[] = [
@@ -46,6 +51,7 @@ const DEMO_LEADS: DemoLead[] = [
     },
     country: ['United Kingdom', 'GB'],
     hoursAgo: 3,
+    delivered: true,
   },
   {
     environment: 'test',
@@ -60,6 +66,7 @@ const DEMO_LEADS: DemoLead[] = [
     },
     country: ['United States', 'US'],
     hoursAgo: 2,
+    delivered: true,
   },
   {
     environment: 'live',
@@ -69,6 +76,7 @@ const DEMO_LEADS: DemoLead[] = [
     context: {},
     country: null,
     hoursAgo: 1,
+    delivered: false,
   },
 ];
 
@@ -110,6 +118,7 @@ export async function seedCaptureDemo(deps: Deps): Promise<DemoCredentials['capt
   });
 
   const table = submissionsTable(deps);
+  const alerts: Array<{ id: string; delivered: boolean }> = [];
   for (const lead of DEMO_LEADS) {
     const receivedAt = iso(nowMs - lead.hoursAgo * 3_600_000);
     const submission: Submission = {
@@ -127,19 +136,31 @@ export async function seedCaptureDemo(deps: Deps): Promise<DemoCredentials['capt
       ipRemovedAt: null,
       keyId: lead.environment === 'test' ? test.record.id : live.record.id,
       lead: { status: 'unread', assignee: null, updatedAt: receivedAt },
-      // Demo leads arrive as if their alerts were sent and delivered before the server started.
-      notification: {
-        status: 'delivered',
-        to: DEMO_NOTIFICATION_EMAIL,
-        attempts: 1,
-        lastAttemptAt: receivedAt,
-        lastError: null,
-        acceptedAt: receivedAt,
-        deliveredAt: receivedAt,
-        providerId: null,
-      },
+      // Not sent yet: the alerts go out like a capture's, once the seeded state is durable (sendDemoAlerts).
+      notification: initialNotification(),
     };
     table.set(submission);
+    alerts.push({ id: submission.id, delivered: lead.delivered });
   }
+  dueAlerts.set(deps.store, alerts);
   return { siteId: website.id, keys: { test: test.plaintext, live: live.plaintext } };
+}
+
+/** The alerts of the demo leads a seed stored, per store, until they are sent. */
+const dueAlerts = new WeakMap<object, Array<{ id: string; delivered: boolean }>>();
+
+/**
+ * Sends the alerts of the demo leads just seeded into `deps.store`, as a capture's alert is sent (through the notifier,
+ * so the outbox holds each one, recorded on the submission as accepted), then records the provider's receipt for the
+ * leads the demo shows as delivered. Called once the seeded state is durable (at start, after a reset); a second call
+ * sends nothing. What the console then shows is true: every alert said to be accepted or delivered is in the outbox.
+ */
+export async function sendDemoAlerts(deps: Deps): Promise<void> {
+  const due = dueAlerts.get(deps.store);
+  if (!due) return;
+  dueAlerts.delete(deps.store);
+  for (const { id, delivered } of due) {
+    const sent = await notifySubmission(deps, id, 'adminReset');
+    if (delivered && sent?.notification.status === 'accepted') confirmDelivery(deps, sent, {});
+  }
 }

@@ -26,6 +26,8 @@ const seeded = new WeakMap<object, DemoCredentials>();
 export interface DemoSeedOptions {
   salt?: string;
   pinned?: boolean;
+  /** The world's path (`/w/<id>`), where its demo page is served; the root's is `''`. */
+  base?: string;
 }
 
 /** Seeds the demo: the same keys on every start and every reset, since its secrets come from a fixed sequence. */
@@ -33,7 +35,7 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
   const seeding: Deps = { ...deps, ids: demoIds(deps.ids, options.salt) };
   const content = await seedContentDemo(seeding);
   const capture = await seedCaptureDemo(seeding);
-  const { console, engage } = await seedEngageDemo(seeding);
+  const { console, engage } = await seedEngageDemo(seeding, options.base);
   // A team's pinned keys (--keys FILE) replace the generated ones, so they hold after every reset too.
   const demo = await pinDemoKeys(deps, { console, content, capture, engage }, options.pinned === false ? undefined : deps.options.demoKeys);
   seeded.set(deps.store, demo);
@@ -88,7 +90,18 @@ export function setDemoOrigins(deps: Deps, origins: string[]): boolean {
     changed = true;
   }
   if (sitesTable(deps).has(DEMO_SITE_ID)) {
-    sitesTable(deps).update(DEMO_SITE_ID, (site) => ({ ...site, allowedOrigins: follow(site.allowedOrigins) }));
+    // The articles' pages are on the demo page: their links follow its address too.
+    const moved = (url: string | undefined) => {
+      const origin = url === undefined || !URL.canParse(url) ? undefined : new URL(url).origin;
+      return origin && origins[0] && url!.startsWith(origin) && (previous.has(origin) || loopback.test(origin))
+        ? `${origins[0]}${url!.slice(origin.length)}`
+        : url;
+    };
+    sitesTable(deps).update(DEMO_SITE_ID, (site) => ({
+      ...site,
+      allowedOrigins: follow(site.allowedOrigins),
+      knowledge: { ...site.knowledge, articles: site.knowledge.articles.map((a) => ({ ...a, url: moved(a.url) })) },
+    }));
     changed = true;
   }
   const demo = seeded.get(deps.store);

@@ -1,4 +1,6 @@
 // Demo data of Engage: a portal key, the "Demo Studio" site with knowledge and a contact form policy, one publishable key.
+// The articles' pages are sections of the demo page the server serves (`<origin><base>/#<slug>`), so a citation's link
+// in the widget opens a page that exists.
 import { issuePortalKey } from '../console/portal-keys.js';
 import { createSite, issueSiteKey } from '../console/sites.js';
 import type { Deps } from '../deps.js';
@@ -16,7 +18,8 @@ const CONTEXT =
   'pottery, screen printing and bookbinding for beginners and improvers, and we hire out the studio for private ' +
   'events. Answer briefly and kindly, in British English, and point visitors to the right page of our website.';
 
-const ARTICLES: KnowledgeArticle[] = [
+/** The demo's knowledge articles, without their page: `demoArticleUrl` gives it. */
+export const DEMO_ARTICLES: ReadonlyArray<Omit<KnowledgeArticle, 'url'>> = [
   {
     slug: 'opening-hours',
     title: 'Opening hours',
@@ -24,7 +27,6 @@ const ARTICLES: KnowledgeArticle[] = [
       'The studio is open Monday to Friday from 9:00 to 17:30 and Saturday from 10:00 to 16:00. We are closed on ' +
       'Sundays and bank holidays. Evening workshops run on Tuesdays and Thursdays from 18:30 to 21:00.',
     tags: ['hours', 'visit', 'opening times'],
-    url: `${WEB}/visit`,
   },
   {
     slug: 'pricing',
@@ -33,7 +35,6 @@ const ARTICLES: KnowledgeArticle[] = [
       'A three-hour taster workshop costs £45 per person including all materials. A six-week course costs £240. ' +
       'Private studio hire is £60 per hour with a two-hour minimum. Students and over-65s get 10% off any workshop.',
     tags: ['pricing', 'prices', 'cost', 'discounts'],
-    url: `${WEB}/pricing`,
   },
   {
     slug: 'booking-a-workshop',
@@ -42,7 +43,6 @@ const ARTICLES: KnowledgeArticle[] = [
       'Book online from the workshops page: choose a date, pay by card and you will get a confirmation email within ' +
       'a few minutes. Groups of six or more can email us for a private session. Places are limited to eight per class.',
     tags: ['booking', 'workshops', 'groups'],
-    url: `${WEB}/workshops`,
   },
   {
     slug: 'cancellations-and-refunds',
@@ -51,7 +51,6 @@ const ARTICLES: KnowledgeArticle[] = [
       'Cancel up to 72 hours before your workshop for a full refund, or move to another date for free. Within 72 ' +
       'hours we offer a credit note valid for twelve months. If we cancel a workshop you get a full refund at once.',
     tags: ['cancellation', 'refunds', 'policy'],
-    url: `${WEB}/policies#cancellations`,
   },
   {
     slug: 'accessibility',
@@ -60,7 +59,6 @@ const ARTICLES: KnowledgeArticle[] = [
       'The studio is on the ground floor with step-free access and an accessible toilet. Wheel-height workbenches are ' +
       'available; tell us when booking. Assistance dogs are welcome. Large-print handouts are available on request.',
     tags: ['accessibility', 'wheelchair', 'access'],
-    url: `${WEB}/accessibility`,
   },
   {
     slug: 'location-and-parking',
@@ -69,7 +67,6 @@ const ARTICLES: KnowledgeArticle[] = [
       'We are at 14 Mill Lane, Leeds LS1 4AB, a ten-minute walk from Leeds station. The Mill Lane car park next door ' +
       'charges £2 per hour; two accessible bays are reserved in front of the studio. Bike racks are by the entrance.',
     tags: ['location', 'parking', 'directions'],
-    url: `${WEB}/visit#getting-here`,
   },
   {
     slug: 'contact',
@@ -78,11 +75,16 @@ const ARTICLES: KnowledgeArticle[] = [
       'Email hello@demo.svc.example or call 0113 496 0000 during opening hours. We reply to emails within one working ' +
       'day. For anything else, use the contact form on our website or ask for a person in this chat.',
     tags: ['contact', 'email', 'phone'],
-    url: `${WEB}/contact`,
   },
 ];
 
-export async function seedEngageDemo(deps: Deps): Promise<Pick<DemoCredentials, 'console' | 'engage'>> {
+/** Where the demo page served at `origin` under `base` (`''` at the root, `/w/<id>` in a world) shows an article. */
+export function demoArticleUrl(origin: string, base: string, slug: string): string {
+  return `${origin}${base}/#${slug}`;
+}
+
+/** `base`: the world's path (`/w/<id>`), `''` at the root; the articles' links point at the demo page served there. */
+export async function seedEngageDemo(deps: Deps, base = ''): Promise<Pick<DemoCredentials, 'console' | 'engage'>> {
   const portal = await issuePortalKey(deps, 'demo portal');
   createSite(
     deps,
@@ -99,7 +101,9 @@ export async function seedEngageDemo(deps: Deps): Promise<Pick<DemoCredentials, 
     DEMO_SITE_ID,
   );
   const updatedAt = iso(deps.clock.now());
-  sitesTable(deps).update(DEMO_SITE_ID, (s) => ({ ...s, knowledge: { context: CONTEXT, articles: structuredClone(ARTICLES), updatedAt } }));
+  const origin = deps.options.demoOrigins[0] ?? WEB;
+  const articles = DEMO_ARTICLES.map((a) => ({ ...structuredClone(a), url: demoArticleUrl(origin, base, a.slug) }));
+  sitesTable(deps).update(DEMO_SITE_ID, (s) => ({ ...s, knowledge: { context: CONTEXT, articles, updatedAt } }));
   const key = await issueSiteKey(deps, DEMO_SITE_ID);
   return {
     console: { portalKey: portal.plaintext, identitySub: DEMO_OWNER },

@@ -160,9 +160,14 @@ describe('two demo worlds are separate services', () => {
     t = await startServer();
     const a = await world();
     const b = await world();
-    await capture(a, a.demo.capture.keys.test);
-    expect((await a.request('GET', '/_admin/outbox')).body.emails).toHaveLength(1);
-    expect((await b.request('GET', '/_admin/outbox')).body.emails).toHaveLength(0);
+    const before = (await b.request('GET', '/_admin/outbox')).body.emails.length;
+    const id = (await capture(a, a.demo.capture.keys.test)).body.id as string;
+    const refs = async (w: typeof a) =>
+      ((await w.request('GET', '/_admin/outbox')).body.emails as Array<{ ref: string }>).map((e) => e.ref);
+    expect(await refs(a)).toContain(`capture.submission:${id}`);
+    // The other world's outbox holds its own demo alerts only.
+    expect(await refs(b)).not.toContain(`capture.submission:${id}`);
+    expect((await b.request('GET', '/_admin/outbox')).body.emails).toHaveLength(before);
     const journal = await b.request('GET', '/_admin/requests');
     const paths = (journal.body.requests as Array<{ path: string }>).map((r) => r.path);
     expect(paths).not.toContain('/v1/capture');
@@ -314,5 +319,30 @@ describe('PUT /_admin/worlds/{worldId}', () => {
       expect(r.status, id).toBe(400);
       expect(r.body.fields).toEqual(['worldId']);
     }
+  });
+});
+
+describe('GET /_admin/demo', () => {
+  it("gives each world's own demo keys in full, the same the world's creation answered; null once reset to empty", async () => {
+    t = await startServer({ seed: 'demo' });
+    const root = await t.request('GET', '/_admin/demo');
+    expect(root.status).toBe(200);
+    expect(root.body.demo).toEqual(t.server.demo);
+    const w = await world('demo');
+    const own = await w.request('GET', '/_admin/demo');
+    expect(own.body.demo).toEqual(w.demo);
+    expect(own.body.demo.capture.keys.test).not.toBe(root.body.demo.capture.keys.test);
+    // The keys it shows work in that world.
+    expect((await capture(w, own.body.demo.capture.keys.test)).status).toBe(201);
+    await w.request('POST', '/_admin/reset', { json: { seed: 'empty' } });
+    expect((await w.request('GET', '/_admin/demo')).body).toEqual({ success: true, demo: null });
+    const reseeded = await w.request('POST', '/_admin/reset', { json: { seed: 'demo' } });
+    expect((await w.request('GET', '/_admin/demo')).body.demo).toEqual(reseeded.body.demo);
+  });
+
+  it('a world created empty has none', async () => {
+    t = await startServer();
+    const w = await world('empty');
+    expect((await w.request('GET', '/_admin/demo')).body).toEqual({ success: true, demo: null });
   });
 });

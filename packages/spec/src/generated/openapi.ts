@@ -760,7 +760,14 @@ export interface paths {
         put?: never;
         /**
          * Hand a thread back to the assistant
-         * @description **Our design:** releasing a thread the assistant already holds changes nothing; releasing a `closed` thread is a 409.
+         * @description **Our design:** releasing a thread the assistant already holds
+         *     changes nothing; releasing a `closed` thread is a 409. When the
+         *     visitor's last message was not answered (asked while the person held
+         *     the thread, after their last reply), the assistant answers it before
+         *     this call answers, as a chat turn would (an escalating answer points
+         *     to the support form and raises `chat.escalated`); the visitor's event
+         *     stream brings the hand-back and the answer. If the assistant cannot
+         *     answer, the release still succeeds and the message stays unanswered.
          */
         post: operations["releaseSiteConversation"];
         delete?: never;
@@ -1108,6 +1115,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    /** GET: Read the demo credentials. */
+    "/_admin/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the demo credentials
+         * @description **Our design.** The keys the demo seed issued in this world (the root
+         *     or the world whose base URL the request is under), in full, while the
+         *     demo website is there; `null` after a reset to an empty server or in
+         *     a world created empty. These are the test doubles `pnpm start`
+         *     prints and a demo world's creation answers once: the test console
+         *     shows them on Sites & keys, ready to copy. Like every `/_admin`
+         *     route it answers only on loopback or with the admin token. A key
+         *     issued later is shown once, when it is issued, and never again.
+         */
+        get: operations["adminGetDemo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     /** GET: Read the server's clock. */
     "/_admin/clock": {
         parameters: {
@@ -1267,11 +1302,13 @@ export interface paths {
          *     state export. Page with `cursor` (the `nextCursor` of the previous
          *     page) until it is null.
          *
-         *     **Our design:** the test console's own calls are hidden unless
-         *     `console=true`: the requests for its files (`/_console/`), the reads
-         *     of the journal and of the event stream, and every call the console
-         *     marks with the `X-Svc-Console: 1` header. What a test or a curl did
-         *     is then what the journal shows first. The filters combine (all must
+         *     **Our design:** the server's own traffic is hidden unless
+         *     `console=true`: the files of its pages (the console's `/_console/`,
+         *     the HTTP reference's `/_docs/` and the contract it reads,
+         *     `/openapi.json`, the widget's `sdk.js` and the files it loads), the
+         *     reads of the journal and of the event stream, and every call the
+         *     console marks with the `X-Svc-Console: 1` header. What a test or a
+         *     curl did is then what the journal shows first. The filters combine (all must
          *     match); `matched` counts the requests of the whole journal that pass
          *     them, so a console badge and its list agree.
          */
@@ -3293,6 +3330,12 @@ export interface components {
             /** Format: date-time */
             time: string;
         };
+        /** @description **Our design.** The demo credentials of this world, or null when the demo is not loaded. */
+        AdminDemo: {
+            /** @constant */
+            success: true;
+            demo: components["schemas"]["AdminDemoCredentials"] | null;
+        };
         /** @description The server's time. */
         AdminClock: {
             /** @constant */
@@ -3323,7 +3366,7 @@ export interface components {
             durationMs: number;
             /** @description The credential's family by its prefix (`sk_test`, `ck_live`, `pk_live`, `ptk`, `adm`, `vt`), or null. */
             keyFamily: string | null;
-            /** @description True for the test console's own calls, hidden from the list unless asked for (our design). */
+            /** @description True for the server's own traffic (the test console's calls, the files of the console, the HTTP reference and the widget), hidden from the list unless asked for (our design). */
             console: boolean;
             /** @description For a 4xx or 5xx, the error body's message (at most 200 characters); otherwise null. */
             reason: string | null;
@@ -6758,6 +6801,29 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    /** Read the demo credentials (`GET /_admin/demo`). */
+    adminGetDemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The demo credentials, or null when the demo is not loaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDemo"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+        };
+    };
     /** Read the server's clock (`GET /_admin/clock`). */
     adminGetClock: {
         parameters: {
@@ -6943,7 +7009,7 @@ export interface operations {
             query?: {
                 /** @description Only requests of this operation (an operationId). */
                 operation?: string;
-                /** @description `true` also lists the test console's own calls (hidden by default, our design). */
+                /** @description `true` also lists the server's own traffic: the test console's calls and the files of the console, the HTTP reference and the widget (hidden by default, our design). */
                 console?: "true" | "false";
                 /** @description Only requests of this HTTP method (our design). */
                 method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";

@@ -56,7 +56,9 @@ function Message({
           })}
         </ul>
       )}
-      {item.escalate && (
+      {/* An escalated answer, or any answer pointing to the support form (one from the live stream or restored after a
+          reload, whose escalate flag is not known): a button that opens the support view. */}
+      {(item.escalate || (config.modules.support && item.role === 'assistant' && /support form/i.test(item.content))) && (
         <p>
           <button type="button" class="secondary" onClick={onEscalate}>
             {strings.escalate}

@@ -289,6 +289,41 @@ describe('escalation and take-over', () => {
     expect(shadow().textContent).toContain('We got your message. We reply by email to ada@example.org.');
   });
 
+  it('an answer pointing to the support form offers the button that opens the support view, also without the escalate flag', async () => {
+    // As an answer arrives on the live stream or after a reload: the text points to the form, the flag is not known.
+    const pointer = 'To reach a person on our team, please use the support form and a person will get back to you.';
+    const client = fakeClient({
+      chat: [{ visitorToken: 'vt', conversationId: 'conv_7', answer: pointer, citations: [], escalate: false, status: 'ai' }],
+    });
+    widget = await openWith(client);
+    await send('Still there?');
+    const link = [...shadow().querySelectorAll<HTMLButtonElement>('.msg.assistant button')];
+    expect(link.map((b) => b.textContent)).toEqual(['Contact support']);
+    expect(link[0]!.closest('.msg')!.textContent).toContain(pointer);
+    link[0]!.click();
+    await settle();
+    expect(shadow().querySelector<HTMLTextAreaElement>('#s-message')?.value).toBe('Still there?');
+  });
+
+  it('without the support module the pointer stays text', async () => {
+    const client = fakeClient({
+      chat: [
+        {
+          visitorToken: 'vt',
+          conversationId: 'conv_7',
+          answer: 'Please use the support form.',
+          citations: [],
+          escalate: false,
+          status: 'ai',
+        },
+      ],
+    });
+    widget = await openWith(client, { ...CONFIG, modules: { chat: true, forms: true, support: false } });
+    await send('Hello');
+    expect(shadow().querySelector('.msg.assistant button')).toBeNull();
+    expect(shadow().textContent).toContain('Please use the support form.');
+  });
+
   it('a queued turn says a person will reply; the agent reply arrives by polling; release and close are shown', async () => {
     const client = fakeClient({
       chat: [{ visitorToken: 'vt', conversationId: 'conv_1', citations: [], escalate: false, status: 'agent', queued: true }],

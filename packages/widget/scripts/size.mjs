@@ -139,7 +139,11 @@ if (values.readme) {
       write,
     }) && same;
   // The keys a page may override (strings, locales, setLocale), with their English texts: from src/locales/en.json.
-  const keyRows = ['| key | English |', '|---|---|', ...Object.entries(english).map(([key, text]) => `| \`${key}\` | ${text.replace(/\|/g, '\\|')} |`)];
+  const keyRows = [
+    '| key | English |',
+    '|---|---|',
+    ...Object.entries(english).map(([key, text]) => `| \`${key}\` | ${text.replace(/\|/g, '\\|')} |`),
+  ];
   same = generatedBlock({ file, name: 'widget strings', command: 'pnpm size', body: keyRows.join('\n'), write }) && same;
   if (!same) process.exit(1);
 }

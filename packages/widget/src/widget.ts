@@ -152,27 +152,31 @@ export function createWidget(options: WidgetOptions, client: EngagePort): Widget
         if (loading !== speaking) return;
         locale = tag;
         builtin = texts;
-        store?.set({ locale, builtin, overrides: overridesFor(locale), dir: isRtl(locale) ? 'rtl' : 'ltr' });
+        if (store) store.set({ locale, builtin, overrides: overridesFor(locale), dir: isRtl(locale) ? 'rtl' : 'ltr' });
+        // Before the config: the label goes in while the launcher is hidden, so the frames meanwhile shape its text
+        // (another script, a fallback font), not the frame that shows it.
+        else launcher.setLabel(overridesFor(tag).launcher ?? texts[0] ?? DEFAULT_LABEL);
       });
     return loading;
   };
-  const d = doc();
-  const lang = options.locale || d.documentElement.lang;
-  let speaking = speak(lang ? [lang] : (navigator.languages ?? []));
-  // The config request goes out (with the texts' file) before any DOM work: its round trips (a CORS preflight, then the
-  // GET) overlap building the host and the launcher below, which stay hidden until start() has the config and the
-  // texts.
   // The texts in place are those of the last language asked for (setLocale before ready may have switched meanwhile).
+  let speaking: Promise<unknown> = Promise.resolve();
   const spoken = (): Promise<unknown> => {
     const now = speaking;
     return now.then(() => now === speaking || spoken());
   };
+  // The config request goes out first, before any DOM work: its round trips (a CORS preflight, then the GET) are the
+  // longest part of the wait, and overlap the language's file and building the host and the launcher below, which stay
+  // hidden until start() has the config and the texts.
   const load = () =>
     Promise.all([client.getConfig(), spoken()]).then(
       ([config]) => start(config, undefined),
       (error: unknown) => start(undefined, error),
     );
   let ready = load();
+  const d = doc();
+  const lang = options.locale || d.documentElement.lang;
+  speaking = speak(lang ? [lang] : (navigator.languages ?? []));
   const events = new Emitter();
   const host = d.createElement('svc-widget');
   host.hidden = true;

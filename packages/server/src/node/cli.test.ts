@@ -37,6 +37,20 @@ function started(child: ChildProcessWithoutNullStreams, until?: RegExp): Promise
   });
 }
 
+/** Whether the server at `url` stops answering within 10 s. */
+async function stopsAnswering(url: string): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const answering = await fetch(`${url}/health`).then(
+      () => true,
+      () => false,
+    );
+    if (!answering) return true;
+  }
+  return false;
+}
+
 const exited = (child: ChildProcessWithoutNullStreams) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
@@ -299,16 +313,7 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     running.push(shell);
     const { url } = await started(shell);
     shell.kill('SIGKILL');
-    const deadline = Date.now() + 10_000;
-    let answering = true;
-    while (answering && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      answering = await fetch(`${url}/health`).then(
-        () => true,
-        () => false,
-      );
-    }
-    expect(answering).toBe(false);
+    expect(await stopsAnswering(url)).toBe(true);
   });
   it.runIf(process.platform === 'linux')(
     'started by a package runner that is killed while its shell lives on, it stops too (the runner is watched)',
@@ -329,16 +334,7 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
       running.push(runner);
       const { url } = await started(runner);
       runner.kill('SIGKILL');
-      const deadline = Date.now() + 10_000;
-      let answering = true;
-      while (answering && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 250));
-        answering = await fetch(`${url}/health`).then(
-          () => true,
-          () => false,
-        );
-      }
-      expect(answering).toBe(false);
+      expect(await stopsAnswering(url)).toBe(true);
     },
   );
 });

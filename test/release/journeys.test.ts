@@ -35,6 +35,9 @@ export const JOURNEYS: Array<string | string[]> = [
   'docs/guides/webhooks.md',
 ];
 
+/** A walk's time at most: installs from two registries and a server start, on a shared 2-core machine. */
+const WALK_MS = 420_000;
+
 let registry: Pick<LocalRegistry, 'url'>;
 let stop: () => Promise<void> = async () => {};
 beforeAll(async () => {
@@ -122,7 +125,7 @@ describe('every documented journey, from the registry in a fresh folder', () => 
       await writeFile(join(base, 'walk.sh'), journeyScript(steps, port));
       await mkdir(project);
       try {
-        const { code, output } = await walk(join(base, 'walk.sh'), project, customerEnv(port), 280_000);
+        const { code, output } = await walk(join(base, 'walk.sh'), project, customerEnv(port), WALK_MS);
         const tail = output.split('\n').slice(-60).join('\n');
         const byStep = outputsByStep(output);
         const failedAt = steps[Math.max(...byStep.keys(), 0)];
@@ -139,5 +142,6 @@ describe('every documented journey, from the registry in a fresh folder', () => 
         await rm(base, { recursive: true, force: true });
       }
     },
+    WALK_MS + 30_000,
   );
 });

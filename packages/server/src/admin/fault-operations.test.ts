@@ -87,13 +87,34 @@ const SEND: Record<string, () => Promise<unknown>> = {
     return t.request('POST', `/_admin/capture/submissions/${id}/notify`);
   },
   testSiteWebhook: () => t.request('POST', `/api/engage/sites/${site.site.id}/webhook/test`, { headers: portal }),
+  // A person took the thread; the visitor asked meanwhile; the release has the assistant answer that question.
+  async releaseSiteConversation() {
+    const thread = await chatTurn('What are your opening hours?');
+    const path = `/api/engage/sites/${site.site.id}/conversations/${thread.conversationId}`;
+    await t.request('POST', `${path}/reply`, { headers: portal, json: { message: 'A person here.' } });
+    await t.request('POST', '/v1/engage/chat', {
+      headers: engage(),
+      json: { message: 'Can I talk to a person please?', visitorToken: thread.visitorToken },
+    });
+    return t.request('POST', `${path}/release`, { headers: portal });
+  },
+  // A reset to the demo sends the demo leads' alerts as a capture's are sent; the test's site is made again after it.
+  async adminReset() {
+    const reset = await t.request('POST', '/_admin/reset', { json: { seed: 'demo' } });
+    await makeSite();
+    return reset;
+  },
 };
 
-beforeAll(async () => {
-  t = await startServer({ seed: 'demo', faults });
+async function makeSite(): Promise<void> {
   site = await createTestSite(t.server.deps);
   const portalKey = (await t.request('POST', '/_admin/console/portal-keys', { json: {} })).body.portalKey.key;
   portal = { 'x-portal-key': portalKey, 'x-identity-sub': site.site.ownerSub };
+}
+
+beforeAll(async () => {
+  t = await startServer({ seed: 'demo', faults });
+  await makeSite();
 });
 afterAll(() => t.close());
 

@@ -1715,7 +1715,8 @@ export const faultOperations = {
     "createSupportTicket"
   ],
   "assistant_unavailable": [
-    "sendChatMessage"
+    "sendChatMessage",
+    "releaseSiteConversation"
   ],
   "agent_takeover": [
     "sendChatMessage"
@@ -1723,7 +1724,8 @@ export const faultOperations = {
   "notification_failure": [
     "createCapture",
     "adminTestCaptureSite",
-    "adminRetryCaptureNotification"
+    "adminRetryCaptureNotification",
+    "adminReset"
   ],
   "webhook_failure": [
     "sendChatMessage",

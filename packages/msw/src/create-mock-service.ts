@@ -87,7 +87,8 @@ export interface MockService {
   /**
    * The requests the handlers answered since the mock was made or last `reset()`, oldest first, in the reference
    * server's journal shape (`operationId`, method, path, query, status, error `code`, `reason`, refused `fields`,
-   * `callerMistake` and its `fix`, the `fault` or scenario that answered, the `body` as sent, secrets redacted);
+   * `callerMistake` and its `fix`, the `fault` or scenario that answered, the `body` as sent (any body that is not a JSON
+   * object in `bodyText`), secrets redacted);
    * filtered when `filter` is given. Waits for requests still in flight first. The mock's own state reads and setup
    * are left out, as are requests a `network_error` scenario dropped (the service never saw them).
    */

@@ -9,7 +9,7 @@ import { operationIds } from '@svc/spec';
  * One request the mock service answered, in the contract's `AdminJournalEntry` shape (the reference server's journal
  * entries have the same): method, path, query, `operationId`, status, the error `code`, `reason` and refused `fields`,
  * whether it was refused as the caller's mistake (`callerMistake`, with the `fix`), the `fault` or scenario that
- * answered it, and the `body` as sent (parsed, secrets redacted).
+ * answered it, and the `body` as sent (a JSON object; any other body as `bodyText`), secrets redacted.
  * @public
  */
 export type RecordedRequest = Schema<'AdminJournalEntry'>;
@@ -152,7 +152,10 @@ function checkExpectation(expectation: RequestExpectation): void {
   if (!OPERATIONS.has(expectation.operation)) {
     throw new TypeError(`@svc/msw: expectRequest: ${JSON.stringify(expectation.operation)} is not an operationId of the contract`);
   }
-  const { times } = expectation;
+  const { times, body } = expectation;
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    throw new TypeError('@svc/msw: expectRequest: body must be an object, a deep partial of the JSON body sent');
+  }
   if (times !== undefined && (!Number.isInteger(times) || times < 0)) {
     throw new RangeError('@svc/msw: expectRequest: times must be a whole number of at least 0');
   }
@@ -213,7 +216,7 @@ export function createVerification(server: ReferenceServer, inFlight: InFlight):
       if (found.message === undefined) return;
       const nearMisses = found.requests.map((request) => ({
         request,
-        differences: [{ field: 'callerMistake', expected: false, actual: true, missing: false }],
+        differences: [{ field: 'callerMistake', expected: 'false', actual: 'true', missing: false }],
       }));
       throw new RequestExpectationError(found.message, found.requests.length, nearMisses);
     },

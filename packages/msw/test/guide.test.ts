@@ -11,11 +11,11 @@ const WORK = fileURLToPath(new URL('./.guide/', import.meta.url));
 const NAME = 'verification output';
 const COMMAND = 'pnpm vitest run --project msw test/guide.test.ts';
 
-/** The first runnable block after `heading`, as written. */
+/** The first TypeScript block after `heading`, as written. */
 function runnableBlock(text: string, heading: string): string {
   const from = text.indexOf(heading);
-  const block = /<!-- run: ts -->\s*\n```ts\n([\s\S]*?)```/.exec(text.slice(from));
-  if (from < 0 || !block) throw new Error(`${GUIDE} has no runnable block under "${heading}"`);
+  const block = /```ts\n([\s\S]*?)```/.exec(text.slice(from));
+  if (from < 0 || !block) throw new Error(`${GUIDE} has no TypeScript block under "${heading}"`);
   return block[1]!;
 }
 

@@ -41,9 +41,10 @@ describe('a capture sent without fields, its 400 swallowed by the code', () => {
       body: { form: 'contact' },
     });
     expect(miss.differences).toEqual([
-      { field: 'callerMistake', expected: false, actual: true, missing: false },
-      { field: 'body.fields', expected: { email: 'ada@example.org' }, actual: null, missing: true },
+      { field: 'callerMistake', expected: 'false', actual: 'true', missing: false },
+      { field: 'body.fields', expected: '{"email":"ada@example.org"}', actual: null, missing: true },
     ]);
+    expect(miss.request.bodyText).toBeNull();
   });
 
   it('a refused request never matches, even with the body expected (a wrong key)', async () => {
@@ -55,8 +56,8 @@ describe('a capture sent without fields, its 400 swallowed by the code', () => {
     expect(r.status).toBe(409);
     expect(r.body.nearMisses[0].request).toMatchObject({ status: 401, code: 'INVALID_KEY', callerMistake: true });
     expect(r.body.nearMisses[0].differences).toEqual([
-      { field: 'callerMistake', expected: false, actual: true, missing: false },
-      { field: 'body', expected: { fields: { email: 'a@b.org' } }, actual: null, missing: true },
+      { field: 'callerMistake', expected: 'false', actual: 'true', missing: false },
+      { field: 'body', expected: '{"fields":{"email":"a@b.org"}}', actual: null, missing: true },
     ]);
     expect(r.body.message).toContain('   body: not recorded (answered 401 before it was read)');
   });
@@ -111,7 +112,7 @@ describe('expectations that hold', () => {
     expect(r.status).toBe(409);
     expect(r.body.message.split('\n')[0]).toBe('expected createCapture 2 times; 1 of 2 requests matched.');
     expect(r.body.nearMisses[0].differences).toEqual([
-      { field: 'operation', expected: 'createCapture', actual: 'getEngageConfig', missing: false },
+      { field: 'operation', expected: '"createCapture"', actual: '"getEngageConfig"', missing: false },
     ]);
   });
 
@@ -147,9 +148,18 @@ describe('what verification counts and shows', () => {
     expect(ok.body.requests[0].body.fields).toEqual({ email: 'ada@example.org', password: '[redacted]', note: 'sk_test_[redacted]' });
     const miss = await expectation({ operation: 'createCapture', body: { fields: { password: 'swordfish' } } });
     expect(miss.body.nearMisses[0].differences).toEqual([
-      { field: 'body.fields.password', expected: 'swordfish', actual: '[redacted]', missing: false },
+      { field: 'body.fields.password', expected: '"swordfish"', actual: '"[redacted]"', missing: false },
     ]);
     expect(miss.text).not.toContain('hunter2');
+  });
+
+  it('a body that is not a JSON object is kept as its text, and never matches an object', async () => {
+    await t.request('POST', '/v1/capture', {
+      headers: { 'x-api-key': demo.capture.keys.test, 'content-type': 'text/plain' },
+      body: 'email=ada@example.org',
+    });
+    const r = await expectation({ operation: 'createCapture', body: { email: 'ada@example.org' } });
+    expect(r.body.nearMisses[0].request).toMatchObject({ status: 415, body: null, bodyText: 'email=ada@example.org' });
   });
 
   it('arrays match element by element with the same length', async () => {
@@ -158,7 +168,7 @@ describe('what verification counts and shows', () => {
     expect(ok.status).toBe(200);
     const shorter = await expectation({ operation: 'adminCreateWebsite', body: { members: [{ roles: ['manage'] }] } });
     expect(shorter.body.nearMisses[0].differences).toEqual([
-      { field: 'body.members[0].roles', expected: ['manage'], actual: ['manage', 'leads'], missing: false },
+      { field: 'body.members[0].roles', expected: '["manage"]', actual: '["manage","leads"]', missing: false },
     ]);
   });
 
@@ -179,8 +189,8 @@ describe('bad expectations', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['count'] });
     expect(unknown.body.message).toBe('unknown expectation field: count (it has operation, times, body)');
-    const bad = await expectation({ operation: 'POST /v1/capture', times: -1 });
-    expect([bad.status, bad.body.fields]).toEqual([400, ['operation', 'times']]);
+    const bad = await expectation({ operation: 'POST /v1/capture', times: -1, body: ['fields'] });
+    expect([bad.status, bad.body.fields]).toEqual([400, ['operation', 'body', 'times']]);
     const notObject = await t.request('POST', '/_admin/requests/expect', { json: ['createCapture'] });
     expect(notObject.status).toBe(400);
   });

@@ -48,7 +48,7 @@ describe('a body matches as a deep partial', () => {
   const sent = [
     entry({ operationId: 'createCapture', status: 201, body: { form: 'contact', fields: { email: 'a@b.org', tags: ['x', 'y'] } } }),
   ];
-  const holds = (body: unknown) => verify(sent, { operation: 'createCapture', body }).ok;
+  const holds = (body: Record<string, unknown>) => verify(sent, { operation: 'createCapture', body }).ok;
 
   it('every property given must be there with the same value; others are ignored', () => {
     expect(holds({ fields: { email: 'a@b.org' } })).toBe(true);
@@ -68,13 +68,15 @@ describe('a body matches as a deep partial', () => {
     expect(verify(typed, { operation: 'op', body: { n: '1' } }).ok).toBe(false);
     expect(verify(typed, { operation: 'op', body: { z: null } }).ok).toBe(true);
     const miss = verify(typed, { operation: 'op', body: { y: null } });
-    expect(miss.ok || miss.nearMisses[0]!.differences).toEqual([{ field: 'body.y', expected: null, actual: null, missing: true }]);
+    expect(miss.ok || miss.nearMisses[0]!.differences).toEqual([{ field: 'body.y', expected: 'null', actual: null, missing: true }]);
   });
 
-  it('a body that is not JSON is compared as its text', () => {
+  it('a body that is not a JSON object never matches one, and is shown as its text', () => {
     const text = [entry({ operationId: 'op', status: 200, body: 'plain words' })];
-    expect(verify(text, { operation: 'op', body: 'plain words' }).ok).toBe(true);
-    expect(verify(text, { operation: 'op', body: { a: 1 } }).ok).toBe(false);
+    const miss = verify(text, { operation: 'op', body: { a: 1 } });
+    if (miss.ok) throw new Error('held');
+    expect(miss.nearMisses[0]!.request).toMatchObject({ body: null, bodyText: 'plain words' });
+    expect(miss.nearMisses[0]!.differences).toEqual([{ field: 'body', expected: '{"a":1}', actual: '"plain words"', missing: false }]);
   });
 
   it('property names that are not identifiers are quoted in the difference', () => {
@@ -121,7 +123,7 @@ describe('near misses', () => {
     expect(verdict.matched).toBe(0);
     // One difference each (refused; a missing fields object; another email), so the newest come first.
     expect(verdict.nearMisses.map((m) => m.request.id)).toEqual([sent[4]!.id, sent[3]!.id, sent[2]!.id]);
-    expect(verdict.nearMisses[0]!.differences).toEqual([{ field: 'callerMistake', expected: false, actual: true, missing: false }]);
+    expect(verdict.nearMisses[0]!.differences).toEqual([{ field: 'callerMistake', expected: 'false', actual: 'true', missing: false }]);
   });
 
   it("the console's own calls are not what the code sent", () => {
@@ -169,7 +171,7 @@ describe('reading an expectation', () => {
       body: { a: 1 },
     });
     expect(readExpectation({ operation: 'createCapture', status: 201 })).toMatchObject({ status: 400, fields: ['status'] });
-    expect(readExpectation({ operation: 'x y', times: 1.5 })).toMatchObject({ fields: ['operation', 'times'] });
+    expect(readExpectation({ operation: 'x y', times: 1.5, body: 'text' })).toMatchObject({ fields: ['operation', 'body', 'times'] });
     expect(readExpectation('createCapture')).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
   });
 });

@@ -9,7 +9,7 @@ import { isPlainObject } from '../http/json.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid } from '../http/validation.js';
 import type { JournalEntry } from '../ports/journal.js';
-import { redactValue } from './redact.js';
+import { redactText, redactValue } from './redact.js';
 
 /** A journalled request with its body, as verification reads it (the contract's `AdminJournalEntry`). */
 export type JournalEntryView = Schema<'AdminJournalEntry'>;
@@ -59,7 +59,21 @@ function parseBody(text: string | undefined): Body | undefined {
 
 function candidate(entry: JournalEntry): Candidate {
   const body = parseBody(entry.requestBody);
-  return { entry, body, view: { ...(summary(entry) as Omit<JournalEntryView, 'body'>), body: body === undefined ? null : body.shown } };
+  // A JSON object is the body as data; anything else (other JSON, text) is kept as its redacted text.
+  const object = body !== undefined && isPlainObject(body.shown) ? (body.shown as Record<string, unknown>) : null;
+  const text =
+    body === undefined || object !== null ? null : typeof body.raw === 'string' ? redactText(body.raw) : JSON.stringify(body.shown);
+  return { entry, body, view: { ...(summary(entry) as Omit<JournalEntryView, 'body' | 'bodyText'>), body: object, bodyText: text } };
+}
+
+/** A value as JSON text, for a difference. */
+const json = (value: unknown): string => JSON.stringify(value) ?? 'null';
+
+/** A difference: the expected value and the request's (redacted), as JSON text. */
+function difference(field: string, expected: unknown, actual: unknown, shown: unknown): Difference {
+  return actual === undefined
+    ? { field, expected: json(expected), actual: null, missing: true }
+    : { field, expected: json(expected), actual: json(shown), missing: false };
 }
 
 /** One entry in the contract's shape: its summary and its body, parsed when JSON, redacted. */
@@ -94,15 +108,19 @@ export function readExpectation(value: unknown): Expectation | Refusal {
   }
   const bad: string[] = [];
   if (typeof value.operation !== 'string' || !OPERATION.test(value.operation)) bad.push('operation');
+  if (value.body !== undefined && !isPlainObject(value.body)) bad.push('body');
   const times = value.times;
   if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 0 || times > MAX_TIMES)) bad.push('times');
   if (bad.length > 0) {
-    return invalid(`operation must be an operationId (createCapture), times a whole number from 0 to ${MAX_TIMES} or absent`, bad);
+    return invalid(
+      `operation must be an operationId (createCapture), times a whole number from 0 to ${MAX_TIMES} or absent, body a JSON object (a deep partial of the request's)`,
+      bad,
+    );
   }
   return {
     operation: value.operation as string,
     ...(times === undefined ? {} : { times: times as number }),
-    ...(value.body === undefined ? {} : { body: value.body }),
+    ...(value.body === undefined ? {} : { body: value.body as Record<string, unknown> }),
   };
 }
 
@@ -118,39 +136,39 @@ function childField(parent: string, key: string): string {
 function differences(expected: unknown, actual: unknown, shown: unknown, field: string, out: Difference[]): void {
   if (isPlainObject(expected)) {
     if (!isPlainObject(actual)) {
-      out.push({ field, expected, actual: actual === undefined ? null : shown, missing: actual === undefined });
+      out.push(difference(field, expected, actual, shown));
       return;
     }
     const shownObject = isPlainObject(shown) ? shown : {};
     for (const [key, value] of Object.entries(expected)) {
       const child = childField(field, key);
-      if (!Object.hasOwn(actual, key)) out.push({ field: child, expected: value, actual: null, missing: true });
+      if (!Object.hasOwn(actual, key)) out.push(difference(child, value, undefined, undefined));
       else differences(value, actual[key], shownObject[key], child, out);
     }
     return;
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length) {
-      out.push({ field, expected, actual: actual === undefined ? null : shown, missing: actual === undefined });
+      out.push(difference(field, expected, actual, shown));
       return;
     }
     const shownArray = Array.isArray(shown) ? shown : [];
     expected.forEach((value, i) => differences(value, actual[i], shownArray[i], `${field}[${i}]`, out));
     return;
   }
-  if (expected !== actual) out.push({ field, expected, actual: actual === undefined ? null : shown, missing: actual === undefined });
+  if (expected !== actual) out.push(difference(field, expected, actual, shown));
 }
 
 /** Every way a request differs from the expectation (empty: it matches). */
 function differencesOf(expectation: Expectation, c: Candidate): Difference[] {
   const out: Difference[] = [];
   if (c.entry.operationId !== expectation.operation) {
-    out.push({ field: 'operation', expected: expectation.operation, actual: c.entry.operationId, missing: false });
+    out.push(difference('operation', expectation.operation, c.entry.operationId, c.entry.operationId));
   }
-  if (c.view.callerMistake) out.push({ field: 'callerMistake', expected: false, actual: true, missing: false });
+  if (c.view.callerMistake) out.push(difference('callerMistake', false, true, true));
   if (expectation.body !== undefined) {
     // A request answered before its body was read (a missing key, a 429) has no body to match; the report says so.
-    if (c.body === undefined) out.push({ field: 'body', expected: expectation.body, actual: null, missing: true });
+    if (c.body === undefined) out.push(difference('body', expectation.body, undefined, undefined));
     else differences(expectation.body, c.body.raw, c.body.shown, 'body', out);
   }
   return out;
@@ -192,10 +210,14 @@ export function verify(entries: readonly JournalEntry[], expectation: Expectatio
   return { ok: false, message: report(expectation, matched, candidates.length, nearMisses), matched, nearMisses };
 }
 
+/** JSON text cut to a readable length for a report line. */
+function cut(text: string): string {
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+}
+
 /** A value in a report line: JSON, cut to a readable length. */
 export function shownValue(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+  return cut(JSON.stringify(value) ?? String(value));
 }
 
 function count(n: number, one: string, many = `${one}s`): string {
@@ -230,8 +252,8 @@ function causeLines(r: JournalEntryView, indent: string): string[] {
 function differenceLine(d: Difference, indent: string, r: JournalEntryView): string | undefined {
   if (d.field === 'callerMistake') return undefined; // said by the cause line
   if (d.field === 'body' && d.missing && r.status >= 400) return `${indent}body: not recorded (answered ${r.status} before it was read)`;
-  const got = d.missing ? 'nothing' : shownValue(d.actual);
-  return `${indent}${d.field}: expected ${shownValue(d.expected)}, got ${got}`;
+  const got = d.actual === null ? 'nothing' : cut(d.actual);
+  return `${indent}${d.field}: expected ${cut(d.expected)}, got ${got}`;
 }
 
 /** The failure in a few lines, at most 1,000 characters: the expectation, the count, the closest requests. */

@@ -3398,10 +3398,14 @@ export interface components {
         /** @description A journalled request with its body, as verification reads it (`POST /_admin/requests/expect`, `svc.requests()` of `@svc/msw`). */
         AdminJournalEntry: components["schemas"]["AdminRequestSummary"] & {
             /**
-             * @description The request body the route read, parsed when it is JSON (the text otherwise), redacted as
-             *     the journal redacts (secret-named properties and key-shaped values masked); null when none was read.
+             * @description The JSON object body the route read, redacted as the journal redacts (secret-named properties
+             *     and key-shaped values masked); null when none was read or it was not a JSON object.
              */
-            body: unknown;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The body the route read when it was not a JSON object (other JSON, or text), redacted; otherwise null. */
+            bodyText: string | null;
         };
         /** @description What a test expects the journal to hold (our design). */
         AdminRequestExpectation: {
@@ -3409,8 +3413,10 @@ export interface components {
             operation: string;
             /** @description Exactly this many matching requests (`0`: none); omit for one or more. */
             times?: number;
-            /** @description A deep partial of the JSON body every matching request must carry. */
-            body?: unknown;
+            /** @description A deep partial of the JSON object body every matching request must carry. */
+            body?: {
+                [key: string]: unknown;
+            };
         };
         /** @description The expectation holds. */
         AdminExpectationMet: {
@@ -3446,10 +3452,10 @@ export interface components {
         AdminDifference: {
             /** @description `operation`, `callerMistake`, or a path into the body (`body.fields.email`, `body.items[0]`). */
             field: string;
-            /** @description The value the expectation gives. */
-            expected: unknown;
-            /** @description The request's value there, redacted; null when it has none. */
-            actual: unknown;
+            /** @description The value the expectation gives there, as JSON text (`"ada@example.org"`, `{"email":"a@b.org"}`). */
+            expected: string;
+            /** @description The request's value there, redacted, as JSON text; null when it has none. */
+            actual: string | null;
             /** @description True when the request has no value there at all. */
             missing: boolean;
         };

@@ -17,9 +17,11 @@ const external = ['dependencies', 'peerDependencies', 'optionalDependencies']
   .flatMap((field) => Object.keys(manifest[field] ?? {}))
   .filter((name) => !INLINE.has(name))
   .flatMap((name) => [name, `${name}/*`]);
-// One CommonJS file per entry of the exports map (its `source`), named after the source file.
-const exportsMap = (manifest.exports ?? {}) as unknown as Record<string, { source?: string }>;
-const entryPoints = Object.values(exportsMap).flatMap((entry) => (typeof entry === 'object' && entry.source ? [entry.source] : []));
+// One CommonJS file per entry of the exports map (its `@svc/source`), named after the source file.
+const exportsMap = (manifest.exports ?? {}) as unknown as Record<string, { '@svc/source'?: string }>;
+const entryPoints = Object.values(exportsMap).flatMap((entry) =>
+  typeof entry === 'object' && entry['@svc/source'] ? [entry['@svc/source']] : [],
+);
 // The package's own `#...` imports (package.json `imports`) resolve to their source under the `node` condition:
 // `require` is Node's (and Deno's and Bun's), and the source keeps one copy of each module in the bundle.
 type Target = string | { [condition: string]: Target } | undefined;
@@ -33,7 +35,7 @@ const ownImports: Plugin = {
   name: 'own-imports',
   setup(b) {
     b.onResolve({ filter: /^#/ }, (args) => {
-      const target = pick(imports[args.path], ['source', 'node', 'default']);
+      const target = pick(imports[args.path], ['@svc/source', 'node', 'default']);
       return target ? { path: resolve(target) } : undefined;
     });
   },

@@ -93,7 +93,7 @@ const panelNoOps: Plugin = {
 export default defineConfig(({ mode }) => ({
   plugins: mode === 'panel' ? [panelNoOps, dropPureMarks] : [],
   resolve: {
-    conditions: ['source'],
+    conditions: ['@svc/source'],
     // sdk.js imports the panel file by URL (load-panel-chunk.ts); the ESM build leaves the lazy import to the bundler.
     alias: mode === 'esm' ? [] : [{ find: /^\.\/load-panel\.js$/, replacement: src('load-panel-chunk.ts') }],
   },

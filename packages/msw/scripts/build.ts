@@ -30,7 +30,7 @@ await build({
   bundle: true,
   format: 'cjs',
   platform: 'neutral',
-  // Node's own resolution: the `source` condition is for this repository's tests, never for what ships.
+  // Node's own resolution: the `@svc/source` condition is for this repository's tests, never for what ships.
   conditions: ['import', 'default'],
   mainFields: ['module', 'main'],
   external: ['msw', 'msw/*'],

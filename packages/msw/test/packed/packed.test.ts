@@ -73,7 +73,7 @@ const MSW_MAJORS = [
 ];
 
 describe.each(MSW_MAJORS)('examples/msw-vitest from the tarballs with msw $major', ({ version }) => {
-  it('installs (the peer range accepts it) and its vitest suite passes without the source condition', async () => {
+  it('installs (the peer range accepts it) and its vitest suite passes without the @svc/source condition', async () => {
     const { dependencies, devDependencies } = await registryDependencies('msw-vitest');
     const dir = await installProject('msw-vitest', {
       tarballs: ours(...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'),
@@ -102,7 +102,7 @@ describe.skipIf(!chromiumAvailable('the packed @svc/msw browser test'))('setupWo
     });
     const page = (await readFile(new URL('../browser/page.ts', import.meta.url), 'utf8')).replace("'../../src/index.js'", "'@svc/msw'");
     await writeFile(join(dir, 'page.ts'), page);
-    // What ships: no `source` condition, imports resolved in the installed project.
+    // What ships: no `@svc/source` condition, imports resolved in the installed project.
     const pageJs = await bundlePage(join(dir, 'page.ts'), { absWorkingDir: dir, conditions: [] });
     const workerJs = await readFile(join(dir, 'node_modules', 'msw', 'lib', 'mockServiceWorker.js'), 'utf8');
     expectServiceOutcome(await runPage(pageJs, workerJs));

@@ -14,7 +14,11 @@ const running: ChildProcessWithoutNullStreams[] = [];
 
 function run(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcessWithoutNullStreams {
   const env = { ...process.env, INIT_CWD: '', ...options.env };
-  const child = spawn(process.execPath, ['--conditions=source', '--import', tsx, cli, ...args], { stdio: 'pipe', cwd: options.cwd, env });
+  const child = spawn(process.execPath, ['--conditions=@svc/source', '--import', tsx, cli, ...args], {
+    stdio: 'pipe',
+    cwd: options.cwd,
+    env,
+  });
   running.push(child);
   return child;
 }

@@ -128,7 +128,8 @@ export default defineConfig(({ mode }) => ({
             compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: true, unsafe_methods: true },
             format: { comments: false },
           },
-    sourcemap: mode === 'esm',
+    // No source maps: the ESM build is not minified, and a map would point at src/, which the package does not ship.
+    sourcemap: false,
     lib:
       mode === 'esm'
         ? { entry: src('index.ts'), formats: ['es'], fileName: () => 'index.js' }

@@ -3,7 +3,7 @@
 // renames their imports), so `require` consumers get CommonJS types that typecheck with skipLibCheck off.
 // openapi-fetch is bundled in instead: its CommonJS build has only `exports.default`, and a default import of it
 // from an ESM-authored file becomes the whole module under Node's interop (`createClient is not a function`). So is
-// @svc/spec, which is ESM only: what a client takes from it at run time is a few generated lists (the event names).
+// @svc/types: what a client takes from it at run time is a few generated lists (the event names, the key pattern).
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -11,7 +11,7 @@ import type { Plugin } from 'esbuild';
 import { isEsmOnlyDependency, toCommonJsDeclaration } from './cjs-declarations.js';
 
 const out = 'dist/cjs';
-const INLINE = new Set(['openapi-fetch', 'openapi-typescript-helpers', '@svc/spec']);
+const INLINE = new Set(['openapi-fetch', 'openapi-typescript-helpers', '@svc/types']);
 const manifest = JSON.parse(await readFile('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
 const external = ['dependencies', 'peerDependencies', 'optionalDependencies']
   .flatMap((field) => Object.keys(manifest[field] ?? {}))

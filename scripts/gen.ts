@@ -7,7 +7,9 @@ import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specPath = `${root}openapi.yaml`;
-const outDir = `${root}packages/spec/src/generated/`;
+// The types and generated constants go to @svc/types (what the clients depend on), the contract as data to @svc/spec.
+const outDir = `${root}packages/types/src/generated/`;
+const documentDir = `${root}packages/spec/src/generated/`;
 const header = (what: string) =>
   `// Generated from openapi.yaml by scripts/gen.ts (${what}). Do not edit: run \`pnpm gen\`.\n/* eslint-disable */\n`;
 
@@ -400,7 +402,7 @@ async function generate(): Promise<Map<string, string>> {
     `export const openapiDocument: Readonly<Record<string, unknown>> = JSON.parse(${JSON.stringify(JSON.stringify(document))});\n`;
   return new Map([
     [`${outDir}openapi.ts`, types],
-    [`${outDir}document.ts`, documentSource],
+    [`${documentDir}document.ts`, documentSource],
     [`${outDir}webhooks.ts`, webhooksSource(document as Parameters<typeof webhooksSource>[0])],
     [`${outDir}limits.ts`, limitsSource(document as Parameters<typeof limitsSource>[0])],
     [`${outDir}operations.ts`, operationsSource(document as Parameters<typeof operationsSource>[0])],

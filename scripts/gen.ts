@@ -389,6 +389,11 @@ async function versionSource(folder: string): Promise<string> {
   );
 }
 
+/** A JavaScript string literal in single quotes: backslashes, single quotes and line breaks escaped. */
+function singleQuoted(text: string): string {
+  return `'${text.replace(/[\\'\n\r\u2028\u2029]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === "'" ? "\\'" : c === '\\' ? '\\\\' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
+}
+
 async function generate(): Promise<Map<string, string>> {
   const yamlText = await readFile(specPath, 'utf8');
   const ast = await openapiTS(new URL(`file://${specPath}`));
@@ -398,8 +403,9 @@ async function generate(): Promise<Map<string, string>> {
     header('the contract as data') +
     `/** The svc OpenAPI 3.1 document, aliases resolved. @public */\n` +
     // One JSON string, parsed once on load: a third the size of a printed object literal in every install (tsc would
-    // re-indent a literal), and V8 parses JSON faster than it compiles the same object as code.
-    `export const openapiDocument: Readonly<Record<string, unknown>> = JSON.parse(${JSON.stringify(JSON.stringify(document))});\n`;
+    // re-indent a literal), and V8 parses JSON faster than it compiles the same object as code. Single-quoted, so the
+    // JSON's own double quotes need no backslash.
+    `export const openapiDocument: Readonly<Record<string, unknown>> = JSON.parse(${singleQuoted(JSON.stringify(document))});\n`;
   return new Map([
     [`${outDir}openapi.ts`, types],
     [`${documentDir}document.ts`, documentSource],

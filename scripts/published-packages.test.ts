@@ -107,9 +107,11 @@ describe('what a package publishes', () => {
     (_name, p) => {
       const manifest = manifestOf(p);
       // pnpm pack and pnpm publish write publishConfig's maps over the workspace's; publint checks the published ones.
-      expect(manifest.publishConfig?.exports).toEqual(withoutSource(manifest.exports));
-      expect(manifest.publishConfig?.imports).toEqual(withoutSource(manifest.imports));
-      expect(JSON.stringify(manifest.publishConfig)).not.toContain('@svc/source');
+      // A package without sources to resolve to (the HTTP reference's renderer) publishes its exports as they are.
+      const published = manifest.publishConfig ?? { exports: manifest.exports, imports: manifest.imports };
+      expect(published.exports).toEqual(withoutSource(manifest.exports));
+      expect(published.imports).toEqual(withoutSource(manifest.imports));
+      expect(JSON.stringify(published)).not.toContain('@svc/source');
     },
   );
 
@@ -123,5 +125,18 @@ describe('what a package publishes', () => {
   it('builds emit no source maps that would point at src/ (the packages do not ship it)', () => {
     const base = readFileSync(join(root, 'tsconfig.base.json'), 'utf8');
     expect(base).not.toMatch(/"(sourceMap|declarationMap)": true/);
+  });
+});
+
+describe("@svc/msw's CommonJS entry", () => {
+  const manifestAt = (dir: string) =>
+    JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+
+  it("declares the server's dependencies it requires (the server's core is bundled into it) with the server's ranges", () => {
+    const msw = manifestAt('msw').dependencies;
+    const server = manifestAt('server').dependencies;
+    const shared = Object.keys(msw).filter((name) => !name.startsWith('@svc/'));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const name of shared) expect(`${name} ${msw[name]}`).toBe(`${name} ${server[name]}`);
   });
 });

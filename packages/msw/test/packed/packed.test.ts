@@ -1,6 +1,7 @@
 // @svc/msw as customers install it: the packed tarballs (and those of the packages it depends on) installed with npm
-// into fresh folders. The install adds at most 20 MB to msw's own; the Jest example (CommonJS TypeScript) and the
-// vitest example pass; the browser page runs on setupWorker from the installed files. Run after `pnpm build`.
+// into fresh folders. The install adds at most 8 MB to msw's own, and the reference server's part of it is within its
+// own budget; the tarballs ship no src/ and no source maps; the Jest example (CommonJS TypeScript) and the vitest
+// example pass; the browser page runs on setupWorker from the installed files. Run after `pnpm build`.
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { bundlePage, chromiumAvailable } from '@svc/test-chromium';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectServiceOutcome, runPage } from '../browser/serve-page.js';
+import { MSW_ADDS_BUDGET_MB, SERVER_BUDGET_MB, installClosure, mb, tarballFiles } from '../../../../scripts/install-budgets.js';
 import { measureInstall } from './install-size.js';
 import { installProject, MSW_PACKAGES, pack, run } from './tarballs.js';
 
@@ -23,7 +25,7 @@ const NODE_22 = '22.23.3';
 
 beforeAll(async () => {
   tarballs = await pack([...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'], await mkdtemp(join(tmpdir(), 'svc-msw-packed-')));
-}, 120_000);
+}, 180_000);
 
 /** Our tarballs a project needs: `names` and what they depend on. */
 const ours = (...names: string[]) => Object.fromEntries(Object.entries(tarballs).filter(([name]) => names.includes(name)));
@@ -41,13 +43,37 @@ async function registryDependencies(
   return { dependencies: registry(manifest.dependencies), devDependencies: registry(manifest.devDependencies), jest: manifest.jest };
 }
 
+describe('the packed tarballs', () => {
+  it('ship their build, not src/ or source maps (which would point at src/)', async () => {
+    for (const [name, tarball] of Object.entries(tarballs)) {
+      const files = await tarballFiles(tarball, Number.POSITIVE_INFINITY);
+      console.log(
+        `[packed] ${name}: ${files.files} files, ${mb(files.bytes)}; largest: ${files.largest
+          .slice(0, 3)
+          .map(([path, bytes]) => `${path} ${mb(bytes)}`)
+          .join(', ')}`,
+      );
+      expect(
+        files.largest.filter(([path]) => path.startsWith('src/') || path.endsWith('.map')).map(([path]) => `${name}: ${path}`),
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('npm install @svc/msw msw', () => {
-  it('adds at most 20 MB to what msw alone installs', async () => {
+  it(`adds at most ${MSW_ADDS_BUDGET_MB} MB to what msw alone installs; the reference server's part is at most ${SERVER_BUDGET_MB} MB`, async () => {
     const install = await measureInstall(tarballs);
     console.log(
       `[packed] npm install @svc/msw msw: ${install.totalMb.toFixed(1)} MB; msw alone: ${install.mswMb.toFixed(1)} MB; @svc/msw adds ${install.addedMb.toFixed(1)} MB`,
     );
-    expect(install.addedMb).toBeLessThanOrEqual(20);
+    expect(install.addedMb).toBeLessThanOrEqual(MSW_ADDS_BUDGET_MB);
+    // What `npm install @svc/reference-server` alone would install, counted in this project: it and all it needs.
+    const server = await installClosure(install.project, '@svc/reference-server');
+    console.log(`[packed] @svc/reference-server's install closure: ${mb(server.bytes)} in ${server.packages.length} packages`);
+    expect(server.bytes / 1_000_000).toBeLessThanOrEqual(SERVER_BUDGET_MB);
+    // The HTTP reference's renderer is an optional peer: a plain install does not pull it in.
+    expect(server.packages.map(([name]) => name)).not.toContain('@svc/http-reference');
+    expect(install.largest.map(([name]) => name)).not.toContain('@svc/http-reference');
   }, 240_000);
 });
 

@@ -21,6 +21,8 @@ const FOLDERS: Record<string, string> = {
   '@svc/engage-browser': 'packages/engage-browser',
   '@svc/content': 'packages/content',
   '@svc/capture-node': 'packages/capture-node',
+  '@svc/widget': 'packages/widget',
+  '@svc/http-reference': 'packages/http-reference',
 };
 
 /** What `npm install @svc/msw msw` brings of ours: @svc/msw and the packages it depends on. */

@@ -1,5 +1,32 @@
 // The whole svc contract. Its types and generated constants live in @svc/types, the light package the clients depend
 // on, and are re-exported here unchanged (one copy of each value); this package adds the contract as data
 // (`@svc/spec/document`) and as files (`@svc/spec/openapi.yaml`, `@svc/spec/openapi.json`), which only the
-// reference server, the mocks and tooling need.
-export * from '@svc/types';
+// reference server, the mocks and tooling need. index.test.ts checks that nothing of @svc/types is left out.
+export type {
+  $defs,
+  AdminFaultKind,
+  ErrorBody,
+  ErrorCode,
+  ErrorCodeOf,
+  ErrorStatus,
+  OperationId,
+  Schema,
+  WebhookEvent,
+  WebhookEventMap,
+  WebhookEventType,
+  components,
+  operations,
+  paths,
+  webhooks,
+} from '@svc/types';
+export {
+  EXPOSED_HEADERS,
+  IDEMPOTENCY_KEY_PATTERN,
+  adminFaultKinds,
+  errorCodes,
+  limits,
+  operationIds,
+  parameterLimits,
+  preflightHeaders,
+  webhookEventTypes,
+} from '@svc/types';

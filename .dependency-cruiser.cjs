@@ -17,7 +17,7 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.base.json' },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['node_modules', '/dist/'] },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['source', 'import', 'default'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['@svc/source', 'import', 'default'] },
     moduleSystems: ['es6', 'cjs'],
   },
 };

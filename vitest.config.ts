@@ -1,7 +1,7 @@
-// One vitest run for the workspace: each package is a project; `source` resolves workspace packages to their TS sources.
+// One vitest run for the workspace: each package is a project; `@svc/source` resolves workspace packages to their TS sources.
 import { defineConfig } from 'vitest/config';
 
-const source = { resolve: { conditions: ['source'] }, ssr: { resolve: { conditions: ['source'] } } };
+const source = { resolve: { conditions: ['@svc/source'] }, ssr: { resolve: { conditions: ['@svc/source'] } } };
 
 /**
  * The Chromium suites of the widget and the console: the longest half of the run, one file at a time (one browser on

@@ -1,111 +1,218 @@
 // What a customer's node_modules grows by: `npm install` of each package alone into an empty project (ours from packed
 // tarballs, everything else from the npm registry), beside the peer a customer would install instead for the same
-// job: openapi-fetch for a client, msw alone for the mocks, Prism's CLI for a local server. MB = 1,000,000 bytes of
-// the installed files.
-import { mkdtemp } from 'node:fs/promises';
+// job: openapi-fetch for a client, msw alone for the mocks, Prism's CLI for a local server. Budgets and the way a
+// closure is counted: scripts/install-budgets.ts. Also each tarball's file count and largest files.
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installProject, pack, sizeOf, workspaceVersion } from '../packages/msw/test/packed/tarballs.js';
+import { installProject, pack, workspaceVersion } from '../packages/msw/test/packed/tarballs.js';
 import { generatedBlock } from '../scripts/generated-block.mjs';
+import type { TarballFiles } from '../scripts/install-budgets.js';
+import {
+  CLIENT_BUDGET_MB,
+  CLIENT_BUDGET_RATIO,
+  CLIENTS,
+  MB,
+  MSW_ADDS_BUDGET_MB,
+  SERVER_BUDGET_MB,
+  WIDGET_BUDGET_MB,
+  mb,
+  sizeOf,
+  tarballFiles,
+} from '../scripts/install-budgets.js';
 import { PRISM_VERSION } from './processes.js';
 
-const MB = 1_000_000;
-
 export interface InstallRow {
+  /** What is installed, as the table names it. */
   ours: string;
+  /** node_modules of the project (for the msw row: what @svc/msw adds to msw's own). */
   oursMb: number;
-  peer: string;
-  peerMb: number;
+  budget: string;
+  met: boolean;
+  peer?: string;
+  peerMb?: number;
 }
 
-const OURS = ['@svc/spec', '@svc/core', '@svc/content', '@svc/capture-node', '@svc/engage-browser', '@svc/reference-server', '@svc/msw'];
-
-async function installed(name: string, tarballs: Record<string, string>, dependencies: Record<string, string>): Promise<number> {
-  const dir = await installProject(name.replace(/[@/]/g, '-'), { tarballs, dependencies, manifest: { type: 'module' } });
-  return (await sizeOf(join(dir, 'node_modules'))) / MB;
+export interface InstallSizes {
+  rows: InstallRow[];
+  tarballs: Array<{ name: string } & TarballFiles>;
+  /** The packages `npm install @svc/msw msw` adds to msw's, largest first (MB). */
+  mswAdds: Array<[string, number]>;
 }
 
-export async function measureInstallSizes(): Promise<InstallRow[]> {
+/** Every public package, in the order the tables list them. */
+const OURS = [
+  '@svc/types',
+  '@svc/core',
+  '@svc/content',
+  '@svc/capture-node',
+  '@svc/engage-browser',
+  '@svc/widget',
+  '@svc/spec',
+  '@svc/reference-server',
+  '@svc/http-reference',
+  '@svc/msw',
+];
+/** What each of ours needs of ours (npm installs every tarball a project lists, so a row lists only these). */
+const NEEDS: Record<string, string[]> = {
+  '@svc/content': ['@svc/core', '@svc/types'],
+  '@svc/capture-node': ['@svc/core', '@svc/types'],
+  '@svc/engage-browser': ['@svc/core', '@svc/types'],
+  '@svc/widget': ['@svc/engage-browser', '@svc/core', '@svc/types'],
+  '@svc/reference-server': ['@svc/spec', '@svc/types'],
+  '@svc/msw': ['@svc/reference-server', '@svc/spec', '@svc/types'],
+};
+
+async function installed(project: string, tarballs: Record<string, string>, dependencies: Record<string, string>): Promise<string> {
+  const dir = await installProject(project.replace(/[@/]/g, '-'), { tarballs, dependencies, manifest: { type: 'module' } });
+  return join(dir, 'node_modules');
+}
+
+/** Installed packages (scoped ones by their full name) with their bytes. */
+async function packagesIn(modules: string): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  for (const entry of await readdir(modules, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    if (entry.name.startsWith('@')) {
+      for (const scoped of await readdir(join(modules, entry.name)))
+        out.set(`${entry.name}/${scoped}`, await sizeOf(join(modules, entry.name, scoped)));
+    } else out.set(entry.name, await sizeOf(join(modules, entry.name)));
+  }
+  return out;
+}
+
+export async function measureInstallSizes(): Promise<InstallSizes> {
   const tarballs = await pack(OURS, await mkdtemp(join(tmpdir(), 'svc-size-tarballs-')));
-  const openapiFetch = { 'openapi-fetch': await workspaceVersion('openapi-fetch', 'packages/content') };
-  const msw = { msw: await workspaceVersion('msw') };
-  const peers = {
-    'openapi-fetch': await installed('openapi-fetch', {}, openapiFetch),
-    msw: await installed('msw', {}, msw),
-    prism: await installed('prism-cli', {}, { '@stoplight/prism-cli': PRISM_VERSION }),
-  };
-  // npm installs every tarball a project lists; each row lists only the package and what it depends on of ours.
-  const of = (...names: string[]) => Object.fromEntries(Object.entries(tarballs).filter(([name]) => names.includes(name)));
-  const client = ['@svc/spec', '@svc/core'];
-  return [
-    {
-      ours: '@svc/content',
-      oursMb: await installed('content', of('@svc/content', ...client), {}),
-      peer: 'openapi-fetch',
-      peerMb: peers['openapi-fetch'],
-    },
-    {
-      ours: '@svc/capture-node',
-      oursMb: await installed('capture-node', of('@svc/capture-node', ...client), {}),
-      peer: 'openapi-fetch',
-      peerMb: peers['openapi-fetch'],
-    },
-    {
-      ours: '@svc/engage-browser',
-      oursMb: await installed('engage-browser', of('@svc/engage-browser', ...client), {}),
-      peer: 'openapi-fetch',
-      peerMb: peers['openapi-fetch'],
-    },
-    {
-      ours: '@svc/msw + msw',
-      oursMb: await installed('msw-and-ours', of('@svc/msw', '@svc/reference-server', '@svc/spec'), msw),
-      peer: 'msw alone',
-      peerMb: peers.msw,
-    },
-    {
-      ours: '@svc/reference-server',
-      oursMb: await installed('reference-server', of('@svc/reference-server', '@svc/spec'), {}),
-      peer: `@stoplight/prism-cli ${PRISM_VERSION}`,
-      peerMb: peers.prism,
-    },
-  ];
+  const listed = await Promise.all(OURS.map(async (name) => ({ name, ...(await tarballFiles(tarballs[name]!)) })));
+  const of = (name: string) => Object.fromEntries([name, ...(NEEDS[name] ?? [])].map((n) => [n, tarballs[n]!]));
+  const size = async (modules: string) => (await sizeOf(modules)) / MB;
+
+  const openapiFetch = await size(
+    await installed('openapi-fetch', {}, { 'openapi-fetch': await workspaceVersion('openapi-fetch', 'packages/core') }),
+  );
+  const mswAlone = await installed('msw', {}, { msw: await workspaceVersion('msw') });
+  const prism = await size(await installed('prism-cli', {}, { '@stoplight/prism-cli': PRISM_VERSION }));
+
+  const rows: InstallRow[] = [];
+  for (const client of CLIENTS) {
+    const oursMb = await size(await installed(client, of(client), {}));
+    rows.push({
+      ours: `\`${client}\``,
+      oursMb,
+      budget: `≤ ${CLIENT_BUDGET_MB} MB, ≤ ${CLIENT_BUDGET_RATIO}×`,
+      met: oursMb <= CLIENT_BUDGET_MB && oursMb / openapiFetch <= CLIENT_BUDGET_RATIO,
+      peer: '`openapi-fetch`',
+      peerMb: openapiFetch,
+    });
+  }
+  const widget = await size(await installed('widget', of('@svc/widget'), {}));
+  rows.push({ ours: '`@svc/widget`', oursMb: widget, budget: `≤ ${WIDGET_BUDGET_MB} MB`, met: widget <= WIDGET_BUDGET_MB });
+
+  const withMsw = await installed('msw-and-ours', of('@svc/msw'), { msw: await workspaceVersion('msw') });
+  const mswMb = await size(mswAlone);
+  const adds = (await size(withMsw)) - mswMb;
+  rows.push({
+    ours: '`@svc/msw` beside `msw` (what it adds)',
+    oursMb: adds,
+    budget: `adds ≤ ${MSW_ADDS_BUDGET_MB} MB`,
+    met: adds <= MSW_ADDS_BUDGET_MB,
+    peer: '`msw` alone',
+    peerMb: mswMb,
+  });
+  const server = await size(await installed('reference-server', of('@svc/reference-server'), {}));
+  rows.push({
+    ours: '`@svc/reference-server`',
+    oursMb: server,
+    budget: `≤ ${SERVER_BUDGET_MB} MB`,
+    met: server <= SERVER_BUDGET_MB,
+    peer: `\`@stoplight/prism-cli\` ${PRISM_VERSION}`,
+    peerMb: prism,
+  });
+
+  const before = await packagesIn(mswAlone);
+  const mswAdds = [...(await packagesIn(withMsw))]
+    .filter(([name]) => !before.has(name))
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, bytes]): [string, number] => [name, bytes / MB]);
+  return { rows, tarballs: listed, mswAdds };
 }
 
-function table(rows: InstallRow[]): string[] {
+const figure = (value: number) => value.toFixed(value >= 1 ? 1 : 2);
+
+function installTable(rows: InstallRow[]): string[] {
   return [
-    '| package | installed | peer | peer installed | ratio |',
-    '|---|---|---|---|---|',
+    '| install | installed | budget | peer | peer installed | ratio |',
+    '|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.ours}\` | ${r.oursMb.toFixed(1)} MB | \`${r.peer}\` | ${r.peerMb.toFixed(1)} MB | ${(r.oursMb / r.peerMb).toFixed(2)}× |`,
+        `| ${r.ours} | ${figure(r.oursMb)} MB | ${r.budget} | ${r.peer ?? '-'} | ${r.peerMb === undefined ? '-' : `${figure(r.peerMb)} MB`} | ` +
+        `${r.peerMb === undefined ? '-' : `${(r.oursMb / r.peerMb).toFixed(2)}×`} |`,
     ),
   ];
 }
 
-export function printInstallSizes(rows: InstallRow[]): void {
+function tarballTable(tarballs: InstallSizes['tarballs']): string[] {
+  return [
+    '| tarball | files | unpacked | largest files |',
+    '|---|---|---|---|',
+    ...tarballs.map(
+      (t) => `| \`${t.name}\` | ${t.files} | ${mb(t.bytes)} | ${t.largest.map(([path, bytes]) => `\`${path}\` ${mb(bytes)}`).join(', ')} |`,
+    ),
+  ];
+}
+
+export function printInstallSizes(sizes: InstallSizes): void {
   console.log('\nInstall size: npm install of each package alone into an empty project (ours from packed tarballs), beside a peer:');
-  for (const line of table(rows)) console.log(line);
+  for (const line of installTable(sizes.rows)) console.log(line);
+  console.log('\nWhat npm install @svc/msw msw adds to npm install msw, by package:');
+  for (const [name, value] of sizes.mswAdds) console.log(`  ${name.padEnd(36)}${value.toFixed(2)} MB`);
+  console.log('\nThe packed tarballs:');
+  for (const line of tarballTable(sizes.tarballs)) console.log(line);
+}
+
+/** The bench's targets: each row within its budget. */
+export function installTargets(sizes: InstallSizes | undefined): Array<{ name: string; met: boolean | undefined; figure: string }> {
+  if (!sizes)
+    return [{ name: 'every install within its budget (clients, widget, @svc/msw, @svc/reference-server)', met: undefined, figure: '-' }];
+  return sizes.rows.map((r) => ({
+    name: `${r.ours.replace(/`/g, '')} ${r.budget}`,
+    met: r.met,
+    figure: `${figure(r.oursMb)} MB${r.peerMb === undefined ? '' : `, ${(r.oursMb / r.peerMb).toFixed(2)}× ${r.peer!.replace(/`/g, '')}`}`,
+  }));
 }
 
 /**
- * Writes README.md's install table from this run (`pnpm bench --only install --write`). Not checked by `pnpm verify`:
- * the peers' sizes move with what the registry serves, so the table says the day it was measured.
+ * Writes the READMEs' install figures from this run (`pnpm bench --only install --write`): the root README's tables and
+ * the figure the msw README gives. Not checked by `pnpm verify`, which checks the budgets instead (the peers' sizes
+ * move with what the registry serves, so each table says the day it was measured).
  */
-export function writeInstallSizes(rows: InstallRow[], mswAddsMb: number): void {
-  const server = rows.find((r) => r.ours === '@svc/reference-server');
-  const body = [
-    ...table(rows),
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)}. \`@svc/msw\` adds ${mswAddsMb.toFixed(1)} MB to msw's own install (the budget is`,
-    `20 MB, checked by \`pnpm test:packed\`); the reference server's ${server ? `${server.oursMb.toFixed(1)} MB` : 'install'} is everything`,
-    '`npx svc-reference-server` runs on, the country database (3.8 MB compressed) included.',
-  ];
+export function writeInstallSizes(sizes: InstallSizes): void {
+  const day = new Date().toISOString().slice(0, 10);
+  const msw = sizes.rows.find((r) => r.ours.startsWith('`@svc/msw`'))!;
   generatedBlock({
     file: fileURLToPath(new URL('../README.md', import.meta.url)),
     name: 'install sizes',
     command: 'pnpm bench --only install',
-    body: body.join('\n'),
+    body: [
+      ...installTable(sizes.rows),
+      '',
+      `Measured ${day}. The packed tarballs (\`pnpm pack\`: what the registry serves), their files and the largest:`,
+      '',
+      ...tarballTable(sizes.tarballs),
+    ].join('\n'),
+    write: true,
+  });
+  generatedBlock({
+    file: fileURLToPath(new URL('../packages/msw/README.md', import.meta.url)),
+    name: 'install size',
+    command: 'pnpm bench --only install',
+    body:
+      `\`npm install @svc/msw msw\` adds ${figure(msw.oursMb)} MB to what \`npm install msw\` installs (${figure(msw.peerMb!)} MB), ` +
+      `${msw.met ? 'within' : 'over'} the ${MSW_ADDS_BUDGET_MB} MB budget; its largest parts: ${sizes.mswAdds
+        .slice(0, 4)
+        .map(([name, value]) => `\`${name}\` ${value.toFixed(2)} MB`)
+        .join(', ')}. Measured ${day} from the packed tarballs.`,
     write: true,
   });
 }

@@ -36,7 +36,7 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
 
 /** `args` go to bench/server.ts, `nodeArgs` to node itself (V8 flags). */
 export async function startReferenceServer(args: string[] = [], nodeArgs: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', `${here}server.ts`, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--conditions=@svc/source', '--import', 'tsx', `${here}server.ts`, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const { match, lines } = await waitForLine(child, /SVC_DEMO=.*\n/, 'the reference server');

@@ -4,11 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { DemoKeys, LoadResult } from './http.js';
 import { load, scenarios } from './http.js';
-import { measureInstall } from '../packages/msw/test/packed/install-size.js';
 import { measureClientPaging, printClientPaging } from './client-paging.js';
 import { CONSOLE_FLOOR_RATIO, consoleWithinBudget, measureConsole, printConsole } from './console.js';
 import { measureHotPath, printHotPath } from './hot-path.js';
-import { measureInstallSizes, printInstallSizes, writeInstallSizes } from './install-sizes.js';
+import { installTargets, measureInstallSizes, printInstallSizes, writeInstallSizes } from './install-sizes.js';
 import { measureMsw } from './msw.js';
 import { measurePaging } from './paging.js';
 import { measurePersistence } from './persistence.js';
@@ -35,7 +34,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget, console, worlds, startup (default: all of them).
     only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget,console,worlds,startup' },
-    // Writes the figures README.md quotes (the install sizes) from this run.
+    // Writes the figures the READMEs quote (the install sizes: README.md, packages/msw/README.md) from this run.
     write: { type: 'boolean', default: false },
   },
 });
@@ -138,10 +137,9 @@ const clientPaging = runs('clients') ? await measureClientPaging() : undefined;
 if (clientPaging) printClientPaging(clientPaging);
 
 const msw = runs('msw') ? await printMsw() : undefined;
-const install = runs('install') ? await printInstall() : undefined;
 const installSizes = runs('install') ? await measureInstallSizes() : undefined;
 if (installSizes) printInstallSizes(installSizes);
-if (values.write && install && installSizes) writeInstallSizes(installSizes, install.addedMb);
+if (values.write && installSizes) writeInstallSizes(installSizes);
 const widgetLoad = runs('widget') ? await measureWidgetLoad(Number(values.rounds)) : undefined;
 if (widgetLoad) printWidgetLoad(widgetLoad, Number(values.rounds));
 const widgetRows = Array.isArray(widgetLoad) ? widgetLoad : [];
@@ -204,11 +202,7 @@ const targets = [
     met: startup ? startup.ratio <= STARTUP_RATIO_TARGET : undefined,
     figure: startup ? `${num(startup.ratio, 2)}× (${num(startup.serverMs)} ms vs ${num(startup.bareMs)} ms)` : '-',
   },
-  {
-    name: '@svc/msw adds ≤ 20 MB to npm install msw',
-    met: install ? install.addedMb <= 20 : undefined,
-    figure: install ? `${num(install.addedMb, 1)} MB` : '-',
-  },
+  ...installTargets(installSizes),
   ...widgetRows.flatMap((r) => {
     const cpu = `${r.throttling === 1 ? 'no throttling' : `${r.throttling}x CPU throttling`}, ${r.lang === 'en' ? 'English page' : `${r.lang} page (its language file fetched)`}`;
     return [
@@ -275,7 +269,6 @@ writeFileSync(
       hotPath,
       clientPaging,
       msw,
-      install,
       installSizes,
       widgetLoad,
       console: consoleBench,
@@ -303,14 +296,4 @@ async function printMsw() {
   line('one request (GET /v1/engage/config)', m.request.ours, 'a static http.get handler', m.request.static);
   line('one request (GET /v1/engage/config)', m.request.ours, 'an openapi-msw handler (same path)', m.request.openapiMsw);
   return m;
-}
-
-async function printInstall() {
-  console.log('\nnpm install @svc/msw msw in an empty project, from packed tarballs (npm registry for the rest), beside npm install msw:');
-  const i = await measureInstall();
-  console.log(
-    `npm install @svc/msw msw: ${num(i.totalMb, 1)} MB; npm install msw: ${num(i.mswMb, 1)} MB; @svc/msw adds ${num(i.addedMb, 1)} MB in ${i.packages} packages:`,
-  );
-  for (const [name, mb] of i.largest) console.log(`  ${pad(name, 50)}${num(mb, 2)} MB`);
-  return i;
 }

@@ -3,7 +3,7 @@
 // renames their imports), so `require` consumers get CommonJS types that typecheck with skipLibCheck off.
 // openapi-fetch is bundled in instead: its CommonJS build has only `exports.default`, and a default import of it
 // from an ESM-authored file becomes the whole module under Node's interop (`createClient is not a function`). So is
-// @svc/spec, which is ESM only: what a client takes from it at run time is a few generated lists (the event names).
+// @svc/types: what a client takes from it at run time is a few generated lists (the event names, the key pattern).
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -11,15 +11,17 @@ import type { Plugin } from 'esbuild';
 import { isEsmOnlyDependency, toCommonJsDeclaration } from './cjs-declarations.js';
 
 const out = 'dist/cjs';
-const INLINE = new Set(['openapi-fetch', 'openapi-typescript-helpers', '@svc/spec']);
+const INLINE = new Set(['openapi-fetch', 'openapi-typescript-helpers', '@svc/types']);
 const manifest = JSON.parse(await readFile('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
 const external = ['dependencies', 'peerDependencies', 'optionalDependencies']
   .flatMap((field) => Object.keys(manifest[field] ?? {}))
   .filter((name) => !INLINE.has(name))
   .flatMap((name) => [name, `${name}/*`]);
-// One CommonJS file per entry of the exports map (its `source`), named after the source file.
-const exportsMap = (manifest.exports ?? {}) as unknown as Record<string, { source?: string }>;
-const entryPoints = Object.values(exportsMap).flatMap((entry) => (typeof entry === 'object' && entry.source ? [entry.source] : []));
+// One CommonJS file per entry of the exports map (its `@svc/source`), named after the source file.
+const exportsMap = (manifest.exports ?? {}) as unknown as Record<string, { '@svc/source'?: string }>;
+const entryPoints = Object.values(exportsMap).flatMap((entry) =>
+  typeof entry === 'object' && entry['@svc/source'] ? [entry['@svc/source']] : [],
+);
 // The package's own `#...` imports (package.json `imports`) resolve to their source under the `node` condition:
 // `require` is Node's (and Deno's and Bun's), and the source keeps one copy of each module in the bundle.
 type Target = string | { [condition: string]: Target } | undefined;
@@ -33,7 +35,7 @@ const ownImports: Plugin = {
   name: 'own-imports',
   setup(b) {
     b.onResolve({ filter: /^#/ }, (args) => {
-      const target = pick(imports[args.path], ['source', 'node', 'default']);
+      const target = pick(imports[args.path], ['@svc/source', 'node', 'default']);
       return target ? { path: resolve(target) } : undefined;
     });
   },

@@ -9,7 +9,9 @@ import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specPath = `${root}openapi.yaml`;
-const outDir = `${root}packages/spec/src/generated/`;
+// The types and generated constants go to @svc/types (what the clients depend on), the contract as data to @svc/spec.
+const outDir = `${root}packages/types/src/generated/`;
+const documentDir = `${root}packages/spec/src/generated/`;
 const header = (what: string) =>
   `// Generated from openapi.yaml by scripts/gen.ts (${what}). Do not edit: run \`pnpm gen\`.\n/* eslint-disable */\n`;
 
@@ -421,6 +423,11 @@ async function versionSource(folder: string): Promise<string> {
   );
 }
 
+/** A JavaScript string literal in single quotes: backslashes, single quotes and line breaks escaped. */
+function singleQuoted(text: string): string {
+  return `'${text.replace(/[\\'\n\r\u2028\u2029]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === "'" ? "\\'" : c === '\\' ? '\\\\' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
+}
+
 async function generate(): Promise<Map<string, string>> {
   const yamlText = await readFile(specPath, 'utf8');
   const ast = await openapiTS(new URL(`file://${specPath}`));
@@ -430,11 +437,12 @@ async function generate(): Promise<Map<string, string>> {
     header('the contract as data') +
     `/** The svc OpenAPI 3.1 document, aliases resolved. @public */\n` +
     // One JSON string, parsed once on load: a third the size of a printed object literal in every install (tsc would
-    // re-indent a literal), and V8 parses JSON faster than it compiles the same object as code.
-    `export const openapiDocument: Readonly<Record<string, unknown>> = JSON.parse(${JSON.stringify(JSON.stringify(document))});\n`;
+    // re-indent a literal), and V8 parses JSON faster than it compiles the same object as code. Single-quoted, so the
+    // JSON's own double quotes need no backslash.
+    `export const openapiDocument: Readonly<Record<string, unknown>> = JSON.parse(${singleQuoted(JSON.stringify(document))});\n`;
   return new Map([
     [`${outDir}openapi.ts`, types],
-    [`${outDir}document.ts`, documentSource],
+    [`${documentDir}document.ts`, documentSource],
     [`${outDir}webhooks.ts`, webhooksSource(document as Parameters<typeof webhooksSource>[0])],
     [`${outDir}limits.ts`, limitsSource(document as Parameters<typeof limitsSource>[0])],
     [`${outDir}operations.ts`, operationsSource(document as Parameters<typeof operationsSource>[0])],
@@ -467,7 +475,7 @@ for (const [file, content] of outputs) {
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const pages = spawnSync(
   process.execPath,
-  ['--conditions=source', '--import', tsx, `${root}docs/scripts/inline.ts`, ...(check ? ['--check'] : [])],
+  ['--conditions=@svc/source', '--import', tsx, `${root}docs/scripts/inline.ts`, ...(check ? ['--check'] : [])],
   { stdio: 'inherit' },
 );
 if (pages.status !== 0) drift++;

@@ -93,3 +93,56 @@ describe('release notes', () => {
     expect(changelog).not.toMatch(/^- [0-9a-f]{7}: /m);
   });
 });
+
+/** An exports (or imports) map without the workspace's own `@svc/source` condition: what a customer's install resolves. */
+function withoutSource(map: unknown): unknown {
+  if (map === null || typeof map !== 'object' || Array.isArray(map)) return map;
+  return Object.fromEntries(
+    Object.entries(map as Record<string, unknown>)
+      .filter(([condition]) => condition !== '@svc/source')
+      .map(([key, value]) => [key, withoutSource(value)]),
+  );
+}
+
+describe('what a package publishes', () => {
+  const manifestOf = (p: (typeof packages)[number]) =>
+    p.manifest as { exports?: unknown; imports?: unknown; publishConfig?: Record<string, unknown>; files?: string[] };
+
+  it.each(packages.map((p) => [p.manifest.name, p] as const))(
+    '%s publishes its exports (and imports) without the @svc/source condition, through publishConfig',
+    (_name, p) => {
+      const manifest = manifestOf(p);
+      // pnpm pack and pnpm publish write publishConfig's maps over the workspace's; publint checks the published ones.
+      // A package without sources to resolve to (the HTTP reference's renderer) publishes its exports as they are.
+      const published = manifest.publishConfig ?? { exports: manifest.exports, imports: manifest.imports };
+      expect(published.exports).toEqual(withoutSource(manifest.exports));
+      expect(published.imports).toEqual(withoutSource(manifest.imports));
+      expect(JSON.stringify(published)).not.toContain('@svc/source');
+    },
+  );
+
+  it.each(packages.map((p) => [p.manifest.name, p] as const))(
+    '%s ships no src/: only the build, its README, licence and changelog',
+    (_name, p) => {
+      expect(manifestOf(p).files?.filter((f) => /^!?src(\/|$)/.test(f))).toEqual([]);
+    },
+  );
+
+  it('builds emit no source maps that would point at src/ (the packages do not ship it)', () => {
+    const base = readFileSync(join(root, 'tsconfig.base.json'), 'utf8');
+    expect(base).not.toMatch(/"(sourceMap|declarationMap)": true/);
+  });
+});
+
+describe("@svc/msw's CommonJS entry", () => {
+  const manifestAt = (dir: string) =>
+    JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+
+  it("declares the server's dependencies it requires (the server's core is bundled into it) with the server's ranges", () => {
+    const msw = manifestAt('msw').dependencies;
+    const server = manifestAt('server').dependencies;
+    const shared = Object.keys(msw).filter((name) => !name.startsWith('@svc/'));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const name of shared) expect(`${name} ${msw[name]}`).toBe(`${name} ${server[name]}`);
+  });
+});

@@ -108,6 +108,8 @@ export default defineConfig({
           { text: '@svc/msw', link: '/packages/msw' },
           { text: '@svc/reference-server', link: '/packages/reference-server' },
           { text: '@svc/spec', link: '/packages/spec' },
+          { text: '@svc/types', link: '/packages/types' },
+          { text: '@svc/http-reference', link: '/packages/http-reference' },
         ],
       },
       {

@@ -54,8 +54,14 @@ const missing: string[] = [];
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
   const manifestPath = join(root, 'packages', dir, 'package.json');
   if (!existsSync(manifestPath)) continue;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name: string; private?: boolean; description?: string };
-  if (manifest.private) continue;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    name: string;
+    private?: boolean;
+    description?: string;
+    scripts?: Record<string, string>;
+  };
+  // A package with no TypeScript API (the HTTP reference's renderer, one script file) has no api-extractor model.
+  if (manifest.private || manifest.scripts?.api === undefined) continue;
   if (manifest.description) descriptions.set(manifest.name, manifest.description);
   let found = false;
   for (const [folder, subpath] of Object.entries(SUBPATHS)) {

@@ -31,6 +31,8 @@ export const PACKAGE_PAGES: Record<string, string> = {
   msw: 'msw',
   server: 'reference-server',
   spec: 'spec',
+  types: 'types',
+  'http-reference': 'http-reference',
 };
 
 const toPosix = (path: string) => path.split(sep).join('/');

@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   // In this repository the svc packages resolve to their TypeScript sources (no build needed).
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@svc/source'] },
+  ssr: { resolve: { conditions: ['@svc/source'] } },
   test: { name: 'content-site', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
 });

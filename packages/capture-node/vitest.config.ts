@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@svc/source'] },
+  ssr: { resolve: { conditions: ['@svc/source'] } },
   test: { name: 'capture-node', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });

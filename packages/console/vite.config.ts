@@ -5,7 +5,7 @@ export default defineConfig({
   base: '/_console/',
   // Workspace packages (@svc/spec) resolve to their TypeScript sources, so a fresh clone builds the console without
   // building them first.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@svc/source', ...defaultClientConditions] },
   oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
   build: {
     target: 'es2023',

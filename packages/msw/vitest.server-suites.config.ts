@@ -8,8 +8,8 @@ import { EXCLUDED_FILES } from './test/server-suites/exclusions.js';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@svc/source'] },
+  ssr: { resolve: { conditions: ['@svc/source'] } },
   test: {
     name: 'server-msw',
     root: here('../server'),

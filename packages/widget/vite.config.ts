@@ -94,7 +94,7 @@ const noOps = (sources: readonly string[]): Plugin => ({
 export default defineConfig(({ mode }) => ({
   plugins: mode === 'panel' ? [noOps(Object.keys(NO_OPS)), dropPureMarks] : mode === 'esm' ? [] : [noOps(['./rate-limit.js'])],
   resolve: {
-    conditions: ['source'],
+    conditions: ['@svc/source'],
     // sdk.js imports the panel file and the language files by URL (load-panel-chunk.ts, load-locale-chunk.ts); the ESM
     // build leaves the lazy imports to the bundler.
     alias:
@@ -136,7 +136,8 @@ export default defineConfig(({ mode }) => ({
             compress: { passes: 3, pure_getters: true, unsafe_arrows: true, hoist_funs: true, unsafe_methods: true },
             format: { comments: false },
           },
-    sourcemap: mode === 'esm',
+    // No source maps: the ESM build is not minified, and a map would point at src/, which the package does not ship.
+    sourcemap: false,
     lib:
       mode === 'esm'
         ? { entry: src('index.ts'), formats: ['es'], fileName: () => 'index.js' }

@@ -13,6 +13,16 @@ import { CLIENT_READMES, findPublished } from './src/packages.js';
 import type { Demo } from './src/project.js';
 import { createConsumerProject, createRegistryProject, packAll, run, startInstalledServer, subProject, tscPath } from './src/project.js';
 import { forServer, runnableBlocks } from './src/readme.js';
+import {
+  CLIENT_CEILING_MB,
+  CLIENT_CEILING_RATIO,
+  CLIENTS,
+  MB,
+  SERVER_BUDGET_MB,
+  WIDGET_CEILING_MB,
+  installClosure,
+  mb,
+} from '../../scripts/install-budgets.js';
 
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -70,6 +80,36 @@ describe('published packages in a fresh project', () => {
       expect(installed).toMatchObject({ name: pkg.name, version: pkg.manifest.version });
       expect(JSON.stringify(installed.dependencies ?? {})).not.toContain('workspace:');
     }
+  });
+});
+
+describe('what each package installs (its install closure in this project: the package and all it needs)', () => {
+  it.each(CLIENTS.map((name) => [name]))(
+    `%s: at most ${CLIENT_CEILING_MB} MB and ${CLIENT_CEILING_RATIO}× openapi-fetch alone (today's ceiling; the target is in scripts/install-budgets.ts)`,
+    async (name) => {
+      const [client, peer] = await Promise.all([installClosure(project, name), installClosure(project, 'openapi-fetch')]);
+      console.log(`[install] ${name}: ${mb(client.bytes)} (${(client.bytes / peer.bytes).toFixed(2)}× openapi-fetch's ${mb(peer.bytes)})`);
+      expect(client.bytes / MB, name).toBeLessThanOrEqual(CLIENT_CEILING_MB);
+      expect(client.bytes / peer.bytes).toBeLessThanOrEqual(CLIENT_CEILING_RATIO);
+      // A client carries the contract's types, not the contract: no @svc/spec, no server.
+      expect(client.packages.map(([pkg]) => pkg).filter((pkg) => pkg.startsWith('@svc/'))).toEqual(
+        expect.not.arrayContaining(['@svc/spec', '@svc/reference-server']),
+      );
+    },
+  );
+
+  it.each([
+    ['@svc/widget', WIDGET_CEILING_MB],
+    ['@svc/reference-server', SERVER_BUDGET_MB],
+  ] as const)('%s: at most %s MB', async (name, budget) => {
+    const closure = await installClosure(project, name);
+    console.log(
+      `[install] ${name}: ${mb(closure.bytes)}; largest: ${closure.packages
+        .slice(0, 4)
+        .map(([pkg, bytes]) => `${pkg} ${mb(bytes)}`)
+        .join(', ')}`,
+    );
+    expect(closure.bytes / MB).toBeLessThanOrEqual(budget);
   });
 });
 

@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@svc/source'] },
+  ssr: { resolve: { conditions: ['@svc/source'] } },
   test: {
     name: 'test-reference',
     environment: 'node',

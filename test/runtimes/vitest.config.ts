@@ -1,10 +1,10 @@
 // The runtime matrix runs on its own (`pnpm test:runtimes`), after `pnpm build`: the bundles it tests come from dist/.
-// The host side (reference server) resolves to TypeScript sources through the `source` condition.
+// The host side (reference server) resolves to TypeScript sources through the `@svc/source` condition.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { conditions: ['@svc/source'] },
+  ssr: { resolve: { conditions: ['@svc/source'] } },
   test: {
     include: ['*.test.ts'],
     environment: 'node',

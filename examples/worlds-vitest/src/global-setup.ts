@@ -17,7 +17,7 @@ declare module 'vitest' {
  */
 function command(): [string, string[]] {
   const root = dirname(createRequire(import.meta.url).resolve('@svc/reference-server/package.json'));
-  return [process.execPath, ['--conditions=source', '--import', 'tsx', join(root, 'src/node/cli.ts')]];
+  return [process.execPath, ['--conditions=@svc/source', '--import', 'tsx', join(root, 'src/node/cli.ts')]];
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -1,7 +1,7 @@
 // The error codes a client can meet, as types only (no bytes in a bundle). The service's codes are the contract's
-// (openapi.yaml, `x-svc-codes` on ErrorBody.code, generated into @svc/spec by status); the client's own codes name
+// (openapi.yaml, `x-svc-codes` on ErrorBody.code, generated into @svc/types by status); the client's own codes name
 // failures without a response. `HTTP_<status>` is what an error body without a code gets.
-import type { ErrorCode, ErrorCodeOf } from '@svc/spec';
+import type { ErrorCode, ErrorCodeOf } from '@svc/types';
 
 /**
  * A code derived from the status when the error body carried none (`HTTP_401`, `HTTP_502`).

@@ -1,6 +1,6 @@
 // Idempotency keys: one per logical call, reused on every retry, so a retried submission is stored once.
-// The key format is the contract's (`IDEMPOTENCY_KEY_PATTERN`, generated into @svc/spec): one source for clients and server.
-import { IDEMPOTENCY_KEY_PATTERN } from '@svc/spec';
+// The key format is the contract's (`IDEMPOTENCY_KEY_PATTERN`, generated into @svc/types): one source for clients and server.
+import { IDEMPOTENCY_KEY_PATTERN } from '@svc/types';
 
 export { IDEMPOTENCY_KEY_PATTERN };
 

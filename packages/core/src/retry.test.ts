@@ -3,7 +3,7 @@ import { AbortError, ConnectionError, RateLimitError, TimeoutError, UnavailableE
 import { createRetryingFetch, RETRY_COUNT_HEADER } from './retry.js';
 import { createSvcClient, unwrap } from './client.js';
 import { BASE, startReference } from './test-support.js';
-import type { paths } from '@svc/spec';
+import type { paths } from '@svc/types';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
 let ref: Ref;

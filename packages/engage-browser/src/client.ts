@@ -1,7 +1,7 @@
 // createEngageClient: the Engage public endpoints for a web page, with the visitor's thread remembered across visits.
 import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, respond, segment } from '@svc/core';
 import type { CallOptions, Hooks, RateLimit, Requester, ResponsePromise, RetryOptions, Seen, SubmitOptions } from '@svc/core';
-import type { operations } from '@svc/spec';
+import type { operations } from '@svc/types';
 import { checkPublishableKey, maxAge } from './config.js';
 import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 import type { Visitor, VisitorStorage } from './visitor-store.js';

@@ -63,4 +63,4 @@ export type {
   SvcClientOptions,
   WithResponse,
 } from '@svc/core';
-export type { paths } from '@svc/spec';
+export type { paths } from '@svc/types';

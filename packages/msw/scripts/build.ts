@@ -1,8 +1,11 @@
 // After tsc: puts the widget's built sdk.js and its panel file into dist/widget-sdk.js (the mock answers
 // GET /v1/engage/sdk.js and GET /v1/engage/sdk/{file} with them),
 // and builds the CommonJS entry for Jest and other `require` users: one dist/cjs/index.cjs with the reference server's
-// core bundled in (it and @svc/spec ship ESM only, which Jest's CommonJS runtime cannot load), `msw` left to require(),
-// and tsc's declarations as .d.cts whose imports of ESM-only packages say `resolution-mode: import`.
+// core bundled in (it ships ESM only, which Jest's CommonJS runtime cannot load), minified with its names kept (stack
+// traces and errors still name their functions and classes). What has CommonJS entries of its own is left to
+// require(): `msw`, `@svc/spec` (so the contract's document is not copied in) and the server's dependencies that have
+// them, which this package declares with the server's ranges for that reason (scripts test: same ranges). tsc's
+// declarations become .d.cts whose imports of ESM-only packages say `resolution-mode: import`.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -25,16 +28,21 @@ const embedded = [
 await writeFile('dist/widget-sdk.js', embedded);
 
 const out = 'dist/cjs';
+const manifest = JSON.parse(await readFile('package.json', 'utf8')) as { dependencies: Record<string, string> };
+// Everything this package declares but the server itself, which ships ESM only and is bundled in.
+const required = ['msw', ...Object.keys(manifest.dependencies).filter((name) => name !== '@svc/reference-server')];
 await build({
   entryPoints: ['src/index.ts'],
   bundle: true,
   format: 'cjs',
   platform: 'neutral',
-  // Node's own resolution: the `source` condition is for this repository's tests, never for what ships.
+  // Node's own resolution: the `@svc/source` condition is for this repository's tests, never for what ships.
   conditions: ['import', 'default'],
   mainFields: ['module', 'main'],
-  external: ['msw', 'msw/*'],
+  external: required.flatMap((name) => [name, `${name}/*`]),
   target: 'es2022',
+  minify: true,
+  keepNames: true,
   outfile: `${out}/index.cjs`,
   logLevel: 'warning',
   plugins: [

@@ -1,75 +1,35 @@
-// The svc contract as TypeScript types and limits, generated from openapi.yaml; every other package takes its types
-// and bounds from here.
-export type { paths, webhooks, components, operations, $defs } from './generated/openapi.js';
-import type { components, operations } from './generated/openapi.js';
-import { faultOperations } from './generated/limits.js';
-export { webhookEventTypes } from './generated/webhooks.js';
-export { operationIds } from './generated/operations.js';
-export type { WebhookEvent, WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
+// The whole svc contract. Its types and generated constants live in @svc/types, the light package the clients depend
+// on, and are re-exported here unchanged (one copy of each value); this package adds the contract as data
+// (`@svc/spec/document`) and as files (`@svc/spec/openapi.yaml`, `@svc/spec/openapi.json`), which only the
+// reference server, the mocks and tooling need. index.test.ts checks that nothing of @svc/types is left out.
+export type {
+  $defs,
+  AdminFaultKind,
+  ErrorBody,
+  ErrorCode,
+  ErrorCodeOf,
+  ErrorStatus,
+  OperationId,
+  Schema,
+  WebhookEvent,
+  WebhookEventMap,
+  WebhookEventType,
+  components,
+  operations,
+  paths,
+  webhooks,
+} from '@svc/types';
 export {
   EXPOSED_HEADERS,
   IDEMPOTENCY_KEY_PATTERN,
+  adminFaultKinds,
   callerMistakes,
   errorCodes,
+  faultFiresOn,
   faultOperations,
   limits,
+  operationIds,
   parameterLimits,
   preflightHeaders,
-} from './generated/limits.js';
-export type { ErrorCode, ErrorCodeOf, ErrorStatus } from './generated/limits.js';
-
-/**
- * A schema of the contract by name, e.g. `Schema<'ContentEntry'>`.
- * @public
- */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
-
-/**
- * The operationIds of the contract.
- * @public
- */
-export type OperationId = keyof operations;
-
-/**
- * The one error body of every interface.
- * @public
- */
-export type ErrorBody = components['schemas']['ErrorBody'];
-
-/**
- * A fault the test control injects (`POST /_admin/faults`): one of the contract's `AdminFaultInput.kind` values.
- * @public
- */
-export type AdminFaultKind = Schema<'AdminFaultInput'>['kind'];
-
-/**
- * Every fault kind of the contract (`AdminFaultInput.kind`), no more and no fewer: a kind added to or removed from
- * openapi.yaml fails the typecheck here until the list follows. The server checks input against it and the console
- * offers it.
- * @public
- */
-// Pure: a client that imports something else from this entry (the key pattern) carries none of it.
-export const adminFaultKinds: readonly AdminFaultKind[] = /* @__PURE__ */ Object.keys({
-  rate_limit: true,
-  key_verification_unavailable: true,
-  assistant_unavailable: true,
-  notification_failure: true,
-  webhook_failure: true,
-  latency: true,
-  site_disabled: true,
-  module_disabled: true,
-  origin_denied: true,
-  agent_takeover: true,
-} satisfies Record<AdminFaultKind, true>) as AdminFaultKind[];
-
-/**
- * Whether an injected fault of `kind` can ever fire on `operation` (an operationId, or `*` for every operation, which
- * takes every kind), by the contract's `x-svc-fault-operations`: `faultFiresOn('agent_takeover', 'createCapture')` is
- * false, since only a chat turn can be taken over.
- * @public
- */
-export function faultFiresOn(kind: AdminFaultKind, operation: string): boolean {
-  const operations: readonly string[] | '*' | undefined = faultOperations[kind];
-  if (operations === undefined) return false;
-  return operation === '*' || operations === '*' || operations.includes(operation);
-}
+  webhookEventTypes,
+} from '@svc/types';

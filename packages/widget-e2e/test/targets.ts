@@ -72,7 +72,7 @@ const EVENTS = /\/v1\/engage\/conversations\/[^/]+\/events\?/;
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The mock page's bundle: @svc/msw from its sources (the `source` condition), with the widget's built sdk.js and panel
+ * The mock page's bundle: @svc/msw from its sources (the `@svc/source` condition), with the widget's built sdk.js and panel
  * file put where its package build puts them (src/widget-sdk.ts), so the worker serves the same files the server does.
  */
 async function mockPageBundle(): Promise<string> {

@@ -1,6 +1,6 @@
 // The part of @svc/engage-browser's client the widget uses (client.ts checks the real one fits); tests pass a typed fake.
-// Its shapes are the contract's (type-only imports from @svc/spec: no bytes in sdk.js).
-import type { components, operations } from '@svc/spec';
+// Its shapes are the contract's (type-only imports from @svc/types: no bytes in sdk.js).
+import type { components, operations } from '@svc/types';
 
 type S = components['schemas'];
 type Body<Op extends keyof operations> = operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;

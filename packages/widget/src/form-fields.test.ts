@@ -1,4 +1,4 @@
-import { limits } from '@svc/spec';
+import { limits } from '@svc/types';
 import { describe, expect, it } from 'vitest';
 import { checkFormFields, MAX_FIELD_NAME, MAX_FIELDS } from './form-fields.js';
 

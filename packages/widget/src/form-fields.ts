@@ -1,5 +1,5 @@
 // The managed form's fields: the page may name its own; name, email and message by default.
-import type { limits } from '@svc/spec';
+import type { limits } from '@svc/types';
 
 /** One field of the managed contact form. @public */
 export interface FormField {

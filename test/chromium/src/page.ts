@@ -11,7 +11,7 @@ export type PageEntry = string | { contents: string; resolveDir: string; loader?
 
 export interface BundleOptions {
   /**
-   * Package export conditions; default `['source']`, the workspace's TypeScript sources. `[]` leaves esbuild's own
+   * Package export conditions; default `['@svc/source']`, the workspace's TypeScript sources. `[]` leaves esbuild's own
    * (import, browser, module, default): what ships.
    */
   conditions?: string[];
@@ -29,7 +29,7 @@ export async function bundlePage(entry: PageEntry, options: BundleOptions = {}):
     ...(options.alias ? { alias: options.alias } : {}),
     ...(options.absWorkingDir ? { absWorkingDir: options.absWorkingDir } : {}),
     ...(options.plugins ? { plugins: options.plugins } : {}),
-    ...(options.conditions?.length === 0 ? {} : { conditions: options.conditions ?? ['source'] }),
+    ...(options.conditions?.length === 0 ? {} : { conditions: options.conditions ?? ['@svc/source'] }),
     bundle: true,
     write: false,
     format: 'esm',

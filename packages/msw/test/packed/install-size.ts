@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { installProject, MSW_PACKAGES, pack, sizeOf, workspaceVersion } from './tarballs.js';
 
 export interface InstallFigures {
+  /** The project of `npm install @svc/msw msw`. */
+  project: string;
   /** node_modules of `npm install @svc/msw msw`. */
   totalMb: number;
   /** node_modules of `npm install msw` alone. */
@@ -38,13 +40,15 @@ export async function measureInstall(packed?: Record<string, string>): Promise<I
   const all = packed ?? (await pack(MSW_PACKAGES, await mkdtemp(join(tmpdir(), 'svc-msw-tarballs-'))));
   const tarballs = Object.fromEntries(Object.entries(all).filter(([name]) => MSW_PACKAGES.includes(name)));
   const msw = { msw: await workspaceVersion('msw') };
-  const both = join(await installProject('svc-msw-install', { tarballs, dependencies: msw, manifest: { type: 'module' } }), 'node_modules');
+  const project = await installProject('svc-msw-install', { tarballs, dependencies: msw, manifest: { type: 'module' } });
+  const both = join(project, 'node_modules');
   const alone = join(await installProject('msw-alone', { tarballs: {}, dependencies: msw, manifest: { type: 'module' } }), 'node_modules');
   const packages = await packagesIn(both);
   const mswPackages = new Set((await packagesIn(alone)).map(([name]) => name));
   const totalMb = (await sizeOf(both)) / MB;
   const mswMb = (await sizeOf(alone)) / MB;
   return {
+    project,
     totalMb,
     mswMb,
     addedMb: totalMb - mswMb,

@@ -1,5 +1,6 @@
 // @svc/msw as customers install it: the packed tarballs (and those of the packages it depends on) installed with npm
-// into fresh folders. The install adds at most 20 MB to msw's own; the vitest example passes with msw 3 (the journey of
+// into fresh folders. The install adds at most 8 MB to msw's own, and the reference server's part of it is within its
+// own budget; the tarballs ship no src/ and no source maps; the vitest example passes with msw 3 (the journey of
 // docs/start/tests.md runs both examples with msw 2); the browser page runs on setupWorker from the installed files.
 // Run after `pnpm build`.
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { bundlePage, chromiumAvailable } from '@svc/test-chromium';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectServiceOutcome, runPage } from '../browser/serve-page.js';
+import { MSW_ADDS_BUDGET_MB, SERVER_BUDGET_MB, installClosure, mb, tarballFiles } from '../../../../scripts/install-budgets.js';
 import { measureInstall } from './install-size.js';
 import { installProject, MSW_PACKAGES, pack, run } from './tarballs.js';
 
@@ -24,7 +26,7 @@ const NODE_22 = '22.23.3';
 
 beforeAll(async () => {
   tarballs = await pack([...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'], await mkdtemp(join(tmpdir(), 'svc-msw-packed-')));
-}, 120_000);
+}, 180_000);
 
 /** Our tarballs a project needs: `names` and what they depend on. */
 const ours = (...names: string[]) => Object.fromEntries(Object.entries(tarballs).filter(([name]) => names.includes(name)));
@@ -42,13 +44,37 @@ async function registryDependencies(
   return { dependencies: registry(manifest.dependencies), devDependencies: registry(manifest.devDependencies), jest: manifest.jest };
 }
 
+describe('the packed tarballs', () => {
+  it('ship their build, not src/ or source maps (which would point at src/)', async () => {
+    for (const [name, tarball] of Object.entries(tarballs)) {
+      const files = await tarballFiles(tarball, Number.POSITIVE_INFINITY);
+      console.log(
+        `[packed] ${name}: ${files.files} files, ${mb(files.bytes)}; largest: ${files.largest
+          .slice(0, 3)
+          .map(([path, bytes]) => `${path} ${mb(bytes)}`)
+          .join(', ')}`,
+      );
+      expect(
+        files.largest.filter(([path]) => path.startsWith('src/') || path.endsWith('.map')).map(([path]) => `${name}: ${path}`),
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('npm install @svc/msw msw', () => {
-  it('adds at most 20 MB to what msw alone installs', async () => {
+  it(`adds at most ${MSW_ADDS_BUDGET_MB} MB to what msw alone installs; the reference server's part is at most ${SERVER_BUDGET_MB} MB`, async () => {
     const install = await measureInstall(tarballs);
     console.log(
       `[packed] npm install @svc/msw msw: ${install.totalMb.toFixed(1)} MB; msw alone: ${install.mswMb.toFixed(1)} MB; @svc/msw adds ${install.addedMb.toFixed(1)} MB`,
     );
-    expect(install.addedMb).toBeLessThanOrEqual(20);
+    expect(install.addedMb).toBeLessThanOrEqual(MSW_ADDS_BUDGET_MB);
+    // What `npm install @svc/reference-server` alone would install, counted in this project: it and all it needs.
+    const server = await installClosure(install.project, '@svc/reference-server');
+    console.log(`[packed] @svc/reference-server's install closure: ${mb(server.bytes)} in ${server.packages.length} packages`);
+    expect(server.bytes / 1_000_000).toBeLessThanOrEqual(SERVER_BUDGET_MB);
+    // The HTTP reference's renderer is an optional peer: a plain install does not pull it in.
+    expect(server.packages.map(([name]) => name)).not.toContain('@svc/http-reference');
+    expect(install.largest.map(([name]) => name)).not.toContain('@svc/http-reference');
   }, 240_000);
 });
 
@@ -60,7 +86,7 @@ describe('npm install @svc/msw msw', () => {
 const MSW_MAJORS = [{ major: 3, version: MSW_3 }];
 
 describe.each(MSW_MAJORS)('examples/msw-vitest from the tarballs with msw $major', ({ version }) => {
-  it('installs (the peer range accepts it) and its vitest suite passes without the source condition', async () => {
+  it('installs (the peer range accepts it) and its vitest suite passes without the @svc/source condition', async () => {
     const { dependencies, devDependencies } = await registryDependencies('msw-vitest');
     const dir = await installProject('msw-vitest', {
       tarballs: ours(...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'),
@@ -89,7 +115,7 @@ describe.skipIf(!chromiumAvailable('the packed @svc/msw browser test'))('setupWo
     });
     const page = (await readFile(new URL('../browser/page.ts', import.meta.url), 'utf8')).replace("'../../src/index.js'", "'@svc/msw'");
     await writeFile(join(dir, 'page.ts'), page);
-    // What ships: no `source` condition, imports resolved in the installed project.
+    // What ships: no `@svc/source` condition, imports resolved in the installed project.
     const pageJs = await bundlePage(join(dir, 'page.ts'), { absWorkingDir: dir, conditions: [] });
     const workerJs = await readFile(join(dir, 'node_modules', 'msw', 'lib', 'mockServiceWorker.js'), 'utf8');
     expectServiceOutcome(await runPage(pageJs, workerJs));

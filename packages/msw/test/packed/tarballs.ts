@@ -16,14 +16,17 @@ const FOLDERS: Record<string, string> = {
   '@svc/msw': 'packages/msw',
   '@svc/reference-server': 'packages/server',
   '@svc/spec': 'packages/spec',
+  '@svc/types': 'packages/types',
   '@svc/core': 'packages/core',
   '@svc/engage-browser': 'packages/engage-browser',
   '@svc/content': 'packages/content',
   '@svc/capture-node': 'packages/capture-node',
+  '@svc/widget': 'packages/widget',
+  '@svc/http-reference': 'packages/http-reference',
 };
 
 /** What `npm install @svc/msw msw` brings of ours: @svc/msw and the packages it depends on. */
-export const MSW_PACKAGES = ['@svc/msw', '@svc/reference-server', '@svc/spec'];
+export const MSW_PACKAGES = ['@svc/msw', '@svc/reference-server', '@svc/spec', '@svc/types'];
 
 export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   try {

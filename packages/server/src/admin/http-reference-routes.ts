@@ -1,5 +1,6 @@
 // Serves the HTTP reference at /_docs/: this contract (/openapi.json) rendered by Scalar, whose bundle the adapter
-// loads on the first request (options.httpReferenceRenderer). "Test request" goes to this server with the running
+// loads on the first request for the page (options.httpReferenceRenderer; the Node adapter reads it from the optional
+// package @svc/http-reference). Without a renderer, the page answers 404 and says what to install. "Test request" goes to this server with the running
 // demo's keys filled in, so the page sits behind the admin guard, like the console, and is never framable.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
@@ -12,7 +13,7 @@ export const HTTP_REFERENCE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const HTTP_REFERENCE_MISSING =
-  'this deployment carries no HTTP reference renderer (scalar.js): the published package has it in dist/http-reference/; in the workspace run pnpm --filter @svc/reference-server build';
+  'the HTTP reference is not installed: npm install --save-dev @svc/http-reference (the renderer of /_docs/), then restart the server';
 
 /**
  * The page: a bar linking the server's other pages (relative links, so a world's page stays in its world), then the
@@ -204,9 +205,11 @@ export function registerHttpReference(app: Hono<AppEnv>, deps: Deps, demo: () =>
 
   app.get('/_docs', op(deps, 'getHttpReference'), (c) => c.redirect('/_docs/', 301));
 
-  app.get('/_docs/', op(deps, 'getHttpReference'), (c) => {
+  app.get('/_docs/', op(deps, 'getHttpReference'), async (c) => {
     secure(c);
     c.header('Cache-Control', 'no-store');
+    // The renderer is loaded here, on the first visit: the page is no use without it, and it is what the next request asks for.
+    if ((await loadRenderer()) === undefined) return fail(c, 404, 'NOT_FOUND', HTTP_REFERENCE_MISSING);
     return c.html(PAGE);
   });
 

@@ -39,11 +39,14 @@ describe('HTTP reference at /_docs/', () => {
     expect(bare.headers.get('location')).toBe('/_docs/');
   });
 
-  it('reads the renderer on the first request for it, not at start, and once', async () => {
+  it('reads the renderer on the first visit of the page, not at start nor for any other path, and once', async () => {
     let loads = 0;
     t = await startServer({ httpReferenceRenderer: async () => (loads++, renderer) });
-    await t.request('GET', '/_docs/');
+    expect((await t.request('GET', '/health')).status).toBe(200);
+    expect((await t.request('GET', '/_docs/init.js')).status).toBe(200);
     expect(loads).toBe(0);
+    await t.request('GET', '/_docs/');
+    expect(loads).toBe(1);
     const script = await t.send(new Request(`${t.baseUrl}/_docs/scalar.js`));
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -115,11 +118,33 @@ describe('HTTP reference at /_docs/', () => {
     expect(settingsOf((await t.request('GET', '/_docs/init.js')).text)).not.toHaveProperty('authentication');
   });
 
-  it('says what is missing: no renderer in this deployment, or a file that does not exist', async () => {
-    t = await startServer();
-    const missing = await t.request('GET', '/_docs/scalar.js');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: expect.stringContaining('dist/http-reference/') });
+  it('without a renderer (@svc/http-reference not installed): the page is a 404 saying in one line what to install', async () => {
+    t = await startServer({ seed: 'demo', httpReferenceRenderer: async () => undefined });
+    for (const path of ['/_docs/', '/_docs/scalar.js']) {
+      const missing = await t.request('GET', path);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message:
+          'the HTTP reference is not installed: npm install --save-dev @svc/http-reference (the renderer of /_docs/), then restart the server',
+        requestId: expect.any(String),
+      });
+      expect(missing.body.message).not.toContain('\n');
+    }
+    // Everything else answers as it does with the renderer: the contract, health, a client read with the demo key.
+    expect((await t.request('GET', '/openapi.json')).status).toBe(200);
+    expect((await t.request('GET', '/health')).status).toBe(200);
+    expect((await t.request('GET', '/_docs/init.js')).status).toBe(200);
+    const demo = t.server.demo!;
+    const read = await t.request('GET', `/v1/content/${demo.content.siteId}/${demo.content.collections[0]}`, {
+      headers: { 'x-api-key': demo.content.keys.test },
+    });
+    expect(read.status).toBe(200);
+  });
+
+  it('a file of the reference that does not exist is a 404 naming the files', async () => {
+    t = await startServer({ httpReferenceRenderer: async () => renderer });
     const other = await t.request('GET', '/_docs/other.js');
     expect(other.status).toBe(404);
     expect(other.body).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('init.js and scalar.js') });

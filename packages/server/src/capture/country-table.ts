@@ -1,4 +1,4 @@
-// Country lookup without a database: a few networks, copied from the offline database the Node CLI reads, so the
+// Country lookup without a database: a few networks, copied from the country database the Node CLI's offline table is made from, so the
 // addresses the demo, the docs and the tests use resolve exactly as they do there. Anything else fails open (null).
 import type { GeoLookup, GeoResult } from '../ports/geo.js';
 import { parseAddress, publicAddress } from '../net/ip.js';

@@ -14,7 +14,11 @@ const running: ChildProcessWithoutNullStreams[] = [];
 
 function run(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcessWithoutNullStreams {
   const env = { ...process.env, INIT_CWD: '', ...options.env };
-  const child = spawn(process.execPath, ['--conditions=source', '--import', tsx, cli, ...args], { stdio: 'pipe', cwd: options.cwd, env });
+  const child = spawn(process.execPath, ['--conditions=@svc/source', '--import', tsx, cli, ...args], {
+    stdio: 'pipe',
+    cwd: options.cwd,
+    env,
+  });
   running.push(child);
   return child;
 }
@@ -305,7 +309,7 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
 
   it('started by a package runner, it stops when the runner is gone (kill of the npx process id leaves no server behind)', async () => {
     // npx runs `sh -c 'svc-reference-server ...'`; killing npx kills its shell, and the server is left to init.
-    const command = [process.execPath, '--conditions=source', '--import', tsx, cli, '--port', '0'].map((a) => `'${a}'`).join(' ');
+    const command = [process.execPath, '--conditions=@svc/source', '--import', tsx, cli, '--port', '0'].map((a) => `'${a}'`).join(' ');
     const shell = spawn('sh', ['-c', `${command}; true`], {
       stdio: 'pipe',
       env: { ...process.env, INIT_CWD: '', npm_config_user_agent: 'npm/11.0.0 node/v20 linux x64' },
@@ -319,7 +323,7 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     'started by a package runner that is killed while its shell lives on, it stops too (the runner is watched)',
     async () => {
       // A runner (its title says npm) whose shell outlives it: the server's parent, the shell, never changes.
-      const command = [process.execPath, '--conditions=source', '--import', tsx, cli, '--port', '0'].map((a) => `'${a}'`).join(' ');
+      const command = [process.execPath, '--conditions=@svc/source', '--import', tsx, cli, '--port', '0'].map((a) => `'${a}'`).join(' ');
       const runnerScript = [
         "process.title = 'npm exec svc-reference-server';",
         "const { spawn } = require('node:child_process');",

@@ -268,7 +268,7 @@ describe('kill -9 at any moment', () => {
       class Unlimited extends MemoryRateLimiter { hit(_b, limit) { return { allowed: true, limit, remaining: limit, resetSeconds: 900 }; } }
       const running = await startNodeServer({ port: 0, seed: 'demo', dataFile: ${JSON.stringify(file)}, limiter: new Unlimited() });
       console.log('URL=' + running.url + ' KEY=' + running.server.demo.capture.keys.test);`;
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], {
+    const child = spawn(process.execPath, ['--conditions=@svc/source', '--import', 'tsx', '--input-type=module', '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const line = await new Promise<string>((resolve, reject) => {

@@ -1,36 +1,36 @@
-// The HTTP reference's renderer for /_docs/: Scalar's self-contained browser bundle, read from disk on the first
-// request (it is 3.5 MB; a server that never shows the reference never reads it). The published package carries a
-// copy in dist/http-reference/ (scripts/copy-http-reference.mjs); run from source, the workspace's
-// @scalar/api-reference (a development dependency) is used.
+// The HTTP reference's renderer for /_docs/: Scalar's self-contained browser bundle (3.6 MB), which the optional
+// package @svc/http-reference carries, so a plain install of the server (or of @svc/msw) does not. Read from disk on
+// the first request for the page, never at start; without the package the page says what to install.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { HttpReferenceRenderer } from '../ports/http-reference.js';
 
-const SCALAR = '@scalar/api-reference/browser/standalone.js';
+/** The renderer as a package export: installed beside the server, a peer it resolves from its own folder. */
+export const HTTP_REFERENCE_RENDERER = '@svc/http-reference/scalar.js';
 
-/** Where the renderer is, first found first: the package's copy, then the workspace's dependency. */
-export function httpReferenceRendererPaths(): string[] {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const paths = [
-    fileURLToPath(new URL(fromSource ? '../../dist/http-reference/scalar.js' : '../http-reference/scalar.js', import.meta.url)),
-  ];
+/** Where the renderer is, or undefined when @svc/http-reference is not installed. */
+export function httpReferenceRendererPath(
+  resolve: (specifier: string) => string = createRequire(import.meta.url).resolve,
+): string | undefined {
   try {
-    paths.push(createRequire(import.meta.url).resolve(SCALAR));
+    return resolve(HTTP_REFERENCE_RENDERER);
   } catch {
-    // not installed: the published package relies on its copy
+    return undefined;
   }
-  return paths;
 }
 
-/** Reads the renderer from the first path that has it; undefined when none does (the page then says so). */
-export const loadHttpReferenceRenderer: HttpReferenceRenderer = async () => {
-  for (const path of httpReferenceRendererPaths()) {
+/** A loader of the renderer from `resolve`'s answer; undefined when there is none (the page then says so). */
+export function createHttpReferenceRendererLoader(resolve?: (specifier: string) => string): HttpReferenceRenderer {
+  return async () => {
+    const path = httpReferenceRendererPath(resolve);
+    if (path === undefined) return undefined;
     try {
       return await readFile(path);
     } catch {
-      // try the next
+      return undefined;
     }
-  }
-  return undefined;
-};
+  };
+}
+
+/** Reads the renderer from the installed @svc/http-reference; undefined when it is not installed. */
+export const loadHttpReferenceRenderer: HttpReferenceRenderer = createHttpReferenceRendererLoader();

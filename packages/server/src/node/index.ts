@@ -1,4 +1,4 @@
-// Node entry of @svc/reference-server: the HTTP adapter, the data file, the offline geo database, the CLI's start.
+// Node entry of @svc/reference-server: the HTTP adapter, the data file, the offline country table, the CLI's start.
 export { listen } from './http-server.js';
 export type { ListeningServer } from './http-server.js';
 export { createFilePersistence } from './file-persistence.js';

@@ -62,7 +62,7 @@ describe('startNodeServer (the programmatic Node API)', () => {
     }
   });
 
-  it('has the CLI defaults, the offline country database included', async () => {
+  it('has the CLI defaults, the offline country table included', async () => {
     const running = await startNodeServer({ port: 0, seed: 'demo' });
     try {
       const r = await fetch(`${running.url}/v1/capture`, {

@@ -1,4 +1,4 @@
-// Starts a reference server on Node with the Node ports (data file, offline geo database) and the demo page.
+// Starts a reference server on Node with the Node ports (data file, offline country table) and the demo page.
 import type { ReferenceServer, ReferenceServerOptions } from '../app.js';
 import { createReferenceServer } from '../app.js';
 import type { StoreSnapshot } from '../ports/store.js';
@@ -72,7 +72,7 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   try {
     server = await createReferenceServer({
       ...rest,
-      // The CLI's defaults: the offline country database unless another lookup is given.
+      // The CLI's defaults: the offline country table unless another lookup is given.
       geo: rest.geo ?? createMmdbGeoLookup(),
       // Webhooks go to the address that was resolved and checked, not wherever a later lookup points.
       webhooks: rest.webhooks ?? new NodeWebhookSender({ localDevelopment: rest.localDevelopment ?? false, lookup: webhookLookup }),

@@ -1,4 +1,4 @@
-// Country from an IP address. The core fails open (null); the Node adapter plugs in an offline database.
+// Country from an IP address. The core fails open (null); the Node adapter plugs in the offline country table.
 
 /** The country of an address. @public */
 export interface GeoResult {

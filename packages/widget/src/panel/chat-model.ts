@@ -1,5 +1,5 @@
 // The chat's state machine, apart from the UI: sending turns, restoring and polling the thread, retry countdowns.
-import type { limits } from '@svc/spec';
+import type { limits } from '@svc/types';
 import type { ChatResponse, Citation, ConversationRead, ConversationStatus, EngagePort, LiveEvent } from '../engage-port.js';
 import { unreachable } from '../engage-port.js';
 import { currentPage, warn } from '../env.js';
@@ -7,7 +7,7 @@ import type { Emitter } from '../events.js';
 import type { VisitorIdentity } from '../store.js';
 import { Store } from '../store.js';
 
-/** A chat message's bound, typed by the contract's (`limits.ChatRequest.message.maxLength` of @svc/spec). */
+/** A chat message's bound, typed by the contract's (`limits.ChatRequest.message.maxLength` of @svc/types). */
 export const MAX_MESSAGE: (typeof limits)['ChatRequest']['message']['maxLength'] = 2000;
 /** Wait shown when the service gives no retry time with a 429 or 503. */
 export const DEFAULT_RETRY_SECONDS = 10;

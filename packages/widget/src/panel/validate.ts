@@ -1,5 +1,5 @@
 // Client-side checks that mirror the service's bounds (spec part 8), so a visitor learns of a problem before sending.
-import type { limits } from '@svc/spec';
+import type { limits } from '@svc/types';
 import type { WidgetStrings } from '../strings.js';
 import { isEmail } from '../email.js';
 import { fill } from '../strings.js';
@@ -8,7 +8,7 @@ type Bounds = typeof limits;
 type SupportField = 'name' | 'email' | 'message' | 'phone' | 'category' | 'subject';
 
 /**
- * Support field bounds and a managed form field's bound: the contract's (`limits` of @svc/spec). They are typed by
+ * Support field bounds and a managed form field's bound: the contract's (`limits` of @svc/types). They are typed by
  * the generated values, so a bound changed in openapi.yaml fails the typecheck here until it follows; written as
  * numbers so the panel carries no table of limits.
  */

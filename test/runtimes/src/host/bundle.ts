@@ -1,5 +1,5 @@
 // Bundles the scenario with esbuild for each runtime, resolving packages as that runtime's bundler would: the clients
-// come from their built `dist/` (esbuild never uses the `source` condition), so the matrix tests what users install.
+// come from their built `dist/` (esbuild never uses the `@svc/source` condition), so the matrix tests what users install.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';

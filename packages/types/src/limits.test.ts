@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from './document.js';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { EXPOSED_HEADERS, IDEMPOTENCY_KEY_PATTERN, errorCodes, limits, parameterLimits, preflightHeaders } from './index.js';
+
+// The contract, read from openapi.yaml as `pnpm gen` reads it (this package carries no copy of the document).
+const openapiDocument: unknown = parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8'));
 
 type Schema = { $ref?: string; properties?: Record<string, Schema>; [keyword: string]: unknown };
 type Media = { example?: { code?: unknown }; examples?: Record<string, { value?: { code?: unknown }; $ref?: string }> };

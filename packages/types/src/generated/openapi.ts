@@ -1489,8 +1489,11 @@ export interface paths {
         /**
          * Open the HTTP reference
          * @description Reference server only. This contract rendered as a browsable HTTP
-         *     reference (Scalar, bundled with the server: it loads nothing from
-         *     elsewhere), reading `/openapi.json`. "Test request" sends to this
+         *     reference (Scalar, served from the server: it loads nothing from
+         *     elsewhere), reading `/openapi.json`. The renderer comes with the
+         *     optional package `@svc/http-reference`, installed beside the
+         *     server; without it this page answers 404 and says what to install,
+         *     and every other path answers as usual. "Test request" sends to this
          *     server, with the keys of the demo it is running filled in while the
          *     demo is loaded. Guarded exactly like `/_admin` and `/_console/`
          *     (the demo keys are on the page): on loopback without a token;
@@ -7319,6 +7322,15 @@ export interface operations {
             };
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
+            /** @description This deployment carries no renderer (`@svc/http-reference` is not installed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     /** Download a file of the HTTP reference (`GET /_docs/{file}`). */
@@ -7346,7 +7358,7 @@ export interface operations {
             };
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
-            /** @description No such file, or this deployment carries no renderer (`scalar.js`). */
+            /** @description No such file, or this deployment carries no renderer (`scalar.js`, from `@svc/http-reference`). */
             404: {
                 headers: {
                     [name: string]: unknown;

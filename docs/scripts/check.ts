@@ -7,7 +7,8 @@
 //   host, so pages carry what they show between `<!-- include: -->` markers that `pnpm gen` fills (the end-to-end
 //   tests' screenshots, which exist only in a build, are the one exception).
 // - Every internal link and asset of the built site (docs/dist) resolves to a file, and every #anchor to an id on
-//   that page; no page loads a script, stylesheet or font from another host.
+//   that page; no page loads a script, stylesheet or font from another host; every link is relative to its page, so
+//   the folder opens from disk as well as served.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -160,6 +161,10 @@ for (const file of html) {
   const page = relative(dist, file);
   for (const m of text.matchAll(/<(script|link)\b[^>]*\s(?:src|href)="(https?:)?\/\/[^"]*"/g))
     problems.push(`${page}: loads ${m[0]} from another host`);
+  for (const m of text.matchAll(/\s(?:href|src)="(\/(?!\/)[^"]*)"/g))
+    problems.push(
+      `${page}: links to ${m[1]} from the site's root, which from disk is the file system's (scripts/relative-links.ts makes links relative)`,
+    );
   for (const m of text.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
     const href = m[1]!.replace(/&amp;/g, '&');
     if (/^(?:[a-z]+:|\/\/)/i.test(href) || href === '' || href.startsWith('#')) continue;

@@ -172,10 +172,20 @@ export function printInstallSizes(sizes: InstallSizes): void {
 }
 
 /** The bench's targets: each row within its budget. */
-export function installTargets(sizes: InstallSizes | undefined): Array<{ name: string; met: boolean | undefined; figure: string }> {
+export function installTargets(
+  sizes: InstallSizes | undefined,
+): Array<{ section: 'install'; name: string; met: boolean | undefined; figure: string }> {
   if (!sizes)
-    return [{ name: 'every install within its budget (clients, widget, @svc/msw, @svc/reference-server)', met: undefined, figure: '-' }];
+    return [
+      {
+        section: 'install',
+        name: 'every install within its budget (clients, widget, @svc/msw, @svc/reference-server)',
+        met: undefined,
+        figure: '-',
+      },
+    ];
   return sizes.rows.map((r) => ({
+    section: 'install' as const,
     name: `${r.ours.replace(/`/g, '')} ${r.budget}`,
     met: r.met,
     figure: `${figure(r.oursMb)} MB${r.peerMb === undefined ? '' : `, ${(r.oursMb / r.peerMb).toFixed(2)}× ${r.peer!.replace(/`/g, '')}`}`,

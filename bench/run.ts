@@ -1,5 +1,6 @@
 // pnpm bench: reference server vs Prism on the same openapi.yaml, then content paging cost; prints a table.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { DemoKeys, LoadResult } from './http.js';
@@ -9,6 +10,8 @@ import { CONSOLE_FLOOR_RATIO, consoleWithinBudget, measureConsole, printConsole 
 import { measureHotPath, printHotPath } from './hot-path.js';
 import { installTargets, measureInstallSizes, printInstallSizes, writeInstallSizes } from './install-sizes.js';
 import { measureMsw } from './msw.js';
+import type { Target } from './readme-figures.js';
+import { writeBenchFigures } from './readme-figures.js';
 import { measurePaging } from './paging.js';
 import { measurePersistence } from './persistence.js';
 import { STARTUP_RATIO_TARGET, measureStartup, printStartup } from './startup.js';
@@ -34,10 +37,12 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     // Comma-separated sections: http, paging, persistence, hot-path, clients, msw, install, widget, console, worlds, startup (default: all of them).
     only: { type: 'string', default: 'http,paging,persistence,hot-path,clients,msw,install,widget,console,worlds,startup' },
-    // Writes the figures the READMEs quote (the install sizes: README.md, packages/msw/README.md) from this run.
+    // Writes the figures the READMEs quote from this run: each section's block in README.md (and the install and msw
+    // figures in packages/msw/README.md).
     write: { type: 'boolean', default: false },
   },
 });
+const loadBefore = loadavg()[0]!;
 const sections = new Set(values.only.split(',').map((s) => s.trim()));
 const runs = (section: string) => sections.has(section);
 const duration = Number(values.duration);
@@ -152,38 +157,45 @@ if (startup) printStartup(startup);
 
 const contentRow = rows.find((r) => r.ours.scenario === 'content list read');
 const contentRatio = contentRow?.theirs ? contentRow.ours.requestsPerSecond / contentRow.theirs.requestsPerSecond : NaN;
-const targets = [
+const targets: Target[] = [
   {
+    section: 'http',
     name: 'content reads ≥ 10× Prism throughput',
     met: Number.isNaN(contentRatio) ? undefined : contentRatio >= 10,
     figure: `${num(contentRatio, 1)}×`,
   },
   {
+    section: 'paging',
     name: `page ${paging?.deepPage ?? 1000} within 1.2× of page 1`,
     met: paging ? pagingRatio <= 1.2 : undefined,
     figure: `${num(pagingRatio, 2)}×`,
   },
   {
+    section: 'msw',
     name: '@svc/msw reset() ≤ 0.1 ms CPU',
     met: msw ? msw.reset.ours <= 0.1 : undefined,
     figure: msw ? `${num(msw.reset.ours, 4)} ms` : '-',
   },
   {
+    section: 'msw',
     name: '@svc/msw createMockService() ≤ 2 ms CPU',
     met: msw ? msw.create.ours <= 2 : undefined,
     figure: msw ? `${num(msw.create.ours, 2)} ms` : '-',
   },
   {
+    section: 'msw',
     name: '@svc/msw one request ≤ 1.2× an openapi-msw handler',
     met: msw ? msw.request.ours / msw.request.openapiMsw <= 1.2 : undefined,
     figure: msw ? `${num(msw.request.ours / msw.request.openapiMsw, 2)}×` : '-',
   },
   {
+    section: 'clients',
     name: '`for await` over pages ≤ 1.2× the CPU of a plain openapi-fetch loop (1, 20, 200 KB pages)',
     met: clientPaging ? Math.max(...clientPaging.map((r) => r.ratio)) <= 1.2 : undefined,
     figure: clientPaging ? clientPaging.map((r) => `${num(r.ratio, 2)}×`).join(', ') : '-',
   },
   ...(hotPath ?? []).map((r) => ({
+    section: 'hot-path',
     name: `${r.scenario} ≥ 0.5 of bare node:http req/s`,
     met: r.ratio >= 0.5,
     figure: `${num(r.ratio, 2)}`,
@@ -194,10 +206,16 @@ const targets = [
   ...(hotPath ?? [])
     .filter((r) => r.scenario === 'capture')
     .flatMap((r) => [
-      { name: 'capture ≥ 0.2 of bare node:http req/s (guard)', met: r.ratio >= 0.2, figure: `${num(r.ratio, 2)}` },
-      { name: 'capture ≥ 0.3 of the framework-only server req/s (guard)', met: r.ofFramework >= 0.3, figure: `${num(r.ofFramework, 2)}` },
+      { section: 'hot-path', name: 'capture ≥ 0.2 of bare node:http req/s (guard)', met: r.ratio >= 0.2, figure: `${num(r.ratio, 2)}` },
+      {
+        section: 'hot-path',
+        name: 'capture ≥ 0.3 of the framework-only server req/s (guard)',
+        met: r.ofFramework >= 0.3,
+        figure: `${num(r.ofFramework, 2)}`,
+      },
     ]),
   {
+    section: 'startup',
     name: `start-up to the first answer ≤ ${STARTUP_RATIO_TARGET}× a bare node:http script's`,
     met: startup ? startup.ratio <= STARTUP_RATIO_TARGET : undefined,
     figure: startup ? `${num(startup.ratio, 2)}× (${num(startup.serverMs)} ms vs ${num(startup.bareMs)} ms)` : '-',
@@ -207,11 +225,13 @@ const targets = [
     const cpu = `${r.throttling === 1 ? 'no throttling' : `${r.throttling}x CPU throttling`}, ${r.lang === 'en' ? 'English page' : `${r.lang} page (its language file fetched)`}`;
     return [
       {
+        section: 'widget',
         name: `widget launcher ≤ ${WIDGET_LAUNCHER_BUDGET_MS} ms after sdk.js with no long task, ${cpu}`,
         met: r.launcherMs <= WIDGET_LAUNCHER_BUDGET_MS && r.loadLongestTaskMs === 0,
         figure: `${num(r.launcherMs)} ms, longest task ${num(r.loadLongestTaskMs)} ms`,
       },
       {
+        section: 'widget',
         name: `widget first open with no task over ${WIDGET_LONG_TASK_BUDGET_MS} ms, ${cpu}`,
         met: r.openLongestTaskMs <= WIDGET_LONG_TASK_BUDGET_MS,
         figure: `longest task ${num(r.openLongestTaskMs)} ms, open in ${num(r.openMs)} ms`,
@@ -220,6 +240,7 @@ const targets = [
         ? []
         : [
             {
+              section: 'widget',
               name: `widget cold first open ≤ ${WIDGET_COLD_OPEN_BUDGET_MS} ms with no task over ${WIDGET_LONG_TASK_BUDGET_MS} ms, ${cpu}`,
               met: r.coldOpenMs <= WIDGET_COLD_OPEN_BUDGET_MS && r.coldOpenLongestTaskMs <= WIDGET_LONG_TASK_BUDGET_MS,
               figure: `${num(r.coldOpenMs)} ms, longest task ${num(r.coldOpenLongestTaskMs)} ms`,
@@ -227,13 +248,20 @@ const targets = [
           ]),
     ];
   }),
-  { name: 'capture with --data ≥ 50% of in memory', met: persistence ? dataRatio >= 0.5 : undefined, figure: `${num(dataRatio * 100)}%` },
   {
+    section: 'persistence',
+    name: 'capture with --data ≥ 50% of in memory',
+    met: persistence ? dataRatio >= 0.5 : undefined,
+    figure: `${num(dataRatio * 100)}%`,
+  },
+  {
+    section: 'persistence',
     name: `capture with ${num(stored)} stored submissions within 20% of an empty store`,
     met: persistence ? storedRatio >= 0.8 : undefined,
     figure: `${num(storedRatio * 100)}%`,
   },
   {
+    section: 'console',
     name: `console: every tab's first screen ≤ ${CONSOLE_FLOOR_RATIO}× the bare page of the same run, with 100,000 captures and 10,000 requests (median)`,
     met: consoleBench ? consoleWithinBudget(consoleBench) : undefined,
     figure: consoleBench
@@ -241,11 +269,13 @@ const targets = [
       : '-',
   },
   {
+    section: 'worlds',
     name: `creating a demo world (POST /_admin/worlds) median < ${CREATE_TARGET_MS} ms on the server`,
     met: worlds ? worlds.create.medianMs < CREATE_TARGET_MS : undefined,
     figure: worlds ? `${num(worlds.create.medianMs, 2)} ms (reset to the demo ${num(worlds.reset.medianMs, 2)} ms)` : '-',
   },
   {
+    section: 'worlds',
     name: `${num(MEMORY_WORLDS)} demo worlds fit in ${num(MEMORY_TARGET_BYTES / 1024 / 1024)} MB of resident memory`,
     met: worlds ? worlds.memory.bytesPerWorld * MEMORY_WORLDS <= MEMORY_TARGET_BYTES : undefined,
     figure: worlds ? `${num(worlds.memory.bytesPerWorld)} bytes per world` : '-',
@@ -280,6 +310,23 @@ writeFileSync(
     2,
   ),
 );
+if (values.write)
+  writeBenchFigures(
+    {
+      prism: rows.length > 0 && !values['skip-prism'] ? { version: PRISM_VERSION, rows } : undefined,
+      paging,
+      persistence,
+      hotPath,
+      clients: clientPaging,
+      msw,
+      widget: widgetRows.length > 0 ? widgetRows : undefined,
+      console: consoleBench,
+      worlds,
+      startup,
+    },
+    targets,
+    loadBefore,
+  );
 if (targets.some((t) => t.met === false)) process.exitCode = 1;
 
 async function printMsw() {

@@ -63,6 +63,26 @@ describe('a page as a journey', () => {
     expect(journeySteps(text)).toEqual([{ kind: 'file', line: 8, path: 'a.ts', code: 'x\n' }]);
   });
 
+  it('a walk of one variant takes its blocks and the shared ones; a walk without a variant takes the shared ones only', () => {
+    const text = [
+      '<!-- variant: pnpm -->',
+      '```sh',
+      'pnpm add x',
+      '```',
+      '<!-- variant: bun -->',
+      '```sh',
+      'bun add x',
+      '```',
+      '```sh',
+      'ls',
+      '```',
+    ].join('\n');
+    expect(journeySteps(text, 'bun').map((s) => s.kind === 'shell' && s.code)).toEqual(['bun add x\n', 'ls\n']);
+    expect(journeySteps(text, 'pnpm').map((s) => s.kind === 'shell' && s.code)).toEqual(['pnpm add x\n', 'ls\n']);
+    expect(journeySteps(text).map((s) => s.kind === 'shell' && s.code)).toEqual(['ls\n']);
+    expect(() => journeySteps(text, 'yarn')).toThrow('no block is marked <!-- variant: yarn -->');
+  });
+
   it('a marker separated from its block by text applies to nothing', () => {
     expect(journeySteps('<!-- file: a.ts -->\nSome words.\n```ts\nx\n```\n')).toEqual([]);
   });
@@ -80,7 +100,7 @@ describe('a page as a journey', () => {
     expect(script).toContain('npx svc-reference-server --seed demo &\nsvc_wait_for_server');
     expect(script).toContain("console.log('http://127.0.0.1:45123/health');");
     expect(script).toContain("cat > 'src/main.ts' <<'SVC_JOURNEY_EOF_1'");
-    expect(script).toContain('npx --no-install tsx .journey-block-2.ts');
+    expect(script).toContain('npx --no-install tsx .journey-block-2.mts');
     expect(withPort('localhost:4010 127.0.0.1:40100 :4010', 1)).toBe('localhost:1 127.0.0.1:40100 :4010');
   });
 

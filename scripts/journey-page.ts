@@ -11,6 +11,9 @@
 //   `...` in a line stands for any text (an id, a time, a port).
 // - `<!-- fragment -->` or `<!-- not run: REASON -->`: shown, not run (a piece of a larger program, a command for
 //   another system). The exception: say why.
+// - `<!-- variant: NAME -->`: the block belongs to one variant of the page (the same steps with pnpm, Yarn or Bun);
+//   a walk of variant NAME (`page.md#NAME`) takes it and the blocks marked for no variant, and skips the others. A
+//   walk of the page without a variant skips every variant's block.
 // What a page includes from another page (`<!-- include: X.md#region -->` ... `<!-- end include -->`) is walked on that
 // page. A shell block with no marker is run. A line ending in `&` starts a server in the background; the script waits for
 // the reference server's /health on SVC_PORT before the next step, as a reader waits for its "listening" line.
@@ -23,11 +26,15 @@ export type JourneyStep =
   | { kind: 'output'; line: number; expected: string };
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)([^\n]*)$/;
-const MARKER = /^<!--\s*(file|run|output|fragment|not run)\s*(?::\s*([^>]*?))?\s*-->$/;
+const MARKER = /^<!--\s*(file|run|output|fragment|not run|variant)\s*(?::\s*([^>]*?))?\s*-->$/;
 const SHELLS = new Set(['sh', 'bash', 'shell']);
 
-/** The steps of a page, in order; throws naming the line of a marker that cannot be used. */
-export function journeySteps(markdown: string): JourneyStep[] {
+/**
+ * The steps of a page, in order, for one `variant` of it when given; throws naming the line of a marker that cannot be
+ * used, or the variant when no block is marked for it.
+ */
+export function journeySteps(markdown: string, variant?: string): JourneyStep[] {
+  let variantBlocks = 0;
   const lines = markdown.split('\n');
   const steps: JourneyStep[] = [];
   let markers: Array<{ name: string; value: string; line: number }> = [];
@@ -68,6 +75,10 @@ export function journeySteps(markdown: string): JourneyStep[] {
     const names = own.map((m) => m.name);
     const at = (name: string) => own.find((m) => m.name === name);
     if (names.includes('fragment') || names.includes('not run')) continue;
+    if (at('variant')) {
+      if (at('variant')!.value !== variant) continue;
+      variantBlocks++;
+    }
     if (at('output')) {
       if (steps.length === 0 || steps.at(-1)!.kind === 'file' || steps.at(-1)!.kind === 'output')
         throw new Error(`line ${line}: an <!-- output --> block must follow a command or a program`);
@@ -86,6 +97,7 @@ export function journeySteps(markdown: string): JourneyStep[] {
       steps.push({ kind: 'shell', line, code });
     }
   }
+  if (variant !== undefined && variantBlocks === 0) throw new Error(`no block is marked <!-- variant: ${variant} -->`);
   return steps;
 }
 
@@ -94,7 +106,7 @@ export function withPort(text: string, port: number): string {
   return text.replace(/\b(127\.0\.0\.1|localhost):4010\b/g, `$1:${port}`);
 }
 
-const RUNNERS = { ts: ['ts', 'npx --no-install tsx'], esm: ['mjs', 'node'], cjs: ['cjs', 'node'] } as const;
+const RUNNERS = { ts: ['mts', 'npx --no-install tsx'], esm: ['mjs', 'node'], cjs: ['cjs', 'node'] } as const;
 export const STEP_MARK = '@@svc-journey-step';
 
 /**

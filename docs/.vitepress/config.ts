@@ -80,6 +80,7 @@ export default defineConfig({
           { text: 'Website (script tag)', link: '/start/website' },
           { text: 'Tests (msw)', link: '/start/tests' },
           { text: 'Local and CI', link: '/start/local-and-ci' },
+          { text: 'pnpm, Yarn or Bun', link: '/start/package-managers' },
         ],
       },
       {

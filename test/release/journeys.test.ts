@@ -5,11 +5,12 @@
 // the script (scripts/journey-page.ts reads it), so a page that shows something else fails here.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { journeyScript, journeySteps, missingOutput, outputsByStep } from '../../scripts/journey-page.js';
 import { root } from './src/publish.js';
 import type { LocalRegistry } from './src/registry.js';
@@ -30,9 +31,20 @@ export const JOURNEYS: Array<string | string[]> = [
     'docs/guides/widget.md',
   ],
   'docs/start/website.md',
+  // The first read with each other package manager: the page's blocks for that one (`page.md#variant`).
+  'docs/start/package-managers.md#pnpm',
+  'docs/start/package-managers.md#yarn',
+  'docs/start/package-managers.md#bun',
   'docs/start/tests.md',
   'docs/start/local-and-ci.md',
   'docs/guides/webhooks.md',
+  // Each package README with examples, from its own install command.
+  'packages/core/README.md',
+  'packages/content/README.md',
+  'packages/capture-node/README.md',
+  'packages/engage-browser/README.md',
+  'packages/msw/README.md',
+  'packages/server/README.md',
 ];
 
 /** A walk's time at most: installs from two registries and a server start, on a shared 2-core machine. */
@@ -55,21 +67,67 @@ const freePort = () =>
     });
   });
 
+const require = createRequire(import.meta.url);
+const PNPM_VERSION = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { packageManager: string }).packageManager
+  .replace(/^pnpm@/, '')
+  .replace(/\+.*$/, '');
+
 /**
- * A customer's environment: their PATH without this repository's tools, none of the variables pnpm or vitest set, the
- * @svc scope mapped to the registry, and the port the page's server takes (SVC_PORT; the page's 127.0.0.1:4010 is
- * swapped for it, so walks never collide with a server of yours on 4010).
+ * The customer's machine: a home folder whose user configuration maps the @svc scope to the registry for each
+ * package manager (npm and pnpm read `.npmrc`, Yarn `.yarnrc.yml`, Bun `.bunfig.toml`), as a customer maps a private
+ * scope, and a folder of the package managers they have installed besides npm: Yarn (Berry, from the npm registry's
+ * @yarnpkg/cli-dist), Bun (the npm registry's `bun`) and pnpm (this repository's version, through corepack).
  */
-function customerEnv(port: number): NodeJS.ProcessEnv {
-  const keep = ['HOME', 'TMPDIR', 'LANG', 'TERM', 'USER', 'CI', 'COREPACK_INTEGRITY_KEYS', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE'];
+async function customerMachine(base: string): Promise<{ home: string; tools: string }> {
+  const home = join(base, 'home');
+  const tools = join(base, 'tools');
+  await mkdir(home);
+  await mkdir(tools);
+  await writeFile(join(home, '.npmrc'), `@svc:registry=${registry.url}\n`);
+  await writeFile(
+    join(home, '.yarnrc.yml'),
+    [
+      'enableTelemetry: false',
+      'unsafeHttpWhitelist: ["127.0.0.1"]',
+      // Yarn 4 holds back releases younger than its minimal age; these were published a moment ago.
+      'npmPreapprovedPackages: ["@svc/*"]',
+      'npmScopes:',
+      '  svc:',
+      `    npmRegistryServer: "${registry.url}"`,
+      '',
+    ].join('\n'),
+  );
+  await writeFile(join(home, '.bunfig.toml'), `[install.scopes]\nsvc = { url = "${registry.url}" }\n`);
+  const yarn = require.resolve('@yarnpkg/cli-dist/bin/yarn.js');
+  await writeFile(join(tools, 'yarn'), `#!/bin/sh\nexec node '${yarn}' "$@"\n`, { mode: 0o755 });
+  // pnpm as this repository pins it, through corepack (which has it cached): corepack's default is the newest pnpm,
+  // whatever that is on the day of the walk.
+  await writeFile(join(tools, 'pnpm'), `#!/bin/sh\nexec corepack pnpm@${PNPM_VERSION} "$@"\n`, { mode: 0o755 });
+  const bun = join(dirname(require.resolve('bun/package.json')), 'bin', 'bun.exe');
+  await symlink(bun, join(tools, 'bun'));
+  await symlink(bun, join(tools, 'bunx'));
+  return { home, tools };
+}
+
+/**
+ * A customer's environment: their PATH without this repository's tools (with the package managers they installed),
+ * none of the variables pnpm or vitest set, their home (the scope mapped there), and the port the page's server takes
+ * (SVC_PORT; the page's 127.0.0.1:4010 is swapped for it, so walks never collide with a server of yours on 4010). The
+ * download caches of npm and corepack are this machine's, so a walk does not fetch what an earlier one fetched.
+ */
+function customerEnv(port: number, machine: { home: string; tools: string }): NodeJS.ProcessEnv {
+  const keep = ['TMPDIR', 'LANG', 'TERM', 'USER', 'CI', 'COREPACK_INTEGRITY_KEYS', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE'];
   const env: NodeJS.ProcessEnv = Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]));
-  env.PATH = (process.env.PATH ?? '')
-    .split(':')
-    .filter((dir) => !dir.startsWith(root.replace(/\/$/, '')) && !dir.includes('node_modules'))
-    .join(':');
+  env.PATH = [
+    machine.tools,
+    ...(process.env.PATH ?? '').split(':').filter((dir) => !dir.startsWith(root.replace(/\/$/, '')) && !dir.includes('node_modules')),
+  ].join(':');
+  env.HOME = machine.home;
+  env.npm_config_cache = process.env.npm_config_cache ?? join(homedir(), '.npm');
+  env.COREPACK_HOME = process.env.COREPACK_HOME ?? join(homedir(), '.cache', 'node', 'corepack');
+  env.COREPACK_ENABLE_DOWNLOAD_PROMPT = '0';
   env.NO_COLOR = '1';
   env.SVC_PORT = String(port);
-  env['npm_config_@svc:registry'] = registry.url;
   return env;
 }
 
@@ -109,11 +167,16 @@ function walk(script: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs: nu
 }
 
 describe('every documented journey, from the registry in a fresh folder', () => {
-  it.each(JOURNEYS.map((walkOf) => [Array.isArray(walkOf) ? walkOf.join(' then ') : walkOf, walkOf] as const))(
+  // Three walks at a time: a walk mostly waits (installs, a server's start), each in a folder and on a port of its own.
+  it.concurrent.for(JOURNEYS.map((walkOf) => [Array.isArray(walkOf) ? walkOf.join(' then ') : walkOf, walkOf] as const))(
     '%s runs as printed',
-    async (_name, walkOf) => {
+    { timeout: WALK_MS + 30_000 },
+    async ([, walkOf], { expect }) => {
       const pages = Array.isArray(walkOf) ? walkOf : [walkOf];
-      const steps = pages.flatMap((page) => journeySteps(readFileSync(join(root, page), 'utf8')).map((step) => ({ ...step, page })));
+      const steps = pages.flatMap((entry) => {
+        const [page, variant] = entry.split('#') as [string, string | undefined];
+        return journeySteps(readFileSync(join(root, page), 'utf8'), variant).map((step) => ({ ...step, page: entry }));
+      });
       for (const page of pages)
         expect(
           steps.some((s) => s.page === page && s.kind !== 'output'),
@@ -125,7 +188,8 @@ describe('every documented journey, from the registry in a fresh folder', () => 
       await writeFile(join(base, 'walk.sh'), journeyScript(steps, port));
       await mkdir(project);
       try {
-        const { code, output } = await walk(join(base, 'walk.sh'), project, customerEnv(port), WALK_MS);
+        const machine = await customerMachine(base);
+        const { code, output } = await walk(join(base, 'walk.sh'), project, customerEnv(port, machine), WALK_MS);
         const tail = output.split('\n').slice(-60).join('\n');
         const byStep = outputsByStep(output);
         const failedAt = steps[Math.max(...byStep.keys(), 0)];
@@ -142,6 +206,5 @@ describe('every documented journey, from the registry in a fresh folder', () => 
         await rm(base, { recursive: true, force: true });
       }
     },
-    WALK_MS + 30_000,
   );
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     // Installs and servers one at a time on a machine with two shared cores.
     fileParallelism: false,
     sequence: { concurrent: false },
+    // The journeys walk three pages at a time (it.concurrent).
+    maxConcurrency: 3,
   },
 });

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DemoKeys, LoadResult, Scenario } from './http.js';
 import { load, scenarios } from './http.js';
-import { startReferenceServer } from './processes.js';
+import { shippedEnv, startReferenceServer } from './processes.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
@@ -50,6 +50,13 @@ const CAPTURE_VARIANTS = [
   { name: 'youngGen', label: 'node --max-semi-space-size=64', args: [], nodeArgs: ['--max-semi-space-size=64'] },
 ] as const;
 
+/** Each scenario's target: its req/s at least this share of bare node:http answering the same bytes. */
+export const HOT_PATH_TARGETS: Record<string, number> = { 'content list read': 0.6, 'engage config': 0.8, capture: 0.3 };
+
+/** The scenario also loaded under a world's base URL, beside the same request at the root. */
+export const WORLD_SCENARIO = 'content list read';
+export const WORLD_LABEL = 'the same request under /w/<id> (a world)';
+
 function cpuSeconds(pid: number): number {
   try {
     // Fields after the parenthesised command name: utime is the 14th field, stime the 15th.
@@ -62,17 +69,17 @@ function cpuSeconds(pid: number): number {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function record(baseUrl: string, scenario: Scenario) {
+export async function record(baseUrl: string, scenario: Scenario) {
   const response = await fetch(`${baseUrl}${scenario.path}`, { method: scenario.method, headers: scenario.headers, body: scenario.body });
   // Headers the bare server computes itself (length, date, connection) are left to node:http, as for any server.
   const headers = [...response.headers].filter(([name]) => !/^(content-length|date|connection|keep-alive|transfer-encoding)$/i.test(name));
   return { method: scenario.method, path: scenario.path, status: response.status, headers, body: await response.text() };
 }
 
-async function startBare(recorded: unknown[], file = 'bare-server.ts'): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `${here}${file}`], {
+export async function startBare(recorded: unknown[], file = 'bare-server.mjs'): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, [`${here}${file}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BARE_RESPONSES: JSON.stringify(recorded) },
+    env: shippedEnv({ BARE_RESPONSES: JSON.stringify(recorded) }),
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -86,7 +93,10 @@ async function startBare(recorded: unknown[], file = 'bare-server.ts'): Promise<
   return { url, process: child };
 }
 
-async function measured(child: ChildProcess, run: () => Promise<LoadResult>): Promise<{ result: LoadResult; cpuUsPerRequest: number }> {
+export async function measured(
+  child: ChildProcess,
+  run: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; cpuUsPerRequest: number }> {
   const before = cpuSeconds(child.pid!);
   const result = await run();
   const requests = result.requestsPerSecond * result.durationSeconds;
@@ -99,14 +109,28 @@ export async function measureHotPath(options: { duration: number; connections: n
   const all = scenarios(demo);
   const recorded = await Promise.all(all.map((s) => record(reference.url, s)));
   const bare = await startBare(recorded);
-  const framework = await startBare(recorded, 'framework-server.ts');
+  const framework = await startBare(recorded, 'framework-server.mjs');
   const servers: Record<string, { url: string; process: ChildProcess }> = { ours: reference, floor: bare, framework };
   // The demo's keys are the same on every start, so the variants answer the recorded scenario as the default does.
   for (const variant of CAPTURE_VARIANTS) servers[variant.name] = await startReferenceServer([...variant.args], [...variant.nodeArgs]);
+  // A world of the same server, seeded with the demo (the same keys): the content read under /w/<id> beside the root.
+  const created = await fetch(`${reference.url}/_admin/worlds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seed: 'demo', ttlMs: 3_600_000 }),
+  });
+  const { world } = (await created.json()) as { world: { baseUrl: string } };
+  servers.world = { url: world.baseUrl, process: reference.process };
   const rows: HotPathRow[] = [];
   try {
     for (const scenario of all) {
-      const names = ['ours', 'floor', 'framework', ...(scenario.name === 'capture' ? CAPTURE_VARIANTS.map((v) => v.name) : [])];
+      const names = [
+        'ours',
+        'floor',
+        'framework',
+        ...(scenario.name === 'capture' ? CAPTURE_VARIANTS.map((v) => v.name) : []),
+        ...(scenario.name === WORLD_SCENARIO ? ['world'] : []),
+      ];
       const figures = Object.fromEntries(names.map((name) => [name, [] as Array<{ rps: number; cpu: number }>]));
       // Warm every server (JIT, caches) before anything is counted.
       for (const name of names) await load(servers[name]!.url, scenario, { duration: 1, connections: options.connections });
@@ -137,7 +161,10 @@ export async function measureHotPath(options: { duration: number; connections: n
         roundRatios,
         frameworkRatio: over('framework', 'floor'),
         ofFramework: over('ours', 'framework'),
-        variants: CAPTURE_VARIANTS.filter((v) => figures[v.name]).map((v) => ({
+        variants: [
+          ...CAPTURE_VARIANTS.filter((v) => figures[v.name]).map((v) => ({ name: v.name, label: v.label })),
+          ...(figures.world ? [{ name: 'world', label: WORLD_LABEL }] : []),
+        ].map((v) => ({
           label: v.label,
           ...summary(figures[v.name]!),
           ofReference: over(v.name, 'ours'),
@@ -177,9 +204,9 @@ export function printHotPath(rows: HotPathRow[], rounds: number): void {
   }
   const variants = rows.flatMap((r) => r.variants.map((v) => ({ scenario: r.scenario, ...v })));
   if (variants.length === 0) return;
-  console.log('What the state a capture keeps costs: the reference server started another way, same rounds:');
+  console.log('Variants, same rounds: a world (content), what the state a capture keeps costs (capture):');
   console.log(
-    `${pad('scenario', 18)}${pad('started with', 36)}${pad('req/s', 10)}${pad('µs CPU/req', 12)}${pad('/ reference', 13)}/ framework req/s`,
+    `${pad('scenario', 18)}${pad('variant', 36)}${pad('req/s', 10)}${pad('µs CPU/req', 12)}${pad('/ reference', 13)}/ framework req/s`,
   );
   for (const v of variants) {
     console.log(

@@ -34,10 +34,27 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
   });
 }
 
-/** `args` go to bench/server.ts, `nodeArgs` to node itself (V8 flags). */
+/**
+ * The environment of a server the bench starts: plain `node` as a customer runs it, so no loader and no workspace
+ * source condition reach it from the bench's own `NODE_OPTIONS`; `@svc/reference-server` resolves to its built dist/.
+ */
+export function shippedEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _loader, ...env } = process.env;
+  return { ...env, ...extra };
+}
+
+/** Fails with what to run when the packages are not built: every server bench measures dist/, as it ships. */
+export function requireBuilt(): void {
+  const built = fileURLToPath(new URL('../packages/server/dist/index.js', import.meta.url));
+  if (!existsSync(built)) throw new Error(`the bench measures the built packages, and ${built} is missing: run pnpm build first`);
+}
+
+/** `args` go to bench/server.mjs (the built package, plain node), `nodeArgs` to node itself (V8 flags). */
 export async function startReferenceServer(args: string[] = [], nodeArgs: string[] = []): Promise<Child> {
-  const child = spawn(process.execPath, [...nodeArgs, '--conditions=@svc/source', '--import', 'tsx', `${here}server.ts`, ...args], {
+  requireBuilt();
+  const child = spawn(process.execPath, [...nodeArgs, `${here}server.mjs`, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: shippedEnv(),
   });
   const { match, lines } = await waitForLine(child, /SVC_DEMO=.*\n/, 'the reference server');
   const url = /SVC_REFERENCE_SERVER_URL=(\S+)/.exec(lines.join('\n'))![1]!;

@@ -77,11 +77,12 @@ export function sectionTables(f: BenchFigures): Record<string, string> {
         ? [
             '',
             table(
-              ['scenario', 'reference server started with', 'req/s', 'µs CPU/req', 'of the default server', 'of the framework'],
+              ['scenario', 'variant', 'req/s', 'µs CPU/req', 'of the default server (root)', 'of the framework'],
               f.hotPath.flatMap((r) =>
                 r.variants.map((v) => [
                   r.scenario,
-                  `\`${v.label}\``,
+                  // A flag or a node option is code; the world's label is words with its path as code.
+                  v.label.startsWith('--') || v.label.startsWith('node ') ? `\`${v.label}\`` : v.label.replace('/w/<id>', '`/w/<id>`'),
                   num(v.requestsPerSecond),
                   num(v.cpuUsPerRequest, 1),
                   num(v.ofReference, 2),

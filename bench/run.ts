@@ -7,7 +7,7 @@ import type { DemoKeys, LoadResult } from './http.js';
 import { load, scenarios } from './http.js';
 import { measureClientPaging, printClientPaging } from './client-paging.js';
 import { CONSOLE_FLOOR_RATIO, consoleWithinBudget, measureConsole, printConsole } from './console.js';
-import { measureHotPath, printHotPath } from './hot-path.js';
+import { HOT_PATH_TARGETS, WORLD_LABEL, measureHotPath, printHotPath } from './hot-path.js';
 import { installTargets, measureInstallSizes, printInstallSizes, writeInstallSizes } from './install-sizes.js';
 import { measureMsw } from './msw.js';
 import type { Target } from './readme-figures.js';
@@ -194,26 +194,25 @@ const targets: Target[] = [
     met: clientPaging ? Math.max(...clientPaging.map((r) => r.ratio)) <= 1.2 : undefined,
     figure: clientPaging ? clientPaging.map((r) => `${num(r.ratio, 2)}×`).join(', ') : '-',
   },
+  // Measured on the built server (plain node) beside bare node:http answering the same bytes, every rule and the request
+  // journal on. A capture parses, checks, sanitises, stores and freezes the submission, builds its alert email and
+  // records the outcome before it answers, so its target is lower.
   ...(hotPath ?? []).map((r) => ({
     section: 'hot-path',
-    name: `${r.scenario} ≥ 0.5 of bare node:http req/s`,
-    met: r.ratio >= 0.5,
+    name: `${r.scenario} ≥ ${HOT_PATH_TARGETS[r.scenario] ?? 0.5} of bare node:http req/s`,
+    met: r.ratio >= (HOT_PATH_TARGETS[r.scenario] ?? 0.5),
     figure: `${num(r.ratio, 2)}`,
   })),
-  // A capture stores, alerts and keeps state before it answers, and the framework alone reading its body is 0.67 of
-  // bare: 0.5 of bare would leave it about 13 µs of CPU for all of that. These two guard today's level instead, so a
-  // change that costs what the durability work once did (the ratios fell to a third) fails.
-  ...(hotPath ?? [])
-    .filter((r) => r.scenario === 'capture')
-    .flatMap((r) => [
-      { section: 'hot-path', name: 'capture ≥ 0.2 of bare node:http req/s (guard)', met: r.ratio >= 0.2, figure: `${num(r.ratio, 2)}` },
-      {
+  ...(hotPath ?? []).flatMap((r) =>
+    r.variants
+      .filter((v) => v.label === WORLD_LABEL)
+      .map((v) => ({
         section: 'hot-path',
-        name: 'capture ≥ 0.3 of the framework-only server req/s (guard)',
-        met: r.ofFramework >= 0.3,
-        figure: `${num(r.ofFramework, 2)}`,
-      },
-    ]),
+        name: `${r.scenario} under /w/<id> at most 5% slower than at the root`,
+        met: v.ofReference >= 0.95,
+        figure: `${num(v.ofReference, 2)} of the root's req/s`,
+      })),
+  ),
   {
     section: 'startup',
     name: `start-up to the first answer ≤ ${STARTUP_RATIO_TARGET}× a bare node:http script's`,

@@ -77,13 +77,9 @@ async function memoryChild(count: number): Promise<void> {
 
 async function measureMemory(count: number): Promise<WorldsBench['memory']> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--conditions=@svc/source', '--import', 'tsx', self, '--memory-child', String(count)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--memory-child', String(count)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await new Promise<void>((resolve, reject) =>

@@ -1,5 +1,5 @@
 // @svc/msw as customers install it: the packed tarballs (and those of the packages it depends on) installed with npm
-// into fresh folders. The install adds at most 8 MB to msw's own, and the reference server's part of it is within its
+// into fresh folders. The install adds at most 9 MB to msw's own, and the reference server's part of it is within its
 // own budget; the tarballs ship no src/ and no source maps; the vitest example passes with msw 3 (the journey of
 // docs/start/tests.md runs both examples with msw 2); the browser page runs on setupWorker from the installed files.
 // Run after `pnpm build`.

@@ -103,6 +103,14 @@ describe('faults that explain themselves', () => {
     expect([limited.status, limited.headers.get('svc-fault')]).toEqual([429, `${id} rate_limit`]);
     const real = await read(demo);
     expect([real.status, real.headers.get('svc-fault')]).toEqual([200, null]);
+    // A browser page reads it too: the header is one the service exposes to scripts of other origins.
+    await t.request('POST', '/_admin/faults', { json: { operation: 'getEngageConfig', kind: 'rate_limit', times: 1 } });
+    const fromPage = await t.request('GET', '/v1/engage/config', {
+      headers: { 'x-api-key': demo.engage.publishableKey, origin: 'http://127.0.0.1:4010' },
+    });
+    expect(fromPage.status).toBe(429);
+    expect(fromPage.headers.get('svc-fault')).toMatch(/ rate_limit$/);
+    expect(fromPage.headers.get('access-control-expose-headers')?.split(', ')).toContain('Svc-Fault');
     const [, faulted] = (await t.request('GET', '/_admin/requests?operation=listContentEntries')).body.requests;
     expect(faulted).toMatchObject({
       status: 429,

@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const EXPOSED = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id';
+const EXPOSED = 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Svc-Fault, X-Request-Id';
 
 function expectCors(r: TestResponse, origin = TEST_ORIGIN): void {
   expect(r.headers.get('access-control-allow-origin')).toBe(origin);

@@ -1519,10 +1519,10 @@ export const IDEMPOTENCY_KEY_PATTERN: RegExp = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
  * The response headers every interface lets a browser page read (openapi.yaml `x-svc-exposed-headers`), as the
- * `Access-Control-Expose-Headers` value: RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id.
+ * `Access-Control-Expose-Headers` value: RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Svc-Fault, X-Request-Id.
  * @public
  */
-export const EXPOSED_HEADERS = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id";
+export const EXPOSED_HEADERS = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, Svc-Fault, X-Request-Id";
 
 /**
  * The fixed headers of each path's CORS preflight answer (its `OPTIONS` operation), by path template, e.g.

@@ -4695,7 +4695,9 @@ export interface components {
         ConsoleFrameOptions: string;
         /**
          * @description **Our design.** The injected fault (or `@svc/msw` scenario) that caused this answer, as `<id> <kind>`
-         *     (`flt_2 rate_limit`); several are listed with `, `. Absent when the service's own rules answered.
+         *     (`flt_2 rate_limit`); several are listed with `, `. Absent when the service's own rules answered. It is
+         *     one of `x-svc-exposed-headers`, so a browser page under test (the widget's own tests, a customer's
+         *     Playwright run) can tell an injected failure from a real one.
          */
         SvcFault: string;
         /** @description `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`: the renderer sets inline styles, and the page talks to this server only. */

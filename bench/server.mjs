@@ -1,12 +1,17 @@
-// Child process for the benchmark: the reference server on Node with the demo seed and rate limits lifted,
-// so the figures measure the server rather than its 429s. `--data FILE` keeps state in a data file; `--journal-size N`
+// Child process for the benchmark: the reference server as its package ships (the built dist/, plain node, no
+// loader), on Node with the demo seed and rate limits lifted, so the figures measure the server rather than its 429s. `--data FILE` keeps state in a data file; `--journal-size N`
 // and `--outbox-size N` size the request journal and the outbox as the CLI's flags of the same names do.
 import { parseArgs } from 'node:util';
 import { MemoryRateLimiter } from '@svc/reference-server';
 import { startNodeServer } from '@svc/reference-server/node';
 
 class UnlimitedRateLimiter extends MemoryRateLimiter {
-  override hit(_bucket: string, limit: number) {
+  /**
+   * @override
+   * @param {string} _bucket
+   * @param {number} limit
+   */
+  hit(_bucket, limit) {
     return { allowed: true, limit, remaining: limit, resetSeconds: 900 };
   }
 }
@@ -14,7 +19,8 @@ class UnlimitedRateLimiter extends MemoryRateLimiter {
 const { values } = parseArgs({
   options: { data: { type: 'string' }, 'journal-size': { type: 'string' }, 'outbox-size': { type: 'string' } },
 });
-const size = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+/** @param {string | undefined} value */
+const size = (value) => (value === undefined ? undefined : Number(value));
 const started = performance.now();
 const running = await startNodeServer({
   port: 0,
@@ -28,3 +34,5 @@ const running = await startNodeServer({
 console.log(`SVC_START_MS=${(performance.now() - started).toFixed(0)}`);
 console.log(`SVC_REFERENCE_SERVER_URL=${running.url}`);
 console.log(`SVC_DEMO=${JSON.stringify(running.server.demo ?? null)}`);
+// A stop by signal is a normal exit, so `node --cpu-prof` writes its profile (pnpm --filter ./bench profile).
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void running.close().finally(() => process.exit(0)));

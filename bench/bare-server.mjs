@@ -2,15 +2,8 @@
 // of the reference server's responses, the floor any Node server answering the same requests has to pay.
 import { createServer } from 'node:http';
 
-interface Recorded {
-  method: string;
-  path: string;
-  status: number;
-  headers: Array<[string, string]>;
-  body: string;
-}
-
-const recorded = JSON.parse(process.env.BARE_RESPONSES ?? '[]') as Recorded[];
+/** @type {Array<{ method: string; path: string; status: number; headers: Array<[string, string]>; body: string }>} */
+const recorded = JSON.parse(process.env.BARE_RESPONSES ?? '[]');
 const answers = new Map(
   recorded.map((r) => [`${r.method} ${r.path}`, { status: r.status, headers: Object.fromEntries(r.headers), body: Buffer.from(r.body) }]),
 );
@@ -28,6 +21,6 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as { port: number };
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`BARE_URL=http://127.0.0.1:${port}`);
 });

@@ -3,21 +3,17 @@
 // costs on its own, before any rule of the service runs.
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-interface Recorded {
-  method: string;
-  path: string;
-  status: number;
-  headers: Array<[string, string]>;
-  body: string;
-}
-
-const recorded = JSON.parse(process.env.BARE_RESPONSES ?? '[]') as Recorded[];
+/** @type {Array<{ method: string; path: string; status: number; headers: Array<[string, string]>; body: string }>} */
+const recorded = JSON.parse(process.env.BARE_RESPONSES ?? '[]');
 const answers = new Map(
   recorded.map((r) => [
     `${r.method} ${r.path}`,
-    { status: r.status as ContentfulStatusCode, headers: Object.fromEntries(r.headers), body: r.body },
+    {
+      status: /** @type {import('hono/utils/http-status').ContentfulStatusCode} */ (r.status),
+      headers: Object.fromEntries(r.headers),
+      body: r.body,
+    },
   ]),
 );
 
@@ -33,6 +29,6 @@ app.all('*', async (c) => {
 
 const server = createAdaptorServer({ fetch: app.fetch, hostname: '127.0.0.1' });
 server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as { port: number };
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`BARE_URL=http://127.0.0.1:${port}`);
 });

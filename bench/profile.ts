@@ -1,0 +1,94 @@
+// `pnpm --filter ./bench profile`: where a request's CPU goes, per hot-path scenario. For each scenario the built
+// reference server (dist/, plain node) runs under `node --cpu-prof`, is loaded for a few seconds after a warm-up, and
+// stops; its profile's samples are summed by self time into the parts a request pays for (Node's HTTP, the framework,
+// each area of the server, JSON, garbage collection) and the functions that cost most. The profiles stay in
+// bench/results/profiles/ for Chrome DevTools (Performance, "Load profile").
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { DemoKeys } from './http.js';
+import { load, scenarios } from './http.js';
+import { startReferenceServer } from './processes.js';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The part of the server (or of what runs under it) a call frame belongs to. */
+export function partOf(frame: ProfileNode['callFrame']): string {
+  const { url, functionName } = frame;
+  if (functionName === '(garbage collector)') return 'garbage collection';
+  if (functionName === '(idle)' || functionName === '(program)' || functionName === '(root)') return functionName;
+  if (url === '' && /^(?:parse|stringify)$/.test(functionName)) return 'JSON';
+  if (url.startsWith('node:'))
+    return /node:(?:_http|http|net|stream|internal\/(?:http|streams|stream_base|net))/.test(url) ? 'Node HTTP and streams' : 'Node (other)';
+  if (url.includes('/@hono/node-server/')) return 'framework: @hono/node-server';
+  if (url.includes('/hono/')) return 'framework: hono';
+  const area = /packages\/server\/dist\/([^/]+)\//.exec(url)?.[1] ?? (/packages\/server\/dist\/[^/]+\.js$/.test(url) ? 'app' : undefined);
+  if (area) return `server: ${area}`;
+  if (url.includes('/node_modules/')) return `dependency: ${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]}`;
+  return url === '' ? 'V8 builtins' : 'other';
+}
+
+/** Self time per part and per function, in ms, from a profile; idle time left out. */
+export function summarize(profile: CpuProfile): { busyMs: number; parts: Array<[string, number]>; functions: Array<[string, number]> } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parts = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id)!;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const part = partOf(node.callFrame);
+    if (part === '(idle)') return;
+    busy += ms;
+    parts.set(part, (parts.get(part) ?? 0) + ms);
+    const where = node.callFrame.url.replace(/^.*\/(packages|node_modules)\//, '$1/');
+    const name = `${node.callFrame.functionName || '(anonymous)'} ${where}:${node.callFrame.lineNumber + 1}`;
+    functions.set(name, (functions.get(name) ?? 0) + ms);
+  });
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
+  return { busyMs: busy, parts: sorted(parts), functions: sorted(functions) };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' } },
+  });
+  const options = { duration: Number(values.duration), connections: Number(values.connections) };
+  const root = fileURLToPath(new URL('./results/profiles/', import.meta.url));
+  // The demo's keys are the same on every start: one server reads them, each scenario gets a server of its own.
+  const probe = await startReferenceServer();
+  const demo = JSON.parse(/SVC_DEMO=(.*)/.exec(probe.lines.join('\n'))![1]!) as DemoKeys;
+  probe.process.kill();
+  for (const scenario of scenarios(demo)) {
+    const dir = `${root}${scenario.name.replace(/\W+/g, '-')}/`;
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const server = await startReferenceServer([], ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    await load(server.url, scenario, { duration: 1, connections: options.connections });
+    const result = await load(server.url, scenario, options);
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await exited;
+    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    if (!file) throw new Error(`no profile was written in ${dir}`);
+    const { busyMs, parts, functions } = summarize(JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as CpuProfile);
+    const requests = result.requestsPerSecond * result.durationSeconds + result.requestsPerSecond; // the warm-up too, roughly
+    console.log(
+      `\n${scenario.name}: ${Math.round(result.requestsPerSecond)} req/s; busy ${busyMs.toFixed(0)} ms, about ${((busyMs * 1000) / requests).toFixed(1)} µs per request (${dir}${file})`,
+    );
+    for (const [part, ms] of parts.filter(([name]) => name !== '(program)').slice(0, 12))
+      console.log(`  ${part.padEnd(36)}${((ms / busyMs) * 100).toFixed(1).padStart(5)}%`);
+    console.log('  the costliest functions (self time):');
+    for (const [name, ms] of functions.slice(0, 10)) console.log(`    ${((ms / busyMs) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  }
+}

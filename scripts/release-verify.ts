@@ -1,8 +1,9 @@
 // `pnpm release:verify`: the release as customers receive it. Starts a local registry (Verdaccio on 127.0.0.1, temp
 // storage), publishes every public package to it with `pnpm publish -r`, then installs from it, never from tarballs:
 // the consumer matrix with npm (test/consumer: CommonJS, ESM, every TypeScript resolution) and the release checks
-// (test/release: published file lists, the registry's manifests, @svc/reference-server alone, and a smoke project
-// each with pnpm, Yarn and Bun). Run after `pnpm build`: what is published is what dist/ holds.
+// (test/release: published file lists, the registry's manifests, @svc/reference-server alone, and the journeys: every
+// quick start, guide and package README walked as printed, with npm, pnpm, Yarn and Bun). Run after `pnpm build`:
+// what is published is what dist/ holds.
 import { spawn } from 'node:child_process';
 import { publishAll } from '../test/release/src/publish.js';
 import { startRegistry } from '../test/release/src/registry.js';
@@ -31,7 +32,7 @@ try {
   const env = { SVC_REGISTRY: registry.url, SVC_REGISTRY_TOKEN: registry.token, SVC_REGISTRY_NPMRC: registry.npmrc };
   const consumer = await step('consumer matrix (npm, from the registry)', 'pnpm', ['--filter', '@svc/consumer-test', 'test'], env);
   const release = await step(
-    'release checks (files, manifests, the server alone, pnpm, Yarn, Bun)',
+    'release checks and journeys (files, manifests, the server alone, every documented journey)',
     'pnpm',
     ['--filter', '@svc/release-test', 'test'],
     env,

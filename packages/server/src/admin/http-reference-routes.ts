@@ -87,6 +87,9 @@ export function httpReferenceSettings(
     telemetry: false,
     agent: { disabled: true },
     showDeveloperTools: 'never',
+    // No "Open API Client" button: the full client would offer every operation, Form Capture's too, which a browser
+    // cannot call; each operation's own "Test request" is there where a browser can send it.
+    hideClientButton: true,
     servers: [server],
     customCss: REFUSED_CSS,
     ...(demo && {

@@ -66,6 +66,8 @@ describe('HTTP reference at /_docs/', () => {
       withDefaultFonts: false,
       telemetry: false,
       agent: { disabled: true },
+      // The full client would offer Form Capture, which no browser can call: only each operation's "Test request".
+      hideClientButton: true,
       servers: [{ url: t.baseUrl }],
     });
     const demo = t.server.demo!;

@@ -3,7 +3,7 @@
 // runs) and the same recorded bytes answered by its framework alone (Hono on @hono/node-server, one route, no rules)
 // are loaded in alternating rounds; a scenario's ratio is the median of the rounds' own ratios (reference req/s over
 // framework req/s), so load from elsewhere falls on both sides alike. The ratios recorded in hot-path-guard.json are
-// the line: a scenario more than 15% below its recorded ratio fails the run, which prints every figure.
+// the line: a scenario more than 15% below its recorded ratio in two runs in a row fails, printing every figure.
 //
 // A change meant to cost (a new rule on every request) records new figures with its reason:
 //   pnpm bench:guard --update --runs 3 --reason "every capture now checks X"
@@ -147,7 +147,19 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         `${row.scenario}: ratios of the ${runs.length} runs ${runs.map((r) => r.find((x) => x.scenario === row.scenario)!.ratio.toFixed(2)).join(', ')}`,
       );
   const was = readRecord();
-  const verdicts = judge(Object.fromEntries(measuredRows.map((r) => [r.scenario, r.ratio])), was);
+  let verdicts = judge(Object.fromEntries(measuredRows.map((r) => [r.scenario, r.ratio])), was);
+  // A run below the line is run again, and fails only when the same scenario is below it again: a moment of load from
+  // elsewhere on a shared machine does not fail verify, a change that costs does (it is slower in both runs).
+  if (!values.update && verdicts.some((v) => !v.passed)) {
+    console.log(`below the line in the first run (${verdicts.filter((v) => !v.passed).map((v) => `${v.scenario} ${v.ratio.toFixed(2)}`).join(', ')}): running again`);
+    const again = await runGuard(options);
+    const second = judge(Object.fromEntries(again.map((r) => [r.scenario, r.ratio])), was);
+    verdicts = verdicts.map((v) => {
+      const other = second.find((x) => x.scenario === v.scenario)!;
+      return v.passed || other.passed ? { ...v, passed: true } : other;
+    });
+    for (const i of measuredRows.keys()) if (!verdicts[i]!.passed) measuredRows[i] = again[i]!;
+  }
   const f = (n: number, d = 2) => n.toFixed(d);
   console.log(
     `hot-path guard: the built reference server beside its framework alone, ${options.rounds} alternating rounds of ${options.duration} s${runs.length > 1 ? `, median of ${runs.length} runs` : ''}, ` +

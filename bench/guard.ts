@@ -152,7 +152,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // elsewhere on a shared machine does not fail verify, a change that costs does (it is slower in both runs).
   const first = verdicts;
   if (!values.update && verdicts.some((v) => !v.passed)) {
-    console.log(`below the line in the first run (${verdicts.filter((v) => !v.passed).map((v) => `${v.scenario} ${v.ratio.toFixed(2)}`).join(', ')}): running again`);
+    console.log(
+      `below the line in the first run (${verdicts
+        .filter((v) => !v.passed)
+        .map((v) => `${v.scenario} ${v.ratio.toFixed(2)}`)
+        .join(', ')}): running again`,
+    );
     const again = await runGuard(options);
     const second = judge(Object.fromEntries(again.map((r) => [r.scenario, r.ratio])), was);
     verdicts = verdicts.map((v) => {

@@ -26,6 +26,7 @@ const running = await startNodeServer({
   port: 0,
   seed: 'demo',
   limiter: new UnlimitedRateLimiter(),
+  worldLimiter: () => new UnlimitedRateLimiter(),
   dataFile: values.data,
   journalSize: size(values['journal-size']),
   outboxSize: size(values['outbox-size']),

@@ -83,6 +83,11 @@ export interface ReferenceServerOptions extends Partial<ServerOptions> {
   geo?: GeoLookup;
   /** Rate-limit windows; default in memory. */
   limiter?: RateLimiter;
+  /**
+   * Makes the rate limiter of each world (`POST /_admin/worlds`), one per world; default a `MemoryRateLimiter` of its
+   * own, with the service's windows. A load test of worlds passes one without limits, as it does `limiter` for the root.
+   */
+  worldLimiter?: () => RateLimiter;
   /** Key lookup; default the store's keys. */
   keys?: KeyVerifier;
   /** Injected faults; default none. */
@@ -225,6 +230,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       outboxSize,
       consoleFiles: options.consoleFiles,
       httpReferenceRenderer: options.httpReferenceRenderer,
+      worldLimiter: options.worldLimiter,
     },
   };
 
@@ -305,7 +311,7 @@ async function buildWorld(
     webhooks: new FaultInjectingWebhookSender(webhooks, faults),
     assistant: root.assistant,
     geo: root.geo,
-    limiter: new MemoryRateLimiter(),
+    limiter: root.options.worldLimiter?.() ?? new MemoryRateLimiter(),
     keys: new StoreKeyVerifier(store),
     faults,
     scheduler: new MemoryScheduler(),

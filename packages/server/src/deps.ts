@@ -87,6 +87,8 @@ export interface ServerOptions {
    * the package's dist/http-reference/), on the first request for it; undefined when there is none.
    */
   httpReferenceRenderer: HttpReferenceRenderer | undefined;
+  /** Makes each world's rate limiter; undefined: a `MemoryRateLimiter` of its own. */
+  worldLimiter: (() => RateLimiter) | undefined;
 }
 
 /** The ports and state every area of the server is built from. @internal */

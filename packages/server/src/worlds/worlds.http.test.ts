@@ -29,6 +29,33 @@ const capture = (w: Awaited<ReturnType<typeof world>>, key: string, headers: Rec
     json: { fields: { email: 'ada@example.org', message: 'Hello' } },
   });
 
+describe('worldLimiter', () => {
+  it("makes each world's rate limiter, one per world, and leaves the root's alone", async () => {
+    const made: Array<{ hits: string[] }> = [];
+    t = await startServer({
+      seed: 'demo',
+      worldLimiter: () => {
+        const hits: string[] = [];
+        made.push({ hits });
+        // Counts, and never limits: what a load test of worlds passes.
+        return {
+          hit: (bucket, limit) => (hits.push(bucket), { allowed: true, limit, remaining: limit, resetSeconds: 900 }),
+          reset: () => {},
+        };
+      },
+    });
+    const [one, two] = [await world(), await world()];
+    for (const w of [one, two]) {
+      const r = await w.request('GET', '/v1/engage/config', { headers: { 'x-api-key': w.demo.engage.publishableKey } });
+      expect([r.status, r.headers.get('ratelimit-remaining')]).toEqual([200, r.headers.get('ratelimit-limit')]);
+    }
+    expect(made.map((m) => m.hits.length)).toEqual([1, 1]);
+    const root = await t.request('GET', '/v1/engage/config', { headers: { 'x-api-key': t.server.demo!.engage.publishableKey } });
+    expect(Number(root.headers.get('ratelimit-remaining'))).toBe(Number(root.headers.get('ratelimit-limit')) - 1);
+    expect(made.map((m) => m.hits.length)).toEqual([1, 1]);
+  });
+});
+
 describe('POST /_admin/worlds', () => {
   it('answers 201 with the world (id, baseUrl under /w/<id>, seed, createdAt, expiresAt) and the demo credentials', async () => {
     t = await startServer();

@@ -119,8 +119,12 @@ export async function measureHotPath(options: { duration: number; connections: n
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ seed: 'demo', ttlMs: 3_600_000 }),
   });
-  const { world } = (await created.json()) as { world: { baseUrl: string } };
+  // A world has demo keys of its own: its scenarios are built from them.
+  const { world, demo: worldDemo } = (await created.json()) as { world: { baseUrl: string }; demo: DemoKeys };
   servers.world = { url: world.baseUrl, process: reference.process };
+  const worldScenarios = scenarios(worldDemo);
+  const scenarioOf = (which: string, scenario: Scenario) =>
+    which === 'world' ? worldScenarios.find((s) => s.name === scenario.name)! : scenario;
   const rows: HotPathRow[] = [];
   try {
     for (const scenario of all) {
@@ -133,13 +137,13 @@ export async function measureHotPath(options: { duration: number; connections: n
       ];
       const figures = Object.fromEntries(names.map((name) => [name, [] as Array<{ rps: number; cpu: number }>]));
       // Warm every server (JIT, caches) before anything is counted.
-      for (const name of names) await load(servers[name]!.url, scenario, { duration: 1, connections: options.connections });
+      for (const name of names) await load(servers[name]!.url, scenarioOf(name, scenario), { duration: 1, connections: options.connections });
       for (let round = 0; round < options.rounds; round++) {
         // Alternating order, so no server always runs on the warmer or the busier part of the machine's time.
         const order = round % 2 === 0 ? names : [...names].reverse();
         for (const which of order) {
           const server = servers[which]!;
-          const m = await measured(server.process, () => load(server.url, scenario, options));
+          const m = await measured(server.process, () => load(server.url, scenarioOf(which, scenario), options));
           if (m.result.non2xx > 0 || m.result.errors > 0)
             console.log(`  warning: ${which} ${scenario.name}: ${m.result.non2xx} non-2xx, ${m.result.errors} errors`);
           figures[which]!.push({ rps: m.result.requestsPerSecond, cpu: m.cpuUsPerRequest });

@@ -18,7 +18,6 @@ import type { AppEnv, ReplyState } from './http/env.js';
 import { op } from './http/env.js';
 import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
 import { exposeError } from './http/cors-errors.js';
-import { fail } from './http/errors.js';
 import { allowedMethods } from './http/methods.js';
 import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
@@ -61,6 +60,7 @@ import { registerWorldRoutes } from './worlds/routes.js';
 import { SharedRoutes, WorldRouter } from './worlds/shared-routes.js';
 import type { TestControl } from './test-control.js';
 import { createTestControl } from './test-control.js';
+import { invalid, notFound, refuse } from './http/validation.js';
 
 /**
  * Ports and options of a reference server; everything is optional.
@@ -448,6 +448,7 @@ async function startService(
     if (method === 'GET' || method === 'HEAD' || isGuarded(path)) await next();
     else {
       const refused: unknown = await bodyLimit(c, next);
+      // eslint-disable-next-line no-restricted-syntax -- a middleware's own answer (the body limit's 413), not a rule's outcome
       if (refused instanceof Response && !c.finalized) c.res = refused;
     }
     settleHeaders(c, reply);
@@ -477,9 +478,13 @@ async function startService(
 
   app.notFound((c) => {
     const allow = allowedMethods(c.req.path);
-    if (allow === undefined || allow.includes(c.req.method)) return fail(c, 404, 'NOT_FOUND', 'no such endpoint');
+    if (allow === undefined || allow.includes(c.req.method)) return refuse(c, notFound('no such endpoint'));
     c.header('Allow', allow.join(', '));
-    return fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; allowed: ${allow.join(', ')}`);
+    return refuse(c, {
+      status: 405,
+      code: 'METHOD_NOT_ALLOWED',
+      message: `${c.req.method} is not allowed here; allowed: ${allow.join(', ')}`,
+    });
   });
   app.onError((error, c) => {
     if (error instanceof NotDurableError) {
@@ -492,10 +497,10 @@ async function startService(
     // Parsers and validators throw these on input they cannot read (decodeURIComponent, JSON.parse, a schema
     // library building a pointer): the client's mistake, answered as one, so no input can reach a 500.
     if (error instanceof URIError || error instanceof SyntaxError) {
-      return fail(c, 400, 'VALIDATION_FAILED', `the request could not be read: ${error.message}`);
+      return refuse(c, invalid(`the request could not be read: ${error.message}`));
     }
     console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
-    return fail(c, 500, 'INTERNAL', 'internal error in the reference server');
+    return refuse(c, { status: 500, code: 'INTERNAL', message: 'internal error in the reference server' });
   });
 
   return {

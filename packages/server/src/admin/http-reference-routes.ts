@@ -6,8 +6,8 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
 import type { DemoCredentials } from '../ports/demo.js';
+import { notFound, refuse } from '../http/validation.js';
 
 export const HTTP_REFERENCE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -209,7 +209,7 @@ export function registerHttpReference(app: Hono<AppEnv>, deps: Deps, demo: () =>
     secure(c);
     c.header('Cache-Control', 'no-store');
     // The renderer is loaded here, on the first visit: the page is no use without it, and it is what the next request asks for.
-    if ((await loadRenderer()) === undefined) return fail(c, 404, 'NOT_FOUND', HTTP_REFERENCE_MISSING);
+    if ((await loadRenderer()) === undefined) return refuse(c, notFound(HTTP_REFERENCE_MISSING));
     return c.html(PAGE);
   });
 
@@ -228,10 +228,10 @@ export function registerHttpReference(app: Hono<AppEnv>, deps: Deps, demo: () =>
     }
     if (file === 'scalar.js') {
       const bytes = await loadRenderer();
-      if (bytes === undefined) return fail(c, 404, 'NOT_FOUND', HTTP_REFERENCE_MISSING);
+      if (bytes === undefined) return refuse(c, notFound(HTTP_REFERENCE_MISSING));
       c.header('Cache-Control', 'no-cache');
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'text/javascript; charset=utf-8' });
     }
-    return fail(c, 404, 'NOT_FOUND', 'no such file in the HTTP reference: the files are init.js and scalar.js');
+    return refuse(c, notFound('no such file in the HTTP reference: the files are init.js and scalar.js'));
   });
 }

@@ -3,14 +3,13 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { fail, failRetryable } from '../http/errors.js';
 import { boundedText, headerMap, summary } from '../http/journal.js';
 import type { ConsoleEvent } from '../ports/console-events.js';
 import type { JournalEntry } from '../ports/journal.js';
 import { consoleCounts, installConsoleProbe } from './console-feed.js';
 import { redactHeaders, redactText, redactValue } from './redact.js';
 import { readExpectation, sentEntries, verify } from './verification.js';
-import { isRefusal, readObjectBody, refuse } from '../http/validation.js';
+import { invalid, isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 
 const STATUS = /^[1-5](?:\d\d|xx)$/;
 const OPERATION = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
@@ -95,14 +94,14 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
     if (Number.isNaN(until)) bad.push('until');
     if (q !== undefined && q.length > 200) bad.push('q');
     if (bad.length > 0) {
-      return fail(
+      return refuse(
         c,
-        400,
-        'VALIDATION_FAILED',
-        'operation is an operationId, status a code such as 503 or a class such as 5xx, limit 1 to 500, cursor a nextCursor, ' +
-          'console true or false, method an HTTP method in capitals, path and q at most 200 characters, keyFamily a prefix ' +
-          'such as sk_test or none, since and until ISO 8601 date-times',
-        { fields: bad },
+        invalid(
+          'operation is an operationId, status a code such as 503 or a class such as 5xx, limit 1 to 500, cursor a nextCursor, ' +
+            'console true or false, method an HTTP method in capitals, path and q at most 200 characters, keyFamily a prefix ' +
+            'such as sk_test or none, since and until ISO 8601 date-times',
+          bad,
+        ),
       );
     }
     const filter: JournalFilter = {
@@ -141,8 +140,9 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
   });
 
   app.post('/_admin/requests/expect', op(deps, 'adminExpectRequests'), async (c) => {
-    const body = await readObjectBody(c);
-    if (body instanceof Response) return body;
+    const read = await readObjectBody(c);
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const expectation = readExpectation(body);
     if (isRefusal(expectation)) return refuse(c, expectation);
     const verdict = verify(sentEntries(deps.journal.newestFirst()), expectation);
@@ -170,12 +170,10 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
 
   app.get('/_admin/requests/:requestId', op(deps, 'adminGetRequest'), (c) => {
     const entry = deps.journal.get(c.req.param('requestId'));
-    if (!entry) return fail(c, 404, 'NOT_FOUND', 'no such request in the journal (it keeps the last requests only)');
+    if (!entry) return refuse(c, notFound('no such request in the journal (it keeps the last requests only)'));
     const reveal = c.req.query('reveal');
     if (reveal !== undefined && reveal !== 'credentials') {
-      return fail(c, 400, 'VALIDATION_FAILED', 'reveal must be "credentials" (request headers as sent, keys included)', {
-        fields: ['reveal'],
-      });
+      return refuse(c, invalid('reveal must be "credentials" (request headers as sent, keys included)', ['reveal']));
     }
     const responseBody =
       entry.responseBody === undefined ? null : boundedText(JSON.stringify(redactValue(entry.responseBody), null, 2) ?? '');
@@ -199,7 +197,7 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
   app.get('/_admin/events', op(deps, 'adminStreamEvents'), (c) => {
     const lastText = c.req.header('last-event-id') ?? c.req.query('lastEventId');
     if (lastText !== undefined && !/^\d{1,15}$/.test(lastText)) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'Last-Event-ID (or lastEventId) must be the id of an event', { fields: ['lastEventId'] });
+      return refuse(c, invalid('Last-Event-ID (or lastEventId) must be the id of an event', ['lastEventId']));
     }
     const lastId = lastText === undefined ? 0 : Number(lastText);
     const encoder = new TextEncoder();
@@ -236,7 +234,12 @@ export function registerRequestJournalRoutes(app: Hono<AppEnv>, deps: Deps): voi
       },
     });
     if (!subscribed) {
-      return failRetryable(c, 503, 'UNAVAILABLE', `the event stream has ${deps.events.maxSubscribers} subscribers already; retry later`, 5);
+      return refuse(c, {
+        status: 503,
+        code: 'UNAVAILABLE',
+        message: `the event stream has ${deps.events.maxSubscribers} subscribers already; retry later`,
+        retryAfterSeconds: 5,
+      });
     }
     return c.body(stream, 200, {
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backAt, hoursStatus, parseBusinessHours } from './hours.js';
+import { Problems } from '../http/validation.js';
 
 const weekdays = (open: string, close: string) => (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, open, close }));
 const paris = { timeZone: 'Europe/Paris', weekly: weekdays('09:00', '17:00') };
@@ -43,8 +44,8 @@ describe('hoursStatus', () => {
 
 describe('parseBusinessHours', () => {
   const parse = (value: unknown) => {
-    const problems: { field: string; message: string }[] = [];
-    return { hours: parseBusinessHours(value, problems), problems };
+    const collected = new Problems();
+    return { hours: parseBusinessHours(value, collected), problems: collected.list };
   };
 
   it('accepts hours and null', () => {

@@ -13,7 +13,7 @@ import panelCss from './panel.css?inline';
 // The full Engage client comes with the panel (the launcher reads the config alone); typed so the real one must fit.
 // Every request of both clients then goes through one fetch that tells whether it reached the service (any answer
 // does; an attempt ended by its timeout or the caller does not count): that drives the offline notice.
-export function createEngageClient(options: {
+export function createPanelEngagePort(options: {
   publishableKey: string;
   baseUrl: string;
   fetch?: (request: Request) => Promise<Response>;

@@ -112,8 +112,21 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
+      ...Object.assign({}, ...tseslint.configs.recommendedTypeCheckedOnly.map((c) => c.rules ?? {})),
+      // Off, each for its reason (the figures are the findings when the preset was turned on):
+      // - 34 assertions TypeScript 6 (which typescript-eslint runs) finds unneeded where TypeScript 7 (pnpm typecheck)
+      //   or the inference around them needs them; the rule's fix removed casts the code needs (a `.catch` fallback).
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      // - 16 async functions without await: port implementations (geo, notifier, webhook sender, key verifier) are
+      //   async to meet their interface, and a synchronous body behind it is the design.
+      '@typescript-eslint/require-await': 'off',
+      // - 19 methods passed as values (msw's setup and state, the widget's store, the server's ports) that do not use
+      //   `this`; marking each `this: void` would change public signatures for nothing.
+      '@typescript-eslint/unbound-method': 'off',
+      // An abort passes on the signal's reason, and a caught error is rethrown as it came: not an Error by type.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // Lists of allowed values are shown in messages as the list (`a,b,c`).
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowArray: true }],
     },
   },
   {

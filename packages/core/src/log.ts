@@ -67,6 +67,7 @@ export function createWatch(hooks: Hooks | undefined, level: LogLevel | undefine
   const line = (at: number, what: string, facts: Record<string, unknown>): void => {
     if (at > rank) return;
     let text = `svc ${what}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string, @typescript-eslint/restrict-template-expressions -- facts are strings, numbers and booleans
     for (const name in facts) if (facts[name] != null) text += ` ${name}=${facts[name]}`;
     logger[LEVELS[at] as 'warn'](text);
   };

@@ -220,7 +220,11 @@ export function streamConversation(engage: EngageClient, options: StreamOptions)
       source.onerror = () => finish(open ? 'ended' : 'refused');
       for (const name of ['message', 'status', 'typing'] as const) {
         source.addEventListener(name, (m) =>
-          apply({ event: name, ...(m.lastEventId ? { id: m.lastEventId } : {}), data: JSON.parse(m.data as string) } as ConversationEvent),
+          apply({
+            event: name,
+            ...(m.lastEventId ? { id: m.lastEventId } : {}),
+            data: JSON.parse(m.data as string) as unknown,
+          } as ConversationEvent),
         );
       }
     });
@@ -259,7 +263,11 @@ export function streamConversation(engage: EngageClient, options: StreamOptions)
             if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
           }
           if (fields.event && fields.data)
-            apply({ event: fields.event, ...(fields.id ? { id: fields.id } : {}), data: JSON.parse(fields.data) } as ConversationEvent);
+            apply({
+              event: fields.event,
+              ...(fields.id ? { id: fields.id } : {}),
+              data: JSON.parse(fields.data) as unknown,
+            } as ConversationEvent);
         }
         if (Date.now() >= renewAt) {
           void reader.cancel();

@@ -100,7 +100,7 @@ export function issueSiteKey(
   siteId: string,
 ): Promise<{ record: ApiKeyRecord; plaintext: string; revokedKeyId: string | null }> {
   let queues = issuing.get(deps.store);
-  if (!queues) issuing.set(deps.store, (queues = new Map()));
+  if (!queues) issuing.set(deps.store, (queues = new Map<string, Promise<unknown>>()));
   const previous = queues.get(siteId) ?? Promise.resolve();
   const work = previous
     .catch(() => undefined)

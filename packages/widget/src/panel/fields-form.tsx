@@ -57,7 +57,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
     }
     const trimmed = Object.fromEntries(
       Object.entries(values)
-        .map(([k, v]) => [k, v.trim()])
+        .map(([k, v]): [string, string] => [k, v.trim()])
         .filter(([, v]) => v !== ''),
     );
     setPending(true);

@@ -2,8 +2,9 @@
 // long polls where events cannot flow, reconnecting with backoff from the last cursor so nothing is missed. Also the
 // other calls on the stored thread that only some pages make: the stream token and the rating. Functions of their own
 // (not client methods), so a bundle that never uses them leaves them out.
-import { backoffDelay, checkOptions, CALL_OPTIONS, errorFromResponse, isSvcError, respond, segment, sleep } from '@svc/core';
+
 import type { ResponsePromise } from '@svc/core';
+import { backoffDelay, CALL_OPTIONS, checkOptions, errorFromResponse, isSvcError, respond, segment, sleep } from '@svc/core';
 import type { EngageCallOptions, EngageClient } from './client.js';
 import type { ConversationEvent, ConversationRating, ConversationRead, RatingInput } from './types.js';
 

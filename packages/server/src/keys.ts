@@ -1,12 +1,13 @@
 // API keys of every family: issued once in plaintext, stored as SHA-256 hashes, revoked keys kept as revoked records.
-import type { Clock } from './ports/clock.js';
-import { iso } from './ports/clock.js';
-import type { IdGenerator } from './ports/ids.js';
-import type { Store, Table } from './ports/store.js';
+
 import { sha256Hex, sha256HexSync, timingSafeEqual } from './crypto.js';
 import { textLength } from './http/text.js';
 import type { Refusal } from './http/validation.js';
+import type { Clock } from './ports/clock.js';
+import { iso } from './ports/clock.js';
+import type { IdGenerator } from './ports/ids.js';
 import type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
+import type { Store, Table } from './ports/store.js';
 
 // The key types are the key-verifier port's; re-exported so the areas keep one import for keys.
 export type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';

@@ -26,9 +26,9 @@ export function destroy(): void {
   current = undefined;
 }
 
-export { DEFAULT_STRINGS } from './strings.js';
-export type { WidgetStrings } from './strings.js';
-export type { Widget, WidgetOptions } from './widget.js';
 export type { WidgetEvents, WidgetView } from './events.js';
-export type { VisitorIdentity } from './store.js';
 export type { FormField } from './form-fields.js';
+export type { VisitorIdentity } from './store.js';
+export type { WidgetStrings } from './strings.js';
+export { DEFAULT_STRINGS } from './strings.js';
+export type { Widget, WidgetOptions } from './widget.js';

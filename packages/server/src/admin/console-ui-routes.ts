@@ -3,9 +3,9 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { Deps } from '../deps.js';
+import { ADMIN_COOKIE } from '../http/admin-guard.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { ADMIN_COOKIE } from '../http/admin-guard.js';
 import { notFound, refuse } from '../http/validation.js';
 
 export const CONSOLE_CSP =

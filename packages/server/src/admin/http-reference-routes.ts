@@ -6,8 +6,8 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import type { DemoCredentials } from '../ports/demo.js';
 import { notFound, refuse } from '../http/validation.js';
+import type { DemoCredentials } from '../ports/demo.js';
 
 export const HTTP_REFERENCE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

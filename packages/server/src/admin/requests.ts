@@ -4,12 +4,12 @@ import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { boundedText, headerMap, summary } from '../http/journal.js';
+import { invalid, isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 import type { ConsoleEvent } from '../ports/console-events.js';
 import type { JournalEntry } from '../ports/journal.js';
 import { consoleCounts, installConsoleProbe } from './console-feed.js';
 import { redactHeaders, redactText, redactValue } from './redact.js';
 import { readExpectation, sentEntries, verify } from './verification.js';
-import { invalid, isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 
 const STATUS = /^[1-5](?:\d\d|xx)$/;
 const OPERATION = /^[A-Za-z][A-Za-z0-9]{0,99}$/;

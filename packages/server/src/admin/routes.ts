@@ -3,22 +3,22 @@ import type { AdminFaultKind } from '@svc/spec';
 import { adminFaultKinds } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
+import { afterCommit } from '../http/durable.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { afterCommit } from '../http/durable.js';
 import { isPlainObject, readJson } from '../http/json.js';
-import { invalid, isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
-import { isFaultOperation, faultNeverFires, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
+import { invalid, isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
+import type { DemoCredentials, SeedDemo } from '../ports/demo.js';
 import type { FaultKind, FaultSpec } from '../ports/faults.js';
 import type { StoreSnapshot } from '../ports/store.js';
-import type { DemoCredentials, SeedDemo } from '../ports/demo.js';
-import { checkSnapshot } from './state-check.js';
-import { registerRequestJournalRoutes } from './requests.js';
-import { registerConsoleUi } from './console-ui-routes.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
+import { registerConsoleUi } from './console-ui-routes.js';
+import { faultNeverFires, isFaultOperation, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
+import { registerRequestJournalRoutes } from './requests.js';
+import { checkSnapshot } from './state-check.js';
 
 // The server's public FaultKind is the contract's AdminFaultInput.kind, no more and no fewer (checked here at compile
 // time); the list itself is the contract package's.

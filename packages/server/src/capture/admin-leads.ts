@@ -3,8 +3,8 @@
 // The rules take the query as sent, the acting identity and the parsed body; capture/admin-routes.ts reads the
 // request and writes the outcome.
 import type { Deps } from '../deps.js';
-import { textLength } from '../http/text.js';
 import { readPageLimit } from '../http/page-limit.js';
+import { textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid, isRefusal } from '../http/validation.js';
 import { iso } from '../ports/clock.js';

@@ -15,7 +15,7 @@ import { isRefusal, keyVerificationUnavailable, refuse } from '../http/validatio
 import type { ApiKeyRecord } from '../keys.js';
 import { MISSING_KEY } from '../keys.js';
 import { captureAnswer, storeCaptureOnce } from './capture-idempotency.js';
-import { authorizeCapture, captureKeyOf, captureRules, checkSubmission, CORS_ORIGIN_DENIED, SITE_NOT_ACTIVE } from './intake.js';
+import { authorizeCapture, CORS_ORIGIN_DENIED, captureKeyOf, captureRules, checkSubmission, SITE_NOT_ACTIVE } from './intake.js';
 import { notifySubmission } from './notify.js';
 
 const OPERATION = 'createCapture';

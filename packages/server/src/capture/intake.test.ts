@@ -4,8 +4,6 @@ import { createReferenceServer } from '../app.js';
 import { isRefusal } from '../http/validation.js';
 import { INVALID_KEY, issueKey } from '../keys.js';
 import { createWebsite, websitesTable } from '../websites.js';
-import type { CaptureSite } from './model.js';
-import { CAPTURE_MAX_FIELDS, MAX_FIELD_VALUE_LENGTH } from './sanitise.js';
 import {
   authorizeCapture,
   captureKeyOf,
@@ -17,6 +15,8 @@ import {
   NOT_JSON,
   SITE_NOT_ACTIVE,
 } from './intake.js';
+import type { CaptureSite } from './model.js';
+import { CAPTURE_MAX_FIELDS, MAX_FIELD_VALUE_LENGTH } from './sanitise.js';
 
 const site = { defaultForm: 'contact', status: 'active' } as CaptureSite;
 const json = (value: unknown) => ({ ok: true as const, value });

@@ -1,6 +1,7 @@
 // The leads inbox over stored submissions: contact picking, search, filters, lead moves and keyset pages.
-import type { LeadStatus, Submission } from './model.js';
+
 import { decodePageToken as decodeToken, encodePageToken as encodeToken } from '../page-token.js';
+import type { LeadStatus, Submission } from './model.js';
 
 /** A page token longer than this is refused unread. */
 const MAX_PAGE_TOKEN_LENGTH = 400;

@@ -1,13 +1,13 @@
 // Reference-server test control of the console: portal keys and the webhook delivery log.
 import type { Hono } from 'hono';
-import { resendDelivery } from '../engage/webhook-resend.js';
 import type { Deps } from '../deps.js';
+import { resendDelivery } from '../engage/webhook-resend.js';
 import type { WebhookDeliveryRecord } from '../engage/webhooks.js';
 import { deliveriesTable, publicDelivery } from '../engage/webhooks.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { invalid, isRefusal, readObjectBody, refuse } from '../http/validation.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import { invalid, isRefusal, readObjectBody, refuse } from '../http/validation.js';
 import { issuePortalKey } from './portal-keys.js';
 
 export const PORTAL_KEY_LABEL_MAX = 120;

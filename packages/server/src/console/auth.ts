@@ -1,10 +1,10 @@
 // Console authentication (X-Portal-Key + X-Identity-Sub) and owner isolation: other owners' sites are not found.
 // Plain values in, the user or a refusal out; access-routes.ts reads the headers and answers.
 import type { Deps } from '../deps.js';
-import { textLength } from '../http/text.js';
-import type { Refusal } from '../http/validation.js';
 import type { EngageSite } from '../engage/model.js';
 import { sitesTable } from '../engage/model.js';
+import { textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
 import { isPortalKey } from './portal-keys.js';
 
 export const MAX_SUB_LENGTH = 200;

@@ -1,24 +1,25 @@
 // The console inbox: tickets (forms and support) with agent replies, and chat transcripts with take-over, release,
 // close and reopen.
-import { limits } from '@svc/spec';
+
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AskAssistant, ChatTurns } from '../engage/chat.js';
 import type { ConversationRecord, EngageSite, TicketRecord } from '../engage/model.js';
 import { conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
-import { announceChange } from '../http/durable.js';
 import type { HoldOutcome } from '../engage/take-over.js';
 import { acceptsConsoleActions, CONVERSATION_CLOSED, close, release, reopen, takeOver } from '../engage/take-over.js';
+import { announceChange } from '../http/durable.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import { readPageLimit } from '../http/page-limit.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal, notFound, Problems, readObjectBody, refuse, rejectUnknown, validationFailed } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { withOwnSite } from './access-routes.js';
 import type { SortKey } from './page-token.js';
-import { readPageLimit } from '../http/page-limit.js';
-import { compareDesc, CONSOLE_LIST_LIMIT, decodePageToken, encodePageToken, takePage } from './page-token.js';
-import type { Refusal } from '../http/validation.js';
-import { invalid, isRefusal, notFound, Problems, readObjectBody, refuse, rejectUnknown, validationFailed } from '../http/validation.js';
+import { CONSOLE_LIST_LIMIT, compareDesc, decodePageToken, encodePageToken, takePage } from './page-token.js';
 import { readMessage, readText } from './problems.js';
 
 type S = components['schemas'];

@@ -1,10 +1,10 @@
 // Rules of a site's knowledge (KnowledgeInput): context 6,000; 40 articles of 8,000 characters with 10 tags each.
 import { limits } from '@svc/spec';
-import type { KnowledgeArticle } from '../ports/assistant.js';
 import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { Problems, rejectUnknown } from '../http/validation.js';
 import { isHttpUrl } from '../net/url.js';
+import type { KnowledgeArticle } from '../ports/assistant.js';
 
 /** The bounds of a site's knowledge: the contract's (generated into @svc/spec), by the name this module checks. */
 export const KNOWLEDGE_LIMITS = {

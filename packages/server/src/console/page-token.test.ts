@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readPageLimit } from '../http/page-limit.js';
-import { compareDesc, CONSOLE_LIST_LIMIT, decodePageToken, encodePageToken, takePage } from './page-token.js';
+import { CONSOLE_LIST_LIMIT, compareDesc, decodePageToken, encodePageToken, takePage } from './page-token.js';
 
 describe('page tokens', () => {
   it('a token round-trips for its own site and list only', () => {

@@ -12,11 +12,11 @@ import { DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, rotateWebhookSecret } from '.
 import { enqueueWebhook, publicDelivery } from '../engage/webhooks.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal, readObjectBody, refuse, validationFailed } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { withConsoleUser, withOwnSite } from './access-routes.js';
 import { parseKnowledge } from './knowledge-rules.js';
-import type { Refusal } from '../http/validation.js';
-import { invalid, isRefusal, readObjectBody, refuse, validationFailed } from '../http/validation.js';
 import { parseSiteInput } from './site-rules.js';
 import { createSite, issueSiteKey, siteView, updateSite } from './sites.js';
 import { siteStats } from './stats.js';

@@ -1,10 +1,11 @@
 // Rules of an Engage site's settings (SiteCreate, SiteUpdate): the limits of part 8, each broken one reported by field.
-import { limits } from '@svc/spec';
-import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
+
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
 import { parseBusinessHours } from '../engage/hours.js';
 import { checkWebhookUrl } from '../engage/webhook-url.js';
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
 import { Problems, rejectUnknown } from '../http/validation.js';
 import { isExactOrigin } from '../net/url.js';
 

@@ -3,6 +3,7 @@
 import { EXPOSED_HEADERS, preflightHeaders } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
+import { injectedFault } from '../http/fault.js';
 import { enforceLimits } from '../http/rate-limit.js';
 import { setHeader } from '../http/reply.js';
 import type { Refusal } from '../http/validation.js';
@@ -22,7 +23,6 @@ import {
   readableWebsite,
   readRules,
 } from './read-access.js';
-import { injectedFault } from '../http/fault.js';
 
 /** CORS headers for an origin the website allows, so a browser can read the answer (errors included). */
 export function allowOrigin(c: AppContext, origin: string): void {

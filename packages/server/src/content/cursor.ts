@@ -3,7 +3,7 @@
 import { fromBase64, fromBase64Url, hmacSha256Sync, timingSafeEqual, toBase64, toBase64Url } from '../crypto.js';
 import { textLength } from '../http/text.js';
 import type { Environment } from '../keys.js';
-import type { Store, Row } from '../ports/store.js';
+import type { Row, Store } from '../ports/store.js';
 import type { ListKey } from './entry-index.js';
 
 export interface CursorScope {

@@ -1,20 +1,21 @@
 // The Content API: GET /v1/content/:siteId/:collection (keyset pages) and GET /v1/content/:siteId/:collection/:slug.
-import type { Context, Hono } from 'hono';
+
 import type { Schema } from '@svc/spec';
 import { limits } from '@svc/spec';
+import type { Context, Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op, operation } from '../http/env.js';
+import type { PageLimitRule } from '../http/page-limit.js';
+import { readPageLimit } from '../http/page-limit.js';
 import { reply } from '../http/reply.js';
 import type { Refusal } from '../http/validation.js';
 import { isRefusal, notFound, refuse } from '../http/validation.js';
-import type { PageLimitRule } from '../http/page-limit.js';
-import { readPageLimit } from '../http/page-limit.js';
 import { iso } from '../ports/clock.js';
+import { authorizeRead, preflight } from './access-routes.js';
 import { cursorSecret, decodeCursor, encodeCursor } from './cursor.js';
 import { pageOf, scopeIndex } from './entry-index.js';
 import { entriesTable, getCollection, SLUG_PATTERN } from './model.js';
-import { authorizeRead, preflight } from './access-routes.js';
 import { cachedPage, keepPage, pageKey } from './page-cache.js';
 import { publishedOnly } from './published-only.js';
 import { publicEntry } from './view.js';

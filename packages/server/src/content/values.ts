@@ -4,9 +4,9 @@ import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid, isRefusal } from '../http/validation.js';
+import { isHttpUrl } from '../net/url.js';
 import type { EntryContent, FieldDefinition, FieldValue } from './model.js';
 import { SLUG_PATTERN } from './model.js';
-import { isHttpUrl } from '../net/url.js';
 
 export const MAX_TITLE = limits.AdminContentEntryInput.title.maxLength;
 export const MAX_SUMMARY = limits.AdminContentEntryInput.summary.maxLength;

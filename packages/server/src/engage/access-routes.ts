@@ -3,6 +3,7 @@
 import type { Deps } from '../deps.js';
 import { visitorAddress } from '../http/client-address.js';
 import type { AppContext } from '../http/env.js';
+import { injectedFault } from '../http/fault.js';
 import { enforceLimits } from '../http/rate-limit.js';
 import type { Refusal } from '../http/validation.js';
 import { keyVerificationUnavailable } from '../http/validation.js';
@@ -20,7 +21,6 @@ import {
   siteActive,
 } from './auth.js';
 import { applyCors } from './cors-routes.js';
-import { injectedFault } from '../http/fault.js';
 
 /**
  * Runs the checks in the order the service describes them. Returns the caller, or the refusal to answer with.

@@ -3,8 +3,8 @@
 // answers refusals and stands in the injected faults between the checks.
 import type { Deps } from '../deps.js';
 import type { LimitRule } from '../http/rate-limit.js';
-import type { Refusal } from '../http/validation.js';
 import { FIFTEEN_MINUTES, ONE_MINUTE, rulesPerKey, TOO_MANY_REQUESTS } from '../http/rate-limit.js';
+import type { Refusal } from '../http/validation.js';
 import type { ApiKeyRecord } from '../keys.js';
 import { INVALID_KEY, MISSING_KEY } from '../keys.js';
 import type { EngageSite } from './model.js';

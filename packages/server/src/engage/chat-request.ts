@@ -1,13 +1,14 @@
 // Reading one chat turn's body against the ChatRequest bounds and the site's identity mode.
-import { limits } from '@svc/spec';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
+import { isEmail } from '../http/email.js';
 import type { JsonRead } from '../http/json.js';
 import { isPlainObject } from '../http/json.js';
-import { isEmail } from '../http/email.js';
-import { HASH_PATTERN } from './identity.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { BODY_MUST_BE_JSON, BODY_MUST_BE_OBJECT, invalid, Problems, problemsRefusal } from '../http/validation.js';
+import { HASH_PATTERN } from './identity.js';
 
 /** The ChatRequest and ChatVisitor bounds of the contract (generated into @svc/spec). */
 const CHAT = limits.ChatRequest;

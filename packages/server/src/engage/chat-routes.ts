@@ -1,14 +1,14 @@
 // The chat turn over HTTP (POST /v1/engage/chat): the caller's checks, the body read, the turn's rules
 // (chat.ts) called with the ports that answer it, and the outcome written as the contract's answer.
 import type { Deps } from '../deps.js';
+import { announceChange } from '../http/durable.js';
 import type { AppContext } from '../http/env.js';
+import { injectedFault } from '../http/fault.js';
 import { readJson } from '../http/json.js';
 import { isRefusal, refuse } from '../http/validation.js';
 import { authenticate } from './access-routes.js';
 import type { AskAssistant, ChatTurns } from './chat.js';
 import { assistantUnavailable } from './chat.js';
-import { announceChange } from '../http/durable.js';
-import { injectedFault } from '../http/fault.js';
 
 /** The handler of POST /v1/engage/chat over one instance of the turn's rules. */
 export function chatTurnRoute(deps: Deps, turns: ChatTurns): (c: AppContext) => Promise<Response> {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
 import { sha256Hex } from '../crypto.js';
+import { isRefusal } from '../http/validation.js';
 import type { AssistantAnswer, AssistantInput } from '../ports/assistant.js';
 import { AdjustableClock } from '../ports/clock.js';
 import { SequentialIds } from '../ports/ids.js';
@@ -13,7 +14,6 @@ import type { ConversationRecord } from './model.js';
 import { conversationsTable } from './model.js';
 import type { TestSiteOverrides } from './test-support.js';
 import { createTestSite } from './test-support.js';
-import { isRefusal } from '../http/validation.js';
 
 const T = Date.UTC(2026, 2, 5, 8);
 

@@ -4,14 +4,14 @@ import type { components } from '@svc/spec';
 import { limits } from '@svc/spec';
 import { cleanFieldName, sanitiseFields } from '../capture/sanitise.js';
 import type { Deps } from '../deps.js';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { optionalText } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { extractContact } from './extract.js';
 import type { EngageSite, TicketRecord } from './model.js';
 import { ticketsTable } from './model.js';
-import type { Refusal } from '../http/validation.js';
-import { optionalText } from '../http/validation.js';
 
 /** A form label is a key of the site's form policies: the contract bounds both alike. */
 export const MAX_FORM_LABEL = limits.FormSettings.policies.propertyNames.maxLength;

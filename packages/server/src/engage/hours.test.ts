@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backAt, hoursStatus, parseBusinessHours } from './hours.js';
 import { Problems } from '../http/validation.js';
+import { backAt, hoursStatus, parseBusinessHours } from './hours.js';
 
 const weekdays = (open: string, close: string) => (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, open, close }));
 const paris = { timeZone: 'Europe/Paris', weekly: weekdays('09:00', '17:00') };

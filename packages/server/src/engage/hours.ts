@@ -1,9 +1,10 @@
 // Business hours of an Engage site: weekly opening periods in an IANA time zone, checked when the console sets them,
 // and whether people answer now (with when that changes) by the server's clock.
-import { limits } from '@svc/spec';
+
 import type { components } from '@svc/spec';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import { limits } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Problems } from '../http/validation.js';
 
 type S = components['schemas'];

@@ -12,8 +12,6 @@ import { iso } from '../ports/clock.js';
 import { authenticate } from './access-routes.js';
 import { moduleDisabled, moduleEnabled, ORIGIN_NOT_ALLOWED, originAllowed, SITE_DISABLED, SITE_NOT_FOUND, siteActive } from './auth.js';
 import { applyCors } from './cors-routes.js';
-import type { ConversationRecord } from './model.js';
-import { conversationsTable, sitesTable } from './model.js';
 import type { ConversationEvent, StreamGrant } from './live.js';
 import {
   cursorOf,
@@ -23,14 +21,16 @@ import {
   MAX_WAIT_SECONDS,
   parseCursor,
   RETRY_HINT_MS,
-  sseFrame,
   STREAM_RETRY_AFTER_SECONDS,
   STREAM_TOKEN_TTL_MS,
   STREAMS_PER_CONVERSATION,
   STREAMS_PER_SITE,
+  sseFrame,
   TOO_MANY_STREAMS_MESSAGE,
   typingEvent,
 } from './live.js';
+import type { ConversationRecord } from './model.js';
+import { conversationsTable, sitesTable } from './model.js';
 
 type S = components['schemas'];
 

@@ -1,7 +1,8 @@
 // The visitor rates a closed thread, once; the same rating again is a replay. A new rating raises
 // conversation.rated. The body is read by conversation-routes.ts; this is the rule.
-import { limits } from '@svc/spec';
+
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import { textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
+import { isRefusal } from '../http/validation.js';
 import { conversationsTable, ticketsTable } from './model.js';
 import { linkableConversation, readSupport, storeSupportTicket } from './support.js';
 import { createTestSite } from './test-support.js';
-import { isRefusal } from '../http/validation.js';
 
 describe('support request body', () => {
   it('fills the defaults: category general, subject the first 80 characters of the message, nulls for the rest', () => {

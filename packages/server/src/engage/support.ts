@@ -1,13 +1,13 @@
 // POST /v1/engage/support: a support ticket (source support), optionally linked to one of the site's chat threads.
 import { limits } from '@svc/spec';
 import type { Deps } from '../deps.js';
+import { isEmail } from '../http/email.js';
+import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { Problems, problemsRefusal } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import type { EngageSite, TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
-import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
-import { isEmail } from '../http/email.js';
-import type { Refusal } from '../http/validation.js';
-import { Problems, problemsRefusal } from '../http/validation.js';
 
 /** Each property's maximum length: the contract's `SupportRequest` bounds (generated into @svc/spec). */
 export const SUPPORT_BOUNDS = {

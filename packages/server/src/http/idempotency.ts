@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@svc/spec';
 import { canonicalJson, sha256Hex } from '../crypto.js';
 import type { Clock } from '../ports/clock.js';
 import { iso } from '../ports/clock.js';
-import type { Store, Row } from '../ports/store.js';
+import type { Row, Store } from '../ports/store.js';
 import type { AppContext } from './env.js';
 import type { Refusal } from './validation.js';
 

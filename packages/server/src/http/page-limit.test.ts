@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readLeadsLimit } from '../capture/admin-leads.js';
 import { CONSOLE_LIST_LIMIT } from '../console/page-token.js';
-import { isRefusal } from './validation.js';
 import { readPageLimit } from './page-limit.js';
+import { isRefusal } from './validation.js';
 
 const CLAMPED = { fallback: 100, max: 200, above: 'applied-as-max' } as const;
 

@@ -5,10 +5,10 @@ import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { isPlainObject, readJson } from '../http/json.js';
+import { invalid, notFound, refuse } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import type { WorldInfo, Worlds } from './registry.js';
 import { MAX_WORLD_TTL_MS, MIN_WORLD_TTL_MS, WORLD_ID, WorldExistsError, WorldLimitError } from './registry.js';
-import { invalid, notFound, refuse } from '../http/validation.js';
 
 const FIELDS = ['seed', 'ttlMs'];
 

@@ -17,13 +17,12 @@ import { registerEngageRoutes } from './engage/routes.js';
 import { adminGuard } from './http/admin-guard.js';
 import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
 import { exposeError } from './http/cors-errors.js';
-import { durableMark, settleDurable, storageUnavailable } from './http/durable.js';
-import type { AppEnv, ReplyState } from './http/env.js';
+import { durableMark, settleDurable } from './http/durable.js';
+import type { AppEnv } from './http/env.js';
 import { op } from './http/env.js';
+import { answerWhatNoRouteAnswers } from './http/fallback.js';
 import { journalBegin, journalEnd } from './http/journal.js';
-import { allowedMethods } from './http/methods.js';
 import { beginReply, settleHeaders } from './http/reply.js';
-import { invalid, notFound, refuse } from './http/validation.js';
 import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
 import type { Assistant } from './ports/assistant.js';
@@ -32,7 +31,7 @@ import type { Clock } from './ports/clock.js';
 import { AdjustableClock, iso } from './ports/clock.js';
 import { MemoryConsoleEvents } from './ports/console-events.js';
 import type { DemoCredentials, SeedDemo } from './ports/demo.js';
-import { GroupCommitDurability, NotDurableError } from './ports/durability.js';
+import { GroupCommitDurability } from './ports/durability.js';
 import { FaultInjectingNotifier, FaultInjectingWebhookSender } from './ports/fault-injection.js';
 import type { Faults } from './ports/faults.js';
 import { MemoryFaults } from './ports/faults.js';
@@ -228,7 +227,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     },
   };
 
-  const root = await startService(deps, options.persistence, options.seed, seedDemo, recallDemo);
+  const root = await startService(deps, { persistence: options.persistence, seed: options.seed, seedDemo, recallDemo });
   const routes = new SharedRoutes();
   const worlds = new Worlds({
     maxWorlds,
@@ -321,12 +320,18 @@ async function buildWorld(
   const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
   const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
   const prefix = `/w/${meta.id}`;
-  const service = await startService(deps, persistence, meta.seed === 'demo' ? 'demo' : undefined, seed, recall, {
-    getPath: (request) => {
-      const path = getPath(request);
-      return path.length > prefix.length ? path.slice(prefix.length) : '/';
+  const service = await startService(deps, {
+    persistence,
+    seed: meta.seed === 'demo' ? 'demo' : undefined,
+    seedDemo: seed,
+    recallDemo: recall,
+    world: {
+      getPath: (request) => {
+        const path = getPath(request);
+        return path.length > prefix.length ? path.slice(prefix.length) : '/';
+      },
+      routes,
     },
-    routes,
   });
   return {
     fetch: service.fetch,
@@ -392,15 +397,22 @@ interface Service {
 }
 
 /** Loads or seeds the state and builds the app over `deps`: the whole service, the root's or a world's. */
-async function startService(
-  deps: Deps,
-  persistence: Persistence | undefined,
-  seed: 'demo' | StoreSnapshot | undefined,
-  seedDemo: SeedDemo<Deps>,
-  recallDemo: (deps: Deps) => Promise<DemoCredentials | undefined>,
-  world?: { getPath: (request: Request) => string; routes: SharedRoutes },
-): Promise<Service> {
-  const { store, clock } = deps;
+/** What a service starts from besides its deps: where its state persists, what seeds it, and for a world its paths. */
+interface ServiceStart {
+  persistence: Persistence | undefined;
+  seed: 'demo' | StoreSnapshot | undefined;
+  seedDemo: SeedDemo<Deps>;
+  recallDemo: (deps: Deps) => Promise<DemoCredentials | undefined>;
+  world?: { getPath: (request: Request) => string; routes: SharedRoutes };
+}
+
+/**
+ * The state a service starts with: its data file's (the demo's keys shown again when it was seeded with the demo), or
+ * the seed (the demo, or a snapshot checked like an import), made durable before the first request.
+ */
+async function loadInitialState(deps: Deps, start: ServiceStart): Promise<void> {
+  const { persistence, seed, seedDemo, recallDemo } = start;
+  const { store } = deps;
   const options = { seed };
   const loaded = persistence ? await persistence.load() : undefined;
   // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
@@ -421,6 +433,12 @@ async function startService(
     await sendDemoAlerts(deps);
     await deps.durability.commitAll();
   }
+}
+
+async function startService(deps: Deps, start: ServiceStart): Promise<Service> {
+  const { world, seedDemo } = start;
+  const { clock } = deps;
+  await loadInitialState(deps, start);
 
   const flush = (): Promise<void> => deps.durability.commit();
 
@@ -476,32 +494,7 @@ async function startService(
   registerAdminRoutes(app, deps, { seed: seedDemo, afterCommit: sendDemoAlerts, current: () => currentDemo(deps) });
   registerHttpReference(app, deps, () => currentDemo(deps));
 
-  app.notFound((c) => {
-    const allow = allowedMethods(c.req.path);
-    if (allow === undefined || allow.includes(c.req.method)) return refuse(c, notFound('no such endpoint'));
-    c.header('Allow', allow.join(', '));
-    return refuse(c, {
-      status: 405,
-      code: 'METHOD_NOT_ALLOWED',
-      message: `${c.req.method} is not allowed here; allowed: ${allow.join(', ')}`,
-    });
-  });
-  app.onError((error, c) => {
-    if (error instanceof NotDurableError) {
-      // As before the headers were gathered in one record: this 503 carries only its own (and the request id).
-      const unavailable = storageUnavailable(c);
-      const reply = c.get('reply') as ReplyState | undefined;
-      if (reply) reply.sent = unavailable;
-      return unavailable;
-    }
-    // Parsers and validators throw these on input they cannot read (decodeURIComponent, JSON.parse, a schema
-    // library building a pointer): the client's mistake, answered as one, so no input can reach a 500.
-    if (error instanceof URIError || error instanceof SyntaxError) {
-      return refuse(c, invalid(`the request could not be read: ${error.message}`));
-    }
-    console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
-    return refuse(c, { status: 500, code: 'INTERNAL', message: 'internal error in the reference server' });
-  });
+  answerWhatNoRouteAnswers(app);
 
   return {
     app,

@@ -33,6 +33,13 @@ export const CONVERSATION_REPLY_MAX = limits.ConversationReplyRequest.message.ma
 export const AGENT_NAME_MAX = limits.ConversationReplyRequest.agentName.maxLength;
 
 export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTurns): void {
+  registerTicketRoutes(app, deps);
+  registerConversationRoutes(app, deps);
+  registerHoldRoutes(app, deps, chat);
+}
+
+/** The tickets (forms and support): the list, and a person's reply that moves the ticket on. */
+function registerTicketRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
     `${BASE}/tickets`,
     op(deps, 'listSiteTickets'),
@@ -80,7 +87,10 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTur
       return c.json({ success: true as const, status, ticket: ticketView(updated!) });
     }),
   );
+}
 
+/** The chat transcripts: the list, a person's reply (a take-over) and the typing signal. */
+function registerConversationRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
     `${BASE}/conversations`,
     op(deps, 'listSiteConversations'),
@@ -118,6 +128,35 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTur
     }),
   );
 
+  app.post(
+    `${BASE}/conversations/:conversationId/typing`,
+    op(deps, 'signalSiteConversationTyping'),
+    withOwnSite(deps, async (c, site) => {
+      const conversation = ownConversation(c, deps, site);
+      if (isRefusal(conversation)) return refuse(c, conversation);
+      const read = await readObjectBody(c);
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
+      const problems = new Problems();
+      rejectUnknown(body, ['typing', 'agentName'], '', problems);
+      if (typeof body.typing !== 'boolean') problems.add('typing', 'typing must be a boolean');
+      const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
+      if (!problems.ok) return validationFailed(c, problems);
+      if (!acceptsConsoleActions(conversation)) return refuse(c, CONVERSATION_CLOSED);
+      // Never stored: a typing signal only matters to the streams open now.
+      const delivered = deps.live.publish(conversation.id, {
+        kind: 'typing',
+        typing: body.typing === true,
+        agentName: agentName ?? conversation.agentName ?? null,
+      });
+      const result: S['TypingResult'] = { success: true, conversationId: conversation.id, typing: body.typing === true, delivered };
+      return c.json(result);
+    }),
+  );
+}
+
+/** Release, close and reopen: who holds a thread, by take-over.ts's rules. */
+function registerHoldRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTurns): void {
   // Release, close and reopen take no body. Each is safe to repeat: releasing a thread the assistant holds, closing a
   // closed thread or reopening an open one answers the thread as it is. A release also answers the question the
   // visitor asked while the person held the thread (nobody else will), before the answer leaves: the visitor's stream
@@ -146,32 +185,6 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTur
       }),
     );
   }
-
-  app.post(
-    `${BASE}/conversations/:conversationId/typing`,
-    op(deps, 'signalSiteConversationTyping'),
-    withOwnSite(deps, async (c, site) => {
-      const conversation = ownConversation(c, deps, site);
-      if (isRefusal(conversation)) return refuse(c, conversation);
-      const read = await readObjectBody(c);
-      if (isRefusal(read)) return refuse(c, read);
-      const body = read.body;
-      const problems = new Problems();
-      rejectUnknown(body, ['typing', 'agentName'], '', problems);
-      if (typeof body.typing !== 'boolean') problems.add('typing', 'typing must be a boolean');
-      const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
-      if (!problems.ok) return validationFailed(c, problems);
-      if (!acceptsConsoleActions(conversation)) return refuse(c, CONVERSATION_CLOSED);
-      // Never stored: a typing signal only matters to the streams open now.
-      const delivered = deps.live.publish(conversation.id, {
-        kind: 'typing',
-        typing: body.typing === true,
-        agentName: agentName ?? conversation.agentName ?? null,
-      });
-      const result: S['TypingResult'] = { success: true, conversationId: conversation.id, typing: body.typing === true, delivered };
-      return c.json(result);
-    }),
-  );
 }
 
 /** The answer to a take-over transition: the thread's status, or 409 on a closed thread; a change is announced. */

@@ -31,6 +31,13 @@ const WEBHOOK_NOT_CONFIGURED: Refusal = {
 };
 
 export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  registerSiteSettingRoutes(app, deps);
+  registerSiteKnowledgeRoutes(app, deps);
+  registerSiteCredentialRoutes(app, deps);
+}
+
+/** The owner's sites: the list, a new site, a change. */
+function registerSiteSettingRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
     BASE,
     op(deps, 'listSites'),
@@ -74,7 +81,10 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return c.json({ success: true as const, site: siteView(deps, updated) });
     }),
   );
+}
 
+/** The assistant's knowledge and the site's stats. */
+function registerSiteKnowledgeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
     `${BASE}/:siteId/knowledge`,
     op(deps, 'getSiteKnowledge'),
@@ -96,6 +106,15 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }),
   );
 
+  app.get(
+    `${BASE}/:siteId/stats`,
+    op(deps, 'getSiteStats'),
+    withOwnSite(deps, (c, site) => c.json({ success: true as const, stats: siteStats(deps, site) })),
+  );
+}
+
+/** Keys and secrets: a new publishable key, the webhook and identity secrets' rotation, the webhook test. */
+function registerSiteCredentialRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post(
     `${BASE}/:siteId/keys`,
     op(deps, 'issueSiteKey'),
@@ -104,12 +123,6 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const key = { id: record.id, publishableKey: plaintext, prefix: record.prefix, createdAt: record.createdAt };
       return c.json({ success: true as const, key, revokedKeyId }, 201);
     }),
-  );
-
-  app.get(
-    `${BASE}/:siteId/stats`,
-    op(deps, 'getSiteStats'),
-    withOwnSite(deps, (c, site) => c.json({ success: true as const, stats: siteStats(deps, site) })),
   );
 
   app.post(

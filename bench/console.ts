@@ -2,9 +2,9 @@
 // in Chromium (navigation start to the tab's first rows on screen) against the 300 ms budget.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
-import { availableParallelism, loadavg } from 'node:os';
 import { chromiumMissing, launchChromium } from '@svc/test-chromium';
 import type { BrowserContext, Page } from 'playwright-core';
 

@@ -12,9 +12,9 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measured, record, startBare } from './hot-path.js';
 import type { DemoKeys } from './http.js';
 import { load, scenarios } from './http.js';
-import { measured, record, startBare } from './hot-path.js';
 import { startReferenceServer } from './processes.js';
 
 /** How far below its recorded ratio a scenario may fall before the guard fails. */

@@ -5,8 +5,9 @@
 // two more reference servers in the same rounds, to show what the state a capture keeps costs: one with the request
 // journal and the outbox off (`--journal-size 0 --outbox-size 0`), one with a 64 MB young generation
 // (`--max-semi-space-size=64`), where entries of those rings die young instead of being copied to the old generation.
-import { spawn } from 'node:child_process';
+
 import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DemoKeys, LoadResult, Scenario } from './http.js';
@@ -137,7 +138,8 @@ export async function measureHotPath(options: { duration: number; connections: n
       ];
       const figures = Object.fromEntries(names.map((name) => [name, [] as Array<{ rps: number; cpu: number }>]));
       // Warm every server (JIT, caches) before anything is counted.
-      for (const name of names) await load(servers[name]!.url, scenarioOf(name, scenario), { duration: 1, connections: options.connections });
+      for (const name of names)
+        await load(servers[name]!.url, scenarioOf(name, scenario), { duration: 1, connections: options.connections });
       for (let round = 0; round < options.rounds; round++) {
         // Alternating order, so no server always runs on the warmer or the busier part of the machine's time.
         const order = round % 2 === 0 ? names : [...names].reverse();

@@ -15,11 +15,11 @@ import {
   CLIENTS,
   MB,
   MSW_ADDS_BUDGET_MB,
-  SERVER_BUDGET_MB,
-  WIDGET_BUDGET_MB,
   mb,
+  SERVER_BUDGET_MB,
   sizeOf,
   tarballFiles,
+  WIDGET_BUDGET_MB,
 } from '../scripts/install-budgets.js';
 import { PRISM_VERSION } from './processes.js';
 

@@ -5,7 +5,7 @@
 import { AdjustableClock, createMockService } from '@svc/msw';
 import type { paths } from '@svc/spec';
 import type { RequestHandler } from 'msw';
-import { getResponse, http, HttpResponse } from 'msw';
+import { getResponse, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
 

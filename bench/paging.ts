@@ -1,6 +1,7 @@
 // Content paging cost at page 1 and at a deep page of a large collection, in-process through the public fetch handler.
-import { createReferenceServer, MemoryRateLimiter } from '@svc/reference-server';
+
 import type { ReferenceServer, StoreSnapshot } from '@svc/reference-server';
+import { createReferenceServer, MemoryRateLimiter } from '@svc/reference-server';
 
 class UnlimitedRateLimiter extends MemoryRateLimiter {
   override hit(_bucket: string, limit: number) {

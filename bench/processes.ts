@@ -1,6 +1,7 @@
 // Starts the benchmark's servers as child processes (the reference server, Prism) and waits until they answer.
-import { spawn } from 'node:child_process';
+
 import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';

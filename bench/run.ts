@@ -3,27 +3,27 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { DemoKeys, LoadResult } from './http.js';
-import { load, scenarios } from './http.js';
 import { measureClientPaging, printClientPaging } from './client-paging.js';
 import { CONSOLE_FLOOR_RATIO, consoleWithinBudget, measureConsole, printConsole } from './console.js';
-import { HOT_PATH_TARGETS, WORLD_LABEL, measureHotPath, printHotPath } from './hot-path.js';
+import { HOT_PATH_TARGETS, measureHotPath, printHotPath, WORLD_LABEL } from './hot-path.js';
+import type { DemoKeys, LoadResult } from './http.js';
+import { load, scenarios } from './http.js';
 import { installTargets, measureInstallSizes, printInstallSizes, writeInstallSizes } from './install-sizes.js';
 import { measureMsw } from './msw.js';
-import type { Target } from './readme-figures.js';
-import { writeBenchFigures } from './readme-figures.js';
 import { measurePaging } from './paging.js';
 import { measurePersistence } from './persistence.js';
-import { STARTUP_RATIO_TARGET, measureStartup, printStartup } from './startup.js';
 import { PRISM_VERSION, startPrism, startReferenceServer } from './processes.js';
-import { CREATE_TARGET_MS, MEMORY_TARGET_BYTES, MEMORY_WORLDS, measureWorlds, printWorlds } from './worlds.js';
+import type { Target } from './readme-figures.js';
+import { writeBenchFigures } from './readme-figures.js';
+import { measureStartup, printStartup, STARTUP_RATIO_TARGET } from './startup.js';
 import {
+  measureWidgetLoad,
+  printWidgetLoad,
   WIDGET_COLD_OPEN_BUDGET_MS,
   WIDGET_LAUNCHER_BUDGET_MS,
   WIDGET_LONG_TASK_BUDGET_MS,
-  measureWidgetLoad,
-  printWidgetLoad,
 } from './widget-load.js';
+import { CREATE_TARGET_MS, MEMORY_TARGET_BYTES, MEMORY_WORLDS, measureWorlds, printWorlds } from './worlds.js';
 
 const { values } = parseArgs({
   // pnpm passes a literal '--' through; it separates nothing here.

@@ -4,10 +4,10 @@
 // openapi-fetch is bundled in instead: its CommonJS build has only `exports.default`, and a default import of it
 // from an ESM-authored file becomes the whole module under Node's interop (`createClient is not a function`). So is
 // @svc/types: what a client takes from it at run time is a few generated lists (the event names, the key pattern).
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import type { Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { isEsmOnlyDependency, toCommonJsDeclaration } from './cjs-declarations.js';
 
 const out = 'dist/cjs';

@@ -1,6 +1,6 @@
 // Generates every derived artefact of openapi.yaml; `--check` fails when the committed output has drifted.
 import { spawnSync } from 'node:child_process';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,6 +1,6 @@
 // Every published package ships an MIT licence and a README, listed in its `files`, whose links work on the registry's
 // page; every package says where its repository, home page and issue tracker are.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

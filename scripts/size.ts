@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import type { Platform } from 'esbuild';
+import { build } from 'esbuild';
 import { generatedBlock } from './generated-block.mjs';
 
 const write = process.argv.includes('--write');

@@ -2,12 +2,12 @@
 // folder, runs README.md's first `sh` block exactly as written, waits for the URL it prints, checks that the demo page,
 // the console and sdk.js answer, runs every curl command of the printed "Try" list, then starts each example that has
 // a `start` script and fetches every URL it prints. Any miss fails with the last lines of the output.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, existsSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstShBlock, tryCommands, printedUrls, curlWithStatus } from './start-check-lib.js';
+import { curlWithStatus, firstShBlock, printedUrls, tryCommands } from './start-check-lib.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const README_FIRST = 'README.md';

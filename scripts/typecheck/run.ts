@@ -3,8 +3,8 @@
 // so `pnpm --filter <package> typecheck` and this command check the same files.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTypecheckScript } from './projects.js';

@@ -8,21 +8,21 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLIENT_BUDGET_MB,
+  CLIENT_BUDGET_RATIO,
+  CLIENTS,
+  installClosure,
+  MB,
+  mb,
+  SERVER_BUDGET_MB,
+  WIDGET_BUDGET_MB,
+} from '../../scripts/install-budgets.js';
 import type { Published } from './src/packages.js';
 import { CLIENT_READMES, findPublished } from './src/packages.js';
 import type { Demo } from './src/project.js';
 import { createConsumerProject, createRegistryProject, packAll, run, startInstalledServer, subProject, tscPath } from './src/project.js';
 import { forServer, runnableBlocks } from './src/readme.js';
-import {
-  CLIENT_BUDGET_MB,
-  CLIENT_BUDGET_RATIO,
-  CLIENTS,
-  MB,
-  SERVER_BUDGET_MB,
-  WIDGET_BUDGET_MB,
-  installClosure,
-  mb,
-} from '../../scripts/install-budgets.js';
 
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 

@@ -2,15 +2,15 @@
 // searched for untyped contract fields, and driven against the reference server by a short call script.
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { createReferenceServer } from '@svc/reference-server';
 import type { ReferenceServer } from '@svc/reference-server';
+import { createReferenceServer } from '@svc/reference-server';
+import type { ListeningServer } from '@svc/reference-server/node';
 import { listen } from '@svc/reference-server/node';
 import type { ErrorBody, Schema } from '@svc/spec';
-import type { ListeningServer } from '@svc/reference-server/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Calls, Demo, Outcome } from './calls/outcome.js';
-import { compileStrict } from './compile.js';
 import type { Compiled } from './compile.js';
+import { compileStrict } from './compile.js';
 import { freeFormNames } from './contract.js';
 import { generators } from './generators.js';
 import { problemLines } from './problem-lines.js';

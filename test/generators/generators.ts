@@ -1,7 +1,7 @@
 // The four generators of the check: how each is run on openapi.yaml, and which of its files hold the contract's types.
 import { readdirSync } from 'node:fs';
-import { here, run, toolsBin } from './tools.js';
 import { operations, pascal, specPath } from './contract.js';
+import { here, run, toolsBin } from './tools.js';
 
 export interface Generator {
   name: 'openapi-typescript' | 'hey-api' | 'orval' | 'kubb';

@@ -1,11 +1,12 @@
 // The contact-form backend against the svc reference server on a real port: what the visitor gets back, and what svc
 // stored, on success, a retried 503, a 409, a 429 and a lasting outage.
-import { createCaptureClient } from '@svc/capture-node';
-import type { CaptureClientOptions } from '@svc/capture-node';
-import { startNodeServer } from '@svc/reference-server/node';
-import type { RunningNodeServer } from '@svc/reference-server/node';
+
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CaptureClientOptions } from '@svc/capture-node';
+import { createCaptureClient } from '@svc/capture-node';
+import type { RunningNodeServer } from '@svc/reference-server/node';
+import { startNodeServer } from '@svc/reference-server/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.js';
 

@@ -1,9 +1,10 @@
 // The customer's Express backend: serves a contact form and forwards each submission to svc Form Capture.
-import { contextFromIncomingMessage, deriveIdempotencyKey } from '@svc/capture-node';
-import type { CaptureClient } from '@svc/capture-node';
-import express from 'express';
-import type { ErrorRequestHandler, Express } from 'express';
+
 import { randomUUID } from 'node:crypto';
+import type { CaptureClient } from '@svc/capture-node';
+import { contextFromIncomingMessage, deriveIdempotencyKey } from '@svc/capture-node';
+import type { ErrorRequestHandler, Express } from 'express';
+import express from 'express';
 import { httpAnswerFor } from './http-answer.js';
 
 export interface AppOptions {

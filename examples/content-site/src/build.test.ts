@@ -1,12 +1,13 @@
 // The site build against the svc reference server (in-process): every entry through cursor paging, drafts and
 // unpublished entries left out, escaped HTML, redirects from former slugs, and an old site kept when a build fails.
-import { createContentClient } from '@svc/content';
-import type { ContentClientOptions } from '@svc/content';
-import { createReferenceServer } from '@svc/reference-server';
-import type { ReferenceServer } from '@svc/reference-server';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ContentClientOptions } from '@svc/content';
+import { createContentClient } from '@svc/content';
+import type { ReferenceServer } from '@svc/reference-server';
+import { createReferenceServer } from '@svc/reference-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from './build.js';
 

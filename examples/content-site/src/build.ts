@@ -1,9 +1,10 @@
 // The static-site build: every published entry of each collection, read page by page with the Content API's cursors,
 // rendered to HTML; plus a `_redirects` file that sends each former slug to the entry's canonical one.
-import type { ContentClient, ContentEntry } from '@svc/content';
-import { NotFoundError } from '@svc/content';
+
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { ContentClient, ContentEntry } from '@svc/content';
+import { NotFoundError } from '@svc/content';
 import { collectionPage, entryPage, entryPath, homePage } from './render.js';
 
 export interface BuildOptions {

@@ -1,7 +1,7 @@
 // The customer's Jest suite (CommonJS TypeScript): their contact form against @svc/msw. No network, no stubs.
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { createMockService } from '@svc/msw';
 import type { MockService } from '@svc/msw';
+import { createMockService } from '@svc/msw';
 import { setupServer } from 'msw/node';
 import { forwardContact } from './contact';
 

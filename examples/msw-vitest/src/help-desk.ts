@@ -1,7 +1,8 @@
 // The customer's own code: the help desk of a shop's web page, on top of @svc/engage-browser. It turns every answer of
 // the service, failures included, into something the page can show. This is the code the tests in this folder test.
-import { createEngageClient, RateLimitError, SvcError, UnavailableError } from '@svc/engage-browser';
+
 import type { EngageClient } from '@svc/engage-browser';
+import { createEngageClient, RateLimitError, SvcError, UnavailableError } from '@svc/engage-browser';
 
 /** What the page shows after the visitor asked something. */
 export type Reply =

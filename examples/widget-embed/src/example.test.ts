@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startExample } from './example.js';
 import type { RunningExample } from './example.js';
+import { startExample } from './example.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = [

@@ -1,12 +1,13 @@
 // The example's two servers: the svc reference server (demo data, serving sdk.js) and the customer's page on its own
 // origin, which the demo Engage site is told to accept, as a customer does in the console.
-import { startNodeServer } from '@svc/reference-server/node';
-import type { RunningNodeServer } from '@svc/reference-server/node';
+
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import type { RunningNodeServer } from '@svc/reference-server/node';
+import { startNodeServer } from '@svc/reference-server/node';
 
 export interface ExampleOptions {
   host?: string;

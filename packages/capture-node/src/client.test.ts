@@ -1,5 +1,5 @@
+import { deriveIdempotencyKey, IdempotencyConflictError, ValidationError } from '@svc/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IdempotencyConflictError, ValidationError, deriveIdempotencyKey } from '@svc/core';
 import { createCaptureClient } from './client.js';
 import { BASE, startReference } from './test-support.js';
 

@@ -1,6 +1,7 @@
 // createCaptureClient: stores form submissions from your server, safe to retry thanks to idempotency keys.
-import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester, respond } from '@svc/core';
+
 import type { Hooks, RateLimit, ResponsePromise, RetryOptions, SubmitOptions } from '@svc/core';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester, respond } from '@svc/core';
 import type { operations } from '@svc/types';
 import { refuseBrowser } from './browser-guard.js';
 import type { CaptureInput } from './types.js';

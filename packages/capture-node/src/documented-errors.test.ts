@@ -1,7 +1,6 @@
 // Form Capture's documented error bodies (service description, part 7 B) as a service may really send them: a
 // message and no code. Each keeps its message verbatim, its family by status, and the body as sent.
-import { CAPTURE_ERRORS, documentedService, expectedError } from '@svc/test-reference/documented';
-import { describe, expect, it } from 'vitest';
+
 import {
   AuthenticationError,
   IdempotencyConflictError,
@@ -10,6 +9,8 @@ import {
   UnavailableError,
   ValidationError,
 } from '@svc/core';
+import { CAPTURE_ERRORS, documentedService, expectedError } from '@svc/test-reference/documented';
+import { describe, expect, it } from 'vitest';
 import { createCaptureClient } from './client.js';
 
 const FAMILY: Record<number, unknown> = {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
 import { startReference } from '@svc/test-reference';
+import { describe, expect, it } from 'vitest';
 import { identityHash } from './identity.js';
 
 describe('identityHash', () => {

@@ -1,8 +1,47 @@
 // @svc/capture-node: Form Capture from your server, visitor context helpers, webhook verification, Engage identity hashes.
-export { createCaptureClient } from './client.js';
+
+export type {
+  AttemptRecord,
+  CallOptions,
+  ErrorRequest,
+  Hooks,
+  Logger,
+  LogLevel,
+  RateLimit,
+  RedactedRequest,
+  ResponsePromise,
+  RetryStop,
+  ServiceErrorBody,
+  SubmitOptions,
+  SvcClient,
+  SvcClientOptions,
+  SvcErrorCode,
+  WithResponse,
+} from '@svc/core';
+export {
+  AbortError,
+  AuthenticationError,
+  ConnectionError,
+  createIdempotencyKey,
+  createSvcClient,
+  deriveIdempotencyKey,
+  HttpError,
+  IdempotencyConflictError,
+  isSvcError,
+  PermissionError,
+  RateLimitError,
+  SvcError,
+  TimeoutError,
+  UnavailableError,
+  unwrap,
+  ValidationError,
+} from '@svc/core';
+export type { paths } from '@svc/types';
 export type { CaptureClient, CaptureClientOptions, CaptureResult } from './client.js';
-export { contextFromIncomingMessage, contextFromRequest } from './context.js';
+export { createCaptureClient } from './client.js';
 export type { ContextOptions, FetchContextOptions, IncomingMessageLike } from './context.js';
+export { contextFromIncomingMessage, contextFromRequest } from './context.js';
+export { identityHash } from './identity.js';
 export type {
   CaptureContext,
   CaptureFields,
@@ -14,43 +53,5 @@ export type {
   WebhookEventType,
   WebhookTestEvent,
 } from './types.js';
-export { identityHash } from './identity.js';
-export { WebhookVerificationError, verifyWebhook, verifyWebhookRequest, webhookEventTypes } from './webhooks.js';
 export type { VerifyWebhookOptions, WebhookErrorCode, WebhookHeaders } from './webhooks.js';
-export {
-  AbortError,
-  AuthenticationError,
-  ConnectionError,
-  HttpError,
-  IdempotencyConflictError,
-  PermissionError,
-  RateLimitError,
-  SvcError,
-  TimeoutError,
-  UnavailableError,
-  ValidationError,
-  createIdempotencyKey,
-  deriveIdempotencyKey,
-  createSvcClient,
-  isSvcError,
-  unwrap,
-} from '@svc/core';
-export type {
-  AttemptRecord,
-  CallOptions,
-  ErrorRequest,
-  Hooks,
-  LogLevel,
-  Logger,
-  RateLimit,
-  RedactedRequest,
-  ResponsePromise,
-  RetryStop,
-  ServiceErrorBody,
-  SubmitOptions,
-  SvcErrorCode,
-  SvcClient,
-  SvcClientOptions,
-  WithResponse,
-} from '@svc/core';
-export type { paths } from '@svc/types';
+export { verifyWebhook, verifyWebhookRequest, WebhookVerificationError, webhookEventTypes } from './webhooks.js';

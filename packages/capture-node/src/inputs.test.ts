@@ -1,10 +1,10 @@
 // Input checked where it is typed: string field values (a compile-time check), one options bag per call with unknown
 // names refused in JavaScript too, and a key of another family refused at construction.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCaptureClient } from './client.js';
 import type { CaptureClientOptions } from './client.js';
-import type { CaptureInput } from './types.js';
+import { createCaptureClient } from './client.js';
 import { BASE, startReference } from './test-support.js';
+import type { CaptureInput } from './types.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
 let ref: Ref;

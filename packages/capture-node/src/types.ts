@@ -1,5 +1,5 @@
 // Form Capture shapes, taken from the contract by operationId so schema renames cannot break them.
-import type { WebhookEventMap, WebhookEventType, operations } from '@svc/types';
+import type { operations, WebhookEventMap, WebhookEventType } from '@svc/types';
 
 /**
  * Field values as the service takes them: strings (null and undefined are dropped by the service). Convert numbers,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startReference } from './test-support.js';
-import { WebhookVerificationError, verifyWebhook, verifyWebhookRequest, webhookEventTypes } from './webhooks.js';
+import { verifyWebhook, verifyWebhookRequest, WebhookVerificationError, webhookEventTypes } from './webhooks.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
 let ref: Ref;

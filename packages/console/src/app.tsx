@@ -1,9 +1,12 @@
 // The console's shell: one tab per part of the service, a record count badge on each (the count its list shows by
 // default), the live/paused indicator of the event stream, links to the server's other pages, a live region for
 // outcomes, and in a world's console a banner naming the world on every page.
-import { Fragment, h } from 'preact';
+
 import type { FunctionComponent } from 'preact';
+import { Fragment, h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { Ok } from './api.js';
+import { atRoot, base, call, worldId } from './api.js';
 import { setPaused, useCounts, useLiveState } from './feed.js';
 import { CapturesTab } from './tabs/captures.js';
 import { ContentTab } from './tabs/content.js';
@@ -14,8 +17,6 @@ import { OutboxTab } from './tabs/outbox.js';
 import { RequestsTab } from './tabs/requests.js';
 import { WebhooksTab } from './tabs/webhooks.js';
 import { WorldsTab } from './tabs/worlds.js';
-import type { Ok } from './api.js';
-import { atRoot, base, call, worldId } from './api.js';
 import { duration, setAnnouncer, useLoad, When } from './ui.js';
 
 interface Tab {

@@ -1,6 +1,7 @@
 // Small shared pieces: loading state of a call, a notice line, a labelled field, paging buttons.
-import { h } from 'preact';
+
 import type { ComponentChildren } from 'preact';
+import { h } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 /**

@@ -2,10 +2,10 @@
 // run by the clock, a fault the widget meets, export and import, axe-core on every tab at 390 and 1440 px in light
 // and dark, and a screenshot of each.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable } from '@svc/test-chromium';
 import { createCaptureClient } from '@svc/capture-node';
 import type { RunningNodeServer } from '@svc/reference-server/node';
+import { chromiumAvailable } from '@svc/test-chromium';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receiver } from './harness.js';
 import { ARTIFACTS, axe, startReceiver, TABS, useConsole, visitorAsks, watchCsp } from './harness.js';

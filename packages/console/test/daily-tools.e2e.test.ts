@@ -3,9 +3,10 @@
 // searches, deep-links, copies as curl and clears; destructive controls ask first; webhooks and Engage say what to do
 // when empty and put what needs a person first; one date format; live indicator and new rows marked; axe on the
 // states these add at 390 and 1440 px, light and dark.
-import type { Page } from 'playwright-core';
-import { chromiumAvailable } from '@svc/test-chromium';
+
 import type { RunningNodeServer } from '@svc/reference-server/node';
+import { chromiumAvailable } from '@svc/test-chromium';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, axe, startReceiver, useConsole } from './harness.js';
 

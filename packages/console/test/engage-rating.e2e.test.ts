@@ -1,8 +1,9 @@
 // The Engage tab shows a conversation's rating: a visitor's widget chat is closed from the console, the visitor rates
 // it in the widget, and the console's list and transcript show the rating and its comment without a reload.
-import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable } from '@svc/test-chromium';
+
 import type { RunningNodeServer } from '@svc/reference-server/node';
+import { chromiumAvailable } from '@svc/test-chromium';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, axe, useConsole, visitorAsks } from './harness.js';
 

@@ -3,9 +3,10 @@
 // with their name, and the reply box again; another console shows it live; the visitor's widget drops the rating
 // prompt and lets them write again without a reload. axe on the closed and reopened states at 390 and 1440 px, light
 // and dark.
-import type { BrowserContext, Page } from 'playwright-core';
-import { chromiumAvailable } from '@svc/test-chromium';
+
 import type { RunningNodeServer } from '@svc/reference-server/node';
+import { chromiumAvailable } from '@svc/test-chromium';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, axe, useConsole, visitorAsks } from './harness.js';
 

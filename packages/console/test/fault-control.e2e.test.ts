@@ -1,10 +1,11 @@
 // Test control's faults in Chromium: only the kinds that can fire on the operation chosen, only the fields of the kind
 // chosen, one fault ended at a time, outcomes kept on their own tab; and an answer a fault caused, labelled so in the
 // request's detail. axe on the fault form's states.
-import type { Page } from 'playwright-core';
-import { chromiumAvailable } from '@svc/test-chromium';
+
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { faultOperations } from '@svc/spec';
+import { chromiumAvailable } from '@svc/test-chromium';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axe, useConsole } from './harness.js';
 

@@ -2,9 +2,10 @@
 // websites before keys, sites before conversations), a slow server shows the loading state at once instead of a
 // blank page, and a list that waits for what it depends on says it is loading, never "0 entries" or "no
 // conversations".
-import type { Page } from 'playwright-core';
-import { chromiumAvailable } from '@svc/test-chromium';
+
 import type { RunningNodeServer } from '@svc/reference-server/node';
+import { chromiumAvailable } from '@svc/test-chromium';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useConsole } from './harness.js';
 

@@ -3,15 +3,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '@svc/test-chromium';
-import { afterAll, beforeAll } from 'vitest';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
+import { launchChromium } from '@svc/test-chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -5,10 +5,11 @@
 // recorded; a conversation is labelled by what happened, with the visitor's name and each message's time, and a release
 // answers the visitor's pending question. Screenshots of the world banner, a world's keys and the webhook secret at 390
 // and 1440 px; axe on each state.
-import type { Page } from 'playwright-core';
-import { chromiumAvailable } from '@svc/test-chromium';
+
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
+import { chromiumAvailable } from '@svc/test-chromium';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, axe, startReceiver, TABS, useConsole, visitorAsks } from './harness.js';
 

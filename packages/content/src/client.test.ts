@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthenticationError, NotFoundError, PermissionError, RateLimitError, UnavailableError } from '@svc/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentClient } from './client.js';
 import { createSnapshotCache } from './snapshot-cache.js';
 import { BASE, startReference } from './test-support.js';

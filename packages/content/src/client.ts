@@ -1,4 +1,6 @@
 // createContentClient: pages of a collection, every entry, one entry by slug; an optional snapshot cache for 503s.
+
+import type { CallOptions, Hooks, PageIterator, RateLimit, ResponsePromise, RetryOptions, Seen } from '@svc/core';
 import {
   CALL_OPTIONS,
   CLIENT_OPTIONS,
@@ -6,11 +8,10 @@ import {
   checkKey,
   checkOptions,
   createReader,
+  segment as encode,
   paginate,
   respond,
-  segment as encode,
 } from '@svc/core';
-import type { CallOptions, Hooks, PageIterator, RateLimit, ResponsePromise, RetryOptions, Seen } from '@svc/core';
 import type { ContentEnvironment } from './environment.js';
 import { checkEnvironment } from './environment.js';
 import type { SnapshotCache, SnapshotInfo } from './snapshot-cache.js';

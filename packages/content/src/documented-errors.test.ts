@@ -1,8 +1,9 @@
 // Content errors where the description shows statuses but no body (part 7 A): text and empty bodies. An error is
 // never an empty collection.
+
+import { AuthenticationError, NotFoundError, PermissionError, RateLimitError, UnavailableError, ValidationError } from '@svc/core';
 import { CONTENT_ERRORS, documentedService, expectedError } from '@svc/test-reference/documented';
 import { describe, expect, it } from 'vitest';
-import { AuthenticationError, NotFoundError, PermissionError, RateLimitError, UnavailableError, ValidationError } from '@svc/core';
 import { createContentClient } from './client.js';
 
 const FAMILY: Record<number, unknown> = {

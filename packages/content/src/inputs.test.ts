@@ -1,9 +1,10 @@
 // Input checked where it is typed: one options bag per call, unknown names refused, the page size's range, the key's
 // family, and a signal that every page of a paged read honours. All before (or instead of) a request.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { AbortError } from '@svc/core';
-import { createContentClient } from './client.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentClientOptions } from './client.js';
+import { createContentClient } from './client.js';
 import { BASE, startReference } from './test-support.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;

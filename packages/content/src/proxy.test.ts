@@ -1,9 +1,10 @@
 // The proxy route on Node: undici's ProxyAgent through the `fetch` option, tested through a local proxy (CONNECT
 // tunnels, as corporate proxies serve them) in front of a local service.
-import { createServer } from 'node:http';
+
 import type { IncomingMessage, Server } from 'node:http';
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { connect } from 'node:net';
 import { ProxyAgent, fetch as undiciFetch } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContentClient } from './client.js';

@@ -1,7 +1,8 @@
 // Edge cases a server cannot easily produce, through msw on the global fetch: closed sockets, HTML from a proxy.
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+
 import type { paths } from '@svc/types';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSvcClient, unwrap } from './client.js';
 import { ConnectionError, HttpError, NotFoundError } from './errors.js';

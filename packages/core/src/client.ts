@@ -1,11 +1,12 @@
 // An openapi-fetch client over the retrying fetch, and the unwrap that turns its result into data or a typed error.
-import createClient from 'openapi-fetch';
+
 import type { Client, Middleware } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
+import { withAttempts } from './attempts.js';
 import { errorFromResponse, invalidResponse, isSvcError, readError } from './errors.js';
 import type { RateLimit } from './rate-limit.js';
-import { withAttempts } from './attempts.js';
-import { createRetryingFetch, releaseOf } from './retry.js';
 import type { AttemptOptions, RetryOptions } from './retry.js';
+import { createRetryingFetch, releaseOf } from './retry.js';
 
 /**
  * Options of a typed client.

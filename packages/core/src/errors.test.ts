@@ -1,19 +1,19 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createRetryingFetch } from './retry.js';
 import {
   AuthenticationError,
+  errorFromResponse,
   HttpError,
   IdempotencyConflictError,
+  isSvcError,
   NotFoundError,
   PermissionError,
   RateLimitError,
   SvcError,
   UnavailableError,
   ValidationError,
-  errorFromResponse,
-  isSvcError,
 } from './errors.js';
+import { createRetryingFetch } from './retry.js';
 
 const body = (code: string, message: string) => ({ success: false as const, code, message, requestId: 'req_body' });
 

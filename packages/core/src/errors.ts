@@ -1,5 +1,7 @@
 // Typed errors: one class per failure family, built in one place from whatever body the service sent, printed in a
 // few lines, and recognised across copies of this package (CommonJS and ESM in one process).
+
+import { serverDelay } from './backoff.js';
 import type {
   AuthenticationCode,
   ClientErrorCode,
@@ -11,7 +13,6 @@ import type {
   UnavailableCode,
   ValidationCode,
 } from './codes.js';
-import { serverDelay } from './backoff.js';
 import type { RateLimit } from './rate-limit.js';
 import { parseRateLimit } from './rate-limit.js';
 

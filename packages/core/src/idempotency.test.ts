@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN, checkIdempotencyKey, createIdempotencyKey, deriveIdempotencyKey } from './idempotency.js';
+import { checkIdempotencyKey, createIdempotencyKey, deriveIdempotencyKey, IDEMPOTENCY_KEY_PATTERN } from './idempotency.js';
 
 describe('idempotency keys', () => {
   it('a generated key has the idk_ prefix, the service format and is unique', () => {

@@ -2,12 +2,13 @@
 // line per attempt, at info each retry, at warn only what the caller should act on; never a key, token or
 // idempotency key (lines name the redacted URL, never headers). The hooks are told here too, so a client without
 // hooks or logs does no work per attempt.
+
+import { envLogLevel } from '#platform';
 import type { ErrorRequest, SvcError } from './errors.js';
 import { describe as what } from './errors.js';
 import { parseRateLimit } from './rate-limit.js';
-import { redact } from './redact.js';
-import { envLogLevel } from '#platform';
 import type { Hooks } from './redact.js';
+import { redact } from './redact.js';
 
 /**
  * How much a client logs: nothing, only errors, what to act on (the default), each retry, or every attempt.
@@ -67,6 +68,7 @@ export function createWatch(hooks: Hooks | undefined, level: LogLevel | undefine
   const line = (at: number, what: string, facts: Record<string, unknown>): void => {
     if (at > rank) return;
     let text = `svc ${what}`;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string, @typescript-eslint/restrict-template-expressions -- facts are strings, numbers and booleans
     for (const name in facts) if (facts[name] != null) text += ` ${name}=${facts[name]}`;
     logger[LEVELS[at] as 'warn'](text);
   };

@@ -1,7 +1,8 @@
 // What hooks and errors see of a request: credentials (keys, portal credentials, the visitor token) replaced, never
 // the originals.
-import type { RateLimit } from './rate-limit.js';
+
 import type { ErrorRequest, SvcError } from './errors.js';
+import type { RateLimit } from './rate-limit.js';
 
 /**
  * A request as hooks see it.

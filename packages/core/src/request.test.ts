@@ -1,7 +1,8 @@
 // The ergonomic methods' requests against a bare node:http server on loopback: connection failures that name the
 // URL and the cause, timeouts and aborts that cover the body read, the deadline across attempts, non-JSON answers.
-import { createServer } from 'node:http';
+
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AbortError, ConnectionError, HttpError, TimeoutError, UnavailableError } from './errors.js';

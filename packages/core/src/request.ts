@@ -1,12 +1,13 @@
 // The ergonomic methods' requests: a path, a query and a JSON body sent through the retrying fetch, and the answer
 // read into data or a typed error. No general-purpose client runs in a client's bundle: its every byte is this.
+
+import { userAgent } from '#platform';
+import { withAttempts } from './attempts.js';
 import { connectionError, errorFromResponse, invalidResponse, isSvcError, requestOf } from './errors.js';
 import type { RateLimit } from './rate-limit.js';
 import type { Seen } from './response.js';
-import { withAttempts } from './attempts.js';
-import { callKey, retryingFetch } from './retry.js';
 import type { AttemptOptions, RetryOptions } from './retry.js';
-import { userAgent } from '#platform';
+import { callKey, retryingFetch } from './retry.js';
 
 /**
  * One request of an ergonomic method.

@@ -1,9 +1,9 @@
+import type { paths } from '@svc/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSvcClient, unwrap } from './client.js';
 import { AbortError, ConnectionError, RateLimitError, TimeoutError, UnavailableError } from './errors.js';
 import { createRetryingFetch, RETRY_COUNT_HEADER } from './retry.js';
-import { createSvcClient, unwrap } from './client.js';
 import { BASE, startReference } from './test-support.js';
-import type { paths } from '@svc/types';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
 let ref: Ref;

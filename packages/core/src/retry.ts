@@ -1,19 +1,20 @@
 // The retrying fetch: owns the attempts of one logical call (timeouts, the deadline, backoff sleeps, the retry-count
 // header and the idempotency key). openapi-fetch calls it once per logical request. A response is handed on as it
 // came (its body is read once, by whoever reads it); the attempt's timer and abort cover that read until release().
-import { backoffDelay, serverDelay, sleep } from './backoff.js';
-import type { BackoffOptions } from './backoff.js';
-import { AbortError, RETRY_STATUSES, TimeoutError, connectionError, describe, isSvcError, requestOf } from './errors.js';
+
 import { installErrorInspect, unref } from '#platform';
-import type { AttemptRecord, ErrorRequest, RetryStop, SvcError } from './errors.js';
 import { isMistake, settle } from './attempts.js';
-import { createWatch } from './log.js';
-import type { LogLevel, Logger } from './log.js';
+import type { BackoffOptions } from './backoff.js';
+import { backoffDelay, serverDelay, sleep } from './backoff.js';
+import type { AttemptRecord, ErrorRequest, RetryStop, SvcError } from './errors.js';
+import { AbortError, connectionError, describe, isSvcError, RETRY_STATUSES, requestOf, TimeoutError } from './errors.js';
 import { checkIdempotencyKey, createIdempotencyKey } from './idempotency.js';
+import type { Logger, LogLevel } from './log.js';
+import { createWatch } from './log.js';
 import type { RateLimit } from './rate-limit.js';
 import { parseRateLimit } from './rate-limit.js';
-import { redactUrl } from './redact.js';
 import type { Hooks } from './redact.js';
+import { redactUrl } from './redact.js';
 
 /** Sent on retries only: 1 on the first retry, 2 on the second... @public */
 export const RETRY_COUNT_HEADER = 'X-Svc-Retry-Count';

@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { HttpError, RETRY_STATUSES, UnavailableError, isSvcError } from './errors.js';
 import type { SvcError } from './errors.js';
+import { HttpError, isSvcError, RETRY_STATUSES, UnavailableError } from './errors.js';
 import type { Logger } from './log.js';
-import { createRequester } from './request.js';
 import type { RequesterOptions } from './request.js';
+import { createRequester } from './request.js';
 import { respond } from './response.js';
 
 const BASE = 'https://api.svc.example';

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdempotencyConflictError, RETRY_COUNT_HEADER, UnavailableError, ValidationError } from '@svc/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngageClient } from './client.js';
+import { openStream, rateConversation } from './stream.js';
 import { BASE, memoryStorage, startReference } from './test-support.js';
 import { visitorStorageKey } from './visitor-store.js';
-import { openStream, rateConversation } from './stream.js';
 import { watchConversation } from './watch.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;

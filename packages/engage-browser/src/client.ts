@@ -1,12 +1,13 @@
 // createEngageClient: the Engage public endpoints for a web page, with the visitor's thread remembered across visits.
-import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, respond, segment } from '@svc/core';
+
 import type { CallOptions, Hooks, RateLimit, Requester, ResponsePromise, RetryOptions, Seen, SubmitOptions } from '@svc/core';
+import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, respond, segment } from '@svc/core';
 import type { operations } from '@svc/types';
 import { checkPublishableKey, maxAge } from './config.js';
 import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
+import { product } from './version.js';
 import type { Visitor, VisitorStorage } from './visitor-store.js';
 import { visitorStorageKey, visitorStore } from './visitor-store.js';
-import { product } from './version.js';
 
 /**
  * Options of createEngageClient; maxRetries, timeoutMs, deadlineMs, maxRetryAfterMs and backoff are as in `@svc/core`.

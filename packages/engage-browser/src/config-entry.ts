@@ -1,5 +1,6 @@
 // @svc/engage-browser/config: the configuration read alone (retried, but no visitor store), for the widget's launcher.
-export { checkPublishableKey, fetchEngageConfig } from './config.js';
+
 export type { EngageConfigOptions } from './config.js';
+export { checkPublishableKey, fetchEngageConfig } from './config.js';
 export type { EngageConfig } from './types.js';
 export { visitorStorageKey } from './visitor-store.js';

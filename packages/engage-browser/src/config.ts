@@ -1,7 +1,8 @@
 // fetchEngageConfig: the site's configuration alone, for code that must stay tiny (the widget's launcher): no
 // openapi-fetch and no visitor store, but the same retries as the full client on network failures, 429 and 503.
-import { ConnectionError, backoffDelay, errorFromResponse, invalidResponse, serverDelay, sleep } from '@svc/core';
+
 import type { BackoffOptions } from '@svc/core';
+import { backoffDelay, ConnectionError, errorFromResponse, invalidResponse, serverDelay, sleep } from '@svc/core';
 import type { EngageConfig } from './types.js';
 
 /** Options of fetchEngageConfig. @public */

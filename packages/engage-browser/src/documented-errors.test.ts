@@ -1,8 +1,9 @@
 // Engage's documented errors (service description, part 7 C) as a service may really send them: a message and no
 // code, a code and no message, or (404) no body shown.
-import { ENGAGE_ERRORS, documentedService, expectedError } from '@svc/test-reference/documented';
-import { describe, expect, it } from 'vitest';
+
 import { isSvcError } from '@svc/core';
+import { documentedService, ENGAGE_ERRORS, expectedError } from '@svc/test-reference/documented';
+import { describe, expect, it } from 'vitest';
 import { createEngageClient } from './client.js';
 
 const memory = () => {

@@ -1,5 +1,43 @@
 // @svc/engage-browser: the Engage public endpoints for web pages (the widget's network code).
-export { createEngageClient } from './client.js';
+
+export type {
+  AttemptRecord,
+  CallOptions,
+  ErrorRequest,
+  Hooks,
+  Logger,
+  LogLevel,
+  RateLimit,
+  RedactedRequest,
+  ResponsePromise,
+  RetryStop,
+  ServiceErrorBody,
+  SubmitOptions,
+  SvcClient,
+  SvcClientOptions,
+  SvcErrorCode,
+  WithResponse,
+} from '@svc/core';
+export {
+  AbortError,
+  AuthenticationError,
+  ConnectionError,
+  createIdempotencyKey,
+  createSvcClient,
+  deriveIdempotencyKey,
+  HttpError,
+  IdempotencyConflictError,
+  isSvcError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  SvcError,
+  TimeoutError,
+  UnavailableError,
+  unwrap,
+  ValidationError,
+} from '@svc/core';
+export type { paths } from '@svc/types';
 export type {
   EngageCallOptions,
   EngageClient,
@@ -9,6 +47,9 @@ export type {
   FormResult,
   TicketResult,
 } from './client.js';
+export { createEngageClient } from './client.js';
+export type { ConversationStream, RatingResult, StreamAccess, StreamOptions, StreamTransport } from './stream.js';
+export { openStream, rateConversation, streamConversation } from './stream.js';
 export type {
   ChatInput,
   ChatResponse,
@@ -21,46 +62,7 @@ export type {
   RatingInput,
   TicketInput,
 } from './types.js';
-export { visitorStorageKey } from './visitor-store.js';
 export type { Visitor, VisitorStorage } from './visitor-store.js';
+export { visitorStorageKey } from './visitor-store.js';
+export type { Watcher, WatchOptions } from './watch.js';
 export { watchConversation } from './watch.js';
-export type { WatchOptions, Watcher } from './watch.js';
-export { openStream, rateConversation, streamConversation } from './stream.js';
-export type { ConversationStream, RatingResult, StreamAccess, StreamOptions, StreamTransport } from './stream.js';
-export {
-  AbortError,
-  AuthenticationError,
-  ConnectionError,
-  HttpError,
-  IdempotencyConflictError,
-  NotFoundError,
-  PermissionError,
-  RateLimitError,
-  SvcError,
-  TimeoutError,
-  UnavailableError,
-  ValidationError,
-  createSvcClient,
-  isSvcError,
-  unwrap,
-} from '@svc/core';
-export { createIdempotencyKey, deriveIdempotencyKey } from '@svc/core';
-export type {
-  AttemptRecord,
-  CallOptions,
-  ErrorRequest,
-  Hooks,
-  LogLevel,
-  Logger,
-  RateLimit,
-  RedactedRequest,
-  ResponsePromise,
-  RetryStop,
-  ServiceErrorBody,
-  SubmitOptions,
-  SvcErrorCode,
-  SvcClient,
-  SvcClientOptions,
-  WithResponse,
-} from '@svc/core';
-export type { paths } from '@svc/types';

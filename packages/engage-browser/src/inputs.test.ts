@@ -1,8 +1,8 @@
 // Input checked where it is typed: one options bag per call, unknown names refused in JavaScript too (before a
 // request), and only a publishable key accepted.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEngageClient } from './client.js';
 import type { EngageClientOptions } from './client.js';
+import { createEngageClient } from './client.js';
 import { BASE, memoryStorage, startReference } from './test-support.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSvcError } from '@svc/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngageClient } from './client.js';
-import { BASE, memoryStorage, startReference } from './test-support.js';
-import type { ConversationEvent, ConversationRead } from './types.js';
 import type { ConversationStream, StreamOptions } from './stream.js';
 import { streamConversation } from './stream.js';
+import { BASE, memoryStorage, startReference } from './test-support.js';
+import type { ConversationEvent, ConversationRead } from './types.js';
 
 type Ref = Awaited<ReturnType<typeof startReference>>;
 let ref: Ref;

@@ -2,8 +2,9 @@
 // long polls where events cannot flow, reconnecting with backoff from the last cursor so nothing is missed. Also the
 // other calls on the stored thread that only some pages make: the stream token and the rating. Functions of their own
 // (not client methods), so a bundle that never uses them leaves them out.
-import { backoffDelay, checkOptions, CALL_OPTIONS, errorFromResponse, isSvcError, respond, segment, sleep } from '@svc/core';
+
 import type { ResponsePromise } from '@svc/core';
+import { backoffDelay, CALL_OPTIONS, checkOptions, errorFromResponse, isSvcError, respond, segment, sleep } from '@svc/core';
 import type { EngageCallOptions, EngageClient } from './client.js';
 import type { ConversationEvent, ConversationRating, ConversationRead, RatingInput } from './types.js';
 
@@ -220,7 +221,11 @@ export function streamConversation(engage: EngageClient, options: StreamOptions)
       source.onerror = () => finish(open ? 'ended' : 'refused');
       for (const name of ['message', 'status', 'typing'] as const) {
         source.addEventListener(name, (m) =>
-          apply({ event: name, ...(m.lastEventId ? { id: m.lastEventId } : {}), data: JSON.parse(m.data as string) } as ConversationEvent),
+          apply({
+            event: name,
+            ...(m.lastEventId ? { id: m.lastEventId } : {}),
+            data: JSON.parse(m.data as string) as unknown,
+          } as ConversationEvent),
         );
       }
     });
@@ -259,7 +264,11 @@ export function streamConversation(engage: EngageClient, options: StreamOptions)
             if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, '');
           }
           if (fields.event && fields.data)
-            apply({ event: fields.event, ...(fields.id ? { id: fields.id } : {}), data: JSON.parse(fields.data) } as ConversationEvent);
+            apply({
+              event: fields.event,
+              ...(fields.id ? { id: fields.id } : {}),
+              data: JSON.parse(fields.data) as unknown,
+            } as ConversationEvent);
         }
         if (Date.now() >= renewAt) {
           void reader.cancel();

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitError } from '@svc/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationRead } from './types.js';
 import type { WatchOptions } from './watch.js';
 import { watchConversation } from './watch.js';

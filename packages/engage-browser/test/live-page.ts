@@ -1,7 +1,8 @@
 // The browser page of the live-events test against the Node reference server: the demo site's client on another
 // origin, streamConversation with the browser's own EventSource, reporting what it hears on window.
-import { createEngageClient, streamConversation } from '../src/index.js';
+
 import type { ConversationEvent } from '../src/index.js';
+import { createEngageClient, streamConversation } from '../src/index.js';
 
 const params = new URLSearchParams(location.search);
 const state: { conversationId?: string; roles: string[]; events: ConversationEvent[]; errors: string[]; transport?: string } = {

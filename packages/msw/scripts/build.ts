@@ -6,7 +6,7 @@
 // require(): `msw`, `@svc/spec` (so the contract's document is not copied in) and the server's dependencies that have
 // them, which this package declares with the server's ranges for that reason (scripts test: same ranges). tsc's
 // declarations become .d.cts whose imports of ESM-only packages say `resolution-mode: import`.
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';

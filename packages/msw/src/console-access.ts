@@ -3,7 +3,7 @@
 // state it seeded (no extra key in GET /_admin/state), as on the reference server.
 import type { ReferenceServer } from '@svc/reference-server';
 import type { CallOptions } from './in-process.js';
-import { call, CallError } from './in-process.js';
+import { CallError, call } from './in-process.js';
 
 export interface ConsoleAccess {
   /** Calls a console operation as `identitySub`; a portal key is issued first when none is there (again after a reset). */

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AdjustableClock, createMockService } from './index.js';
 import type { MockService } from './index.js';
+import { AdjustableClock, createMockService } from './index.js';
 
 const BASE = 'https://api.svc.test';
 

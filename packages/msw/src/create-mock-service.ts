@@ -16,6 +16,7 @@ import {
   RecordingWebhookSender,
 } from '@svc/reference-server';
 import type { OperationId, Schema } from '@svc/spec';
+import { consoleAccess } from './console-access.js';
 import type { ServiceHandler } from './handlers.js';
 import { createHandlers, parseBaseUrl } from './handlers.js';
 import { call } from './in-process.js';
@@ -25,14 +26,13 @@ import type { Scenarios } from './scenario.js';
 import { createScenarios } from './scenario.js';
 import type { SeedCheckpoint } from './seed-checkpoint.js';
 import { cachedSeed, checkpointAt } from './seed-checkpoint.js';
-import { consoleAccess } from './console-access.js';
 import type { MockSetup } from './setup.js';
 import { createSetup } from './setup.js';
 import type { MockState } from './state.js';
 import { createState } from './state.js';
-import { WIDGET_SDK, WIDGET_SDK_FILES } from './widget-sdk.js';
 import type { ExpectationMet, RecordedRequest, RequestExpectation, RequestFilter } from './verification.js';
 import { createVerification, InFlight } from './verification.js';
+import { WIDGET_SDK, WIDGET_SDK_FILES } from './widget-sdk.js';
 
 /**
  * The state a mock service starts from (and returns to on `reset()`).

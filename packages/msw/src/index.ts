@@ -2,10 +2,11 @@
 // (setupWorker).
 import { AdjustableClock as ServerClock } from '@svc/reference-server';
 
-export { createMockService, createMockServiceWith } from './create-mock-service.js';
+export type { Clock, DemoCredentials } from '@svc/reference-server';
 export type { MockSeed, MockService, MockServiceOptions } from './create-mock-service.js';
-export type { MockClock } from './mock-clock.js';
+export { createMockService, createMockServiceWith } from './create-mock-service.js';
 export { ServiceHandler } from './handlers.js';
+export type { MockClock } from './mock-clock.js';
 export type {
   ActiveScenario,
   CurrentScenarioName,
@@ -17,16 +18,6 @@ export type {
   Scenarios,
   ScenarioTarget,
 } from './scenario.js';
-export { RequestExpectationError } from './verification.js';
-export type {
-  DeepPartial,
-  ExpectationMet,
-  NearMiss,
-  RecordedRequest,
-  RequestBodyOf,
-  RequestExpectation,
-  RequestFilter,
-} from './verification.js';
 export type {
   AsMember,
   CaptureMade,
@@ -50,7 +41,16 @@ export type {
   OutboxEmail,
   WebhookDeliveryEntry,
 } from './state.js';
-export type { Clock, DemoCredentials } from '@svc/reference-server';
+export type {
+  DeepPartial,
+  ExpectationMet,
+  NearMiss,
+  RecordedRequest,
+  RequestBodyOf,
+  RequestExpectation,
+  RequestFilter,
+} from './verification.js';
+export { RequestExpectationError } from './verification.js';
 
 /**
  * A clock that follows real time plus an offset, or stands still at `start` when `frozen` (the reference server's).

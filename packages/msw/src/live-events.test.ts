@@ -1,10 +1,11 @@
 // The visitor's live events through msw's own interception (setupServer): a streamed response, read as it flows.
+
+import type { ConversationEvent } from '@svc/engage-browser';
+import { createEngageClient, streamConversation } from '@svc/engage-browser';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngageClient, streamConversation } from '@svc/engage-browser';
-import type { ConversationEvent } from '@svc/engage-browser';
-import { createMockService } from './index.js';
 import type { MockService } from './index.js';
+import { createMockService } from './index.js';
 
 const BASE = 'https://api.svc.test';
 let svc: MockService;

@@ -2,7 +2,7 @@
 // They are the reference server's own faults, named as `POST /_admin/faults` and the console name them (`rate_limit`),
 // so one vocabulary covers HTTP, the console and the mocks; what only the network can do (`network_error`) happens
 // in the msw layer. The camelCase names of earlier versions (`rateLimited`) still work, as deprecated aliases.
-import type { Faults, FaultKind } from '@svc/reference-server';
+import type { FaultKind, Faults } from '@svc/reference-server';
 import { faultNeverFires } from '@svc/reference-server';
 import type { AdminFaultKind, OperationId } from '@svc/spec';
 

@@ -36,7 +36,7 @@ export function cachedSeed(
   if (typeof seed === 'string') {
     byOrigins = cache;
   } else {
-    byOrigins = snapshots.get(seed) ?? new Map();
+    byOrigins = snapshots.get(seed) ?? new Map<string, Promise<SeedCheckpoint>>();
     snapshots.set(seed, byOrigins);
   }
   const cacheKey = typeof seed === 'string' ? `${seed}|${key}` : key;

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createMockService } from './index.js';
 import type { MockService } from './index.js';
+import { createMockService } from './index.js';
 
 const BASE = 'https://api.svc.test';
 

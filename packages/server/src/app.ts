@@ -1,66 +1,65 @@
 // Builds the whole service as one fetch handler (Request → Response) from ports with in-memory defaults.
-import { Hono } from 'hono';
+
 import { openapiDocument } from '@svc/spec/document';
-import { adminGuard } from './http/admin-guard.js';
+import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { registerHttpReference } from './admin/http-reference-routes.js';
 import { registerAdminRoutes } from './admin/routes.js';
+import { assertSnapshot } from './admin/state-check.js';
+import { builtInGeo } from './capture/country-table.js';
 import { registerCaptureRoutes } from './capture/routes.js';
 import { registerConsoleRoutes } from './console/routes.js';
 import { contentHeaders } from './content/cors.js';
 import { registerContentRoutes } from './content/routes.js';
 import type { Deps, ServerOptions } from './deps.js';
-import { GroupCommitDurability, NotDurableError } from './ports/durability.js';
-import type { Assistant } from './ports/assistant.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
 import { registerEngageRoutes } from './engage/routes.js';
-import { durableMark, settleDurable, storageUnavailable } from './http/durable.js';
-import type { AppEnv, ReplyState } from './http/env.js';
-import { op } from './http/env.js';
+import { adminGuard } from './http/admin-guard.js';
 import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
 import { exposeError } from './http/cors-errors.js';
-import { fail } from './http/errors.js';
-import { allowedMethods } from './http/methods.js';
-import type { KeyVerifier } from './keys.js';
-import { StoreKeyVerifier } from './keys.js';
-import type { Clock } from './ports/clock.js';
-import { AdjustableClock, iso } from './ports/clock.js';
-import { MemoryBackground } from './ports/background.js';
-import { MemoryLiveSignals } from './ports/live.js';
-import type { Faults } from './ports/faults.js';
-import { MemoryFaults } from './ports/faults.js';
-import { FaultInjectingNotifier, FaultInjectingWebhookSender } from './ports/fault-injection.js';
-import { MemoryConsoleEvents } from './ports/console-events.js';
-import { DEFAULT_JOURNAL_SIZE, MemoryRequestJournal } from './ports/journal.js';
+import { durableMark, settleDurable } from './http/durable.js';
+import type { AppEnv } from './http/env.js';
+import { op } from './http/env.js';
+import { answerWhatNoRouteAnswers } from './http/fallback.js';
 import { journalBegin, journalEnd } from './http/journal.js';
 import { beginReply, settleHeaders } from './http/reply.js';
+import type { KeyVerifier } from './keys.js';
+import { StoreKeyVerifier } from './keys.js';
+import type { Assistant } from './ports/assistant.js';
+import { MemoryBackground } from './ports/background.js';
+import type { Clock } from './ports/clock.js';
+import { AdjustableClock, iso } from './ports/clock.js';
+import { MemoryConsoleEvents } from './ports/console-events.js';
+import type { DemoCredentials, SeedDemo } from './ports/demo.js';
+import { GroupCommitDurability } from './ports/durability.js';
+import { FaultInjectingNotifier, FaultInjectingWebhookSender } from './ports/fault-injection.js';
+import type { Faults } from './ports/faults.js';
+import { MemoryFaults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
-import { builtInGeo } from './capture/country-table.js';
 import type { IdGenerator } from './ports/ids.js';
-import { RandomIds } from './ports/ids.js';
+import { RandomIds, randomBase62 } from './ports/ids.js';
+import { DEFAULT_JOURNAL_SIZE, MemoryRequestJournal } from './ports/journal.js';
+import { MemoryLiveSignals } from './ports/live.js';
 import type { Notifier } from './ports/notifier.js';
 import { checkOutboxSize, DEFAULT_OUTBOX_SIZE, OutboxNotifier } from './ports/notifier.js';
+import type { Persistence } from './ports/persistence.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import { MemoryRateLimiter } from './ports/rate-limiter.js';
 import { MemoryScheduler } from './ports/scheduler.js';
-import type { Persistence } from './ports/persistence.js';
 import type { StoreSnapshot } from './ports/store.js';
 import { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
-import { assertSnapshot } from './admin/state-check.js';
-import { currentDemo, DEFAULT_DEMO_ORIGINS, recallDemo, seedDemo } from './seed/demo.js';
-import { sendDemoAlerts } from './seed/capture-demo.js';
-import { parseDemoKeys } from './seed/demo-keys.js';
-import type { DemoCredentials, SeedDemo } from './ports/demo.js';
-import { getPath } from 'hono/utils/url';
-import { randomBase62 } from './ports/ids.js';
 import type { WorldMeta, WorldStorage } from './ports/worlds.js';
+import { sendDemoAlerts } from './seed/capture-demo.js';
+import { currentDemo, DEFAULT_DEMO_ORIGINS, recallDemo, seedDemo } from './seed/demo.js';
+import { parseDemoKeys } from './seed/demo-keys.js';
+import type { TestControl } from './test-control.js';
+import { createTestControl } from './test-control.js';
 import type { WorldInfo, WorldService } from './worlds/registry.js';
 import { checkMaxWorlds, checkWorldTtl, DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS, Worlds } from './worlds/registry.js';
 import { registerWorldRoutes } from './worlds/routes.js';
 import { SharedRoutes, WorldRouter } from './worlds/shared-routes.js';
-import type { TestControl } from './test-control.js';
-import { createTestControl } from './test-control.js';
 
 /**
  * Ports and options of a reference server; everything is optional.
@@ -234,7 +233,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     },
   };
 
-  const root = await startService(deps, options.persistence, options.seed, seedDemo, recallDemo);
+  const root = await startService(deps, { persistence: options.persistence, seed: options.seed, seedDemo, recallDemo });
   const routes = new SharedRoutes();
   const worlds = new Worlds({
     maxWorlds,
@@ -327,12 +326,18 @@ async function buildWorld(
   const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
   const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
   const prefix = `/w/${meta.id}`;
-  const service = await startService(deps, persistence, meta.seed === 'demo' ? 'demo' : undefined, seed, recall, {
-    getPath: (request) => {
-      const path = getPath(request);
-      return path.length > prefix.length ? path.slice(prefix.length) : '/';
+  const service = await startService(deps, {
+    persistence,
+    seed: meta.seed === 'demo' ? 'demo' : undefined,
+    seedDemo: seed,
+    recallDemo: recall,
+    world: {
+      getPath: (request) => {
+        const path = getPath(request);
+        return path.length > prefix.length ? path.slice(prefix.length) : '/';
+      },
+      routes,
     },
-    routes,
   });
   return {
     fetch: service.fetch,
@@ -398,15 +403,22 @@ interface Service {
 }
 
 /** Loads or seeds the state and builds the app over `deps`: the whole service, the root's or a world's. */
-async function startService(
-  deps: Deps,
-  persistence: Persistence | undefined,
-  seed: 'demo' | StoreSnapshot | undefined,
-  seedDemo: SeedDemo<Deps>,
-  recallDemo: (deps: Deps) => Promise<DemoCredentials | undefined>,
-  world?: { getPath: (request: Request) => string; routes: SharedRoutes },
-): Promise<Service> {
-  const { store, clock } = deps;
+/** What a service starts from besides its deps: where its state persists, what seeds it, and for a world its paths. */
+interface ServiceStart {
+  persistence: Persistence | undefined;
+  seed: 'demo' | StoreSnapshot | undefined;
+  seedDemo: SeedDemo<Deps>;
+  recallDemo: (deps: Deps) => Promise<DemoCredentials | undefined>;
+  world?: { getPath: (request: Request) => string; routes: SharedRoutes };
+}
+
+/**
+ * The state a service starts with: its data file's (the demo's keys shown again when it was seeded with the demo), or
+ * the seed (the demo, or a snapshot checked like an import), made durable before the first request.
+ */
+async function loadInitialState(deps: Deps, start: ServiceStart): Promise<void> {
+  const { persistence, seed, seedDemo, recallDemo } = start;
+  const { store } = deps;
   const options = { seed };
   const loaded = persistence ? await persistence.load() : undefined;
   // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
@@ -427,6 +439,12 @@ async function startService(
     await sendDemoAlerts(deps);
     await deps.durability.commitAll();
   }
+}
+
+async function startService(deps: Deps, start: ServiceStart): Promise<Service> {
+  const { world, seedDemo } = start;
+  const { clock } = deps;
+  await loadInitialState(deps, start);
 
   const flush = (): Promise<void> => deps.durability.commit();
 
@@ -454,6 +472,7 @@ async function startService(
     if (method === 'GET' || method === 'HEAD' || isGuarded(path)) await next();
     else {
       const refused: unknown = await bodyLimit(c, next);
+      // eslint-disable-next-line no-restricted-syntax -- a middleware's own answer (the body limit's 413), not a rule's outcome
       if (refused instanceof Response && !c.finalized) c.res = refused;
     }
     settleHeaders(c, reply);
@@ -481,28 +500,7 @@ async function startService(
   registerAdminRoutes(app, deps, { seed: seedDemo, afterCommit: sendDemoAlerts, current: () => currentDemo(deps) });
   registerHttpReference(app, deps, () => currentDemo(deps));
 
-  app.notFound((c) => {
-    const allow = allowedMethods(c.req.path);
-    if (allow === undefined || allow.includes(c.req.method)) return fail(c, 404, 'NOT_FOUND', 'no such endpoint');
-    c.header('Allow', allow.join(', '));
-    return fail(c, 405, 'METHOD_NOT_ALLOWED', `${c.req.method} is not allowed here; allowed: ${allow.join(', ')}`);
-  });
-  app.onError((error, c) => {
-    if (error instanceof NotDurableError) {
-      // As before the headers were gathered in one record: this 503 carries only its own (and the request id).
-      const unavailable = storageUnavailable(c);
-      const reply = c.get('reply') as ReplyState | undefined;
-      if (reply) reply.sent = unavailable;
-      return unavailable;
-    }
-    // Parsers and validators throw these on input they cannot read (decodeURIComponent, JSON.parse, a schema
-    // library building a pointer): the client's mistake, answered as one, so no input can reach a 500.
-    if (error instanceof URIError || error instanceof SyntaxError) {
-      return fail(c, 400, 'VALIDATION_FAILED', `the request could not be read: ${error.message}`);
-    }
-    console.error(`[svc-reference-server] ${c.get('operationId')} failed:`, error);
-    return fail(c, 500, 'INTERNAL', 'internal error in the reference server');
-  });
+  answerWhatNoRouteAnswers(app);
 
   return {
     app,

@@ -28,6 +28,21 @@ export function fromBase64(text: string): Uint8Array {
   return out;
 }
 
+/** Base64url without padding (RFC 4648 §5): safe in a URL's query and path. */
+export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The bytes of base64url text (padding optional), or undefined when it is not base64url. */
+export function fromBase64Url(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  try {
+    return fromBase64(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  } catch {
+    return undefined;
+  }
+}
+
 export function sha256HexSync(text: string): string {
   return toHex(sha256(encoder.encode(text)));
 }

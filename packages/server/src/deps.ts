@@ -1,25 +1,26 @@
 // What every area of the server is built from: the ports plus the server's options. Imports only ports/, so
 // every area can depend on it without depending on another area or the seed.
-import type { ConsoleFiles } from './ports/console-files.js';
-import type { HttpReferenceRenderer } from './ports/http-reference.js';
-import type { DemoKeys } from './ports/demo.js';
-import type { Durability } from './ports/durability.js';
+
 import type { Assistant } from './ports/assistant.js';
-import type { KeyVerifier } from './ports/key-verifier.js';
 import type { Background } from './ports/background.js';
 import type { Clock } from './ports/clock.js';
+import type { SdkCompressor } from './ports/compressor.js';
 import type { ConsoleEvents } from './ports/console-events.js';
+import type { ConsoleFiles } from './ports/console-files.js';
+import type { DemoKeys } from './ports/demo.js';
+import type { Durability } from './ports/durability.js';
 import type { Faults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
+import type { HttpReferenceRenderer } from './ports/http-reference.js';
 import type { IdGenerator } from './ports/ids.js';
 import type { RequestJournal } from './ports/journal.js';
+import type { KeyVerifier } from './ports/key-verifier.js';
 import type { LiveSignals } from './ports/live.js';
 import type { Notifier, OutboxNotifier } from './ports/notifier.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Scheduler } from './ports/scheduler.js';
 import type { Store } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
-import type { SdkCompressor } from './ports/compressor.js';
 
 /** The reference server's settings; every one has a default. @public */
 export interface ServerOptions {

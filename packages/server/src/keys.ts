@@ -1,16 +1,43 @@
 // API keys of every family: issued once in plaintext, stored as SHA-256 hashes, revoked keys kept as revoked records.
+
+import { sha256Hex, sha256HexSync, timingSafeEqual } from './crypto.js';
+import { textLength } from './http/text.js';
+import type { Refusal } from './http/validation.js';
 import type { Clock } from './ports/clock.js';
 import { iso } from './ports/clock.js';
 import type { IdGenerator } from './ports/ids.js';
-import type { Store, Table } from './ports/store.js';
-import { sha256Hex, sha256HexSync, timingSafeEqual } from './crypto.js';
-import { textLength } from './http/text.js';
 import type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
+import type { Store, Table } from './ports/store.js';
 
 // The key types are the key-verifier port's; re-exported so the areas keep one import for keys.
 export type { ApiKeyRecord, Environment, KeyFamily, KeyVerifier } from './ports/key-verifier.js';
 
 export const KEYS_TABLE = 'keys';
+
+/** Whether `value` names an environment: "test" or "live". */
+export function isEnvironment(value: unknown): value is Environment {
+  return value === 'test' || value === 'live';
+}
+
+/** The refusal of a request without a usable key: always 401. */
+export interface KeyRefusal extends Refusal {
+  readonly status: 401;
+  readonly code: 'MISSING_KEY' | 'INVALID_KEY';
+}
+
+/** 401 MISSING_KEY per key family, in each interface's words (the service description's, word for word). */
+export const MISSING_KEY: Readonly<Record<KeyFamily, KeyRefusal>> = {
+  content: { status: 401, code: 'MISSING_KEY', message: 'missing api key' },
+  engage: { status: 401, code: 'MISSING_KEY', message: 'missing api key' },
+  capture: { status: 401, code: 'MISSING_KEY', message: 'missing service key' },
+};
+
+/** 401 INVALID_KEY (unknown, revoked or of another family) per key family, in each interface's words. */
+export const INVALID_KEY: Readonly<Record<KeyFamily, KeyRefusal>> = {
+  content: { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked content key' },
+  engage: { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked engage key' },
+  capture: { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked developer key' },
+};
 const PREFIX_LENGTH = 16;
 /** Hashes of recently seen plaintexts kept by a verifier (only of keys whose prefix matched a stored key). */
 const HASH_CACHE_SIZE = 1024;

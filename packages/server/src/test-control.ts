@@ -2,10 +2,10 @@
 // run the clock's jobs. They are public API (reported by api-extractor) because `@svc/msw` is built on them: a change
 // here shows in the report before it can break the mocks.
 import type { Schema } from '@svc/spec';
+import { entryView, refusals, refusalsReport, sentEntries, verify } from './admin/verification.js';
 import type { RequestJournal } from './ports/journal.js';
 import type { RateLimiter } from './ports/rate-limiter.js';
 import type { Row, Store, StoreCheckpoint } from './ports/store.js';
-import { entryView, refusals, refusalsReport, sentEntries, verify } from './admin/verification.js';
 
 /**
  * Test controls of a reference server, for test tools that run it in-process (`@svc/msw` uses these and nothing else

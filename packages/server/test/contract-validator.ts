@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { BASIC } from '@hyperjump/json-schema/experimental';
 import type { Validator } from '@hyperjump/json-schema/openapi-3-1';
+import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { openapiDocument } from '@svc/spec/document';
 
 type Operation = { operationId: string; responses: Record<string, ResponseObject> };

@@ -1,7 +1,8 @@
 // The server README's nginx configuration, run as written in front of two servers: every world's creation, requests
 // and end reach the one server that holds it, and the worlds spread over both. Skips, saying so, without nginx.
-import { spawn, spawnSync } from 'node:child_process';
+
 import type { ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';

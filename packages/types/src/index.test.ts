@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { adminFaultKinds, operationIds } from './index.js';
 

@@ -1,22 +1,24 @@
 // The svc contract as TypeScript types and limits, generated from openapi.yaml; every other package takes its types
 // and bounds from here.
-export type { paths, webhooks, components, operations, $defs } from './generated/openapi.js';
-import type { components, operations } from './generated/openapi.js';
+export type { $defs, components, operations, paths, webhooks } from './generated/openapi.js';
+
 import { faultOperations } from './generated/limits.js';
-export { webhookEventTypes } from './generated/webhooks.js';
-export { operationIds } from './generated/operations.js';
-export type { WebhookEvent, WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
+import type { components, operations } from './generated/openapi.js';
+
+export type { ErrorCode, ErrorCodeOf, ErrorStatus } from './generated/limits.js';
 export {
-  EXPOSED_HEADERS,
-  IDEMPOTENCY_KEY_PATTERN,
   callerMistakes,
+  EXPOSED_HEADERS,
   errorCodes,
   faultOperations,
+  IDEMPOTENCY_KEY_PATTERN,
   limits,
   parameterLimits,
   preflightHeaders,
 } from './generated/limits.js';
-export type { ErrorCode, ErrorCodeOf, ErrorStatus } from './generated/limits.js';
+export { operationIds } from './generated/operations.js';
+export type { WebhookEvent, WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
+export { webhookEventTypes } from './generated/webhooks.js';
 
 /**
  * A schema of the contract by name, e.g. `Schema<'ContentEntry'>`.

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { EXPOSED_HEADERS, IDEMPOTENCY_KEY_PATTERN, errorCodes, limits, parameterLimits, preflightHeaders } from './index.js';
+import { EXPOSED_HEADERS, errorCodes, IDEMPOTENCY_KEY_PATTERN, limits, parameterLimits, preflightHeaders } from './index.js';
 
 // The contract, read from openapi.yaml as `pnpm gen` reads it (this package carries no copy of the document).
 const openapiDocument: unknown = parse(readFileSync(new URL('../../../openapi.yaml', import.meta.url), 'utf8'));

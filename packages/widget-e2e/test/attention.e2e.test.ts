@@ -6,8 +6,9 @@
 // Headless Chromium reports every page as visible (no tab strip, no minimised window: switching targets or minimising
 // changes nothing), so the hidden tab is the document's visibilityState set to `hidden` and the browser's
 // `visibilitychange` event dispatched, what a real tab switch does; everything else is the real browser and server.
-import type { Browser, Page } from 'playwright-core';
+
 import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Running } from './site.js';
 import { ARTIFACTS, axeViolations, consoleCall, ensureWidgetBuilt, shopPage, startSite } from './site.js';

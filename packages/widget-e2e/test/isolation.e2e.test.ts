@@ -4,7 +4,7 @@
 // One browser for the file, one context per viewport, every corpus page loaded into the same tab.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { CORPUS, VIEWPORTS, hostilePage } from './corpus.js';
+import { CORPUS, hostilePage, VIEWPORTS } from './corpus.js';
 import { ARTIFACTS, axeViolations, useWidgetSite, widgetSuite } from './site.js';
 
 const run = widgetSuite('the widget isolation tests (hostile pages, zoom, keyboard)');

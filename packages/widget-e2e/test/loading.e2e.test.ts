@@ -2,7 +2,7 @@
 // intent or when the page is idle, also under a strict CSP; a panel file that fails to download is fetched again.
 import type { Page, Request, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { shopPage, STRICT_CSP, useWidgetSite, watchCsp, widgetSuite } from './site.js';
+import { STRICT_CSP, shopPage, useWidgetSite, watchCsp, widgetSuite } from './site.js';
 
 const run = widgetSuite('the widget loading end-to-end tests (sdk.js and its panel file)');
 

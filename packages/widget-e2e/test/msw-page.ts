@@ -4,7 +4,7 @@
 // nowhere. The test drives the site owner's and the agent's side through the console API, from the page, through the
 // same worker (window.svcMock.console).
 import { createMockService } from '@svc/msw';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 
 const MOCK_BASE = 'https://api.svc.test';

@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
 import type { ChromiumLaunch } from '@svc/test-chromium';
 import { chromiumAvailable, launchChromium, servePage } from '@svc/test-chromium';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 
 export const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));

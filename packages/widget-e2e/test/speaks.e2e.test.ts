@@ -2,7 +2,7 @@
 // Brazilian Portuguese page each download their own language's file and no other, beside the config; Persian mirrors
 // the widget (launcher corner, panel, bubbles, fields), with screenshots at 390 and 1440 px; the three longest
 // languages lay out at 390 px with no clipped or overflowing text; setLocale switches without a reload.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ARTIFACTS, consoleCall, injectFault, shopPage, STRICT_CSP, useWidgetSite, watchCsp, widgetSuite } from './site.js';
+import { ARTIFACTS, consoleCall, injectFault, STRICT_CSP, shopPage, useWidgetSite, watchCsp, widgetSuite } from './site.js';
 
 const run = widgetSuite('the widget end-to-end tests (sdk.js)');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -2,7 +2,7 @@
 // of the English keys (src/locales/en.json), so a file carries no key names; the loader reads the launcher's label as
 // the first text. Used by the build, the size check and the translation test.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

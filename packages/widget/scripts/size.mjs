@@ -5,7 +5,7 @@
 // This table is the one size figure: the build's own report is off (vite.config.ts). With `--readme check` (what the
 // repository's `pnpm size` runs) it also fails when the README's table is not these figures; `--readme write`
 // writes it.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';

@@ -6,7 +6,7 @@ import { readConfig } from './config-read.js';
 import type { EngagePort } from './engage-port.js';
 import { loadPanel } from './load-panel.js';
 
-export function createEngageClient(options: {
+export function createEngagePort(options: {
   publishableKey: string;
   baseUrl: string;
   fetch?: (request: Request) => Promise<Response>;
@@ -21,7 +21,7 @@ export function createEngageClient(options: {
   const port = {
     getConfig: (call) => readConfig(options, call),
     load: async () => {
-      if (!full) Object.setPrototypeOf(port, (full = (await loadPanel()).createEngageClient(options)));
+      if (!full) Object.setPrototypeOf(port, (full = (await loadPanel()).createPanelEngagePort(options)));
     },
     resetVisitor() {
       if (full) return full.resetVisitor();

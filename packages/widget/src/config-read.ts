@@ -38,9 +38,11 @@ export async function readConfig(
       await new Promise((resolve) => setTimeout(resolve, wait >= 0 ? wait : 500 * 2 ** attempt));
       continue;
     }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- what the fetch threw (an abort, a network error), as it came
     if (!(response instanceof Response)) throw response;
     const body = (await response.json().catch(() => undefined)) as (EngageConfig & { code?: string; message?: string }) | undefined;
     if (response.ok && typeof body === 'object' && body !== null) return body;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a ConfigFailure the launcher reads, not an Error: no stack to build in the loader
     throw {
       status,
       code: body?.code || (response.ok ? 'INVALID_RESPONSE' : `HTTP_${status}`),

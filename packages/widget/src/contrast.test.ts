@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { luminance, normaliseAccent, textOn } from './contrast.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { luminance, normaliseAccent, textOn } from './contrast.js';
 
 function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];

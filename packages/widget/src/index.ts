@@ -1,5 +1,5 @@
 // @svc/widget for single-page apps: `init()` mounts the widget once per page; the script tag build uses the same code.
-import { createEngageClient } from './client.js';
+import { createEngagePort } from './client.js';
 import { checkFormFields } from './form-fields.js';
 import type { Widget, WidgetOptions } from './widget.js';
 import { createWidget } from './widget.js';
@@ -13,7 +13,7 @@ let current: Widget | undefined;
 export function init(options: WidgetOptions): Widget {
   // Fields the service would reject or drop are a page bug: said at once, before anything is shown.
   if (options.form?.fields) checkFormFields(options.form.fields);
-  current ??= createWidget(options, createEngageClient({ publishableKey: options.publishableKey, baseUrl: options.baseUrl }));
+  current ??= createWidget(options, createEngagePort({ publishableKey: options.publishableKey, baseUrl: options.baseUrl }));
   return current;
 }
 
@@ -26,9 +26,9 @@ export function destroy(): void {
   current = undefined;
 }
 
-export { DEFAULT_STRINGS } from './strings.js';
-export type { WidgetStrings } from './strings.js';
-export type { Widget, WidgetOptions } from './widget.js';
 export type { WidgetEvents, WidgetView } from './events.js';
-export type { VisitorIdentity } from './store.js';
 export type { FormField } from './form-fields.js';
+export type { VisitorIdentity } from './store.js';
+export type { WidgetStrings } from './strings.js';
+export { DEFAULT_STRINGS } from './strings.js';
+export type { Widget, WidgetOptions } from './widget.js';

@@ -1,8 +1,9 @@
 // sdk.js loads the panel (Preact, the panel's CSS and the full Engage client) as a second, content-hashed file from
 // beside itself: `sdk/panel-<hash>.js`, on first intent (the launcher hovered or focused, open()) or when the page is
 // idle. The build (scripts/build.mjs) builds the panel first and puts its file name here.
-import type * as Panel from './panel/mount.js';
+
 import { doc } from './env.js';
+import type * as Panel from './panel/mount.js';
 
 declare const __SVC_PANEL_CHUNK__: string;
 

@@ -1,5 +1,5 @@
 // sdk.js: the script-tag build of the widget.
 import { boot } from './boot.js';
-import { createEngageClient } from './client.js';
+import { createEngagePort } from './client.js';
 
-boot(createEngageClient);
+boot(createEngagePort);

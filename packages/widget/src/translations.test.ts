@@ -2,7 +2,7 @@
 // placeholders, plural forms for exactly the categories Intl.PluralRules gives the language (with `#` wherever a form
 // covers more than one number), the support categories' ids, its name in itself, and its file (the texts as sdk.js
 // ships them) within 1.5 KB gzip.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';

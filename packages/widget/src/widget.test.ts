@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG, FakeError, fakeClient, settle, nextFrame } from './test-support.js';
+import { CONFIG, FakeError, fakeClient, nextFrame, settle } from './test-support.js';
 import type { Widget } from './widget.js';
 import { createWidget } from './widget.js';
 

@@ -3,7 +3,7 @@ import { normaliseAccent, textOn } from './contrast.js';
 import { isEmail } from './email.js';
 import type { EngageConfig, EngagePort } from './engage-port.js';
 import { failure } from './engage-port.js';
-import { SMALL, doc, followViewport, sendFullPageUrl, toTopLayer, warn, watchRemoval, win } from './env.js';
+import { doc, followViewport, SMALL, sendFullPageUrl, toTopLayer, warn, watchRemoval, win } from './env.js';
 import type { WidgetEvents, WidgetView } from './events.js';
 import { Emitter } from './events.js';
 import type { FormField } from './form-fields.js';

@@ -1,8 +1,9 @@
 // A fresh consumer project in a temp folder: the packed tarballs installed with npm (as a user would), the
 // reference server started from its installed CLI, and one sub-project per module setup (its own package.json type
 // and tsconfig) that resolves the same node_modules.
-import { execFile, spawn } from 'node:child_process';
+
 import type { ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,8 @@
 // The client packages' test harness: the reference server in-process (demo seed), its handler as a `fetch` that
 // records every request it is given, plain calls to any endpoint, and fault injection that fails loudly.
-import { createReferenceServer } from '@svc/reference-server';
+
 import type { ReferenceServerOptions } from '@svc/reference-server';
+import { createReferenceServer } from '@svc/reference-server';
 
 /** The base URL the in-process server is called at (nothing listens there: `fetch` hands requests to the handler). */
 export const BASE = 'http://svc.test';

@@ -1,10 +1,11 @@
 // Test control: the service clock, faults, reset, state export and import; each an admin operation of the contract.
-import { Fragment, h } from 'preact';
-import { useState } from 'preact/hooks';
+
 import type { AdminFaultKind } from '@svc/spec';
 import { adminFaultKinds, faultFiresOn, operationIds } from '@svc/spec';
+import { Fragment, h } from 'preact';
+import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
-import { base, call, CONSOLE_MARK, resetPortal, worldId } from '../api.js';
+import { base, CONSOLE_MARK, call, resetPortal, worldId } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Confirm, Field, Notice, useLoad, When } from '../ui.js';
 

@@ -4,8 +4,8 @@ import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Ok } from '../api.js';
 import { atRoot, call, worldId } from '../api.js';
-import { demoKeys, firstCurl } from './demo-keys.js';
 import { act, Confirm, Copy, Copyable, count, duration, Notice, Pre, useLoad, When } from '../ui.js';
+import { demoKeys, firstCurl } from './demo-keys.js';
 
 type Created = Ok<'adminCreateWorld', 201>;
 

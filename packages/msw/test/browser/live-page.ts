@@ -1,7 +1,8 @@
 // The browser page of the live-events test: msw's setupWorker with the @svc/msw handlers, and streamConversation in
 // Chromium (EventSource by default) hearing an agent's typing and reply that the page sends through the console API.
-import { createEngageClient, streamConversation } from '@svc/engage-browser';
+
 import type { ConversationEvent } from '@svc/engage-browser';
+import { createEngageClient, streamConversation } from '@svc/engage-browser';
 import { setupWorker } from 'msw/browser';
 import { createMockService } from '../../src/index.js';
 

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlePage, chromiumAvailable } from '@svc/test-chromium';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { installClosure, MSW_ADDS_BUDGET_MB, mb, SERVER_BUDGET_MB, tarballFiles } from '../../../../scripts/install-budgets.js';
 import { expectServiceOutcome, runPage } from '../browser/serve-page.js';
-import { MSW_ADDS_BUDGET_MB, SERVER_BUDGET_MB, installClosure, mb, tarballFiles } from '../../../../scripts/install-budgets.js';
 import { measureInstall } from './install-size.js';
 import { installProject, MSW_PACKAGES, pack, run } from './tarballs.js';
 

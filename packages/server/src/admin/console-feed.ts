@@ -1,13 +1,13 @@
 // What the console's feed reports besides requests: which kind of record changed, with the counts its badges show.
-import type { Deps } from '../deps.js';
+
 import { submissionsTable } from '../capture/model.js';
+import { portalKeysTable } from '../console/portal-keys.js';
 import { collectionsTable, entriesTable } from '../content/model.js';
+import type { Deps } from '../deps.js';
 import { conversationsTable, sitesTable, ticketsTable } from '../engage/model.js';
 import { deliveriesTable } from '../engage/webhooks.js';
 import { keysTable } from '../keys.js';
-import type { Table } from '../ports/store.js';
-import type { Row } from '../ports/store.js';
-import { portalKeysTable } from '../console/portal-keys.js';
+import type { Row, Table } from '../ports/store.js';
 import { websitesTable } from '../websites.js';
 
 /** The record counts a console shows on its tabs. */

@@ -3,10 +3,10 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { Deps } from '../deps.js';
+import { ADMIN_COOKIE } from '../http/admin-guard.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
-import { ADMIN_COOKIE } from '../http/admin-guard.js';
+import { notFound, refuse } from '../http/validation.js';
 
 export const CONSOLE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -46,7 +46,7 @@ export function registerConsoleUi(app: Hono<AppEnv>, deps: Deps): void {
     const index = deps.options.consoleFiles?.get('index.html');
     if (!index) {
       // A person gets a page saying what to do; a script the service's error format.
-      return (c.req.header('accept') ?? '').includes('text/html') ? c.html(NOT_BUILT, 404) : fail(c, 404, 'NOT_FOUND', NOT_BUILT_MESSAGE);
+      return (c.req.header('accept') ?? '').includes('text/html') ? c.html(NOT_BUILT, 404) : refuse(c, notFound(NOT_BUILT_MESSAGE));
     }
     return c.body(index.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': index.contentType });
   });
@@ -54,7 +54,7 @@ export function registerConsoleUi(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/_console/assets/:file', op(deps, 'getConsoleAsset'), (c) => {
     secure(c);
     const file = deps.options.consoleFiles?.get(`assets/${c.req.param('file')}`);
-    if (!file) return fail(c, 404, 'NOT_FOUND', 'no such file in this build of the console');
+    if (!file) return refuse(c, notFound('no such file in this build of the console'));
     // Hashed names: a new build is a new name.
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, { 'content-type': file.contentType });

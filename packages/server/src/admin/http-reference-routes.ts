@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
+import { notFound, refuse } from '../http/validation.js';
 import type { DemoCredentials } from '../ports/demo.js';
 
 export const HTTP_REFERENCE_CSP =
@@ -212,7 +212,7 @@ export function registerHttpReference(app: Hono<AppEnv>, deps: Deps, demo: () =>
     secure(c);
     c.header('Cache-Control', 'no-store');
     // The renderer is loaded here, on the first visit: the page is no use without it, and it is what the next request asks for.
-    if ((await loadRenderer()) === undefined) return fail(c, 404, 'NOT_FOUND', HTTP_REFERENCE_MISSING);
+    if ((await loadRenderer()) === undefined) return refuse(c, notFound(HTTP_REFERENCE_MISSING));
     return c.html(PAGE);
   });
 
@@ -231,10 +231,10 @@ export function registerHttpReference(app: Hono<AppEnv>, deps: Deps, demo: () =>
     }
     if (file === 'scalar.js') {
       const bytes = await loadRenderer();
-      if (bytes === undefined) return fail(c, 404, 'NOT_FOUND', HTTP_REFERENCE_MISSING);
+      if (bytes === undefined) return refuse(c, notFound(HTTP_REFERENCE_MISSING));
       c.header('Cache-Control', 'no-cache');
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'text/javascript; charset=utf-8' });
     }
-    return fail(c, 404, 'NOT_FOUND', 'no such file in the HTTP reference: the files are init.js and scalar.js');
+    return refuse(c, notFound('no such file in the HTTP reference: the files are init.js and scalar.js'));
   });
 }

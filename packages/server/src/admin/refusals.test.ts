@@ -1,8 +1,8 @@
 // Fuzzes every admin operation of openapi.yaml: a refused call answers 4xx in the error format and changes nothing.
 import { openapiDocument } from '@svc/spec/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../test/harness.js';
 import { checkResponse, isValidRequestBody } from '../../test/contract-validator.js';
+import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 
 type Schema = Record<string, unknown>;

@@ -3,23 +3,22 @@ import type { AdminFaultKind } from '@svc/spec';
 import { adminFaultKinds } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
+import { afterCommit } from '../http/durable.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { afterCommit } from '../http/durable.js';
-import { fail } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
-import { readObjectBody } from '../http/validation.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
-import { isFaultOperation, faultNeverFires, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
+import { invalid, isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
+import type { DemoCredentials, SeedDemo } from '../ports/demo.js';
 import type { FaultKind, FaultSpec } from '../ports/faults.js';
 import type { StoreSnapshot } from '../ports/store.js';
-import type { DemoCredentials, SeedDemo } from '../ports/demo.js';
-import { checkSnapshot } from './state-check.js';
-import { registerRequestJournalRoutes } from './requests.js';
-import { registerConsoleUi } from './console-ui-routes.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
+import { registerConsoleUi } from './console-ui-routes.js';
+import { faultNeverFires, isFaultOperation, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
+import { registerRequestJournalRoutes } from './requests.js';
+import { checkSnapshot } from './state-check.js';
 
 // The server's public FaultKind is the contract's AdminFaultInput.kind, no more and no fewer (checked here at compile
 // time); the list itself is the contract package's.
@@ -55,13 +54,14 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
 
   app.post('/_admin/reset', op(deps, 'adminReset'), async (c) => {
     // The body is optional, but a body that is there must be the contract's: a script's typo must not empty the state.
-    const input = await readObjectBody(c, { empty: 'as-object' });
-    if (input instanceof Response) return input;
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    if (isRefusal(read)) return refuse(c, read);
+    const input = read.body;
     const unknown = Object.keys(input).filter((name) => name !== 'seed');
-    if (unknown.length > 0) return fail(c, 400, 'VALIDATION_FAILED', `unknown properties: ${unknown.join(', ')}`, { fields: unknown });
+    if (unknown.length > 0) return refuse(c, invalid(`unknown properties: ${unknown.join(', ')}`, unknown));
     const seed = input.seed;
     if (seed !== undefined && seed !== 'demo' && seed !== 'empty') {
-      return fail(c, 400, 'VALIDATION_FAILED', 'seed must be "demo" or "empty"', { fields: ['seed'] });
+      return refuse(c, invalid('seed must be "demo" or "empty"', ['seed']));
     }
     store.reset();
     const demo = seed === 'demo' ? await demoSeed.seed(deps) : undefined;
@@ -80,10 +80,10 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
 
   app.put('/_admin/state', op(deps, 'adminImportState'), async (c) => {
     const body = await readJson(c);
-    if (!body.ok || !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a state snapshot (a JSON object)');
+    if (!body.ok || !isPlainObject(body.value)) return refuse(c, invalid('body must be a state snapshot (a JSON object)'));
     // The whole snapshot is checked before anything changes: a refused import leaves the state as it was.
     const refusal = checkSnapshot(body.value);
-    if (refusal) return fail(c, 400, 'VALIDATION_FAILED', refusal.message, { fields: [refusal.pointer] });
+    if (refusal) return refuse(c, invalid(refusal.message, [refusal.pointer]));
     store.importSnapshot(body.value as unknown as StoreSnapshot);
     afterCommit(c, async () => deps.limiter.reset());
     const snapshot = store.exportSnapshot(iso(clock.now()));
@@ -97,7 +97,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
     const body = await readJson(c);
     const seconds = body.ok && isPlainObject(body.value) ? body.value.seconds : undefined;
     if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > 10 * 365 * 86400) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'seconds must be a number from 0 to 315360000', { fields: ['seconds'] });
+      return refuse(c, invalid('seconds must be a number from 0 to 315360000', ['seconds']));
     }
     clock.advance(seconds * 1000);
     await deps.scheduler.tick(clock.now());
@@ -115,19 +115,17 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
 
   app.post('/_admin/faults', op(deps, 'adminInjectFault'), async (c) => {
     const body = await readJson(c);
-    if (!body.ok || !isPlainObject(body.value)) return fail(c, 400, 'VALIDATION_FAILED', 'body must be a fault');
+    if (!body.ok || !isPlainObject(body.value)) return refuse(c, invalid('body must be a fault'));
     const v = body.value;
     // A misspelt option (`ms` for `latencyMs`) must not be a fault that quietly does nothing.
     const unknown = Object.keys(v).filter((name) => !ACCEPTED_FAULT_FIELDS.includes(name));
     if (unknown.length > 0) {
-      return fail(
+      return refuse(
         c,
-        400,
-        'VALIDATION_FAILED',
-        `unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (a fault has ${FAULT_FIELDS.join(', ')})`,
-        {
-          fields: unknown,
-        },
+        invalid(
+          `unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (a fault has ${FAULT_FIELDS.join(', ')})`,
+          unknown,
+        ),
       );
     }
     const problems: string[] = [];
@@ -147,13 +145,11 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
         problems[0] === 'operation'
           ? UNKNOWN_OPERATION_MESSAGE
           : `invalid fault: ${problems.join(', ')} (kind is one of ${FAULT_KINDS.join(', ')})`;
-      return fail(c, 400, 'VALIDATION_FAILED', message, {
-        fields: problems,
-      });
+      return refuse(c, invalid(message, problems));
     }
     // A fault that can never fire would sit in the list doing nothing while the test waits for it.
     const never = faultNeverFires(v.kind as FaultKind, v.operation as string);
-    if (never) return fail(c, 400, 'VALIDATION_FAILED', never, { fields: ['operation', 'kind'] });
+    if (never) return refuse(c, invalid(never, ['operation', 'kind']));
     const fault = faults.inject(v as unknown as FaultSpec);
     return c.json({ success: true as const, fault }, 201);
   });
@@ -167,7 +163,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
     const id = c.req.param('faultId');
     const fault = faults.active().find((f) => f.id === id);
     if (!fault) {
-      return fail(c, 404, 'NOT_FOUND', 'no such fault in force (it was used up, cleared or never injected); GET /_admin/faults lists them');
+      return refuse(c, notFound('no such fault in force (it was used up, cleared or never injected); GET /_admin/faults lists them'));
     }
     faults.clear(id);
     return c.json({ success: true as const, fault });
@@ -198,7 +194,7 @@ function parseMembers(value: unknown): WebsiteMember[] | 'control' | undefined {
 }
 
 function memberNameRefused(c: AppContext): Response {
-  return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('members.name'), { fields: ['members.name'] });
+  return refuse(c, invalid(controlCharactersMessage('members.name'), ['members.name']));
 }
 
 /** Websites and their members: the ground Content and Form Capture stand on. */
@@ -207,20 +203,18 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
     const body = await readJson(c);
     const v = body.ok && isPlainObject(body.value) ? body.value : undefined;
     if (!v || typeof v.name !== 'string' || v.name.trim().length === 0 || textLength(v.name) > 120) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'name is required (at most 120 characters)', { fields: ['name'] });
+      return refuse(c, invalid('name is required (at most 120 characters)', ['name']));
     }
-    if (hasControlCharacters(v.name)) return fail(c, 400, 'VALIDATION_FAILED', controlCharactersMessage('name'), { fields: ['name'] });
+    if (hasControlCharacters(v.name)) return refuse(c, invalid(controlCharactersMessage('name'), ['name']));
     const members = parseMembers(v.members);
     if (members === 'control') return memberNameRefused(c);
     if (!members) {
-      return fail(
+      return refuse(
         c,
-        400,
-        'VALIDATION_FAILED',
-        `members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from ${ROLES.join(', ')}`,
-        {
-          fields: ['members'],
-        },
+        invalid(
+          `members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from ${ROLES.join(', ')}`,
+          ['members'],
+        ),
       );
     }
     return c.json({ success: true as const, website: createWebsite(deps, { name: v.name.trim(), members }) }, 201);
@@ -232,22 +226,22 @@ export function registerWebsiteAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
 
   app.get('/_admin/websites/:websiteId', op(deps, 'adminGetWebsite'), (c) => {
     const website = websitesTable(deps).get(c.req.param('websiteId'));
-    return website ? c.json({ success: true as const, website }) : fail(c, 404, 'NOT_FOUND', 'website not found');
+    return website ? c.json({ success: true as const, website }) : refuse(c, notFound('website not found'));
   });
 
   app.put('/_admin/websites/:websiteId/members', op(deps, 'adminSetWebsiteMembers'), async (c) => {
     const id = c.req.param('websiteId');
-    if (!websitesTable(deps).has(id)) return fail(c, 404, 'NOT_FOUND', 'website not found');
+    if (!websitesTable(deps).has(id)) return refuse(c, notFound('website not found'));
     const body = await readJson(c);
     const members = parseMembers(body.ok && isPlainObject(body.value) ? body.value.members : undefined);
     if (members === 'control') return memberNameRefused(c);
     if (!members)
-      return fail(
+      return refuse(
         c,
-        400,
-        'VALIDATION_FAILED',
-        'members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from manage, publish, leads',
-        { fields: ['members'] },
+        invalid(
+          'members must list 1 to 50 distinct members, each with a sub, an optional name (at most 120 characters) and roles from manage, publish, leads',
+          ['members'],
+        ),
       );
     const website = websitesTable(deps).update(id, (w) => ({ ...w, members }));
     return c.json({ success: true as const, website });

@@ -1,6 +1,7 @@
 // The whole check a snapshot passes before it may replace the state (import, --seed FILE, the data file).
-import type { StoreSnapshot } from '../ports/store.js';
+
 import { cutText } from '../http/text.js';
+import type { StoreSnapshot } from '../ports/store.js';
 import { checkSnapshotReferences } from './state-references.js';
 import type { StateProblem } from './state-schema.js';
 import { checkSnapshotShape } from './state-schema.js';

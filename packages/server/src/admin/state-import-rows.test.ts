@@ -1,5 +1,5 @@
 // Every field of a row of every table is checked on import: a wrong value is refused at its own place, state unchanged.
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 

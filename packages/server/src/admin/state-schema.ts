@@ -1,6 +1,7 @@
 // Checks a state snapshot against the contract's AdminStateSnapshot (a schema per table), naming table, row and field.
-import { Validator } from '@cfworker/json-schema';
+
 import type { Schema } from '@cfworker/json-schema';
+import { Validator } from '@cfworker/json-schema';
 import { openapiDocument } from '@svc/spec/document';
 
 /** Where a snapshot breaks a rule: `pointer` is a JSON Pointer into the snapshot (`/tables/websites/0/name`). */

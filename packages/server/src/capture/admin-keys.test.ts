@@ -1,12 +1,12 @@
 // The capture key rules without HTTP: issue one current key per environment, stage and promote a replacement, protect
 // a key in use, revoke (emergency included), and what a key looks like in an answer.
 import { describe, expect, it } from 'vitest';
+import type { Refusal } from '../http/validation.js';
+import { isRefusal, unrefused } from '../http/validation.js';
 import type { ApiKeyRecord } from '../keys.js';
 import { keysTable } from '../keys.js';
 import { AdjustableClock } from '../ports/clock.js';
 import { SequentialIds } from '../ports/ids.js';
-import type { Refusal } from '../http/validation.js';
-import { isRefusal, unrefused } from '../http/validation.js';
 import { MemoryStore } from '../ports/store.js';
 import { createWebsite } from '../websites.js';
 import {

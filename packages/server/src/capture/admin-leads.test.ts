@@ -146,10 +146,13 @@ describe('page size and page token', () => {
     expect(readLeadsLimit('100')).toBe(MAX_LEADS_LIMIT);
     expect(readLeadsLimit('101')).toBe(MAX_LEADS_LIMIT);
     expect(readLeadsLimit('999999')).toBe(MAX_LEADS_LIMIT);
+    // Read like every list's limit (the Content API's rule): any whole number of at least 1, however written.
+    expect(readLeadsLimit('1000000')).toBe(MAX_LEADS_LIMIT);
+    expect(readLeadsLimit('010')).toBe(10);
   });
 
-  it('zero, negatives, fractions, leading zeros, text and over-long numbers are INVALID_LIMIT', () => {
-    for (const text of ['0', '-1', '2.5', '010', 'ten', '', '1000000']) {
+  it('zero, negatives, fractions and text are INVALID_LIMIT', () => {
+    for (const text of ['0', '-1', '2.5', 'ten', '', '00']) {
       expect(refusalOf(readLeadsLimit(text)), text).toEqual({
         status: 400,
         code: 'INVALID_LIMIT',

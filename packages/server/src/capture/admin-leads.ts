@@ -3,6 +3,7 @@
 // The rules take the query as sent, the acting identity and the parsed body; capture/admin-routes.ts reads the
 // request and writes the outcome.
 import type { Deps } from '../deps.js';
+import { readPageLimit } from '../http/page-limit.js';
 import { textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid, isRefusal } from '../http/validation.js';
@@ -114,10 +115,14 @@ export function readLeadSelection(website: Website, query: LeadsQuery): LeadSele
 
 /** A page size as sent: absent is 25, a positive integer above 100 is 100, anything else is INVALID_LIMIT. */
 export function readLeadsLimit(text: string | undefined): number | Refusal {
-  if (text === undefined) return DEFAULT_LEADS_LIMIT;
-  return /^[1-9]\d{0,5}$/.test(text)
-    ? Math.min(Number(text), MAX_LEADS_LIMIT)
-    : { status: 400, code: 'INVALID_LIMIT', message: 'limit must be a positive integer', fields: ['limit'] };
+  return (
+    readPageLimit(text, { fallback: DEFAULT_LEADS_LIMIT, max: MAX_LEADS_LIMIT, above: 'applied-as-max' }) ?? {
+      status: 400,
+      code: 'INVALID_LIMIT',
+      message: 'limit must be a positive integer',
+      fields: ['limit'],
+    }
+  );
 }
 
 /** Where a page starts: undefined (the newest) without a token, the token's position, or INVALID_CURSOR. */

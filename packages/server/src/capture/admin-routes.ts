@@ -5,6 +5,8 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import { identitySubOf } from '../http/identity-sub.js';
+import type { Refusal } from '../http/validation.js';
 import { isRefusal, readObjectBody, refuse } from '../http/validation.js';
 import type { Environment } from '../keys.js';
 import type { Website } from '../websites.js';
@@ -26,18 +28,15 @@ import { CAPTURE_SITE_MOVES, configureCaptureSite, findCaptureSite, moveCaptureS
 import { confirmDelivery, findSubmission, listSubmissions, retryNotification } from './admin-submissions.js';
 import { findWebsite, readEnvironment } from './admin-util.js';
 
-/** The website the path's `:websiteId` names, or the 404 answer. */
-function websiteOf(c: AppContext, deps: Deps): Website | Response {
-  const website = findWebsite(deps, c.req.param('websiteId') ?? '');
-  return isRefusal(website) ? refuse(c, website) : website;
+/** The website the path's `:websiteId` names, or the 404 refusal. */
+function websiteOf(c: AppContext, deps: Deps): Website | Refusal {
+  return findWebsite(deps, c.req.param('websiteId') ?? '');
 }
 
-/** The optional `environment` query parameter: undefined when absent, the 400 answer when not "test" or "live". */
-function optionalEnvironment(c: AppContext): Environment | undefined | Response {
+/** The optional `environment` query parameter: undefined when absent, the 400 refusal when not "test" or "live". */
+function optionalEnvironment(c: AppContext): Environment | undefined | Refusal {
   const text = c.req.query('environment');
-  if (text === undefined) return undefined;
-  const environment = readEnvironment(text);
-  return isRefusal(environment) ? refuse(c, environment) : environment;
+  return text === undefined ? undefined : readEnvironment(text);
 }
 
 export function registerCaptureAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -49,21 +48,19 @@ export function registerCaptureAdminRoutes(app: Hono<AppEnv>, deps: Deps): void 
 
 function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const base = '/_admin/capture/websites/:websiteId/site';
-  const siteOf = (c: AppContext) => {
-    const found = findCaptureSite(deps, c.req.param('websiteId') ?? '');
-    return isRefusal(found) ? refuse(c, found) : found;
-  };
+  const siteOf = (c: AppContext) => findCaptureSite(deps, c.req.param('websiteId') ?? '');
 
   app.get(base, op(deps, 'adminGetCaptureSite'), (c) => {
     const found = siteOf(c);
-    return found instanceof Response ? found : c.json({ success: true as const, websiteId: found.website.id, site: found.site });
+    return isRefusal(found) ? refuse(c, found) : c.json({ success: true as const, websiteId: found.website.id, site: found.site });
   });
 
   app.put(base, op(deps, 'adminConfigureCaptureSite'), async (c) => {
     const website = websiteOf(c, deps);
-    if (website instanceof Response) return website;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
+    if (isRefusal(website)) return refuse(c, website);
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const outcome = configureCaptureSite(deps, website, body);
     if (isRefusal(outcome)) return refuse(c, outcome);
     return c.json({ success: true as const, websiteId: website.id, site: outcome.site }, outcome.created ? 201 : 200);
@@ -71,7 +68,7 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post(`${base}/test`, op(deps, 'adminTestCaptureSite'), async (c) => {
     const found = siteOf(c);
-    if (found instanceof Response) return found;
+    if (isRefusal(found)) return refuse(c, found);
     const { site, test } = await testCaptureSite(deps, found.website, found.site, c.get('operationId'));
     return c.json({ success: true as const, websiteId: found.website.id, site, test });
   });
@@ -80,7 +77,7 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const operationId = `admin${action.charAt(0).toUpperCase()}${action.slice(1)}CaptureSite`;
     app.post(`${base}/${action}`, op(deps, operationId), (c) => {
       const found = siteOf(c);
-      if (found instanceof Response) return found;
+      if (isRefusal(found)) return refuse(c, found);
       const site = moveCaptureSite(deps, found.website, found.site, action);
       if (isRefusal(site)) return refuse(c, site);
       return c.json({ success: true as const, websiteId: found.website.id, site });
@@ -91,14 +88,15 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
 function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const keyOf = (c: AppContext) => {
     const key = findCaptureKey(deps, c.req.param('keyId') ?? '');
-    return isRefusal(key) ? refuse(c, key) : key;
+    return key;
   };
 
   app.post('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminIssueCaptureKey'), async (c) => {
     const website = websiteOf(c, deps);
-    if (website instanceof Response) return website;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
+    if (isRefusal(website)) return refuse(c, website);
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const issued = await issueCaptureKey(deps, website, body);
     if (isRefusal(issued)) return refuse(c, issued);
     return c.json({ success: true as const, key: issued.key, plaintext: issued.plaintext }, 201);
@@ -106,17 +104,18 @@ function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/_admin/capture/websites/:websiteId/keys', op(deps, 'adminListCaptureKeys'), (c) => {
     const website = websiteOf(c, deps);
-    if (website instanceof Response) return website;
+    if (isRefusal(website)) return refuse(c, website);
     const environment = optionalEnvironment(c);
-    if (environment instanceof Response) return environment;
+    if (isRefusal(environment)) return refuse(c, environment);
     return c.json({ success: true as const, keys: listCaptureKeys(deps, website, environment) });
   });
 
   app.post('/_admin/capture/keys/:keyId/replacement', op(deps, 'adminStageCaptureKeyReplacement'), async (c) => {
     const key = keyOf(c);
-    if (key instanceof Response) return key;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
+    if (isRefusal(key)) return refuse(c, key);
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const staged = await stageReplacement(deps, key, body);
     if (isRefusal(staged)) return refuse(c, staged);
     return c.json({ success: true as const, key: staged.key, plaintext: staged.plaintext, current: staged.current }, 201);
@@ -124,9 +123,10 @@ function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/_admin/capture/keys/:keyId/promote', op(deps, 'adminPromoteCaptureKey'), async (c) => {
     const key = keyOf(c);
-    if (key instanceof Response) return key;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
+    if (isRefusal(key)) return refuse(c, key);
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const promoted = promoteCaptureKey(deps, key, body);
     if (isRefusal(promoted)) return refuse(c, promoted);
     return c.json({ success: true as const, key: promoted.key, retired: promoted.retired });
@@ -134,9 +134,10 @@ function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/_admin/capture/keys/:keyId/revoke', op(deps, 'adminRevokeCaptureKey'), async (c) => {
     const key = keyOf(c);
-    if (key instanceof Response) return key;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
+    if (isRefusal(key)) return refuse(c, key);
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const revoked = revokeCaptureKey(deps, key, body);
     if (isRefusal(revoked)) return refuse(c, revoked);
     return c.json({ success: true as const, key: revoked.key, emergency: revoked.emergency, promoted: revoked.promoted });
@@ -145,29 +146,24 @@ function registerKeyRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
 function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const inbox = new LeadsInbox(deps);
-  const identityOf = (c: AppContext) => c.req.header('x-identity-sub');
   const selectionOf = (c: AppContext) => {
     const website = websiteOf(c, deps);
-    if (website instanceof Response) return website;
+    if (isRefusal(website)) return website;
     const query: LeadsQuery = {
       environment: c.req.query('environment'),
       q: c.req.query('q'),
       form: c.req.query('form'),
       status: c.req.query('status'),
       assignment: c.req.query('assignment'),
-      identity: identityOf(c),
+      identity: identitySubOf(c),
     };
-    const sel = readLeadSelection(website, query);
-    return isRefusal(sel) ? refuse(c, sel) : sel;
+    return readLeadSelection(website, query);
   };
-  const leadOf = (c: AppContext) => {
-    const found = findLead(deps, c.req.param('id') ?? '', identityOf(c));
-    return isRefusal(found) ? refuse(c, found) : found;
-  };
+  const leadOf = (c: AppContext) => findLead(deps, c.req.param('id') ?? '', identitySubOf(c));
 
   app.get('/_admin/capture/websites/:websiteId/leads', op(deps, 'adminListCaptureLeads'), (c) => {
     const sel = selectionOf(c);
-    if (sel instanceof Response) return sel;
+    if (isRefusal(sel)) return refuse(c, sel);
     const limit = readLeadsLimit(c.req.query('limit'));
     if (isRefusal(limit)) return refuse(c, limit);
     const after = readPageToken(c.req.query('page'));
@@ -177,7 +173,7 @@ function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/_admin/capture/websites/:websiteId/leads/export', op(deps, 'adminExportCaptureLeads'), (c) => {
     const sel = selectionOf(c);
-    if (sel instanceof Response) return sel;
+    if (isRefusal(sel)) return refuse(c, sel);
     const format = readExportFormat(c.req.query('format'));
     if (isRefusal(format)) return refuse(c, format);
     if (format === 'csv') {
@@ -189,15 +185,16 @@ function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/_admin/capture/leads/:id', op(deps, 'adminGetCaptureLead'), (c) => {
     const found = leadOf(c);
-    if (found instanceof Response) return found;
+    if (isRefusal(found)) return refuse(c, found);
     return c.json({ success: true as const, lead: leadView(found.submission) });
   });
 
   app.patch('/_admin/capture/leads/:id', op(deps, 'adminUpdateCaptureLead'), async (c) => {
     const found = leadOf(c);
-    if (found instanceof Response) return found;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
+    if (isRefusal(found)) return refuse(c, found);
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const updated = updateLead(deps, found, body);
     if (isRefusal(updated)) return refuse(c, updated);
     return c.json({ success: true as const, lead: leadView(updated) });
@@ -205,27 +202,24 @@ function registerLeadRoutes(app: Hono<AppEnv>, deps: Deps): void {
 }
 
 function registerSubmissionRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const submissionOf = (c: AppContext) => {
-    const submission = findSubmission(deps, c.req.param('id') ?? '');
-    return isRefusal(submission) ? refuse(c, submission) : submission;
-  };
+  const submissionOf = (c: AppContext) => findSubmission(deps, c.req.param('id') ?? '');
 
   app.get('/_admin/capture/websites/:websiteId/submissions', op(deps, 'adminListCaptureSubmissions'), (c) => {
     const website = websiteOf(c, deps);
-    if (website instanceof Response) return website;
+    if (isRefusal(website)) return refuse(c, website);
     const environment = optionalEnvironment(c);
-    if (environment instanceof Response) return environment;
+    if (isRefusal(environment)) return refuse(c, environment);
     return c.json({ success: true as const, submissions: listSubmissions(deps, website, environment) });
   });
 
   app.get('/_admin/capture/submissions/:id', op(deps, 'adminGetCaptureSubmission'), (c) => {
     const submission = submissionOf(c);
-    return submission instanceof Response ? submission : c.json({ success: true as const, submission });
+    return isRefusal(submission) ? refuse(c, submission) : c.json({ success: true as const, submission });
   });
 
   app.post('/_admin/capture/submissions/:id/notify', op(deps, 'adminRetryCaptureNotification'), async (c) => {
     const submission = submissionOf(c);
-    if (submission instanceof Response) return submission;
+    if (isRefusal(submission)) return refuse(c, submission);
     const outcome = await retryNotification(deps, submission, c.get('operationId'));
     if (isRefusal(outcome)) return refuse(c, outcome);
     return c.json({ success: true as const, id: outcome.id, notification: outcome.notification });
@@ -233,9 +227,10 @@ function registerSubmissionRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/_admin/capture/submissions/:id/delivered', op(deps, 'adminConfirmCaptureDelivery'), async (c) => {
     const submission = submissionOf(c);
-    if (submission instanceof Response) return submission;
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    if (body instanceof Response) return body;
+    if (isRefusal(submission)) return refuse(c, submission);
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const outcome = confirmDelivery(deps, submission, body);
     if (isRefusal(outcome)) return refuse(c, outcome);
     return c.json({ success: true as const, id: outcome.id, notification: outcome.notification });

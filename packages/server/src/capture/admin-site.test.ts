@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
 import { isRefusal, unrefused } from '../http/validation.js';
-import type { EmailMessage } from '../ports/notifier.js';
 import { AdjustableClock } from '../ports/clock.js';
 import { SequentialIds } from '../ports/ids.js';
+import type { EmailMessage } from '../ports/notifier.js';
 import { MemoryStore } from '../ports/store.js';
 import type { Website } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid } from '../http/validation.js';
 import type { Environment } from '../keys.js';
+import { isEnvironment } from '../keys.js';
 import type { Website } from '../websites.js';
 import { websitesTable } from '../websites.js';
 
@@ -12,10 +13,6 @@ export const ENVIRONMENT_MESSAGE = 'environment must be "test" or "live"';
 /** The website `websiteId` names, or 404 NOT_FOUND. */
 export function findWebsite(deps: Pick<Deps, 'store'>, websiteId: string): Website | Refusal {
   return websitesTable(deps).get(websiteId) ?? { status: 404, code: 'NOT_FOUND', message: 'website not found' };
-}
-
-export function isEnvironment(value: unknown): value is Environment {
-  return value === 'test' || value === 'live';
 }
 
 /** An `environment` value as sent (query or body): "test" or "live", anything else (absence included) is refused. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
-import { issueKey } from '../keys.js';
 import type { ReferenceServerOptions } from '../app.js';
+import { issueKey } from '../keys.js';
 
 let t: TestServer;
 let site: { websiteId: string; key: string; keyId: string };

@@ -2,8 +2,8 @@
 import type { components } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
 import { CONTROL_CHARACTERS, textLength } from '../http/text.js';
-import { isIpAddress } from '../net/ip.js';
 import { memoize } from '../memo.js';
+import { isIpAddress } from '../net/ip.js';
 
 /** The context as accepted: only properties that passed their rule, each stored as sent (AdminCaptureContext). */
 export type CaptureContext = components['schemas']['AdminCaptureContext'];

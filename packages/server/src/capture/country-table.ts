@@ -1,7 +1,8 @@
 // Country lookup without a database: a few networks, copied from the country database the Node CLI's offline table is made from, so the
 // addresses the demo, the docs and the tests use resolve exactly as they do there. Anything else fails open (null).
-import type { GeoLookup, GeoResult } from '../ports/geo.js';
+
 import { parseAddress, publicAddress } from '../net/ip.js';
+import type { GeoLookup, GeoResult } from '../ports/geo.js';
 
 /**
  * Networks of `@ip-location-db/geo-whois-asn-country-mmdb` (2.3.2026061719) holding the addresses this repository's

@@ -2,22 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
 import { isRefusal } from '../http/validation.js';
-import { issueKey } from '../keys.js';
+import { INVALID_KEY, issueKey } from '../keys.js';
 import { createWebsite, websitesTable } from '../websites.js';
-import type { CaptureSite } from './model.js';
-import { CAPTURE_MAX_FIELDS, MAX_FIELD_VALUE_LENGTH } from './sanitise.js';
 import {
-  authorise,
+  authorizeCapture,
   captureKeyOf,
   checkSubmission,
   FIELDS_REQUIRED,
-  INVALID_KEY,
   KEY_NOT_ALLOWED,
   MAX_FORM_LENGTH,
   MAX_PAGE_LENGTH,
   NOT_JSON,
   SITE_NOT_ACTIVE,
 } from './intake.js';
+import type { CaptureSite } from './model.js';
+import { CAPTURE_MAX_FIELDS, MAX_FIELD_VALUE_LENGTH } from './sanitise.js';
 
 const site = { defaultForm: 'contact', status: 'active' } as CaptureSite;
 const json = (value: unknown) => ({ ok: true as const, value });
@@ -31,23 +30,23 @@ describe('who may capture', () => {
 
   it('no key or a revoked key is INVALID_KEY; a key of another family is KEY_NOT_ALLOWED', async () => {
     const { deps } = await createReferenceServer();
-    expect(authorise(deps, undefined)).toBe(INVALID_KEY);
+    expect(authorizeCapture(deps, undefined)).toBe(INVALID_KEY.capture);
     const content = await issueKey(deps, { family: 'content', siteId: 'web_1', environment: 'live' });
-    expect(authorise(deps, content.record)).toBe(KEY_NOT_ALLOWED);
-    expect(authorise(deps, { ...content.record, status: 'revoked' })).toBe(INVALID_KEY);
+    expect(authorizeCapture(deps, content.record)).toBe(KEY_NOT_ALLOWED);
+    expect(authorizeCapture(deps, { ...content.record, status: 'revoked' })).toBe(INVALID_KEY.capture);
   });
 
   it('a capture key captures only while its website has an active capture site; otherwise SITE_NOT_ACTIVE', async () => {
     const { deps } = await createReferenceServer();
     const website = createWebsite(deps, { name: 'Studio', members: [] });
     const key = await issueKey(deps, { family: 'capture', siteId: website.id, environment: 'live' });
-    expect(authorise(deps, key.record)).toBe(SITE_NOT_ACTIVE);
+    expect(authorizeCapture(deps, key.record)).toBe(SITE_NOT_ACTIVE);
     const setStatus = (status: string) =>
       websitesTable(deps).update(website.id, (w) => ({ ...w, capture: { status, defaultForm: 'contact', notificationEmail: null } }));
     setStatus('disabled');
-    expect(authorise(deps, key.record)).toBe(SITE_NOT_ACTIVE);
+    expect(authorizeCapture(deps, key.record)).toBe(SITE_NOT_ACTIVE);
     setStatus('active');
-    const allowed = authorise(deps, key.record);
+    const allowed = authorizeCapture(deps, key.record);
     expect(isRefusal(allowed)).toBe(false);
     expect(allowed).toMatchObject({ key: { id: key.record.id }, website: { id: website.id }, site: { status: 'active' } });
   });

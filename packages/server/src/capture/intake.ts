@@ -4,12 +4,12 @@ import { limits } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { JsonRead } from '../http/json.js';
 import { isJsonContentType, isPlainObject } from '../http/json.js';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { FIFTEEN_MINUTES, rulesPerKey } from '../http/rate-limit.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid } from '../http/validation.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
-import { markKeyUsed } from '../keys.js';
+import { INVALID_KEY, markKeyUsed } from '../keys.js';
 import { iso } from '../ports/clock.js';
 import type { GeoResult } from '../ports/geo.js';
 import type { Website } from '../websites.js';
@@ -40,13 +40,13 @@ export const captureRules = rulesPerKey((key: ApiKeyRecord) => [
 
 // Why a capture is refused: the status, code, message (and field) the contract gives, as refusals of http/validation.ts.
 // The fixed ones are made once, so refusing a request builds nothing.
-export const MISSING_KEY: Refusal = { status: 401, code: 'MISSING_KEY', message: 'missing service key' };
-export const INVALID_KEY: Refusal = { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked developer key' };
 export const KEY_NOT_ALLOWED: Refusal = {
   status: 403,
   code: 'KEY_NOT_ALLOWED',
   message: 'this key cannot capture form submissions',
 };
+/** A browser's call (or its preflight): the capture API is called from servers only. */
+export const CORS_ORIGIN_DENIED: Refusal = { status: 403, code: 'CORS_ORIGIN_DENIED', message: 'Not allowed by CORS' };
 export const SITE_NOT_ACTIVE: Refusal = { status: 403, code: 'SITE_NOT_ACTIVE', message: 'capture site is not active' };
 export const FIELDS_REQUIRED: Refusal = { status: 400, code: 'FIELDS_REQUIRED', message: 'fields are required', fields: ['fields'] };
 export const NOT_JSON: Refusal = {
@@ -64,8 +64,8 @@ export function captureKeyOf(apiKey: string | undefined, serviceKey: string | un
  * What the verified key (or its absence) allows: the key's own checks, then the website's capture switch. A key
  * that passes its own checks is marked used, even when the site is disabled: a deployment calling with it is using it.
  */
-export function authorise(deps: Pick<Deps, 'store' | 'clock'>, key: ApiKeyRecord | undefined): Authenticated | Refusal {
-  if (!key || key.status !== 'active') return INVALID_KEY;
+export function authorizeCapture(deps: Pick<Deps, 'store' | 'clock'>, key: ApiKeyRecord | undefined): Authenticated | Refusal {
+  if (!key || key.status !== 'active') return INVALID_KEY.capture;
   if (key.family !== 'capture') return KEY_NOT_ALLOWED;
   markKeyUsed(deps, key);
   const website = websitesTable(deps).get(key.siteId);

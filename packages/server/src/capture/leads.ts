@@ -1,6 +1,10 @@
 // The leads inbox over stored submissions: contact picking, search, filters, lead moves and keyset pages.
+
+import { decodePageToken as decodeToken, encodePageToken as encodeToken } from '../page-token.js';
 import type { LeadStatus, Submission } from './model.js';
-import { textLength } from '../http/text.js';
+
+/** A page token longer than this is refused unread. */
+const MAX_PAGE_TOKEN_LENGTH = 400;
 
 export interface Contact {
   name: string | null;
@@ -110,25 +114,14 @@ export interface PagePosition {
 
 /** The page token: the last lead's position, base64url JSON. Opaque to callers. */
 export function encodePageToken(position: PagePosition): string {
-  const json = JSON.stringify([position.receivedAt, position.id]);
-  return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return encodeToken([position.receivedAt, position.id]);
 }
 
 export function decodePageToken(token: string): PagePosition | undefined {
-  if (textLength(token) > 400 || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
-  try {
-    const binary = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-    const value = JSON.parse(json) as unknown;
-    if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') return undefined;
-    if (Number.isNaN(Date.parse(value[0]))) return undefined;
-    return { receivedAt: value[0], id: value[1] };
-  } catch {
-    return undefined;
-  }
+  const value = decodeToken(token, MAX_PAGE_TOKEN_LENGTH);
+  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') return undefined;
+  if (Number.isNaN(Date.parse(value[0]))) return undefined;
+  return { receivedAt: value[0], id: value[1] };
 }
 
 /** Whether a lead comes after the position in newest-first order. */

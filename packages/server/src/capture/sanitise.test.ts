@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { limits } from '@svc/spec';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textLength } from '../http/text.js';
 import { CAPTURE_MAX_FIELDS, cleanFieldName, fieldValueText, MAX_FIELD_NAME_LENGTH, sanitiseFields } from './sanitise.js';

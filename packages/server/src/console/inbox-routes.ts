@@ -1,24 +1,25 @@
 // The console inbox: tickets (forms and support) with agent replies, and chat transcripts with take-over, release,
 // close and reopen.
-import { limits } from '@svc/spec';
+
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AskAssistant, ChatTurns } from '../engage/chat.js';
 import type { ConversationRecord, EngageSite, TicketRecord } from '../engage/model.js';
 import { conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
-import { announceChange } from '../http/durable.js';
 import type { HoldOutcome } from '../engage/take-over.js';
-import { acceptsConsoleActions, close, release, reopen, takeOver } from '../engage/take-over.js';
+import { acceptsConsoleActions, CONVERSATION_CLOSED, close, release, reopen, takeOver } from '../engage/take-over.js';
+import { announceChange } from '../http/durable.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
+import { readPageLimit } from '../http/page-limit.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal, notFound, Problems, readObjectBody, refuse, rejectUnknown, validationFailed } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { withOwnSite } from './access-routes.js';
 import type { SortKey } from './page-token.js';
-import { compareDesc, decodePageToken, encodePageToken, parseLimit, takePage } from './page-token.js';
-import type { Problem } from '../http/validation.js';
-import { readObjectBody, rejectUnknown, validationFailed } from '../http/validation.js';
+import { CONSOLE_LIST_LIMIT, compareDesc, decodePageToken, encodePageToken, takePage } from './page-token.js';
 import { readMessage, readText } from './problems.js';
 
 type S = components['schemas'];
@@ -32,16 +33,23 @@ export const CONVERSATION_REPLY_MAX = limits.ConversationReplyRequest.message.ma
 export const AGENT_NAME_MAX = limits.ConversationReplyRequest.agentName.maxLength;
 
 export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTurns): void {
+  registerTicketRoutes(app, deps);
+  registerConversationRoutes(app, deps);
+  registerHoldRoutes(app, deps, chat);
+}
+
+/** The tickets (forms and support): the list, and a person's reply that moves the ticket on. */
+function registerTicketRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
     `${BASE}/tickets`,
     op(deps, 'listSiteTickets'),
     withOwnSite(deps, (c, site) => {
       const status = enumQuery(c, 'status', TICKET_STATUSES);
       const source = enumQuery(c, 'source', TICKET_SOURCES);
-      if (status instanceof Response) return status;
-      if (source instanceof Response) return source;
+      if (isRefusal(status)) return refuse(c, status);
+      if (isRefusal(source)) return refuse(c, source);
       const paging = pageQuery(c, site, 'tickets');
-      if (paging instanceof Response) return paging;
+      if (isRefusal(paging)) return refuse(c, paging);
       const key = (t: TicketRecord): SortKey => ({ at: t.createdAt, id: t.id });
       const rows = ticketsTable(deps)
         .filter((t) => t.siteId === site.id && (!status || t.status === status) && (!source || t.source === source))
@@ -56,16 +64,17 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTur
     op(deps, 'replyToSiteTicket'),
     withOwnSite(deps, async (c, site) => {
       const ticket = ticketsTable(deps).get(c.req.param('ticketId') ?? '');
-      if (!ticket || ticket.siteId !== site.id) return fail(c, 404, 'NOT_FOUND', 'ticket not found');
-      const body = await readObjectBody(c);
-      if (body instanceof Response) return body;
-      const problems: Problem[] = [];
+      if (!ticket || ticket.siteId !== site.id) return refuse(c, TICKET_NOT_FOUND);
+      const read = await readObjectBody(c);
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
+      const problems = new Problems();
       rejectUnknown(body, ['message', 'resolve'], '', problems);
       const message = readMessage(body.message, TICKET_REPLY_MAX, problems);
       if (body.resolve !== undefined && typeof body.resolve !== 'boolean') {
-        problems.push({ field: 'resolve', message: 'resolve must be a boolean' });
+        problems.add('resolve', 'resolve must be a boolean');
       }
-      if (problems.length > 0 || message === undefined) return validationFailed(c, problems);
+      if (!problems.ok || message === undefined) return validationFailed(c, problems);
       const resolve = body.resolve === true;
       const status: 'in_progress' | 'resolved' = resolve ? 'resolved' : 'in_progress';
       const sentAt = iso(deps.clock.now());
@@ -78,15 +87,18 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTur
       return c.json({ success: true as const, status, ticket: ticketView(updated!) });
     }),
   );
+}
 
+/** The chat transcripts: the list, a person's reply (a take-over) and the typing signal. */
+function registerConversationRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
     `${BASE}/conversations`,
     op(deps, 'listSiteConversations'),
     withOwnSite(deps, (c, site) => {
       const status = enumQuery(c, 'status', CONVERSATION_STATUSES);
-      if (status instanceof Response) return status;
+      if (isRefusal(status)) return refuse(c, status);
       const paging = pageQuery(c, site, 'conversations');
-      if (paging instanceof Response) return paging;
+      if (isRefusal(paging)) return refuse(c, paging);
       // Most recently active first: a thread that gets a new message moves to the front.
       const key = (r: ConversationRecord): SortKey => ({ at: r.updatedAt, id: r.id });
       const rows = conversationsTable(deps)
@@ -102,19 +114,49 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTur
     op(deps, 'replyToSiteConversation'),
     withOwnSite(deps, async (c, site) => {
       const conversation = ownConversation(c, deps, site);
-      if (conversation instanceof Response) return conversation;
-      const body = await readObjectBody(c);
-      if (body instanceof Response) return body;
-      const problems: Problem[] = [];
+      if (isRefusal(conversation)) return refuse(c, conversation);
+      const read = await readObjectBody(c);
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
+      const problems = new Problems();
       rejectUnknown(body, ['message', 'agentName'], '', problems);
       const message = readMessage(body.message, CONVERSATION_REPLY_MAX, problems);
       const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
-      if (problems.length > 0 || message === undefined) return validationFailed(c, problems);
+      if (!problems.ok || message === undefined) return validationFailed(c, problems);
       // Checked after validation so a bad body is reported the same way whatever the thread's state.
       return holdAnswer(c, deps, conversation, takeOver(deps, conversation, { message, agentName }));
     }),
   );
 
+  app.post(
+    `${BASE}/conversations/:conversationId/typing`,
+    op(deps, 'signalSiteConversationTyping'),
+    withOwnSite(deps, async (c, site) => {
+      const conversation = ownConversation(c, deps, site);
+      if (isRefusal(conversation)) return refuse(c, conversation);
+      const read = await readObjectBody(c);
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
+      const problems = new Problems();
+      rejectUnknown(body, ['typing', 'agentName'], '', problems);
+      if (typeof body.typing !== 'boolean') problems.add('typing', 'typing must be a boolean');
+      const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
+      if (!problems.ok) return validationFailed(c, problems);
+      if (!acceptsConsoleActions(conversation)) return refuse(c, CONVERSATION_CLOSED);
+      // Never stored: a typing signal only matters to the streams open now.
+      const delivered = deps.live.publish(conversation.id, {
+        kind: 'typing',
+        typing: body.typing === true,
+        agentName: agentName ?? conversation.agentName ?? null,
+      });
+      const result: S['TypingResult'] = { success: true, conversationId: conversation.id, typing: body.typing === true, delivered };
+      return c.json(result);
+    }),
+  );
+}
+
+/** Release, close and reopen: who holds a thread, by take-over.ts's rules. */
+function registerHoldRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTurns): void {
   // Release, close and reopen take no body. Each is safe to repeat: releasing a thread the assistant holds, closing a
   // closed thread or reopening an open one answers the thread as it is. A release also answers the question the
   // visitor asked while the person held the thread (nobody else will), before the answer leaves: the visitor's stream
@@ -130,9 +172,9 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTur
       op(deps, operationId),
       withOwnSite(deps, async (c, site) => {
         const conversation = ownConversation(c, deps, site);
-        if (conversation instanceof Response) return conversation;
+        if (isRefusal(conversation)) return refuse(c, conversation);
         const outcome = rule(deps, conversation);
-        if (action === 'release' && outcome.ok && outcome.changed) {
+        if (action === 'release' && !isRefusal(outcome) && outcome.changed) {
           // An injected assistant_unavailable fault stands in for the assistant here as on a chat turn.
           const ask: AskAssistant = (input) =>
             deps.faults.consume(operationId, 'assistant_unavailable') ? Promise.resolve(undefined) : deps.assistant.answer(input);
@@ -143,64 +185,40 @@ export function registerInboxRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTur
       }),
     );
   }
-
-  app.post(
-    `${BASE}/conversations/:conversationId/typing`,
-    op(deps, 'signalSiteConversationTyping'),
-    withOwnSite(deps, async (c, site) => {
-      const conversation = ownConversation(c, deps, site);
-      if (conversation instanceof Response) return conversation;
-      const body = await readObjectBody(c);
-      if (body instanceof Response) return body;
-      const problems: Problem[] = [];
-      rejectUnknown(body, ['typing', 'agentName'], '', problems);
-      if (typeof body.typing !== 'boolean') problems.push({ field: 'typing', message: 'typing must be a boolean' });
-      const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
-      if (problems.length > 0) return validationFailed(c, problems);
-      if (!acceptsConsoleActions(conversation)) return conversationClosed(c);
-      // Never stored: a typing signal only matters to the streams open now.
-      const delivered = deps.live.publish(conversation.id, {
-        kind: 'typing',
-        typing: body.typing === true,
-        agentName: agentName ?? conversation.agentName ?? null,
-      });
-      const result: S['TypingResult'] = { success: true, conversationId: conversation.id, typing: body.typing === true, delivered };
-      return c.json(result);
-    }),
-  );
 }
 
 /** The answer to a take-over transition: the thread's status, or 409 on a closed thread; a change is announced. */
 function holdAnswer(c: AppContext, deps: Deps, conversation: ConversationRecord, outcome: HoldOutcome): Response {
-  if (!outcome.ok) return conversationClosed(c);
+  if (isRefusal(outcome)) return refuse(c, outcome);
   if (outcome.changed) announceChange(c, deps, conversation.id);
   return c.json({ success: true as const, conversationId: conversation.id, status: outcome.status });
 }
 
-function conversationClosed(c: AppContext): Response {
-  return fail(c, 409, 'CONVERSATION_CLOSED', 'conversation is closed');
-}
+const TICKET_NOT_FOUND = notFound('ticket not found');
+const CONVERSATION_NOT_FOUND = notFound('conversation not found');
+const INVALID_LIMIT: Refusal = { status: 400, code: 'INVALID_LIMIT', message: 'limit must be an integer from 1 to 100', fields: ['limit'] };
 
-function ownConversation(c: AppContext, deps: Deps, site: EngageSite): ConversationRecord | Response {
+function ownConversation(c: AppContext, deps: Deps, site: EngageSite): ConversationRecord | Refusal {
   const conversation = conversationsTable(deps).get(c.req.param('conversationId') ?? '');
-  if (!conversation || conversation.siteId !== site.id) return fail(c, 404, 'NOT_FOUND', 'conversation not found');
+  if (!conversation || conversation.siteId !== site.id) return CONVERSATION_NOT_FOUND;
   return conversation;
 }
 
-function enumQuery<T extends string>(c: AppContext, name: string, allowed: readonly T[]): T | undefined | Response {
+function enumQuery<T extends string>(c: AppContext, name: string, allowed: readonly T[]): T | undefined | Refusal {
   const value = c.req.query(name);
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  return fail(c, 400, 'VALIDATION_FAILED', `${name} must be one of ${allowed.join(', ')}`, { fields: [name] });
+  return invalid(`${name} must be one of ${allowed.join(', ')}`, [name]);
 }
 
-function pageQuery(c: AppContext, site: EngageSite, list: string): { limit: number; after: SortKey | undefined } | Response {
-  const limit = parseLimit(c.req.query('limit'));
-  if (limit === undefined) return fail(c, 400, 'INVALID_LIMIT', 'limit must be an integer from 1 to 100', { fields: ['limit'] });
+function pageQuery(c: AppContext, site: EngageSite, list: string): { limit: number; after: SortKey | undefined } | Refusal {
+  const limit = readPageLimit(c.req.query('limit'), CONSOLE_LIST_LIMIT);
+  if (limit === undefined) return INVALID_LIMIT;
   const token = c.req.query('page');
   if (token === undefined) return { limit, after: undefined };
   const after = decodePageToken(token, site.id, list);
-  if (!after) return fail(c, 400, 'INVALID_CURSOR', `page is not a valid page token of this site's ${list}`, { fields: ['page'] });
+  if (!after)
+    return { status: 400, code: 'INVALID_CURSOR', message: `page is not a valid page token of this site's ${list}`, fields: ['page'] };
   return { limit, after };
 }
 

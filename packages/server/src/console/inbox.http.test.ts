@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../test/harness.js';
 import { startConsole } from '../../test/console.js';
+import type { TestServer } from '../../test/harness.js';
 import type { ConversationRecord, TicketRecord } from '../engage/model.js';
 import { conversationsTable, ticketsTable } from '../engage/model.js';
 

@@ -1,11 +1,10 @@
 // Rules of a site's knowledge (KnowledgeInput): context 6,000; 40 articles of 8,000 characters with 10 tags each.
 import { limits } from '@svc/spec';
-import type { KnowledgeArticle } from '../ports/assistant.js';
 import { isPlainObject } from '../http/json.js';
-import { controlCharactersMessage, hasControlCharacters } from '../http/text.js';
-import type { Problem } from '../http/validation.js';
-import { rejectUnknown } from '../http/validation.js';
-import { chars } from './problems.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import { Problems, rejectUnknown } from '../http/validation.js';
+import { isHttpUrl } from '../net/url.js';
+import type { KnowledgeArticle } from '../ports/assistant.js';
 
 /** The bounds of a site's knowledge: the contract's (generated into @svc/spec), by the name this module checks. */
 export const KNOWLEDGE_LIMITS = {
@@ -27,70 +26,69 @@ export interface KnowledgeInput {
 }
 
 /** Reads a whole knowledge replacement. `updatedAt` is accepted and ignored so a GET result can be sent back as is. */
-export function parseKnowledge(body: Record<string, unknown>): { knowledge?: KnowledgeInput; problems: Problem[] } {
-  const problems: Problem[] = [];
+export function parseKnowledge(body: Record<string, unknown>): { knowledge?: KnowledgeInput; problems: Problems } {
+  const problems = new Problems();
   rejectUnknown(body, ['context', 'articles', 'updatedAt'], '', problems);
   const context = body.context;
-  if (typeof context !== 'string' || chars(context) > L.context) {
-    problems.push({ field: 'context', message: `context is required: text of at most ${L.context} characters` });
+  if (typeof context !== 'string' || textLength(context) > L.context) {
+    problems.add('context', `context is required: text of at most ${L.context} characters`);
   }
   const articles: KnowledgeArticle[] = [];
   if (!Array.isArray(body.articles)) {
-    problems.push({ field: 'articles', message: `articles is required: an array of at most ${L.articles} articles` });
+    problems.add('articles', `articles is required: an array of at most ${L.articles} articles`);
   } else {
     if (body.articles.length > L.articles) {
-      problems.push({ field: 'articles', message: `articles must hold at most ${L.articles} articles` });
+      problems.add('articles', `articles must hold at most ${L.articles} articles`);
     }
     const slugs = new Set<string>();
     body.articles.forEach((value, i) => {
       const article = parseArticle(value, `articles[${i}]`, problems);
       if (!article) return;
       if (slugs.has(article.slug)) {
-        problems.push({
-          field: `articles[${i}].slug`,
-          message: `articles[${i}].slug repeats "${article.slug}"; slugs are unique per site`,
-        });
+        problems.add(`articles[${i}].slug`, `articles[${i}].slug repeats "${article.slug}"; slugs are unique per site`);
       }
       slugs.add(article.slug);
       articles.push(article);
     });
   }
-  if (problems.length > 0) return { problems };
+  if (!problems.ok) return { problems };
   return { knowledge: { context: context as string, articles }, problems };
 }
 
-function parseArticle(value: unknown, at: string, problems: Problem[]): KnowledgeArticle | undefined {
+function parseArticle(value: unknown, at: string, problems: Problems): KnowledgeArticle | undefined {
   if (!isPlainObject(value)) {
-    problems.push({ field: at, message: `${at} must be an object with slug, title, body, tags and url` });
+    problems.add(at, `${at} must be an object with slug, title, body, tags and url`);
     return undefined;
   }
-  const before = problems.length;
+  const before = problems.count;
   rejectUnknown(value, ['slug', 'title', 'body', 'tags', 'url'], at, problems);
   const { slug, body, tags, url } = value;
   const title = typeof value.title === 'string' ? value.title.trim() : '';
   if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) {
-    problems.push({ field: `${at}.slug`, message: `${at}.slug must be 1 to 80 characters of a-z 0-9 -, starting with a letter or digit` });
+    problems.add(`${at}.slug`, `${at}.slug must be 1 to 80 characters of a-z 0-9 -, starting with a letter or digit`);
   }
-  if (title.length === 0 || chars(title) > L.title) {
-    problems.push({ field: `${at}.title`, message: `${at}.title must be 1 to ${L.title} characters` });
+  if (title.length === 0 || textLength(title) > L.title) {
+    problems.add(`${at}.title`, `${at}.title must be 1 to ${L.title} characters`);
   } else if (hasControlCharacters(title)) {
-    problems.push({ field: `${at}.title`, message: controlCharactersMessage(`${at}.title`) });
+    problems.add(`${at}.title`, controlCharactersMessage(`${at}.title`));
   }
-  if (typeof body !== 'string' || chars(body) > L.body) {
-    problems.push({ field: `${at}.body`, message: `${at}.body must be text of at most ${L.body} characters` });
+  if (typeof body !== 'string' || textLength(body) > L.body) {
+    problems.add(`${at}.body`, `${at}.body must be text of at most ${L.body} characters`);
   }
   const tagsOk =
     tags === undefined ||
-    (Array.isArray(tags) && tags.length <= L.tags && tags.every((t) => typeof t === 'string' && t.trim().length > 0 && chars(t) <= L.tag));
+    (Array.isArray(tags) &&
+      tags.length <= L.tags &&
+      tags.every((t) => typeof t === 'string' && t.trim().length > 0 && textLength(t) <= L.tag));
   if (!tagsOk) {
-    problems.push({ field: `${at}.tags`, message: `${at}.tags must hold at most ${L.tags} tags of 1 to ${L.tag} characters` });
+    problems.add(`${at}.tags`, `${at}.tags must hold at most ${L.tags} tags of 1 to ${L.tag} characters`);
   } else if ((tags as string[] | undefined)?.some(hasControlCharacters)) {
-    problems.push({ field: `${at}.tags`, message: controlCharactersMessage(`${at}.tags`) });
+    problems.add(`${at}.tags`, controlCharactersMessage(`${at}.tags`));
   }
-  if (url !== undefined && !isHttpUrl(url)) {
-    problems.push({ field: `${at}.url`, message: `${at}.url must be an http(s) URL of at most ${L.url} characters` });
+  if (url !== undefined && !isHttpUrl(url, L.url)) {
+    problems.add(`${at}.url`, `${at}.url must be an http(s) URL of at most ${L.url} characters`);
   }
-  if (problems.length > before) return undefined;
+  if (problems.count > before) return undefined;
   return {
     slug: slug as string,
     title,
@@ -98,14 +96,4 @@ function parseArticle(value: unknown, at: string, problems: Problem[]): Knowledg
     tags: ((tags as string[] | undefined) ?? []).map((t) => t.trim()),
     ...(url !== undefined ? { url: url as string } : {}),
   };
-}
-
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || chars(value) > L.url || !/^https?:\/\//.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../../test/harness.js';
 import { startConsole } from '../../test/console.js';
+import type { TestServer } from '../../test/harness.js';
 
 let t: TestServer;
 let headers: Record<string, string>;

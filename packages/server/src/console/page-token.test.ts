@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDesc, decodePageToken, encodePageToken, parseLimit, takePage } from './page-token.js';
+import { readPageLimit } from '../http/page-limit.js';
+import { CONSOLE_LIST_LIMIT, compareDesc, decodePageToken, encodePageToken, takePage } from './page-token.js';
 
 describe('page tokens', () => {
   it('a token round-trips for its own site and list only', () => {
@@ -44,9 +45,11 @@ describe('page tokens', () => {
   });
 
   it('limit is an integer from 1 to 100, default 20', () => {
-    expect(parseLimit(undefined)).toBe(20);
-    expect(parseLimit('1')).toBe(1);
-    expect(parseLimit('100')).toBe(100);
-    for (const bad of ['0', '101', '-1', '2.5', 'ten', '', '0100']) expect(parseLimit(bad), bad).toBeUndefined();
+    expect(readPageLimit(undefined, CONSOLE_LIST_LIMIT)).toBe(20);
+    expect(readPageLimit('1', CONSOLE_LIST_LIMIT)).toBe(1);
+    expect(readPageLimit('100', CONSOLE_LIST_LIMIT)).toBe(100);
+    for (const bad of ['0', '101', '-1', '2.5', 'ten', '', '0101']) expect(readPageLimit(bad, CONSOLE_LIST_LIMIT), bad).toBeUndefined();
+    // Leading zeros read as the number they write, as on every list.
+    expect(readPageLimit('0100', CONSOLE_LIST_LIMIT)).toBe(100);
   });
 });

@@ -1,6 +1,6 @@
 // Keyset paging of console lists: an opaque token holds the last row's sort key, bound to the site and the list.
-import { fromBase64, toBase64 } from '../crypto.js';
-import { textLength } from '../http/text.js';
+import type { PageLimitRule } from '../http/page-limit.js';
+import { decodePageToken as decodeToken, encodePageToken as encodeToken } from '../page-token.js';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -20,24 +20,15 @@ interface TokenBody extends SortKey {
 
 export function encodePageToken(site: string, list: string, key: SortKey): string {
   const body: TokenBody = { v: 1, site, list, at: key.at, id: key.id };
-  return toBase64(new TextEncoder().encode(JSON.stringify(body)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return encodeToken(body);
 }
 
 export function decodePageToken(token: string, site: string, list: string): SortKey | undefined {
-  if (token.length === 0 || textLength(token) > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return undefined;
-  try {
-    const base64 = token.replace(/-/g, '+').replace(/_/g, '/');
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const body = JSON.parse(text) as Partial<TokenBody>;
-    if (body.v !== 1 || body.site !== site || body.list !== list) return undefined;
-    if (typeof body.at !== 'string' || typeof body.id !== 'string') return undefined;
-    return { at: body.at, id: body.id };
-  } catch {
-    return undefined;
-  }
+  const body = decodeToken(token, MAX_TOKEN_LENGTH) as Partial<TokenBody> | null | undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  if (body.v !== 1 || body.site !== site || body.list !== list) return undefined;
+  if (typeof body.at !== 'string' || typeof body.id !== 'string') return undefined;
+  return { at: body.at, id: body.id };
 }
 
 /** Descending order by (at, id). */
@@ -62,9 +53,5 @@ export function takePage<T>(
   return { items, nextPage: more && last !== undefined ? tokenOf(keyOf(last)) : null };
 }
 
-/** `limit` of 1 to 100 (default 20), or undefined when malformed. */
-export function parseLimit(raw: string | undefined): number | undefined {
-  if (raw === undefined) return DEFAULT_LIMIT;
-  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_LIMIT) return undefined;
-  return Number(raw);
-}
+/** A console list's page size: 1 to 100, default 20; anything else is refused. */
+export const CONSOLE_LIST_LIMIT: PageLimitRule = { fallback: DEFAULT_LIMIT, max: MAX_LIMIT, above: 'refused' };

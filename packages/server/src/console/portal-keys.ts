@@ -1,8 +1,8 @@
 // Portal service credentials of the console: issued once in plaintext, stored as SHA-256 hashes.
 import { sha256Hex, timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
-import { iso } from '../ports/clock.js';
 import { textLength } from '../http/text.js';
+import { iso } from '../ports/clock.js';
 import type { Row, Table } from '../ports/store.js';
 
 export interface PortalKeyRecord extends Row {

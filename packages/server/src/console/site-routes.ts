@@ -12,19 +12,32 @@ import { DEFAULT_GRACE_SECONDS, MAX_GRACE_SECONDS, rotateWebhookSecret } from '.
 import { enqueueWebhook, publicDelivery } from '../engage/webhooks.js';
 import type { AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { fail } from '../http/errors.js';
+import type { Refusal } from '../http/validation.js';
+import { invalid, isRefusal, readObjectBody, refuse, validationFailed } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { withConsoleUser, withOwnSite } from './access-routes.js';
 import { parseKnowledge } from './knowledge-rules.js';
-import { readObjectBody, validationFailed } from '../http/validation.js';
 import { parseSiteInput } from './site-rules.js';
 import { createSite, issueSiteKey, siteView, updateSite } from './sites.js';
 import { siteStats } from './stats.js';
 
 const BASE = '/api/engage/sites';
 export const WEBHOOK_TEST_MESSAGE = 'This is a test event from svc.';
+const WEBHOOK_NOT_CONFIGURED: Refusal = {
+  status: 400,
+  code: 'WEBHOOK_NOT_CONFIGURED',
+  message: 'webhook URL is not configured',
+  fields: ['webhookUrl'],
+};
 
 export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  registerSiteSettingRoutes(app, deps);
+  registerSiteKnowledgeRoutes(app, deps);
+  registerSiteCredentialRoutes(app, deps);
+}
+
+/** The owner's sites: the list, a new site, a change. */
+function registerSiteSettingRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
     BASE,
     op(deps, 'listSites'),
@@ -40,12 +53,13 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     BASE,
     op(deps, 'createSite'),
     withConsoleUser(deps, async (c, sub) => {
-      const body = await readObjectBody(c);
-      if (body instanceof Response) return body;
+      const read = await readObjectBody(c);
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
       const { changes, problems } = parseSiteInput(body, 'create', deps.options.localDevelopment);
       // A new site has no identity secret yet, so it cannot require verified visitors.
-      if (changes.requireVerifiedIdentity === true) problems.push({ field: 'requireVerifiedIdentity', message: SECRET_NEEDED_MESSAGE });
-      if (problems.length > 0 || changes.name === undefined) return validationFailed(c, problems);
+      if (changes.requireVerifiedIdentity === true) problems.add('requireVerifiedIdentity', SECRET_NEEDED_MESSAGE);
+      if (!problems.ok || changes.name === undefined) return validationFailed(c, problems);
       const site = createSite(deps, sub, { ...changes, name: changes.name });
       return c.json({ success: true as const, site: siteView(deps, site) }, 201);
     }),
@@ -55,18 +69,22 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     `${BASE}/:siteId`,
     op(deps, 'updateSite'),
     withOwnSite(deps, async (c, site) => {
-      const body = await readObjectBody(c);
-      if (body instanceof Response) return body;
+      const read = await readObjectBody(c);
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
       const { changes, problems } = parseSiteInput(body, 'update', deps.options.localDevelopment);
       if (changes.requireVerifiedIdentity === true && !site.identitySecret) {
-        problems.push({ field: 'requireVerifiedIdentity', message: SECRET_NEEDED_MESSAGE });
+        problems.add('requireVerifiedIdentity', SECRET_NEEDED_MESSAGE);
       }
-      if (problems.length > 0) return validationFailed(c, problems);
+      if (!problems.ok) return validationFailed(c, problems);
       const updated = updateSite(deps, site.id, changes)!;
       return c.json({ success: true as const, site: siteView(deps, updated) });
     }),
   );
+}
 
+/** The assistant's knowledge and the site's stats. */
+function registerSiteKnowledgeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(
     `${BASE}/:siteId/knowledge`,
     op(deps, 'getSiteKnowledge'),
@@ -77,8 +95,9 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     `${BASE}/:siteId/knowledge`,
     op(deps, 'replaceSiteKnowledge'),
     withOwnSite(deps, async (c, site) => {
-      const body = await readObjectBody(c);
-      if (body instanceof Response) return body;
+      const read = await readObjectBody(c);
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
       const { knowledge, problems } = parseKnowledge(body);
       if (!knowledge) return validationFailed(c, problems);
       const updatedAt = iso(deps.clock.now());
@@ -87,6 +106,15 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }),
   );
 
+  app.get(
+    `${BASE}/:siteId/stats`,
+    op(deps, 'getSiteStats'),
+    withOwnSite(deps, (c, site) => c.json({ success: true as const, stats: siteStats(deps, site) })),
+  );
+}
+
+/** Keys and secrets: a new publishable key, the webhook and identity secrets' rotation, the webhook test. */
+function registerSiteCredentialRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post(
     `${BASE}/:siteId/keys`,
     op(deps, 'issueSiteKey'),
@@ -97,23 +125,16 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }),
   );
 
-  app.get(
-    `${BASE}/:siteId/stats`,
-    op(deps, 'getSiteStats'),
-    withOwnSite(deps, (c, site) => c.json({ success: true as const, stats: siteStats(deps, site) })),
-  );
-
   app.post(
     `${BASE}/:siteId/webhook/secret`,
     op(deps, 'rotateSiteWebhookSecret'),
     withOwnSite(deps, async (c, site) => {
-      const body = await readObjectBody(c, { empty: 'as-object' });
-      if (body instanceof Response) return body;
+      const read = await readObjectBody(c, { empty: 'as-object' });
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
       const grace = body.graceSeconds ?? DEFAULT_GRACE_SECONDS;
       if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_SECONDS) {
-        return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`, {
-          fields: ['graceSeconds'],
-        });
+        return refuse(c, invalid(`graceSeconds must be an integer from 0 to ${MAX_GRACE_SECONDS}`, ['graceSeconds']));
       }
       return c.json({ success: true as const, ...rotateWebhookSecret(deps, site, grace) });
     }),
@@ -123,13 +144,12 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     `${BASE}/:siteId/identity/secret`,
     op(deps, 'rotateSiteIdentitySecret'),
     withOwnSite(deps, async (c, site) => {
-      const body = await readObjectBody(c, { empty: 'as-object' });
-      if (body instanceof Response) return body;
+      const read = await readObjectBody(c, { empty: 'as-object' });
+      if (isRefusal(read)) return refuse(c, read);
+      const body = read.body;
       const grace = body.graceSeconds ?? DEFAULT_IDENTITY_GRACE_SECONDS;
       if (typeof grace !== 'number' || !Number.isInteger(grace) || grace < 0 || grace > MAX_IDENTITY_GRACE_SECONDS) {
-        return fail(c, 400, 'VALIDATION_FAILED', `graceSeconds must be an integer from 0 to ${MAX_IDENTITY_GRACE_SECONDS}`, {
-          fields: ['graceSeconds'],
-        });
+        return refuse(c, invalid(`graceSeconds must be an integer from 0 to ${MAX_IDENTITY_GRACE_SECONDS}`, ['graceSeconds']));
       }
       // The secret is in this answer only: the site view shows its prefix.
       c.header('Cache-Control', 'no-store');
@@ -141,7 +161,7 @@ export function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     `${BASE}/:siteId/webhook/test`,
     op(deps, 'testSiteWebhook'),
     withOwnSite(deps, async (c, site) => {
-      if (!site.webhookUrl) return fail(c, 400, 'WEBHOOK_NOT_CONFIGURED', 'webhook URL is not configured', { fields: ['webhookUrl'] });
+      if (!site.webhookUrl) return refuse(c, WEBHOOK_NOT_CONFIGURED);
       const delivery = await enqueueWebhook(deps, site, 'webhook.test', { siteId: site.id, message: WEBHOOK_TEST_MESSAGE });
       return c.json({ success: true as const, delivery: publicDelivery(delivery) });
     }),

@@ -1,13 +1,13 @@
 // Rules of an Engage site's settings (SiteCreate, SiteUpdate): the limits of part 8, each broken one reported by field.
-import { limits } from '@svc/spec';
-import { controlCharactersMessage, cutText, hasControlCharacters } from '../http/text.js';
+
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
 import { parseBusinessHours } from '../engage/hours.js';
 import { checkWebhookUrl } from '../engage/webhook-url.js';
 import { isPlainObject } from '../http/json.js';
-import type { Problem } from '../http/validation.js';
-import { rejectUnknown } from '../http/validation.js';
-import { chars } from './problems.js';
+import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
+import { Problems, rejectUnknown } from '../http/validation.js';
+import { isExactOrigin } from '../net/url.js';
 
 type S = components['schemas'];
 
@@ -55,7 +55,6 @@ const CREATE_KEYS = [
   'consent',
 ] as const;
 const UPDATE_KEYS = [...CREATE_KEYS, 'status'] as const;
-const ORIGIN_PATTERN = new RegExp(limits.AllowedOrigins.items.pattern);
 const ACCENT_PATTERN = new RegExp(limits.SiteBranding.accent.pattern);
 /** Required field names follow the field-name rule of managed forms: A-Z a-z 0-9 _ -. */
 const NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -65,31 +64,31 @@ export function parseSiteInput(
   body: Record<string, unknown>,
   mode: 'create' | 'update',
   localDevelopment: boolean,
-): { changes: SiteChanges; problems: Problem[] } {
-  const problems: Problem[] = [];
+): { changes: SiteChanges; problems: Problems } {
+  const problems = new Problems();
   const changes: SiteChanges = {};
   rejectUnknown(body, mode === 'create' ? CREATE_KEYS : UPDATE_KEYS, '', problems);
   if (mode === 'update' && Object.keys(body).length === 0) {
-    problems.push({ field: 'body', message: `the body must change at least one of ${UPDATE_KEYS.join(', ')}` });
+    problems.add('body', `the body must change at least one of ${UPDATE_KEYS.join(', ')}`);
   }
   const has = (key: string) => Object.hasOwn(body, key);
 
   if (has('name') || mode === 'create') {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (name.length === 0 || chars(name) > LIMITS.name) {
-      problems.push({ field: 'name', message: `name is required (1 to ${LIMITS.name} characters)` });
-    } else if (hasControlCharacters(name)) problems.push({ field: 'name', message: controlCharactersMessage('name') });
+    if (name.length === 0 || textLength(name) > LIMITS.name) {
+      problems.add('name', `name is required (1 to ${LIMITS.name} characters)`);
+    } else if (hasControlCharacters(name)) problems.add('name', controlCharactersMessage('name'));
     else changes.name = name;
   }
   if (has('allowedOrigins')) changes.allowedOrigins = parseOrigins(body.allowedOrigins, problems);
   if (has('modules')) changes.modules = parseModules(body.modules, problems);
   if (has('identityMode')) {
     if (body.identityMode === 'anonymous' || body.identityMode === 'email') changes.identityMode = body.identityMode;
-    else problems.push({ field: 'identityMode', message: 'identityMode must be anonymous or email' });
+    else problems.add('identityMode', 'identityMode must be anonymous or email');
   }
   if (has('answerMode')) {
     if (body.answerMode === 'strict' || body.answerMode === 'open') changes.answerMode = body.answerMode;
-    else problems.push({ field: 'answerMode', message: 'answerMode must be strict or open' });
+    else problems.add('answerMode', 'answerMode must be strict or open');
   }
   if (has('branding')) changes.branding = parseBranding(body.branding, problems);
   if (has('forms')) changes.forms = parseForms(body.forms, problems);
@@ -98,80 +97,71 @@ export function parseSiteInput(
     else {
       const check = checkWebhookUrl(body.webhookUrl, localDevelopment);
       if (check.ok) changes.webhookUrl = check.url;
-      else problems.push({ field: 'webhookUrl', message: `${check.reason} (an HTTPS URL of at most 400 characters, or null)` });
+      else problems.add('webhookUrl', `${check.reason} (an HTTPS URL of at most 400 characters, or null)`);
     }
   }
   if (has('requireVerifiedIdentity')) {
     if (typeof body.requireVerifiedIdentity === 'boolean') changes.requireVerifiedIdentity = body.requireVerifiedIdentity;
-    else problems.push({ field: 'requireVerifiedIdentity', message: 'requireVerifiedIdentity must be a boolean' });
+    else problems.add('requireVerifiedIdentity', 'requireVerifiedIdentity must be a boolean');
   }
   if (has('businessHours')) changes.businessHours = parseBusinessHours(body.businessHours, problems);
   if (has('consent')) changes.consent = parseConsent(body.consent, problems);
   if (mode === 'update' && has('status')) {
     if (body.status === 'active' || body.status === 'disabled') changes.status = body.status;
-    else problems.push({ field: 'status', message: 'status must be active or disabled' });
+    else problems.add('status', 'status must be active or disabled');
   }
   return { changes, problems };
 }
 
-function parseOrigins(value: unknown, problems: Problem[]): string[] | undefined {
+function parseOrigins(value: unknown, problems: Problems): string[] | undefined {
   const field = 'allowedOrigins';
   if (!Array.isArray(value)) {
-    problems.push({ field, message: 'allowedOrigins must be an array of origins' });
+    problems.add(field, 'allowedOrigins must be an array of origins');
     return undefined;
   }
-  const before = problems.length;
-  if (value.length > LIMITS.origins) problems.push({ field, message: `allowedOrigins must hold at most ${LIMITS.origins} origins` });
+  const before = problems.count;
+  if (value.length > LIMITS.origins) problems.add(field, `allowedOrigins must hold at most ${LIMITS.origins} origins`);
   const seen = new Set<string>();
   value.forEach((origin, i) => {
-    if (typeof origin !== 'string' || chars(origin) > LIMITS.originLength || !ORIGIN_PATTERN.test(origin) || !isExactOrigin(origin)) {
-      problems.push({
+    if (!isExactOrigin(origin)) {
+      problems.add(
         field,
-        message: `allowedOrigins[${i}] must be an exact origin such as https://example.com (lowercase scheme and host, optional port, no path, at most ${LIMITS.originLength} characters)`,
-      });
+        `allowedOrigins[${i}] must be an exact origin such as https://example.com (lowercase scheme and host, optional port, no path, at most ${LIMITS.originLength} characters)`,
+      );
     } else if (seen.has(origin)) {
-      problems.push({ field, message: `allowedOrigins[${i}] repeats ${origin}` });
+      problems.add(field, `allowedOrigins[${i}] repeats ${origin}`);
     } else seen.add(origin);
   });
-  return problems.length === before ? [...seen] : undefined;
+  return problems.count === before ? [...seen] : undefined;
 }
 
-/** The origin as browsers send it in the Origin header (so exact comparison works). */
-function isExactOrigin(origin: string): boolean {
-  try {
-    return new URL(origin).origin === origin;
-  } catch {
-    return false;
-  }
-}
-
-function parseModules(value: unknown, problems: Problem[]): S['EngageModules'] | undefined {
+function parseModules(value: unknown, problems: Problems): S['EngageModules'] | undefined {
   const keys = ['chat', 'forms', 'support'] as const;
   if (!isPlainObject(value) || !keys.every((k) => typeof value[k] === 'boolean')) {
-    problems.push({ field: 'modules', message: 'modules must be an object with booleans chat, forms and support' });
+    problems.add('modules', 'modules must be an object with booleans chat, forms and support');
     return undefined;
   }
-  const before = problems.length;
+  const before = problems.count;
   rejectUnknown(value, keys, 'modules', problems);
-  return problems.length === before
+  return problems.count === before
     ? { chat: value.chat as boolean, forms: value.forms as boolean, support: value.support as boolean }
     : undefined;
 }
 
-function parseBranding(value: unknown, problems: Problem[]): S['SiteBranding'] | undefined {
+function parseBranding(value: unknown, problems: Problems): S['SiteBranding'] | undefined {
   if (!isPlainObject(value)) {
-    problems.push({ field: 'branding', message: 'branding must be an object' });
+    problems.add('branding', 'branding must be an object');
     return undefined;
   }
-  const before = problems.length;
+  const before = problems.count;
   rejectUnknown(value, ['assistantName', 'launcherLabel', 'greeting', 'accent'], 'branding', problems);
   const out: S['SiteBranding'] = {};
   if (Object.hasOwn(value, 'assistantName')) {
     const name = typeof value.assistantName === 'string' ? value.assistantName.trim() : '';
-    if (name.length === 0 || chars(name) > LIMITS.assistantName) {
-      problems.push({ field: 'branding.assistantName', message: `branding.assistantName must be 1 to ${LIMITS.assistantName} characters` });
+    if (name.length === 0 || textLength(name) > LIMITS.assistantName) {
+      problems.add('branding.assistantName', `branding.assistantName must be 1 to ${LIMITS.assistantName} characters`);
     } else if (hasControlCharacters(name)) {
-      problems.push({ field: 'branding.assistantName', message: controlCharactersMessage('branding.assistantName') });
+      problems.add('branding.assistantName', controlCharactersMessage('branding.assistantName'));
     } else out.assistantName = name;
   }
   for (const [key, max] of [
@@ -180,39 +170,39 @@ function parseBranding(value: unknown, problems: Problem[]): S['SiteBranding'] |
   ] as const) {
     if (!Object.hasOwn(value, key)) continue;
     const text = value[key];
-    if (typeof text !== 'string' || chars(text) > max) {
-      problems.push({ field: `branding.${key}`, message: `branding.${key} must be text of at most ${max} characters` });
+    if (typeof text !== 'string' || textLength(text) > max) {
+      problems.add(`branding.${key}`, `branding.${key} must be text of at most ${max} characters`);
     } else if (key === 'launcherLabel' && hasControlCharacters(text)) {
       // The launcher label is a label; the greeting is free text (a line break in it is the team's choice).
-      problems.push({ field: 'branding.launcherLabel', message: controlCharactersMessage('branding.launcherLabel') });
+      problems.add('branding.launcherLabel', controlCharactersMessage('branding.launcherLabel'));
     } else out[key] = text;
   }
   if (Object.hasOwn(value, 'accent')) {
     if (typeof value.accent === 'string' && ACCENT_PATTERN.test(value.accent)) out.accent = value.accent;
-    else problems.push({ field: 'branding.accent', message: 'branding.accent must be a hex colour such as #4f46e5' });
+    else problems.add('branding.accent', 'branding.accent must be a hex colour such as #4f46e5');
   }
-  return problems.length === before ? out : undefined;
+  return problems.count === before ? out : undefined;
 }
 
-function parseForms(value: unknown, problems: Problem[]): S['FormSettings'] | undefined {
+function parseForms(value: unknown, problems: Problems): S['FormSettings'] | undefined {
   if (!isPlainObject(value)) {
-    problems.push({ field: 'forms', message: 'forms must be an object with strict and policies' });
+    problems.add('forms', 'forms must be an object with strict and policies');
     return undefined;
   }
-  const before = problems.length;
+  const before = problems.count;
   rejectUnknown(value, ['strict', 'policies'], 'forms', problems);
   const out: S['FormSettings'] = {};
   if (Object.hasOwn(value, 'strict')) {
     if (typeof value.strict === 'boolean') out.strict = value.strict;
-    else problems.push({ field: 'forms.strict', message: 'forms.strict must be a boolean' });
+    else problems.add('forms.strict', 'forms.strict must be a boolean');
   }
   if (Object.hasOwn(value, 'policies')) {
     const policies = value.policies;
     if (!isPlainObject(policies)) {
-      problems.push({ field: 'forms.policies', message: 'forms.policies must be an object of form label to policy' });
+      problems.add('forms.policies', 'forms.policies must be an object of form label to policy');
     } else {
       if (Object.keys(policies).length > LIMITS.policies) {
-        problems.push({ field: 'forms.policies', message: `forms.policies must hold at most ${LIMITS.policies} forms` });
+        problems.add('forms.policies', `forms.policies must hold at most ${LIMITS.policies} forms`);
       }
       out.policies = {};
       for (const [label, policy] of Object.entries(policies)) {
@@ -222,28 +212,28 @@ function parseForms(value: unknown, problems: Problem[]): S['FormSettings'] | un
       }
     }
   }
-  return problems.length === before ? out : undefined;
+  return problems.count === before ? out : undefined;
 }
 
-function parsePolicy(label: string, value: unknown, problems: Problem[]): S['FormPolicy'] | undefined {
+function parsePolicy(label: string, value: unknown, problems: Problems): S['FormPolicy'] | undefined {
   const field = `forms.policies.${label}`;
   // The same labels POST /v1/engage/forms/:form accepts: 1 to 40 characters, no surrounding spaces.
-  if (label.length === 0 || label !== label.trim() || chars(label) > LIMITS.formLabel) {
-    problems.push({
-      field: 'forms.policies',
-      message: `form label "${cutText(label, 60)}" must be 1 to ${LIMITS.formLabel} characters without surrounding spaces`,
-    });
+  if (label.length === 0 || label !== label.trim() || textLength(label) > LIMITS.formLabel) {
+    problems.add(
+      'forms.policies',
+      `form label "${cutText(label, 60)}" must be 1 to ${LIMITS.formLabel} characters without surrounding spaces`,
+    );
     return undefined;
   }
   if (hasControlCharacters(label)) {
-    problems.push({ field: 'forms.policies', message: controlCharactersMessage('forms.policies') });
+    problems.add('forms.policies', controlCharactersMessage('forms.policies'));
     return undefined;
   }
   if (!isPlainObject(value)) {
-    problems.push({ field, message: `${field} must be an object with requiredFields and successMessage` });
+    problems.add(field, `${field} must be an object with requiredFields and successMessage`);
     return undefined;
   }
-  const before = problems.length;
+  const before = problems.count;
   rejectUnknown(value, ['requiredFields', 'successMessage'], field, problems);
   const out: S['FormPolicy'] = {};
   if (Object.hasOwn(value, 'requiredFields')) {
@@ -251,67 +241,60 @@ function parsePolicy(label: string, value: unknown, problems: Problem[]): S['For
     const valid =
       Array.isArray(list) &&
       list.length <= LIMITS.requiredFields &&
-      list.every((n) => typeof n === 'string' && chars(n) <= LIMITS.fieldName && NAME_PATTERN.test(n)) &&
+      list.every((n) => typeof n === 'string' && textLength(n) <= LIMITS.fieldName && NAME_PATTERN.test(n)) &&
       new Set(list).size === list.length;
     if (valid) out.requiredFields = list as string[];
     else {
-      problems.push({
-        field: `${field}.requiredFields`,
-        message: `${field}.requiredFields must list at most ${LIMITS.requiredFields} distinct field names of 1 to ${LIMITS.fieldName} characters of A-Z a-z 0-9 _ -`,
-      });
+      problems.add(
+        `${field}.requiredFields`,
+        `${field}.requiredFields must list at most ${LIMITS.requiredFields} distinct field names of 1 to ${LIMITS.fieldName} characters of A-Z a-z 0-9 _ -`,
+      );
     }
   }
   if (Object.hasOwn(value, 'successMessage')) {
     const text = value.successMessage;
-    if (typeof text === 'string' && chars(text) <= LIMITS.successMessage) out.successMessage = text;
-    else
-      problems.push({
-        field: `${field}.successMessage`,
-        message: `${field}.successMessage must be text of at most ${LIMITS.successMessage} characters`,
-      });
+    if (typeof text === 'string' && textLength(text) <= LIMITS.successMessage) out.successMessage = text;
+    else problems.add(`${field}.successMessage`, `${field}.successMessage must be text of at most ${LIMITS.successMessage} characters`);
   }
-  return problems.length === before ? out : undefined;
+  return problems.count === before ? out : undefined;
 }
 
 export const CONSENT_LIMITS = { languages: 20, text: 400, tag: 35 } as const;
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /** The consent notice: required (boolean) and its text per BCP 47 language tag. */
-function parseConsent(value: unknown, problems: Problem[]): S['ConsentSettings'] | undefined {
+function parseConsent(value: unknown, problems: Problems): S['ConsentSettings'] | undefined {
   const field = 'consent';
   if (!isPlainObject(value)) {
-    problems.push({ field, message: 'consent must be an object { required, text }' });
+    problems.add(field, 'consent must be an object { required, text }');
     return undefined;
   }
-  const before = problems.length;
+  const before = problems.count;
   rejectUnknown(value, ['required', 'text'], field, problems);
-  if (typeof value.required !== 'boolean') problems.push({ field: 'consent.required', message: 'consent.required must be a boolean' });
+  if (typeof value.required !== 'boolean') problems.add('consent.required', 'consent.required must be a boolean');
   const text: Record<string, string> = {};
   if (value.text !== undefined && !isPlainObject(value.text)) {
-    problems.push({ field: 'consent.text', message: 'consent.text must map language tags (such as en, fr-CA) to the notice' });
+    problems.add('consent.text', 'consent.text must map language tags (such as en, fr-CA) to the notice');
   } else if (isPlainObject(value.text)) {
     const entries = Object.entries(value.text);
     if (entries.length > CONSENT_LIMITS.languages)
-      problems.push({ field: 'consent.text', message: `consent.text must hold at most ${CONSENT_LIMITS.languages} languages` });
+      problems.add('consent.text', `consent.text must hold at most ${CONSENT_LIMITS.languages} languages`);
     for (const [tag, notice] of entries) {
-      if (!LANGUAGE_TAG.test(tag) || chars(tag) > CONSENT_LIMITS.tag) {
-        problems.push({ field: 'consent.text', message: `consent.text: ${cutText(tag, 40)} is not a language tag such as en or fr-CA` });
+      if (!LANGUAGE_TAG.test(tag) || textLength(tag) > CONSENT_LIMITS.tag) {
+        problems.add('consent.text', `consent.text: ${cutText(tag, 40)} is not a language tag such as en or fr-CA`);
       } else if (
         typeof notice !== 'string' ||
         notice.trim() === '' ||
-        chars(notice) > CONSENT_LIMITS.text ||
+        textLength(notice) > CONSENT_LIMITS.text ||
         hasControlCharacters(notice)
       ) {
-        problems.push({
-          field: 'consent.text',
-          message: `consent.text.${tag} must be 1 to ${CONSENT_LIMITS.text} characters without control characters`,
-        });
+        problems.add('consent.text', `consent.text.${tag} must be 1 to ${CONSENT_LIMITS.text} characters without control characters`);
       } else text[tag] = notice.trim();
     }
   }
-  if (value.required === true && Object.keys(text).length === 0 && problems.length === before) {
-    problems.push({ field: 'consent.text', message: 'consent.text needs the notice in at least one language when consent is required' });
+  if (value.required === true && Object.keys(text).length === 0 && problems.count === before) {
+    problems.add('consent.text', 'consent.text needs the notice in at least one language when consent is required');
   }
   // fromEntries keeps a tag such as __proto__ as data (it is refused above anyway).
-  return problems.length > before ? undefined : { required: value.required as boolean, text: Object.fromEntries(Object.entries(text)) };
+  return problems.count > before ? undefined : { required: value.required as boolean, text: Object.fromEntries(Object.entries(text)) };
 }

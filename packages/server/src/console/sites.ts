@@ -1,8 +1,8 @@
 // Engage sites as the console manages them: creation defaults, changes, the public Site view and key issuing.
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
-import type { EngageSite } from '../engage/model.js';
 import { identitySecretView } from '../engage/identity.js';
+import type { EngageSite } from '../engage/model.js';
 import { consentOf, sitesTable } from '../engage/model.js';
 import { newWebhookSecret } from '../engage/webhooks.js';
 import type { ApiKeyRecord } from '../keys.js';
@@ -100,7 +100,7 @@ export function issueSiteKey(
   siteId: string,
 ): Promise<{ record: ApiKeyRecord; plaintext: string; revokedKeyId: string | null }> {
   let queues = issuing.get(deps.store);
-  if (!queues) issuing.set(deps.store, (queues = new Map()));
+  if (!queues) issuing.set(deps.store, (queues = new Map<string, Promise<unknown>>()));
   const previous = queues.get(siteId) ?? Promise.resolve();
   const work = previous
     .catch(() => undefined)

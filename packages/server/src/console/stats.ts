@@ -3,7 +3,7 @@ import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { EngageSite } from '../engage/model.js';
 import { conversationsTable, ticketsTable } from '../engage/model.js';
-import { chars } from './problems.js';
+import { textLength } from '../http/text.js';
 
 type SiteStats = components['schemas']['SiteStats']['stats'];
 
@@ -27,8 +27,8 @@ export function siteStats(deps: Deps, site: EngageSite): SiteStats {
     conversations,
     knowledge: {
       articles: articles.length,
-      characters: articles.reduce((sum, a) => sum + chars(a.body), 0),
-      contextCharacters: chars(context),
+      characters: articles.reduce((sum, a) => sum + textLength(a.body), 0),
+      contextCharacters: textLength(context),
     },
   };
 }

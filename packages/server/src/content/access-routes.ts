@@ -3,10 +3,11 @@
 import { EXPOSED_HEADERS, preflightHeaders } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
-import { keyVerificationUnavailable } from '../http/errors.js';
+import { injectedFault } from '../http/fault.js';
 import { enforceLimits } from '../http/rate-limit.js';
 import { setHeader } from '../http/reply.js';
-import { refuse } from '../http/validation.js';
+import type { Refusal } from '../http/validation.js';
+import { keyVerificationUnavailable } from '../http/validation.js';
 import { markKeyUsed } from '../keys.js';
 import type { FaultKind } from '../ports/faults.js';
 import { websitesTable } from '../websites.js';
@@ -22,7 +23,6 @@ import {
   readableWebsite,
   readRules,
 } from './read-access.js';
-import { injectedFault } from '../http/fault.js';
 
 /** CORS headers for an origin the website allows, so a browser can read the answer (errors included). */
 export function allowOrigin(c: AppContext, origin: string): void {
@@ -46,24 +46,24 @@ export function preflight(c: AppContext): Response {
   return c.body(null, 204);
 }
 
-/** The verified read scope, or the error response. */
-export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): Promise<ReadScope | Response> {
+/** The verified read scope, or the refusal to answer with. */
+export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): Promise<ReadScope | Refusal> {
   const origin = c.req.header('origin');
   const pathWebsite = websitesTable(deps).get(siteId);
   if (origin && pathWebsite && isAllowedOrigin(pathWebsite, origin)) allowOrigin(c, origin);
 
   const unverifiable = injectedFault(c, deps, 'key_verification_unavailable');
-  if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
+  if (unverifiable) return keyVerificationUnavailable(unverifiable.retryAfterMs);
   const key = await contentKeyOf(deps, c.req.header('x-api-key'));
-  if ('code' in key) return refuse(c, key);
+  if ('code' in key) return key;
   markKeyUsed(deps, key);
   const limited = enforceLimits(c, deps, readRules(key));
   if (limited) return limited;
 
   const website = readableWebsite(key, siteId, pathWebsite);
-  if ('code' in website) return refuse(c, website);
-  if (!originAllowed(website, origin) || injected(c, deps, 'origin_denied')) return refuse(c, ORIGIN_NOT_ALLOWED);
-  if (!contentEnabled(website) || injected(c, deps, 'site_disabled')) return refuse(c, CONTENT_DISABLED);
+  if ('code' in website) return website;
+  if (!originAllowed(website, origin) || injected(c, deps, 'origin_denied')) return ORIGIN_NOT_ALLOWED;
+  if (!contentEnabled(website) || injected(c, deps, 'site_disabled')) return CONTENT_DISABLED;
 
   const refused = queryRefusal(key, {
     environment: c.req.query('environment'),
@@ -71,7 +71,7 @@ export async function authorizeRead(c: AppContext, deps: Deps, siteId: string): 
     preview: c.req.query('preview'),
     status: c.req.query('status'),
   });
-  if (refused) return refuse(c, refused);
+  if (refused) return refused;
   return { key, website, environment: key.environment };
 }
 

@@ -3,9 +3,8 @@
 import type { Deps } from '../deps.js';
 import type { Refusal } from '../http/validation.js';
 import { isRefusal } from '../http/validation.js';
-import type { WebsiteRole } from '../websites.js';
+import type { Website, WebsiteRole } from '../websites.js';
 import { hasRole } from '../websites.js';
-import type { Website } from '../websites.js';
 import { websiteOf } from './collections.js';
 
 /** 401 without an identity, 403 FORBIDDEN when the member lacks a role the change needs; undefined when allowed. */

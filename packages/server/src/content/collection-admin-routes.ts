@@ -4,17 +4,18 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
+import { identitySubOf } from '../http/identity-sub.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid, isRefusal, readObjectBody, refuse } from '../http/validation.js';
 import type { Environment } from '../keys.js';
+import { isEnvironment } from '../keys.js';
 import { changeRefusal } from './access.js';
-import { identityOf } from './admin-routes.js';
 import { collectionOf, createCollection, listCollections, newCollectionFrom, saveSchema, servesLive, websiteOf } from './collections.js';
 import type { EntryRef } from './entries.js';
 import { changeSlug, createEntry, entryOf, publishEntry, unpublishEntry, updateEntry } from './entries.js';
-import type { EntryRecord } from './model.js';
-import { entriesTable, isEnvironment } from './model.js';
 import { scopeIndex } from './entry-index.js';
+import type { EntryRecord } from './model.js';
+import { entriesTable } from './model.js';
 import { adminCollection, adminEntry } from './view.js';
 
 const BASE = '/_admin/content/websites/:websiteId/collections';
@@ -35,10 +36,11 @@ export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): vo
     const websiteId = c.req.param('websiteId');
     const website = websiteOf(deps, websiteId);
     if (isRefusal(website)) return refuse(c, website);
-    const denied = changeRefusal(website, identityOf(c), false, '');
+    const denied = changeRefusal(website, identitySubOf(c), false, '');
     if (denied) return refuse(c, denied);
-    const body = await readObjectBody(c);
-    if (body instanceof Response) return body;
+    const read = await readObjectBody(c);
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const created = createCollection(deps, websiteId, newCollectionFrom(body));
     if (isRefusal(created)) return refuse(c, created);
     return c.json({ success: true as const, collection: adminCollection(created, false) }, 201);
@@ -68,10 +70,11 @@ export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): vo
     const collection = collectionOf(deps, websiteId, key);
     if (isRefusal(collection)) return refuse(c, collection);
     // The schema is shared by Test and Live: whoever changes it changes Live too.
-    const denied = changeRefusal(website, identityOf(c), servesLive(deps, websiteId, key), LIVE_SCHEMA);
+    const denied = changeRefusal(website, identitySubOf(c), servesLive(deps, websiteId, key), LIVE_SCHEMA);
     if (denied) return refuse(c, denied);
-    const body = await readObjectBody(c);
-    if (body instanceof Response) return body;
+    const read = await readObjectBody(c);
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const saved = saveSchema(deps, websiteId, key, {
       revision: body.revision,
       fields: body.fields,
@@ -105,12 +108,13 @@ export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): vo
     if (isRefusal(website)) return refuse(c, website);
     const collection = collectionOf(deps, websiteId, key);
     if (isRefusal(collection)) return refuse(c, collection);
-    const denied = changeRefusal(website, identityOf(c), false, '');
+    const denied = changeRefusal(website, identitySubOf(c), false, '');
     if (denied) return refuse(c, denied);
     const environment = environmentQuery(c);
     if (isRefusal(environment)) return refuse(c, environment);
-    const body = await readObjectBody(c);
-    if (body instanceof Response) return body;
+    const read = await readObjectBody(c);
+    if (isRefusal(read)) return refuse(c, read);
+    const body = read.body;
     const { slug, title, summary, image, fields } = body;
     const entry = createEntry(deps, { websiteId, environment, collection: key, slug, title, summary, image, fields });
     if (isRefusal(entry)) return refuse(c, entry);
@@ -133,13 +137,13 @@ export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): vo
       if (isRefusal(collection)) return refuse(c, collection);
       const entry = entryOf(deps, ref);
       if (isRefusal(entry)) return refuse(c, entry);
-      const denied = changeRefusal(website, identityOf(c), reachesLive(entry), LIVE_ENTRY);
+      const denied = changeRefusal(website, identitySubOf(c), reachesLive(entry), LIVE_ENTRY);
       if (denied) return refuse(c, denied);
       let body: Record<string, unknown> = {};
       if (path === '' || path === '/slug') {
         const read = await readObjectBody(c);
-        if (read instanceof Response) return read;
-        body = read;
+        if (isRefusal(read)) return refuse(c, read);
+        body = read.body;
       }
       const changed = run(ref, body);
       if (isRefusal(changed)) return refuse(c, changed);

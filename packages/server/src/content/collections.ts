@@ -1,9 +1,9 @@
 // Collections as plain functions (no HTTP): create, save a schema against its loaded revision, and whether one serves Live.
 // Each returns its value or a refusal (http/validation.ts); the admin route files answer refusals.
 import { limits } from '@svc/spec';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Deps } from '../deps.js';
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid, isRefusal } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
@@ -11,7 +11,7 @@ import type { Website } from '../websites.js';
 import { websitesTable } from '../websites.js';
 import { scopeIndex } from './entry-index.js';
 import type { CollectionRecord, EntryContent, FieldDefinition } from './model.js';
-import { collectionId, collectionsTable, COLLECTION_KEY_PATTERN, entriesTable, getCollection } from './model.js';
+import { COLLECTION_KEY_PATTERN, collectionId, collectionsTable, entriesTable, getCollection } from './model.js';
 import { incompatibleFields, parseFields } from './schema.js';
 
 type ContentDeps = Pick<Deps, 'store' | 'clock'>;

@@ -1,9 +1,9 @@
 // Opaque list cursors: a keyset position bound to website, environment and collection, signed with HMAC-SHA256.
 // The signing secret lives in the store, so cursors survive restarts and state export/import.
-import { fromBase64, hmacSha256Sync, timingSafeEqual, toBase64 } from '../crypto.js';
+import { fromBase64, fromBase64Url, hmacSha256Sync, timingSafeEqual, toBase64, toBase64Url } from '../crypto.js';
 import { textLength } from '../http/text.js';
 import type { Environment } from '../keys.js';
-import type { Store, Row } from '../ports/store.js';
+import type { Row, Store } from '../ports/store.js';
 import type { ListKey } from './entry-index.js';
 
 export interface CursorScope {
@@ -50,20 +50,6 @@ export function cursorSecret(store: Store): Uint8Array {
     decoded.set(row, secret);
   }
   return secret;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
-  try {
-    const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-    return fromBase64(padded);
-  } catch {
-    return undefined;
-  }
 }
 
 const encoder = new TextEncoder();

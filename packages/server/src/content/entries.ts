@@ -4,11 +4,12 @@ import type { Deps } from '../deps.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid, isRefusal } from '../http/validation.js';
 import type { Environment } from '../keys.js';
+import { isEnvironment } from '../keys.js';
 import { iso } from '../ports/clock.js';
 import { collectionOf } from './collections.js';
 import { scopeIndex, writeEntry } from './entry-index.js';
 import type { EntryContent, EntryRecord } from './model.js';
-import { entriesTable, isEnvironment } from './model.js';
+import { entriesTable } from './model.js';
 import { checkEntryContent, checkSlug } from './values.js';
 
 type ContentDeps = Pick<Deps, 'store' | 'clock' | 'ids'>;

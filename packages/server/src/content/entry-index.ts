@@ -2,6 +2,7 @@
 // Cached by table version; writes made through this area update it in place instead of forcing a rebuild.
 import type { Table } from '../ports/store.js';
 import type { EntryRecord } from './model.js';
+import { isPublished } from './published-only.js';
 
 /** A list position: publication time (ms) and entry id. Lists run publishedAt desc, then id desc. */
 export interface ListKey {
@@ -49,7 +50,7 @@ export function pageOf(list: readonly ListKey[], limit: number, after?: ListKey)
 }
 
 function listKeyOf(entry: EntryRecord): ListKey | undefined {
-  if (entry.status !== 'published' || !entry.publishedAt) return undefined;
+  if (!isPublished(entry) || !entry.publishedAt) return undefined;
   return { at: Date.parse(entry.publishedAt), id: entry.id };
 }
 

@@ -3,7 +3,7 @@ import { limits } from '@svc/spec';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid } from '../http/validation.js';
-import { isEnvironment } from './model.js';
+import { isEnvironment } from '../keys.js';
 
 const MAX_LABEL = limits.AdminContentKeyInput.label.maxLength;
 

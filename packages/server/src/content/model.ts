@@ -94,7 +94,3 @@ export function getCollection(deps: Pick<Deps, 'store'>, websiteId: string, key:
 export const SLUG_PATTERN = new RegExp(limits.AdminContentEntryInput.slug.pattern);
 export const COLLECTION_KEY_PATTERN = new RegExp(limits.AdminContentCollectionInput.key.pattern);
 export const FIELD_KEY_PATTERN = new RegExp(limits.AdminContentFieldDefinition.key.pattern);
-
-export function isEnvironment(value: unknown): value is Environment {
-  return value === 'test' || value === 'live';
-}

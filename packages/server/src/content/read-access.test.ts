@@ -1,14 +1,12 @@
 // Who may read content, without HTTP: the key, the website, the origin, the Content switch, the query.
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
-import { issueKey } from '../keys.js';
+import { INVALID_KEY, issueKey, MISSING_KEY } from '../keys.js';
 import { createWebsite } from '../websites.js';
 import type { ContentKey } from './read-access.js';
 import {
   contentEnabled,
   contentKeyOf,
-  INVALID_KEY,
-  MISSING_KEY,
   originAllowed,
   queryRefusal,
   readableWebsite,
@@ -30,8 +28,8 @@ describe('who may read content', () => {
   it('only an active content key reads; no key is MISSING_KEY, another family is INVALID_KEY', async () => {
     const { deps, content, capture } = await world();
     expect(await contentKeyOf(deps, content.plaintext)).toMatchObject({ id: content.record.id, environment: 'live' });
-    expect(await contentKeyOf(deps, undefined)).toBe(MISSING_KEY);
-    expect(await contentKeyOf(deps, capture.plaintext)).toBe(INVALID_KEY);
+    expect(await contentKeyOf(deps, undefined)).toBe(MISSING_KEY.content);
+    expect(await contentKeyOf(deps, capture.plaintext)).toBe(INVALID_KEY.content);
   });
 
   it("a key reads its own website only; another site's id is WRONG_SITE, a missing website NOT_FOUND", async () => {

@@ -3,14 +3,14 @@
 // take effect on the next request. Plain values in, the key or a refusal out; access-routes.ts reads the request,
 // counts the limit and stands in the injected faults between the checks.
 import type { Deps } from '../deps.js';
-import { FIFTEEN_MINUTES, rulesPerKey } from '../http/rate-limit.js';
+import { FIFTEEN_MINUTES, rulesPerKey, TOO_MANY_REQUESTS } from '../http/rate-limit.js';
 import type { Refusal } from '../http/validation.js';
 import type { ApiKeyRecord, Environment } from '../keys.js';
+import { INVALID_KEY, isEnvironment, MISSING_KEY } from '../keys.js';
 import type { Website } from '../websites.js';
-import { isEnvironment } from './model.js';
+import { asksForUnpublished, DRAFT_ACCESS_DENIED } from './published-only.js';
 
 export const CONTENT_READS_PER_WINDOW = 600;
-export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later';
 
 export interface ReadScope {
   key: ApiKeyRecord;
@@ -23,8 +23,6 @@ export interface ReadRefusal extends Refusal {
   readonly status: 400 | 401 | 403 | 404;
 }
 
-export const MISSING_KEY: ReadRefusal = { status: 401, code: 'MISSING_KEY', message: 'missing api key' };
-export const INVALID_KEY: ReadRefusal = { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked content key' };
 export const WRONG_SITE: ReadRefusal = { status: 403, code: 'WRONG_SITE', message: 'this key cannot read this website' };
 export const WEBSITE_NOT_FOUND: ReadRefusal = { status: 404, code: 'NOT_FOUND', message: 'website not found' };
 export const ORIGIN_NOT_ALLOWED: ReadRefusal = { status: 403, code: 'ORIGIN_NOT_ALLOWED', message: 'origin not allowed for this site' };
@@ -40,11 +38,10 @@ const BAD_ENVIRONMENT: ReadRefusal = {
   fields: ['environment'],
 };
 const ENVIRONMENT_MISMATCH: ReadRefusal = { status: 403, code: 'ENVIRONMENT_MISMATCH', message: 'environment does not match the key' };
-const DRAFT_ACCESS_DENIED: ReadRefusal = { status: 403, code: 'DRAFT_ACCESS_DENIED', message: 'drafts are never delivered' };
 
 /** The rate limit a key's reads count against. */
 export const readRules = rulesPerKey((key: ApiKeyRecord) => [
-  { bucket: `content:${key.id}`, limit: CONTENT_READS_PER_WINDOW, windowMs: FIFTEEN_MINUTES, message: RATE_LIMIT_MESSAGE },
+  { bucket: `content:${key.id}`, limit: CONTENT_READS_PER_WINDOW, windowMs: FIFTEEN_MINUTES, message: TOO_MANY_REQUESTS },
 ]);
 
 /** A content key: it always names its environment. */
@@ -52,9 +49,9 @@ export type ContentKey = ApiKeyRecord & { environment: Environment };
 
 /** The active content key `plaintext` names; an engage or capture key, a webhook secret or a revoked key never reads. */
 export async function contentKeyOf(deps: Pick<Deps, 'keys'>, plaintext: string | undefined): Promise<ContentKey | ReadRefusal> {
-  if (!plaintext) return MISSING_KEY;
+  if (!plaintext) return MISSING_KEY.content;
   const key = await deps.keys.verify(plaintext);
-  if (!key || key.status !== 'active' || key.family !== 'content' || !isEnvironment(key.environment)) return INVALID_KEY;
+  if (!key || key.status !== 'active' || key.family !== 'content' || !isEnvironment(key.environment)) return INVALID_KEY.content;
   return key as ContentKey;
 }
 
@@ -86,8 +83,6 @@ export interface ReadQuery {
   status: string | undefined;
 }
 
-const off = (v: string | undefined): boolean => v === undefined || v === 'false' || v === '0';
-
 /**
  * Why the query is refused, or undefined: an environment other than test or live, another environment than the
  * key's, or a request for unpublished content (`draft` or `preview` unless false, `status` other than published).
@@ -96,7 +91,6 @@ export function queryRefusal(key: ApiKeyRecord, query: ReadQuery): ReadRefusal |
   const requested = query.environment;
   if (requested !== undefined && !isEnvironment(requested)) return BAD_ENVIRONMENT;
   if (requested !== undefined && requested !== key.environment) return ENVIRONMENT_MISMATCH;
-  const status = query.status;
-  if (!off(query.draft) || !off(query.preview) || (status !== undefined && status !== 'published')) return DRAFT_ACCESS_DENIED;
+  if (asksForUnpublished(query)) return DRAFT_ACCESS_DENIED;
   return undefined;
 }

@@ -1,30 +1,40 @@
 // The Content API: GET /v1/content/:siteId/:collection (keyset pages) and GET /v1/content/:siteId/:collection/:slug.
-import type { Context, Hono } from 'hono';
+
 import type { Schema } from '@svc/spec';
 import { limits } from '@svc/spec';
+import type { Context, Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { op, operation } from '../http/env.js';
-import { fail } from '../http/errors.js';
+import type { PageLimitRule } from '../http/page-limit.js';
+import { readPageLimit } from '../http/page-limit.js';
 import { reply } from '../http/reply.js';
+import type { Refusal } from '../http/validation.js';
+import { isRefusal, notFound, refuse } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
+import { authorizeRead, preflight } from './access-routes.js';
 import { cursorSecret, decodeCursor, encodeCursor } from './cursor.js';
 import { pageOf, scopeIndex } from './entry-index.js';
 import { entriesTable, getCollection, SLUG_PATTERN } from './model.js';
-import { authorizeRead, preflight } from './access-routes.js';
 import { cachedPage, keepPage, pageKey } from './page-cache.js';
+import { publishedOnly } from './published-only.js';
 import { publicEntry } from './view.js';
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = limits.ContentListMeta.limit.maximum;
 
-/** The page size to apply: default 100, larger than 200 applied as 200; undefined when not a positive integer. */
-export function parseLimit(raw: string | undefined): number | undefined {
-  if (raw === undefined) return DEFAULT_LIMIT;
-  if (!/^[0-9]+$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 ? Math.min(n, MAX_LIMIT) : undefined;
-}
+/** The page size of a read: default 100, larger than 200 applied as 200. */
+const READ_LIMIT: PageLimitRule = { fallback: DEFAULT_LIMIT, max: MAX_LIMIT, above: 'applied-as-max' };
+
+const INVALID_LIMIT: Refusal = { status: 400, code: 'INVALID_LIMIT', message: 'limit must be a positive integer', fields: ['limit'] };
+const INVALID_CURSOR: Refusal = {
+  status: 400,
+  code: 'INVALID_CURSOR',
+  message: 'cursor is malformed or belongs to another collection',
+  fields: ['cursor'],
+};
+const COLLECTION_NOT_FOUND = notFound('collection not found');
+const ENTRY_NOT_FOUND = notFound('entry not found');
 
 export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.options('/v1/content/:siteId/:collection', op(deps, 'preflightContentEntries'), (c) => preflight(c));
@@ -37,11 +47,11 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
     operation<Context<AppEnv, typeof LIST>>(deps, 'listContentEntries', async (c) => {
       const siteId = c.req.param('siteId');
       const scope = await authorizeRead(c, deps, siteId);
-      if (scope instanceof Response) return scope;
-      const limit = parseLimit(c.req.query('limit'));
-      if (limit === undefined) return fail(c, 400, 'INVALID_LIMIT', 'limit must be a positive integer', { fields: ['limit'] });
+      if (isRefusal(scope)) return refuse(c, scope);
+      const limit = readPageLimit(c.req.query('limit'), READ_LIMIT);
+      if (limit === undefined) return refuse(c, INVALID_LIMIT);
       const collection = getCollection(deps, siteId, c.req.param('collection'));
-      if (!collection) return fail(c, 404, 'NOT_FOUND', 'collection not found');
+      if (!collection) return refuse(c, COLLECTION_NOT_FOUND);
 
       const cursorScope = { siteId, environment: scope.environment, collection: collection.key };
       const secret = cursorSecret(deps.store);
@@ -52,7 +62,7 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (head === undefined) {
         const after = rawCursor === undefined ? undefined : await decodeCursor(secret, cursorScope, rawCursor);
         if (rawCursor !== undefined && !after) {
-          return fail(c, 400, 'INVALID_CURSOR', 'cursor is malformed or belongs to another collection', { fields: ['cursor'] });
+          return refuse(c, INVALID_CURSOR);
         }
         const table = entriesTable(deps);
         const page = pageOf(scopeIndex(table, siteId, scope.environment, collection.key).published, limit, after);
@@ -75,14 +85,14 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/v1/content/:siteId/:collection/:slug', op(deps, 'getContentEntry'), async (c) => {
     const siteId = c.req.param('siteId');
     const scope = await authorizeRead(c, deps, siteId);
-    if (scope instanceof Response) return scope;
+    if (isRefusal(scope)) return refuse(c, scope);
     const collection = getCollection(deps, siteId, c.req.param('collection'));
-    if (!collection) return fail(c, 404, 'NOT_FOUND', 'collection not found');
+    if (!collection) return refuse(c, COLLECTION_NOT_FOUND);
     const slug = c.req.param('slug');
     const table = entriesTable(deps);
     const id = SLUG_PATTERN.test(slug) ? scopeIndex(table, siteId, scope.environment, collection.key).slugs.get(slug) : undefined;
-    const entry = id === undefined ? undefined : table.get(id);
-    if (!entry || entry.status !== 'published') return fail(c, 404, 'NOT_FOUND', 'entry not found');
+    const entry = publishedOnly(id === undefined ? undefined : table.get(id));
+    if (!entry) return refuse(c, ENTRY_NOT_FOUND);
     return c.json({
       item: { ...publicEntry(entry, collection), canonicalSlug: entry.slug },
       meta: { siteId, environment: scope.environment, generatedAt: iso(deps.clock.now()) },

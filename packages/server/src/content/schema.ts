@@ -1,7 +1,7 @@
 // Collection schemas: the field list (at most 30 fields of seven types) and which changes existing entries forbid.
 import { limits } from '@svc/spec';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid } from '../http/validation.js';
 import type { EntryContent, FieldDefinition, FieldType } from './model.js';

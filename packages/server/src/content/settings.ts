@@ -1,23 +1,12 @@
 // A website's Content settings as plain functions: the on/off switch and the exact-origin allow-list (at most 10).
 import type { Deps } from '../deps.js';
-import { textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid, isRefusal } from '../http/validation.js';
+import { isExactOrigin } from '../net/url.js';
 import type { Website } from '../websites.js';
 import { websitesTable } from '../websites.js';
 import { websiteOf } from './collections.js';
 import { MAX_ALLOWED_ORIGINS } from './model.js';
-
-/** An exact browser origin: http(s), host and optional port, nothing else (no path, no trailing slash). */
-export function isExactOrigin(value: unknown): value is string {
-  if (typeof value !== 'string' || textLength(value) > 200) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
 
 export interface ContentSettingsChange {
   enabled?: unknown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDefinition } from './model.js';
 import { unrefused } from '../http/validation.js';
+import type { FieldDefinition } from './model.js';
 import { incompatibleFields, parseFields } from './schema.js';
 import { checkFieldValues, isValidValue } from './values.js';
 

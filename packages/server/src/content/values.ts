@@ -4,6 +4,7 @@ import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import type { Refusal } from '../http/validation.js';
 import { invalid, isRefusal } from '../http/validation.js';
+import { isHttpUrl } from '../net/url.js';
 import type { EntryContent, FieldDefinition, FieldValue } from './model.js';
 import { SLUG_PATTERN } from './model.js';
 
@@ -20,16 +21,6 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-export function isHttpUrl(value: string): boolean {
-  if (textLength(value) > MAX_URL) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether `value` is a valid non-null value of the field. */
 export function isValidValue(field: FieldDefinition, value: unknown): boolean {
   switch (field.type) {
@@ -42,7 +33,7 @@ export function isValidValue(field: FieldDefinition, value: unknown): boolean {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
     case 'url':
-      return typeof value === 'string' && isHttpUrl(value);
+      return isHttpUrl(value, MAX_URL);
     case 'boolean':
       return typeof value === 'boolean';
     case 'select':
@@ -95,7 +86,7 @@ export function checkEntryContent(schema: FieldDefinition[], input: Record<strin
   const summary = input.summary === undefined ? (base?.summary ?? null) : input.summary;
   if (summary !== null && (typeof summary !== 'string' || textLength(summary) > MAX_SUMMARY)) bad.push('summary');
   const image = input.image === undefined ? (base?.image ?? null) : input.image;
-  if (image !== null && (typeof image !== 'string' || !isHttpUrl(image))) bad.push('image');
+  if (image !== null && !isHttpUrl(image, MAX_URL)) bad.push('image');
   if (bad.length > 0) {
     return invalid(
       `invalid entry: ${bad.join(', ')} (title 1 to ${MAX_TITLE} characters, summary at most ${MAX_SUMMARY} characters or null, image an absolute http(s) URL or null)`,

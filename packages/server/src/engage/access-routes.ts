@@ -3,11 +3,13 @@
 import type { Deps } from '../deps.js';
 import { visitorAddress } from '../http/client-address.js';
 import type { AppContext } from '../http/env.js';
-import { fail, keyVerificationUnavailable } from '../http/errors.js';
+import { injectedFault } from '../http/fault.js';
 import { enforceLimits } from '../http/rate-limit.js';
+import type { Refusal } from '../http/validation.js';
+import { keyVerificationUnavailable } from '../http/validation.js';
 import { markKeyUsed } from '../keys.js';
 import type { FaultKind } from '../ports/faults.js';
-import type { CallerRefusal, EngageCaller, EngageModule } from './auth.js';
+import type { EngageCaller, EngageModule } from './auth.js';
 import {
   callerOfKey,
   limitRules,
@@ -19,40 +21,35 @@ import {
   siteActive,
 } from './auth.js';
 import { applyCors } from './cors-routes.js';
-import { injectedFault } from '../http/fault.js';
 
 /**
- * Runs the checks in the order the service describes them. Returns the caller, or the refusal to send as is.
+ * Runs the checks in the order the service describes them. Returns the caller, or the refusal to answer with.
  * `module` is the switch the endpoint depends on (none for config); `chatTurn` adds the per-visitor chat limit.
  */
 export async function authenticate(
   c: AppContext,
   deps: Deps,
   options: { module?: EngageModule; chatTurn?: boolean } = {},
-): Promise<EngageCaller | Response> {
+): Promise<EngageCaller | Refusal> {
   applyCors(c);
   const unverifiable = injectedFault(c, deps, 'key_verification_unavailable');
-  if (unverifiable) return keyVerificationUnavailable(c, unverifiable.retryAfterMs);
+  if (unverifiable) return keyVerificationUnavailable(unverifiable.retryAfterMs);
 
   const caller = await callerOfKey(deps, c.req.header('x-api-key'));
-  if ('status' in caller) return refuse(c, caller);
+  if ('code' in caller) return caller;
   const { site, key } = caller;
   // Injected faults answer exactly as the real condition would, after the checks that come before it.
-  if (!siteActive(site) || injected(c, deps, 'site_disabled')) return refuse(c, SITE_DISABLED);
-  if (!originAllowed(site, c.req.header('origin')) || injected(c, deps, 'origin_denied')) return refuse(c, ORIGIN_NOT_ALLOWED);
+  if (!siteActive(site) || injected(c, deps, 'site_disabled')) return SITE_DISABLED;
+  if (!originAllowed(site, c.req.header('origin')) || injected(c, deps, 'origin_denied')) return ORIGIN_NOT_ALLOWED;
 
   const limited = enforceLimits(c, deps, limitRules(key, options.chatTurn === true ? visitorAddress(c, deps) : undefined));
   if (limited) return limited;
   markKeyUsed(deps, key);
 
   if (options.module && (!moduleEnabled(site, options.module) || injected(c, deps, 'module_disabled'))) {
-    return refuse(c, moduleDisabled(options.module));
+    return moduleDisabled(options.module);
   }
   return caller;
-}
-
-function refuse(c: AppContext, refusal: CallerRefusal): Response {
-  return fail(c, refusal.status, refusal.code, refusal.message);
 }
 
 /** Whether a fault of `kind` is injected for this operation (one is consumed if so). */

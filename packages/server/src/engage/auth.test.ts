@@ -1,7 +1,8 @@
 // Who may call an Engage public endpoint, without HTTP: the key, the site, the origin, the module, the limits.
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
-import { INVALID_KEY, callerOfKey, limitRules, MISSING_KEY, moduleEnabled, originAllowed, siteActive } from './auth.js';
+import { INVALID_KEY, MISSING_KEY } from '../keys.js';
+import { callerOfKey, limitRules, moduleEnabled, originAllowed, siteActive } from './auth.js';
 import { createTestSite, TEST_ORIGIN } from './test-support.js';
 
 async function world() {
@@ -18,9 +19,9 @@ describe('the caller of an Engage endpoint', () => {
 
   it('no key is MISSING_KEY; an unknown key is INVALID_KEY', async () => {
     const { deps } = await world();
-    expect(await callerOfKey(deps, undefined)).toBe(MISSING_KEY);
-    expect(await callerOfKey(deps, '  ')).toBe(MISSING_KEY);
-    expect(await callerOfKey(deps, 'pk_live_nope')).toBe(INVALID_KEY);
+    expect(await callerOfKey(deps, undefined)).toBe(MISSING_KEY.engage);
+    expect(await callerOfKey(deps, '  ')).toBe(MISSING_KEY.engage);
+    expect(await callerOfKey(deps, 'pk_live_nope')).toBe(INVALID_KEY.engage);
   });
 
   it("only the site's allowed origins, or no origin at all, may call; a disabled site or module refuses", async () => {

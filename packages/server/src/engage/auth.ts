@@ -3,8 +3,10 @@
 // answers refusals and stands in the injected faults between the checks.
 import type { Deps } from '../deps.js';
 import type { LimitRule } from '../http/rate-limit.js';
-import { FIFTEEN_MINUTES, ONE_MINUTE, rulesPerKey } from '../http/rate-limit.js';
+import { FIFTEEN_MINUTES, ONE_MINUTE, rulesPerKey, TOO_MANY_REQUESTS } from '../http/rate-limit.js';
+import type { Refusal } from '../http/validation.js';
 import type { ApiKeyRecord } from '../keys.js';
+import { INVALID_KEY, MISSING_KEY } from '../keys.js';
 import type { EngageSite } from './model.js';
 import { sitesTable } from './model.js';
 
@@ -15,20 +17,15 @@ export interface EngageCaller {
   key: ApiKeyRecord;
 }
 
-/** Why a caller is refused: the status, code and message the contract gives. */
-export interface CallerRefusal {
-  status: 401 | 403;
-  code: string;
-  message: string;
+/** Why a caller is refused: a {@link Refusal} with the status, code and message the contract gives. */
+export interface CallerRefusal extends Refusal {
+  readonly status: 401 | 403;
 }
 
 export const SITE_LIMIT = 120;
 export const CHAT_LIMIT = 12;
-export const SITE_LIMIT_MESSAGE = 'Too many requests, please try again later';
 export const CHAT_LIMIT_MESSAGE = 'Too many chat messages, please slow down';
 
-export const MISSING_KEY: CallerRefusal = { status: 401, code: 'MISSING_KEY', message: 'missing api key' };
-export const INVALID_KEY: CallerRefusal = { status: 401, code: 'INVALID_KEY', message: 'invalid or revoked engage key' };
 export const SITE_NOT_FOUND: CallerRefusal = { status: 403, code: 'SITE_NOT_FOUND', message: 'engage site not found' };
 export const SITE_DISABLED: CallerRefusal = { status: 403, code: 'SITE_DISABLED', message: 'engage site is disabled' };
 export const ORIGIN_NOT_ALLOWED: CallerRefusal = { status: 403, code: 'ORIGIN_NOT_ALLOWED', message: 'origin not allowed for this site' };
@@ -43,9 +40,9 @@ export async function callerOfKey(
   deps: Pick<Deps, 'keys' | 'store'>,
   plaintext: string | undefined,
 ): Promise<EngageCaller | CallerRefusal> {
-  if (plaintext === undefined || plaintext.trim() === '') return MISSING_KEY;
+  if (plaintext === undefined || plaintext.trim() === '') return MISSING_KEY.engage;
   const key = await deps.keys.verify(plaintext.trim());
-  if (!key || key.status !== 'active' || key.family !== 'engage') return INVALID_KEY;
+  if (!key || key.status !== 'active' || key.family !== 'engage') return INVALID_KEY.engage;
   const site = sitesTable(deps).get(key.siteId);
   if (!site) return SITE_NOT_FOUND;
   return { site, key };
@@ -67,7 +64,7 @@ export function moduleEnabled(site: EngageSite, module: EngageModule): boolean {
 }
 
 const siteRules = rulesPerKey((key: ApiKeyRecord): LimitRule[] => [
-  { bucket: `engage:${key.id}`, limit: SITE_LIMIT, windowMs: FIFTEEN_MINUTES, message: SITE_LIMIT_MESSAGE },
+  { bucket: `engage:${key.id}`, limit: SITE_LIMIT, windowMs: FIFTEEN_MINUTES, message: TOO_MANY_REQUESTS },
 ]);
 
 /** The rate limits a call counts against: the key's, and for a chat turn the visitor address's on that key too. */

@@ -1,12 +1,14 @@
 // Reading one chat turn's body against the ChatRequest bounds and the site's identity mode.
-import { limits } from '@svc/spec';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+
 import type { components } from '@svc/spec';
+import { limits } from '@svc/spec';
+import { isEmail } from '../http/email.js';
 import type { JsonRead } from '../http/json.js';
 import { isPlainObject } from '../http/json.js';
-import { isEmail } from '../http/email.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { BODY_MUST_BE_JSON, BODY_MUST_BE_OBJECT, invalid, Problems, problemsRefusal } from '../http/validation.js';
 import { HASH_PATTERN } from './identity.js';
-import { BODY_MUST_BE_JSON, BODY_MUST_BE_OBJECT, Problems } from '../http/validation.js';
 
 /** The ChatRequest and ChatVisitor bounds of the contract (generated into @svc/spec). */
 const CHAT = limits.ChatRequest;
@@ -25,11 +27,10 @@ export interface ChatTurn {
   pageTitle: string | undefined;
 }
 
-export type ChatRead =
-  | { ok: true; turn: ChatTurn }
-  | { ok: false; code: 'MESSAGE_REQUIRED' | 'VALIDATION_FAILED' | 'IDENTITY_REQUIRED'; message: string; fields?: string[] };
+/** A turn as read, or its 400 refusal (MESSAGE_REQUIRED, VALIDATION_FAILED or IDENTITY_REQUIRED). */
+export type ChatRead = { turn: ChatTurn } | Refusal;
 
-const MESSAGE_REQUIRED: ChatRead = { ok: false, code: 'MESSAGE_REQUIRED', message: 'message is required', fields: ['message'] };
+const MESSAGE_REQUIRED: Refusal = { status: 400, code: 'MESSAGE_REQUIRED', message: 'message is required', fields: ['message'] };
 
 /** The token a body carries, looked at before validation so the thread can be found first. */
 export function peekVisitorToken(read: JsonRead): string | undefined {
@@ -46,8 +47,8 @@ export function peekVisitorToken(read: JsonRead): string | undefined {
  */
 export function readChatTurn(read: JsonRead, identityMode: 'anonymous' | 'email', threadHasEmail: boolean): ChatRead {
   if (!read.ok && read.reason === 'empty') return MESSAGE_REQUIRED;
-  if (!read.ok) return { ok: false, code: 'VALIDATION_FAILED', message: BODY_MUST_BE_JSON };
-  if (!isPlainObject(read.value)) return { ok: false, code: 'VALIDATION_FAILED', message: BODY_MUST_BE_OBJECT };
+  if (!read.ok) return invalid(BODY_MUST_BE_JSON);
+  if (!isPlainObject(read.value)) return invalid(BODY_MUST_BE_OBJECT);
   const body = read.value;
   if (typeof body.message !== 'string' || body.message.trim() === '') return MESSAGE_REQUIRED;
   const message = body.message.trim();
@@ -83,12 +84,10 @@ export function readChatTurn(read: JsonRead, identityMode: 'anonymous' | 'email'
   if (email !== undefined && !emailValid && identityMode !== 'email') {
     problems.add('visitor.email', 'visitor.email must be a valid email address');
   }
-  if (problems.message !== undefined) {
-    return { ok: false, code: 'VALIDATION_FAILED', message: problems.message, fields: problems.fields };
-  }
+  if (!problems.ok) return problemsRefusal(problems);
   if (identityMode === 'email' && !emailValid && (email !== undefined || !threadHasEmail)) {
-    return { ok: false, code: 'IDENTITY_REQUIRED', message: 'an email is required before chatting', fields: ['visitor.email'] };
+    return { status: 400, code: 'IDENTITY_REQUIRED', message: 'an email is required before chatting', fields: ['visitor.email'] };
   }
   if (emailValid) visitor.email = email;
-  return { ok: true, turn: { message, consent: body.consent === true, hash: hash?.toLowerCase(), visitorToken, visitor, page, pageTitle } };
+  return { turn: { message, consent: body.consent === true, hash: hash?.toLowerCase(), visitorToken, visitor, page, pageTitle } };
 }

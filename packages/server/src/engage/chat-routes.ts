@@ -1,20 +1,20 @@
 // The chat turn over HTTP (POST /v1/engage/chat): the caller's checks, the body read, the turn's rules
 // (chat.ts) called with the ports that answer it, and the outcome written as the contract's answer.
 import type { Deps } from '../deps.js';
+import { announceChange } from '../http/durable.js';
 import type { AppContext } from '../http/env.js';
-import { fail, failRetryable } from '../http/errors.js';
+import { injectedFault } from '../http/fault.js';
 import { readJson } from '../http/json.js';
+import { isRefusal, refuse } from '../http/validation.js';
 import { authenticate } from './access-routes.js';
 import type { AskAssistant, ChatTurns } from './chat.js';
-import { ASSISTANT_RETRY_AFTER_SECONDS, ASSISTANT_UNAVAILABLE_MESSAGE } from './chat.js';
-import { announceChange } from '../http/durable.js';
-import { injectedFault } from '../http/fault.js';
+import { assistantUnavailable } from './chat.js';
 
 /** The handler of POST /v1/engage/chat over one instance of the turn's rules. */
 export function chatTurnRoute(deps: Deps, turns: ChatTurns): (c: AppContext) => Promise<Response> {
   return async (c) => {
     const caller = await authenticate(c, deps, { module: 'chat', chatTurn: true });
-    if (caller instanceof Response) return caller;
+    if (isRefusal(caller)) return refuse(c, caller);
     const body = await readJson(c);
     const operationId = c.get('operationId');
     // Injected faults stand in for the ports here, so the turn's rules never see them: an unavailable assistant,
@@ -27,16 +27,9 @@ export function chatTurnRoute(deps: Deps, turns: ChatTurns): (c: AppContext) => 
       ask,
       heldElsewhere: () => injectedFault(c, deps, 'agent_takeover', operationId) !== undefined,
     });
-    if (outcome.kind === 'refused') {
-      return fail(c, outcome.status, outcome.code, outcome.message, outcome.fields ? { fields: outcome.fields } : {});
-    }
+    if (isRefusal(outcome)) return refuse(c, outcome);
     if (outcome.changed) announceChange(c, deps, outcome.conversationId);
-    if (outcome.kind === 'unavailable') {
-      return failRetryable(c, 503, 'ASSISTANT_UNAVAILABLE', ASSISTANT_UNAVAILABLE_MESSAGE, ASSISTANT_RETRY_AFTER_SECONDS, {
-        conversationId: outcome.conversationId,
-        visitorToken: outcome.visitorToken,
-      });
-    }
+    if (outcome.kind === 'unavailable') return refuse(c, assistantUnavailable(outcome));
     return c.json(outcome.answer, 200);
   };
 }

@@ -5,18 +5,20 @@ import type { components } from '@svc/spec';
 import { sha256Hex } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import type { JsonRead } from '../http/json.js';
-import { iso } from '../ports/clock.js';
+import { cutText } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { isRefusal } from '../http/validation.js';
 import type { AssistantAnswer, AssistantInput, Citation } from '../ports/assistant.js';
+import { iso } from '../ports/clock.js';
 import type { ChatTurn } from './chat-request.js';
 import { peekVisitorToken, readChatTurn } from './chat-request.js';
+import type { HoursStatus } from './hours.js';
+import { backAt, hoursStatus } from './hours.js';
 import { IDENTITY_MISMATCH_MESSAGE, IDENTITY_REQUIRED_MESSAGE, verifiesIdentity } from './identity.js';
 import { SUPPORT_FORM_POINTER } from './knowledge-assistant.js';
 import type { ConversationMessageRecord, ConversationRecord, EngageSite } from './model.js';
 import { consentOf, conversationsTable, ticketsTable } from './model.js';
-import type { HoursStatus } from './hours.js';
-import { backAt, hoursStatus } from './hours.js';
 import { DEFAULT_SUBJECT_LENGTH } from './support.js';
-import { cutText } from '../http/text.js';
 import { answeredBy, openedByVisitor } from './take-over.js';
 import { enqueueWebhook } from './webhooks.js';
 
@@ -91,7 +93,7 @@ export interface ChatTurnRequest {
 
 /** How a turn ended: refused before anything was stored, answered, or stored but not answered. */
 export type ChatTurnOutcome =
-  | { kind: 'refused'; status: 400 | 401 | 403; code: string; message: string; fields?: string[] }
+  | Refusal
   | { kind: 'answered'; answer: ChatResponse; conversationId: string; changed: boolean }
   | { kind: 'unavailable'; conversationId: string; visitorToken: string; changed: true };
 
@@ -195,11 +197,31 @@ export function escalationEvent(
   };
 }
 
-/** The refusal of a turn whose identity proof is missing (`required`) or wrong (`mismatch`). */
-function identityRefusal(reason: string): ChatTurnOutcome {
-  return reason === 'required'
-    ? { kind: 'refused', status: 401, code: 'IDENTITY_VERIFICATION_REQUIRED', message: IDENTITY_REQUIRED_MESSAGE, fields: ['visitor.hash'] }
-    : { kind: 'refused', status: 403, code: 'IDENTITY_VERIFICATION_FAILED', message: IDENTITY_MISMATCH_MESSAGE, fields: ['visitor.hash'] };
+/** The refusal of a turn whose identity proof is missing. */
+const IDENTITY_VERIFICATION_REQUIRED: Refusal = {
+  status: 401,
+  code: 'IDENTITY_VERIFICATION_REQUIRED',
+  message: IDENTITY_REQUIRED_MESSAGE,
+  fields: ['visitor.hash'],
+};
+/** The refusal of a turn whose identity proof is wrong. */
+const IDENTITY_VERIFICATION_FAILED: Refusal = {
+  status: 403,
+  code: 'IDENTITY_VERIFICATION_FAILED',
+  message: IDENTITY_MISMATCH_MESSAGE,
+  fields: ['visitor.hash'],
+};
+const CONSENT_REQUIRED: Refusal = { status: 400, code: 'CONSENT_REQUIRED', message: CONSENT_REQUIRED_MESSAGE, fields: ['consent'] };
+
+/** The 503 of a turn that was stored but not answered: retry later; the body names the thread the message is kept in. */
+export function assistantUnavailable(thread: { conversationId: string; visitorToken: string }): Refusal {
+  return {
+    status: 503,
+    code: 'ASSISTANT_UNAVAILABLE',
+    message: ASSISTANT_UNAVAILABLE_MESSAGE,
+    retryAfterSeconds: ASSISTANT_RETRY_AFTER_SECONDS,
+    extra: { conversationId: thread.conversationId, visitorToken: thread.visitorToken },
+  };
 }
 
 export class ChatTurns {
@@ -216,39 +238,33 @@ export class ChatTurns {
     const run = async (): Promise<ChatTurnOutcome> => {
       const thread = tokenHash === undefined ? undefined : this.findThread(site.id, tokenHash);
       const parsed = readChatTurn(body, site.identityMode, thread?.visitor.email !== undefined);
-      if (!parsed.ok) {
-        return {
-          kind: 'refused',
-          status: 400,
-          code: parsed.code,
-          message: parsed.message,
-          ...(parsed.fields ? { fields: parsed.fields } : {}),
-        };
-      }
+      if (isRefusal(parsed)) return parsed;
       const verified = await this.verifiedId(site, parsed.turn, thread);
-      if (verified instanceof Error) return identityRefusal(verified.message);
-      if (!thread && consentOf(site).required && !parsed.turn.consent) {
-        return { kind: 'refused', status: 400, code: 'CONSENT_REQUIRED', message: CONSENT_REQUIRED_MESSAGE, fields: ['consent'] };
-      }
+      if (isRefusal(verified)) return verified;
+      if (!thread && consentOf(site).required && !parsed.turn.consent) return CONSENT_REQUIRED;
       return this.answerTurn(request, parsed.turn, thread, token, verified);
     };
     return tokenHash === undefined ? run() : this.serialise(tokenHash, run);
   }
 
   /**
-   * The visitor id this turn proves (or the thread proved before), undefined when none; an Error `required` when the
-   * site accepts verified visitors only and there is none, `mismatch` when a hash is given and is wrong (whatever
+   * The visitor id this turn proves (or the thread proved before), undefined when none; refused (401) when the site
+   * accepts verified visitors only and there is none, (403) when a hash is given and is wrong (whatever
    * the site requires: a wrong hash is a mistake to fix, never an anonymous visitor).
    */
-  private async verifiedId(site: EngageSite, turn: ChatTurn, thread: ConversationRecord | undefined): Promise<string | undefined | Error> {
+  private async verifiedId(
+    site: EngageSite,
+    turn: ChatTurn,
+    thread: ConversationRecord | undefined,
+  ): Promise<string | undefined | Refusal> {
     const id = turn.visitor.id;
     if (turn.hash !== undefined && id !== undefined) {
-      return (await verifiesIdentity(this.deps, site, id, turn.hash)) ? id : new Error('mismatch');
+      return (await verifiesIdentity(this.deps, site, id, turn.hash)) ? id : IDENTITY_VERIFICATION_FAILED;
     }
     const proved = thread?.verifiedVisitorId ?? undefined;
     // A thread proved once stays proved for the same visitor; another id needs its own hash.
     if (proved !== undefined && (id === undefined || id === proved)) return proved;
-    return site.requireVerifiedIdentity === true ? new Error('required') : undefined;
+    return site.requireVerifiedIdentity === true ? IDENTITY_VERIFICATION_REQUIRED : undefined;
   }
 
   private async serialise<T>(key: string, work: () => Promise<T>): Promise<T> {

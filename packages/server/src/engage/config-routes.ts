@@ -2,6 +2,7 @@
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
 import { reply, replyJson, setHeader } from '../http/reply.js';
+import { isRefusal, refuse } from '../http/validation.js';
 import { authenticate } from './access-routes.js';
 import { cachedConfigText, configOf } from './config.js';
 
@@ -9,7 +10,7 @@ export const CONFIG_CACHE_CONTROL = 'public, max-age=300';
 
 export async function getConfig(c: AppContext, deps: Deps): Promise<Response> {
   const caller = await authenticate(c, deps);
-  if (caller instanceof Response) return caller;
+  if (isRefusal(caller)) return refuse(c, caller);
   const { site } = caller;
   setHeader(c, 'cache-control', CONFIG_CACHE_CONTROL);
   // Public caches must keep one copy per site key (and per origin, for the CORS header).

@@ -2,21 +2,18 @@
 // conversation.ts and rating.ts.
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
-import { fail } from '../http/errors.js';
-import { readObjectBody } from '../http/validation.js';
+import { isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 import { authenticate } from './access-routes.js';
 import { conversationRead, visitorThread } from './conversation.js';
 import { rate, readRating } from './rating.js';
 
-function notFound(c: AppContext): Response {
-  return fail(c, 404, 'NOT_FOUND', 'conversation not found');
-}
+const CONVERSATION_NOT_FOUND = notFound('conversation not found');
 
 export async function getConversation(c: AppContext, deps: Deps): Promise<Response> {
   const caller = await authenticate(c, deps, { module: 'chat' });
-  if (caller instanceof Response) return caller;
+  if (isRefusal(caller)) return refuse(c, caller);
   const conversation = await visitorThread(deps, caller.site.id, c.req.param('conversationId') ?? '', c.req.query('visitorToken'));
-  if (!conversation) return notFound(c);
+  if (!conversation) return refuse(c, CONVERSATION_NOT_FOUND);
   // The thread is personal and its URL carries the token: no shared cache may keep it.
   c.header('Cache-Control', 'private, no-store');
   return c.json(conversationRead(conversation), 200);
@@ -24,15 +21,16 @@ export async function getConversation(c: AppContext, deps: Deps): Promise<Respon
 
 export async function rateConversation(c: AppContext, deps: Deps): Promise<Response> {
   const caller = await authenticate(c, deps, { module: 'chat' });
-  if (caller instanceof Response) return caller;
-  const body = await readObjectBody(c);
-  if (body instanceof Response) return body;
+  if (isRefusal(caller)) return refuse(c, caller);
+  const read = await readObjectBody(c);
+  if (isRefusal(read)) return refuse(c, read);
+  const { body } = read;
   const token = typeof body.visitorToken === 'string' ? body.visitorToken : '';
   const conversation = await visitorThread(deps, caller.site.id, c.req.param('conversationId') ?? '', token);
-  if (!conversation) return notFound(c);
-  const read = readRating(body);
-  if (!read.ok) return fail(c, 400, 'VALIDATION_FAILED', read.message, { fields: [read.field] });
-  const outcome = rate(deps, caller.site, conversation, read);
-  if (outcome.kind === 'refused') return fail(c, 409, outcome.code, outcome.message);
+  if (!conversation) return refuse(c, CONVERSATION_NOT_FOUND);
+  const rating = readRating(body);
+  if (isRefusal(rating)) return refuse(c, rating);
+  const outcome = rate(deps, caller.site, conversation, rating);
+  if (isRefusal(outcome)) return refuse(c, outcome);
   return c.json(outcome.result, outcome.created ? 201 : 200);
 }

@@ -2,32 +2,31 @@
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
-import { fail } from '../http/errors.js';
 import type { Idempotency } from '../http/idempotency.js';
-import { IDEMPOTENCY_CONFLICT_MESSAGE, idempotencyKeyOf } from '../http/idempotency.js';
-import { readObjectBody, refuse } from '../http/validation.js';
+import { idempotencyKeyOf } from '../http/idempotency.js';
+import { isRefusal, readObjectBody, refuse } from '../http/validation.js';
 import { authenticate } from './access-routes.js';
 import { formOf, readFormSubmission, storeFormTicket } from './forms.js';
 
 export async function submitForm(c: AppContext, deps: Deps, idempotency: Idempotency): Promise<Response> {
   const caller = await authenticate(c, deps, { module: 'forms' });
-  if (caller instanceof Response) return caller;
+  if (isRefusal(caller)) return refuse(c, caller);
   const { site } = caller;
   const form = formOf(site, c.req.param('form') ?? '');
-  if (!form.ok) return refuse(c, form);
+  if (isRefusal(form)) return refuse(c, form);
 
   // An empty body simply has no fields (answered FIELDS_REQUIRED below); a body that is not a JSON object is malformed.
-  const body = await readObjectBody(c, { empty: 'as-object' });
-  if (body instanceof Response) return body;
-  const submission = readFormSubmission(body, form.policy);
-  if (!submission.ok) return refuse(c, submission);
+  const read = await readObjectBody(c, { empty: 'as-object' });
+  if (isRefusal(read)) return refuse(c, read);
+  const submission = readFormSubmission(read.body, form.policy);
+  if (isRefusal(submission)) return refuse(c, submission);
   const { fields, page } = submission;
 
   const successMessage = form.policy?.successMessage ? { successMessage: form.policy.successMessage } : {};
   const outcome = await idempotency.run(site.id, idempotencyKeyOf(c), { form: form.label, fields, page }, async () => ({
     resultId: storeFormTicket(deps, site, { form: form.label, fields, page }),
   }));
-  if (outcome.kind === 'conflict') return fail(c, 409, 'IDEMPOTENCY_CONFLICT', IDEMPOTENCY_CONFLICT_MESSAGE);
+  if (isRefusal(outcome)) return refuse(c, outcome);
   if (outcome.kind === 'replay') {
     const replay: components['schemas']['ManagedFormResult'] = { success: true, id: outcome.resultId, duplicate: true, ...successMessage };
     return c.json(replay, 200);

@@ -4,14 +4,14 @@ import type { components } from '@svc/spec';
 import { limits } from '@svc/spec';
 import { cleanFieldName, sanitiseFields } from '../capture/sanitise.js';
 import type { Deps } from '../deps.js';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { optionalText } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { extractContact } from './extract.js';
 import type { EngageSite, TicketRecord } from './model.js';
 import { ticketsTable } from './model.js';
-import type { Refusal } from '../http/validation.js';
-import { optionalText } from '../http/validation.js';
 
 /** A form label is a key of the site's form policies: the contract bounds both alike. */
 export const MAX_FORM_LABEL = limits.FormSettings.policies.propertyNames.maxLength;
@@ -37,35 +37,33 @@ function policyFor(site: EngageSite, label: string): FormPolicy | undefined {
 
 /** Why a form submission is refused: a {@link Refusal}, always a 400, with the code, message and fields the contract gives. */
 export interface FormRefusal extends Refusal {
-  readonly ok: false;
   readonly status: 400;
   readonly code: 'VALIDATION_FAILED' | 'FORM_NOT_CONFIGURED' | 'FIELDS_REQUIRED' | 'REQUIRED_FIELDS_MISSING';
 }
 
 /** The form a label names and its policy; refused when the label is malformed, or unknown to a strict site. */
-export function formOf(site: EngageSite, given: string): { ok: true; label: string; policy: FormPolicy | undefined } | FormRefusal {
+export function formOf(site: EngageSite, given: string): { label: string; policy: FormPolicy | undefined } | FormRefusal {
   const label = given.trim();
   if (label === '' || textLength(label) > MAX_FORM_LABEL) {
-    return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: 'the form label must be 1 to 40 characters', fields: ['form'] };
+    return { status: 400, code: 'VALIDATION_FAILED', message: 'the form label must be 1 to 40 characters', fields: ['form'] };
   }
   if (hasControlCharacters(label))
-    return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: controlCharactersMessage('form'), fields: ['form'] };
+    return { status: 400, code: 'VALIDATION_FAILED', message: controlCharactersMessage('form'), fields: ['form'] };
   const policy = policyFor(site, label);
   if (site.forms?.strict === true && !policy) {
-    return { ok: false, status: 400, code: 'FORM_NOT_CONFIGURED', message: 'this form is not configured for this site' };
+    return { status: 400, code: 'FORM_NOT_CONFIGURED', message: 'this form is not configured for this site' };
   }
-  return { ok: true, label, policy };
+  return { label, policy };
 }
 
 /** A submission's page and fields (honeypots dropped, sanitised), checked against the form's required fields. */
 export function readFormSubmission(
   body: Record<string, unknown>,
   policy: FormPolicy | undefined,
-): { ok: true; fields: Record<string, string>; page: string | null } | FormRefusal {
+): { fields: Record<string, string>; page: string | null } | FormRefusal {
   const page = optionalText(body.page, 'page', MAX_FORM_PAGE);
-  if (!page.ok) return { ok: false, status: 400, code: 'VALIDATION_FAILED', message: page.problem, fields: ['page'] };
+  if (!page.ok) return { status: 400, code: 'VALIDATION_FAILED', message: page.problem, fields: ['page'] };
   const fieldsRequired: FormRefusal = {
-    ok: false,
     status: 400,
     code: 'FIELDS_REQUIRED',
     message: 'fields are required',
@@ -78,14 +76,13 @@ export function readFormSubmission(
   const missing = (policy?.requiredFields ?? []).filter((name) => (fields[name] ?? '') === '');
   if (missing.length > 0) {
     return {
-      ok: false,
       status: 400,
       code: 'REQUIRED_FIELDS_MISSING',
       message: `required fields are missing: ${missing.join(', ')}`,
       fields: missing,
     };
   }
-  return { ok: true, fields, page: page.value ?? null };
+  return { fields, page: page.value ?? null };
 }
 
 /** Stores a submission as an open ticket of the site (source form), with the contact details it carries. */

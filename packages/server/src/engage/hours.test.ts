@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Problems } from '../http/validation.js';
 import { backAt, hoursStatus, parseBusinessHours } from './hours.js';
 
 const weekdays = (open: string, close: string) => (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, open, close }));
@@ -43,8 +44,8 @@ describe('hoursStatus', () => {
 
 describe('parseBusinessHours', () => {
   const parse = (value: unknown) => {
-    const problems: { field: string; message: string }[] = [];
-    return { hours: parseBusinessHours(value, problems), problems };
+    const collected = new Problems();
+    return { hours: parseBusinessHours(value, collected), problems: collected.list };
   };
 
   it('accepts hours and null', () => {

@@ -1,9 +1,11 @@
 // Business hours of an Engage site: weekly opening periods in an IANA time zone, checked when the console sets them,
 // and whether people answer now (with when that changes) by the server's clock.
-import { limits } from '@svc/spec';
+
 import type { components } from '@svc/spec';
-import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import { limits } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
+import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
+import type { Problems } from '../http/validation.js';
 
 type S = components['schemas'];
 export type BusinessHours = S['BusinessHours'];
@@ -17,11 +19,6 @@ export const HOURS_LIMITS = {
 export const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const OPEN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const CLOSE = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
-
-interface Problem {
-  field: string;
-  message: string;
-}
 
 function minutes(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -39,28 +36,27 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** Reads `businessHours` of a site change: null (always open) or checked hours; each broken rule is a problem. */
-export function parseBusinessHours(value: unknown, problems: Problem[]): BusinessHours | null | undefined {
+export function parseBusinessHours(value: unknown, problems: Problems): BusinessHours | null | undefined {
   const field = 'businessHours';
   if (value === null) return null;
   if (!isPlainObject(value)) {
-    problems.push({ field, message: 'businessHours must be an object with timeZone and weekly, or null' });
+    problems.add(field, 'businessHours must be an object with timeZone and weekly, or null');
     return undefined;
   }
-  const before = problems.length;
+  const before = problems.count;
   for (const key of Object.keys(value)) {
     if (!['timeZone', 'weekly', 'awayMessage'].includes(key))
-      problems.push({ field: `${field}.${key}`, message: `unknown property ${field}.${key} (allowed: timeZone, weekly, awayMessage)` });
+      problems.add(`${field}.${key}`, `unknown property ${field}.${key} (allowed: timeZone, weekly, awayMessage)`);
   }
   const zone = value.timeZone;
   if (typeof zone !== 'string' || !isTimeZone(zone)) {
-    problems.push({ field: `${field}.timeZone`, message: 'businessHours.timeZone must be an IANA time zone such as Europe/Paris' });
+    problems.add(`${field}.timeZone`, 'businessHours.timeZone must be an IANA time zone such as Europe/Paris');
   }
   const weekly = value.weekly;
   const periods: S['OpeningPeriod'][] = [];
-  if (!Array.isArray(weekly))
-    problems.push({ field: `${field}.weekly`, message: 'businessHours.weekly must be an array of { day, open, close }' });
+  if (!Array.isArray(weekly)) problems.add(`${field}.weekly`, 'businessHours.weekly must be an array of { day, open, close }');
   else if (weekly.length > HOURS_LIMITS.periods) {
-    problems.push({ field: `${field}.weekly`, message: `businessHours.weekly must hold at most ${HOURS_LIMITS.periods} periods` });
+    problems.add(`${field}.weekly`, `businessHours.weekly must hold at most ${HOURS_LIMITS.periods} periods`);
   } else {
     weekly.forEach((p: unknown, i) => {
       const where = `${field}.weekly[${i}]`;
@@ -74,25 +70,22 @@ export function parseBusinessHours(value: unknown, problems: Problem[]): Busines
         typeof p.close === 'string' &&
         CLOSE.test(p.close);
       if (!ok) {
-        problems.push({
-          field: `${field}.weekly`,
-          message: `${where} must be { day: mon..sun, open: HH:MM, close: HH:MM } (24-hour clock; close may be 24:00)`,
-        });
+        problems.add(
+          `${field}.weekly`,
+          `${where} must be { day: mon..sun, open: HH:MM, close: HH:MM } (24-hour clock; close may be 24:00)`,
+        );
       } else if (minutes(p.open as string) >= minutes(p.close as string)) {
-        problems.push({
-          field: `${field}.weekly`,
-          message: `${where}: open (${String(p.open)}) must be before close (${String(p.close)})`,
-        });
+        problems.add(`${field}.weekly`, `${where}: open (${String(p.open)}) must be before close (${String(p.close)})`);
       } else periods.push({ day: p.day as S['Weekday'], open: p.open as string, close: p.close as string });
     });
     for (const day of DAYS) {
       const today = periods.filter((p) => p.day === day).sort((a, b) => minutes(a.open) - minutes(b.open));
       for (let i = 1; i < today.length; i++) {
         if (minutes(today[i]!.open) < minutes(today[i - 1]!.close)) {
-          problems.push({
-            field: `${field}.weekly`,
-            message: `businessHours.weekly: the ${day} periods ${today[i - 1]!.open}-${today[i - 1]!.close} and ${today[i]!.open}-${today[i]!.close} overlap`,
-          });
+          problems.add(
+            `${field}.weekly`,
+            `businessHours.weekly: the ${day} periods ${today[i - 1]!.open}-${today[i - 1]!.close} and ${today[i]!.open}-${today[i]!.close} overlap`,
+          );
         }
       }
     }
@@ -100,14 +93,10 @@ export function parseBusinessHours(value: unknown, problems: Problem[]): Busines
   const away = value.awayMessage;
   if (away !== undefined) {
     if (typeof away !== 'string' || away.trim() === '' || textLength(away) > HOURS_LIMITS.awayMessage) {
-      problems.push({
-        field: `${field}.awayMessage`,
-        message: `businessHours.awayMessage must be 1 to ${HOURS_LIMITS.awayMessage} characters`,
-      });
-    } else if (hasControlCharacters(away))
-      problems.push({ field: `${field}.awayMessage`, message: controlCharactersMessage('businessHours.awayMessage') });
+      problems.add(`${field}.awayMessage`, `businessHours.awayMessage must be 1 to ${HOURS_LIMITS.awayMessage} characters`);
+    } else if (hasControlCharacters(away)) problems.add(`${field}.awayMessage`, controlCharactersMessage('businessHours.awayMessage'));
   }
-  if (problems.length > before) return undefined;
+  if (problems.count > before) return undefined;
   return { timeZone: zone as string, weekly: periods, ...(typeof away === 'string' ? { awayMessage: away.trim() } : {}) };
 }
 

@@ -4,14 +4,14 @@ import type { components } from '@svc/spec';
 import { sha256Hex, timingSafeEqual } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
-import { fail, failRetryable } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
-import { keysTable } from '../keys.js';
+import type { Refusal } from '../http/validation.js';
+import { isRefusal, notFound, refuse } from '../http/validation.js';
+import { INVALID_KEY, keysTable } from '../keys.js';
 import { iso } from '../ports/clock.js';
 import { authenticate } from './access-routes.js';
+import { moduleDisabled, moduleEnabled, ORIGIN_NOT_ALLOWED, originAllowed, SITE_DISABLED, SITE_NOT_FOUND, siteActive } from './auth.js';
 import { applyCors } from './cors-routes.js';
-import type { ConversationRecord } from './model.js';
-import { conversationsTable, sitesTable } from './model.js';
 import type { ConversationEvent, StreamGrant } from './live.js';
 import {
   cursorOf,
@@ -21,16 +21,39 @@ import {
   MAX_WAIT_SECONDS,
   parseCursor,
   RETRY_HINT_MS,
-  sseFrame,
   STREAM_RETRY_AFTER_SECONDS,
   STREAM_TOKEN_TTL_MS,
   STREAMS_PER_CONVERSATION,
   STREAMS_PER_SITE,
+  sseFrame,
   TOO_MANY_STREAMS_MESSAGE,
   typingEvent,
 } from './live.js';
+import type { ConversationRecord } from './model.js';
+import { conversationsTable, sitesTable } from './model.js';
 
 type S = components['schemas'];
+
+const CONVERSATION_NOT_FOUND = notFound('conversation not found');
+const INVALID_STREAM_TOKEN: Refusal = { status: 401, code: 'INVALID_STREAM_TOKEN', message: INVALID_STREAM_TOKEN_MESSAGE };
+const TOO_MANY_STREAMS: Refusal = {
+  status: 429,
+  code: 'TOO_MANY_STREAMS',
+  message: TOO_MANY_STREAMS_MESSAGE,
+  retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS,
+};
+const BAD_WAIT: Refusal = {
+  status: 400,
+  code: 'VALIDATION_FAILED',
+  message: `wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}`,
+  fields: ['wait'],
+};
+const BAD_AFTER: Refusal = {
+  status: 400,
+  code: 'INVALID_CURSOR',
+  message: 'after must be a cursor from an earlier event or poll, such as 3-ai',
+  fields: ['after'],
+};
 
 export class LiveConversations {
   private readonly grants = new Map<string, StreamGrant>();
@@ -42,13 +65,13 @@ export class LiveConversations {
   /** POST /v1/engage/conversations/:id/stream: the visitor token (in the body) buys a short-lived stream token. */
   async issue(c: AppContext): Promise<Response> {
     const caller = await authenticate(c, this.deps, { module: 'chat' });
-    if (caller instanceof Response) return caller;
+    if (isRefusal(caller)) return refuse(c, caller);
     const read = await readJson(c);
     const token = read.ok && isPlainObject(read.value) && typeof read.value.visitorToken === 'string' ? read.value.visitorToken : '';
     const conversation = conversationsTable(this.deps).get(c.req.param('conversationId') ?? '');
     const hash = await sha256Hex(token);
     if (!token || !conversation || conversation.siteId !== caller.site.id || !timingSafeEqual(conversation.visitorTokenHash, hash)) {
-      return fail(c, 404, 'NOT_FOUND', 'conversation not found');
+      return refuse(c, CONVERSATION_NOT_FOUND);
     }
     const now = this.deps.clock.now();
     for (const [t, g] of this.grants) if (g.expiresAt <= now) this.grants.delete(t);
@@ -61,31 +84,29 @@ export class LiveConversations {
   }
 
   /** The checks of a stream or poll: token, key, site, module, origin, thread, connection bounds. */
-  private admit(c: AppContext): { conversation: ConversationRecord; grant: StreamGrant } | Response {
+  private admit(c: AppContext): { conversation: ConversationRecord; grant: StreamGrant } | Refusal {
     applyCors(c);
     c.header('Cache-Control', 'private, no-store');
     const deps = this.deps;
     const grant = this.grants.get(c.req.query('streamToken') ?? '');
     const conversationId = c.req.param('conversationId') ?? '';
     if (!grant || grant.expiresAt <= deps.clock.now() || grant.conversationId !== conversationId) {
-      return fail(c, 401, 'INVALID_STREAM_TOKEN', INVALID_STREAM_TOKEN_MESSAGE);
+      return INVALID_STREAM_TOKEN;
     }
     const key = keysTable(deps.store).get(grant.keyId);
-    if (!key || key.status !== 'active') return fail(c, 401, 'INVALID_KEY', 'invalid or revoked engage key');
+    if (!key || key.status !== 'active') return INVALID_KEY.engage;
     const site = sitesTable(deps).get(grant.siteId);
-    if (!site) return fail(c, 403, 'SITE_NOT_FOUND', 'engage site not found');
-    if (site.status !== 'active') return fail(c, 403, 'SITE_DISABLED', 'engage site is disabled');
-    const origin = c.req.header('origin');
-    if (origin !== undefined && !site.allowedOrigins.includes(origin))
-      return fail(c, 403, 'ORIGIN_NOT_ALLOWED', 'origin not allowed for this site');
-    if (!site.modules.chat) return fail(c, 403, 'MODULE_DISABLED', 'the chat module is disabled for this site');
+    if (!site) return SITE_NOT_FOUND;
+    if (!siteActive(site)) return SITE_DISABLED;
+    if (!originAllowed(site, c.req.header('origin'))) return ORIGIN_NOT_ALLOWED;
+    if (!moduleEnabled(site, 'chat')) return moduleDisabled('chat');
     const conversation = conversationsTable(deps).get(conversationId);
-    if (!conversation || conversation.siteId !== site.id) return fail(c, 404, 'NOT_FOUND', 'conversation not found');
+    if (!conversation || conversation.siteId !== site.id) return CONVERSATION_NOT_FOUND;
     if (
       (this.openPerConversation.get(conversationId) ?? 0) >= STREAMS_PER_CONVERSATION ||
       (this.openPerSite.get(site.id) ?? 0) >= STREAMS_PER_SITE
     ) {
-      return failRetryable(c, 429, 'TOO_MANY_STREAMS', TOO_MANY_STREAMS_MESSAGE, STREAM_RETRY_AFTER_SECONDS);
+      return TOO_MANY_STREAMS;
     }
     return { conversation, grant };
   }
@@ -117,7 +138,7 @@ export class LiveConversations {
   /** GET /v1/engage/conversations/:id/events: text/event-stream until the visitor leaves or the token expires. */
   stream(c: AppContext): Response {
     const admitted = this.admit(c);
-    if (admitted instanceof Response) return admitted;
+    if (isRefusal(admitted)) return refuse(c, admitted);
     const { grant } = admitted;
     const deps = this.deps;
     const release = this.hold(grant);
@@ -185,16 +206,14 @@ export class LiveConversations {
     const from = parseCursor(after);
     if (!(waitSeconds >= 0 && waitSeconds <= MAX_WAIT_SECONDS)) {
       applyCors(c);
-      return fail(c, 400, 'VALIDATION_FAILED', `wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}`, {
-        fields: ['wait'],
-      });
+      return refuse(c, BAD_WAIT);
     }
     if (after !== undefined && !from) {
       applyCors(c);
-      return fail(c, 400, 'INVALID_CURSOR', 'after must be a cursor from an earlier event or poll, such as 3-ai', { fields: ['after'] });
+      return refuse(c, BAD_AFTER);
     }
     const admitted = this.admit(c);
-    if (admitted instanceof Response) return admitted;
+    if (isRefusal(admitted)) return refuse(c, admitted);
     const { grant } = admitted;
     const deps = this.deps;
     // The cursor moves only as far as the events given: a change not yet given is given by the next poll.

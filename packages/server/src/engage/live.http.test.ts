@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 import { revokeKey } from '../keys.js';
-import { sitesTable } from './model.js';
 import { MAX_WAIT_SECONDS, STREAM_TOKEN_TTL_MS, STREAMS_PER_CONVERSATION, TYPING_TTL_MS } from './live.js';
+import { sitesTable } from './model.js';
 import type { TestSiteOverrides } from './test-support.js';
 import { createTestSite, TEST_ORIGIN } from './test-support.js';
 

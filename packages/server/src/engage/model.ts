@@ -1,8 +1,8 @@
 // Engage records shared by the public endpoints and the console: sites, conversations, tickets.
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
-import type { Row, Table } from '../ports/store.js';
 import type { KnowledgeArticle } from '../ports/assistant.js';
+import type { Row, Table } from '../ports/store.js';
 
 type S = components['schemas'];
 

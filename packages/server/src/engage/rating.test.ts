@@ -46,8 +46,13 @@ describe('rating a conversation', () => {
   });
 
   it('reads score good or bad and a trimmed comment, empty meaning none', () => {
-    expect(readRating({ score: 'good', comment: '  ' })).toEqual({ ok: true, score: 'good', comment: null });
-    expect(readRating({ score: 'meh' })).toEqual({ ok: false, field: 'score', message: 'score must be good or bad' });
-    expect(readRating({ score: 'bad', comment: 5 })).toMatchObject({ ok: false, field: 'comment' });
+    expect(readRating({ score: 'good', comment: '  ' })).toEqual({ score: 'good', comment: null });
+    expect(readRating({ score: 'meh' })).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'score must be good or bad',
+      fields: ['score'],
+    });
+    expect(readRating({ score: 'bad', comment: 5 })).toMatchObject({ code: 'VALIDATION_FAILED', fields: ['comment'] });
   });
 });

@@ -9,8 +9,8 @@ import { chatTurnRoute } from './chat-routes.js';
 import { getConfig } from './config-routes.js';
 import { getConversation, rateConversation } from './conversation-routes.js';
 import { preflight } from './cors-routes.js';
-import { LiveConversations } from './live-routes.js';
 import { submitForm } from './form-routes.js';
+import { LiveConversations } from './live-routes.js';
 import { sdkRoutes } from './sdk-routes.js';
 import { createSupportTicket } from './support-routes.js';
 

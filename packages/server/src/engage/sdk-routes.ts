@@ -5,7 +5,7 @@
 import { sha256Hex } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import type { AppContext } from '../http/env.js';
-import { fail } from '../http/errors.js';
+import { notFound, refuse } from '../http/validation.js';
 import type { SdkCompressor } from '../ports/compressor.js';
 import { webCompressor } from '../ports/compressor.js';
 
@@ -91,19 +91,14 @@ export function sdkRoutes(deps: Deps): { loader: (c: AppContext) => Promise<Resp
   return {
     async loader(c) {
       const script = deps.options.sdkScript;
-      if (script === undefined || script === '') return fail(c, 404, 'NOT_FOUND', 'the loader script is not available');
+      if (script === undefined || script === '') return refuse(c, notFound('the loader script is not available'));
       return answer(c, await get(script), SDK_CACHE_CONTROL);
     },
     async file(c) {
       const name = c.req.param('file') ?? '';
       const text = Object.hasOwn(deps.options.sdkFiles, name) ? deps.options.sdkFiles[name] : undefined;
       if (!text)
-        return fail(
-          c,
-          404,
-          'NOT_FOUND',
-          `no loader file is named ${JSON.stringify(name.slice(0, 100))}; the loader names the files it needs`,
-        );
+        return refuse(c, notFound(`no loader file is named ${JSON.stringify(name.slice(0, 100))}; the loader names the files it needs`));
       // The panel is an ES module, which a page of another origin imports in CORS mode.
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
+import { isRefusal } from '../http/validation.js';
 import { conversationsTable, ticketsTable } from './model.js';
 import { linkableConversation, readSupport, storeSupportTicket } from './support.js';
 import { createTestSite } from './test-support.js';
@@ -8,7 +9,6 @@ describe('support request body', () => {
   it('fills the defaults: category general, subject the first 80 characters of the message, nulls for the rest', () => {
     const message = 'm'.repeat(100);
     expect(readSupport({ name: ' Ada ', email: 'ada@example.org', message })).toEqual({
-      ok: true,
       input: {
         name: 'Ada',
         email: 'ada@example.org',
@@ -24,7 +24,7 @@ describe('support request body', () => {
 
   it('the default subject is the first 80 code points of the message, never half an emoji', () => {
     const read = readSupport({ name: 'Ada', email: 'ada@example.org', message: '😀'.repeat(100) });
-    expect(read).toMatchObject({ ok: true, input: { subject: '😀'.repeat(80) } });
+    expect(read).toMatchObject({ input: { subject: '😀'.repeat(80) } });
   });
 
   it('checks who, then what, then the bounds', () => {
@@ -41,7 +41,7 @@ describe('support request body', () => {
 
   it('an email over 160 characters is not a valid address: "name and a valid email are required", as the spec table says', () => {
     expect(readSupport({ name: 'Ada', email: `${'e'.repeat(160)}@example.org`, message: 'hi' })).toEqual({
-      ok: false,
+      status: 400,
       code: 'NAME_AND_EMAIL_REQUIRED',
       message: 'name and a valid email are required',
       fields: ['email'],
@@ -50,21 +50,21 @@ describe('support request body', () => {
 
   it('a name over 120 characters is an invalid name: NAME_AND_EMAIL_REQUIRED naming name', () => {
     expect(readSupport({ name: 'n'.repeat(121), email: 'ada@example.org', message: 'hi' })).toEqual({
-      ok: false,
+      status: 400,
       code: 'NAME_AND_EMAIL_REQUIRED',
       message: 'name and a valid email are required',
       fields: ['name'],
     });
-    expect(readSupport({ name: 'n'.repeat(120), email: 'ada@example.org', message: 'hi' })).toMatchObject({ ok: true });
+    expect(readSupport({ name: 'n'.repeat(120), email: 'ada@example.org', message: 'hi' })).toHaveProperty('input');
   });
 
   it('every other over-length field is a 400 naming the field and its bound', () => {
     const ok = { name: 'Ada', email: 'ada@example.org', message: 'hi' };
     const bounds = { message: 5000, phone: 30, category: 40, subject: 200, page: 300 } as const;
     for (const [field, max] of Object.entries(bounds)) {
-      expect(readSupport({ ...ok, [field]: 'a'.repeat(max) }), field).toMatchObject({ ok: true });
+      expect(readSupport({ ...ok, [field]: 'a'.repeat(max) }), field).toHaveProperty('input');
       expect(readSupport({ ...ok, [field]: 'a'.repeat(max + 1) }), field).toEqual({
-        ok: false,
+        status: 400,
         code: 'VALIDATION_FAILED',
         message: `${field} must be at most ${max.toLocaleString('en-US')} characters`,
         fields: [field],
@@ -79,7 +79,7 @@ describe('support tickets without HTTP', () => {
     const { site } = await createTestSite(deps);
     const { site: other } = await createTestSite(deps);
     const read = readSupport({ name: 'Ada', email: 'ada@example.org', message: 'help' });
-    if (!read.ok) throw new Error('expected a valid request');
+    if (isRefusal(read)) throw new Error('expected a valid request');
     const id = storeSupportTicket(deps, site, read.input);
     expect(ticketsTable(deps).get(id)).toMatchObject({ siteId: site.id, source: 'support', status: 'open', email: 'ada@example.org' });
     expect(linkableConversation(deps, site, null)).toBe(true);

@@ -1,12 +1,13 @@
 // POST /v1/engage/support: a support ticket (source support), optionally linked to one of the site's chat threads.
 import { limits } from '@svc/spec';
 import type { Deps } from '../deps.js';
+import { isEmail } from '../http/email.js';
+import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
+import type { Refusal } from '../http/validation.js';
+import { Problems, problemsRefusal } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import type { EngageSite, TicketRecord } from './model.js';
 import { conversationsTable, ticketsTable } from './model.js';
-import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
-import { isEmail } from '../http/email.js';
-import { Problems } from '../http/validation.js';
 
 /** Each property's maximum length: the contract's `SupportRequest` bounds (generated into @svc/spec). */
 export const SUPPORT_BOUNDS = {
@@ -33,16 +34,14 @@ export interface SupportInput {
   conversationId: string | null;
 }
 
-type SupportRead = { ok: true; input: SupportInput } | { ok: false; code: string; message: string; fields?: string[] };
-
-const NAME_AND_EMAIL = { ok: false, code: 'NAME_AND_EMAIL_REQUIRED', message: 'name and a valid email are required' } as const;
+const NAME_AND_EMAIL = { status: 400, code: 'NAME_AND_EMAIL_REQUIRED', message: 'name and a valid email are required' } as const;
 
 /**
  * Who is asking first, then what they ask, then the bounds of everything else, each named in `fields`. A name or
  * email that is missing, invalid or over its bound gets the service's one message for that row, "name and a valid
  * email are required", with the property in `fields`.
  */
-export function readSupport(body: Record<string, unknown>): SupportRead {
+export function readSupport(body: Record<string, unknown>): { input: SupportInput } | Refusal {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   // A name with control characters or over its bound is not a valid name: the spec's one answer for an invalid name.
@@ -50,7 +49,7 @@ export function readSupport(body: Record<string, unknown>): SupportRead {
   // "valid address, at most 160": an over-long address is not a valid one, so it gets the same answer as a bad one.
   if (textLength(email) > SUPPORT_BOUNDS.email || !isEmail(email)) return { ...NAME_AND_EMAIL, fields: ['email'] };
   if (typeof body.message !== 'string' || body.message.trim() === '') {
-    return { ok: false, code: 'MESSAGE_REQUIRED', message: 'message is required', fields: ['message'] };
+    return { status: 400, code: 'MESSAGE_REQUIRED', message: 'message is required', fields: ['message'] };
   }
   const problems = new Problems();
   const bounded = (field: keyof typeof SUPPORT_BOUNDS) => problems.text(body[field], field, SUPPORT_BOUNDS[field]);
@@ -62,10 +61,8 @@ export function readSupport(body: Record<string, unknown>): SupportRead {
   const subject = bounded('subject') ?? cutText(message, DEFAULT_SUBJECT_LENGTH).trim();
   const page = bounded('page') ?? null;
   const conversationId = bounded('conversationId') ?? null;
-  if (problems.message !== undefined) {
-    return { ok: false, code: 'VALIDATION_FAILED', message: problems.message, fields: problems.fields };
-  }
-  return { ok: true, input: { name, email, message, phone, category, subject, page, conversationId } };
+  if (!problems.ok) return problemsRefusal(problems);
+  return { input: { name, email, message, phone, category, subject, page, conversationId } };
 }
 
 /** Whether a ticket may name `conversationId`: only a conversation of the same site (or none). */

@@ -6,7 +6,7 @@ import { SequentialIds } from '../ports/ids.js';
 import { MemoryStore } from '../ports/store.js';
 import type { ConversationRecord } from './model.js';
 import { conversationsTable } from './model.js';
-import { acceptsConsoleActions, answeredBy, close, openedByVisitor, release, reopen, takeOver } from './take-over.js';
+import { acceptsConsoleActions, answeredBy, CONVERSATION_CLOSED, close, openedByVisitor, release, reopen, takeOver } from './take-over.js';
 
 const T = Date.UTC(2026, 2, 5, 8);
 
@@ -34,14 +34,14 @@ function setup(over: Partial<ConversationRecord> = {}) {
 describe('take over: a person replies', () => {
   it("the person's reply is appended and the person holds the thread", () => {
     const { deps, thread, stored } = setup();
-    expect(takeOver(deps, thread, { message: 'Sam here', agentName: 'Sam' })).toEqual({ ok: true, status: 'agent', changed: true });
+    expect(takeOver(deps, thread, { message: 'Sam here', agentName: 'Sam' })).toEqual({ status: 'agent', changed: true });
     expect(stored()).toMatchObject({ status: 'agent', agentName: 'Sam', messages: [{ role: 'agent', content: 'Sam here' }] });
     expect(answeredBy(stored())).toBe('person');
   });
 
   it('a closed thread refuses the reply and stays closed', () => {
     const { deps, thread, stored } = setup({ status: 'closed' });
-    expect(takeOver(deps, thread, { message: 'hello?' })).toEqual({ ok: false, refusal: 'closed' });
+    expect(takeOver(deps, thread, { message: 'hello?' })).toBe(CONVERSATION_CLOSED);
     expect(stored()).toMatchObject({ status: 'closed', messages: [] });
     expect(acceptsConsoleActions(thread)).toBe(false);
   });
@@ -50,32 +50,32 @@ describe('take over: a person replies', () => {
 describe('release', () => {
   it('gives a thread a person holds back to the assistant', () => {
     const { deps, thread, stored } = setup({ status: 'agent' });
-    expect(release(deps, thread)).toEqual({ ok: true, status: 'ai', changed: true });
+    expect(release(deps, thread)).toEqual({ status: 'ai', changed: true });
     expect(answeredBy(stored())).toBe('assistant');
   });
 
   it('a thread the assistant holds stays as it is; a closed thread refuses', () => {
-    expect(release(setup().deps, setup().thread)).toEqual({ ok: true, status: 'ai', changed: false });
+    expect(release(setup().deps, setup().thread)).toEqual({ status: 'ai', changed: false });
     const closed = setup({ status: 'closed' });
-    expect(release(closed.deps, closed.thread)).toEqual({ ok: false, refusal: 'closed' });
+    expect(release(closed.deps, closed.thread)).toBe(CONVERSATION_CLOSED);
   });
 });
 
 describe('close and reopen', () => {
   it('a close remembers who held the thread, and the reopen gives it back to them', () => {
     const { deps, thread, stored } = setup({ status: 'agent' });
-    expect(close(deps, thread)).toEqual({ ok: true, status: 'closed', changed: true });
+    expect(close(deps, thread)).toEqual({ status: 'closed', changed: true });
     expect(stored()).toMatchObject({ status: 'closed', closedFrom: 'agent' });
-    expect(reopen(deps, stored())).toEqual({ ok: true, status: 'agent', changed: true });
+    expect(reopen(deps, stored())).toEqual({ status: 'agent', changed: true });
     expect(stored().status).toBe('agent');
     expect(stored().closedFrom).toBeUndefined();
   });
 
   it('closing a closed thread and reopening an open one change nothing', () => {
     const closed = setup({ status: 'closed', closedFrom: 'ai' });
-    expect(close(closed.deps, closed.thread)).toEqual({ ok: true, status: 'closed', changed: false });
+    expect(close(closed.deps, closed.thread)).toEqual({ status: 'closed', changed: false });
     const open = setup({ status: 'agent' });
-    expect(reopen(open.deps, open.thread)).toEqual({ ok: true, status: 'agent', changed: false });
+    expect(reopen(open.deps, open.thread)).toEqual({ status: 'agent', changed: false });
   });
 });
 

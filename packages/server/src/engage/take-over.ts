@@ -5,6 +5,7 @@
 // releases and typing on a closed thread. One module, so the console and the chat turn cannot disagree about it.
 import type { components } from '@svc/spec';
 import type { Deps } from '../deps.js';
+import type { Refusal } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import type { ConversationMessageRecord, ConversationRecord, OpenStatus } from './model.js';
 import { conversationsTable } from './model.js';
@@ -12,9 +13,10 @@ import { conversationsTable } from './model.js';
 type ConversationStatus = components['schemas']['ConversationStatus'];
 
 /** What a take-over transition did: the status the thread has now and whether it changed, or why it was refused. */
-export type HoldOutcome = { ok: true; status: ConversationStatus; changed: boolean } | { ok: false; refusal: 'closed' };
+export type HoldOutcome = { status: ConversationStatus; changed: boolean } | Refusal;
 
-const CLOSED: HoldOutcome = { ok: false, refusal: 'closed' };
+/** The console's refusal of a reply, release or typing on a closed thread. */
+export const CONVERSATION_CLOSED: Refusal = { status: 409, code: 'CONVERSATION_CLOSED', message: 'conversation is closed' };
 
 /** Who answers a visitor's turn on this thread: the person holding it, or the assistant. */
 export function answeredBy(thread: Pick<ConversationRecord, 'status'>): 'person' | 'assistant' {
@@ -50,7 +52,7 @@ export function takeOver(
   thread: ConversationRecord,
   reply: { message: string; agentName?: string | undefined },
 ): HoldOutcome {
-  if (!acceptsConsoleActions(thread)) return CLOSED;
+  if (!acceptsConsoleActions(thread)) return CONVERSATION_CLOSED;
   const sentAt = iso(deps.clock.now());
   const message: ConversationMessageRecord = { id: deps.ids.next('msg'), role: 'agent', content: reply.message, citations: [], sentAt };
   const updated = conversationsTable(deps).update(thread.id, (r) => ({
@@ -60,29 +62,29 @@ export function takeOver(
     ...(reply.agentName !== undefined ? { agentName: reply.agentName } : {}),
     updatedAt: sentAt,
   }));
-  return { ok: true, status: updated?.status ?? 'agent', changed: true };
+  return { status: updated?.status ?? 'agent', changed: true };
 }
 
 /** Gives a thread a person holds back to the assistant; a thread the assistant holds stays as it is. */
 export function release(deps: HoldDeps, thread: ConversationRecord): HoldOutcome {
-  if (!acceptsConsoleActions(thread)) return CLOSED;
-  if (thread.status !== 'agent') return { ok: true, status: 'ai', changed: false };
+  if (!acceptsConsoleActions(thread)) return CONVERSATION_CLOSED;
+  if (thread.status !== 'agent') return { status: 'ai', changed: false };
   conversationsTable(deps).update(thread.id, (r) => ({ ...r, status: 'ai', updatedAt: iso(deps.clock.now()) }));
-  return { ok: true, status: 'ai', changed: true };
+  return { status: 'ai', changed: true };
 }
 
 /** Ends a thread, remembering who held it for a reopen; closing a closed thread changes nothing. */
 export function close(deps: HoldDeps, thread: ConversationRecord): HoldOutcome {
-  if (thread.status === 'closed') return { ok: true, status: 'closed', changed: false };
+  if (thread.status === 'closed') return { status: 'closed', changed: false };
   const closedFrom = thread.status;
   conversationsTable(deps).update(thread.id, (r) => ({ ...r, status: 'closed', closedFrom, updatedAt: iso(deps.clock.now()) }));
-  return { ok: true, status: 'closed', changed: true };
+  return { status: 'closed', changed: true };
 }
 
 /** Gives a closed thread back to whoever held it when it was closed; a thread that is not closed stays as it is. */
 export function reopen(deps: HoldDeps, thread: ConversationRecord): HoldOutcome {
   const status = reopenedStatus(thread);
-  if (thread.status !== 'closed') return { ok: true, status, changed: false };
+  if (thread.status !== 'closed') return { status, changed: false };
   conversationsTable(deps).update(thread.id, ({ closedFrom: _closedFrom, ...r }) => ({ ...r, status, updatedAt: iso(deps.clock.now()) }));
-  return { ok: true, status, changed: true };
+  return { status, changed: true };
 }

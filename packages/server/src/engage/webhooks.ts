@@ -3,7 +3,7 @@ import type { components } from '@svc/spec';
 import { fromBase64, hmacSha256, toBase64 } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import { iso } from '../ports/clock.js';
-import type { Store, Row, Table } from '../ports/store.js';
+import type { Row, Store, Table } from '../ports/store.js';
 import type { WebhookResult } from '../ports/webhook-sender.js';
 import { WEBHOOK_RESPONSE_BODY_BYTES } from '../ports/webhook-sender.js';
 import type { EngageSite } from './model.js';
@@ -12,6 +12,7 @@ import { PREVIOUS_SECRETS_TABLE, SECRET_PREFIX, signingSecrets } from './webhook
 
 // Kept reachable here, where the rest of webhook signing is; it lives with the secrets so the import runs one way.
 export { newWebhookSecret } from './webhook-secrets.js';
+
 import { checkWebhookUrl } from './webhook-url.js';
 
 type WebhookDelivery = components['schemas']['WebhookDelivery'];

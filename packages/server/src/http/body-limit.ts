@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from '../deps.js';
-import type { AppEnv } from './env.js';
+import type { AppContext, AppEnv } from './env.js';
 import { fail } from './errors.js';
 
 /** 1 MiB: far above any body the service's limits allow (24 fields of 2,000 characters, 40 articles of 8,000). */
@@ -20,7 +20,7 @@ export function requestBodyLimit(deps: Deps): MiddlewareHandler<AppEnv> {
   const limitOf = (maxSize: number) => {
     let limit = limits.get(maxSize);
     if (!limit) {
-      limit = bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', bodyLimitMessage(maxSize)) });
+      limit = bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 413, 'PAYLOAD_TOO_LARGE', bodyLimitMessage(maxSize)) });
       limits.set(maxSize, limit);
     }
     return limit;

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 import { SUBMISSIONS_TABLE } from '../capture/model.js';
-import { DELIVERIES_TABLE } from '../engage/webhooks.js';
 import { CONVERSATIONS_TABLE } from '../engage/model.js';
 import { createTestSite } from '../engage/test-support.js';
-import { OutboxNotifier } from '../ports/notifier.js';
+import { DELIVERIES_TABLE } from '../engage/webhooks.js';
 import type { EmailMessage } from '../ports/notifier.js';
+import { OutboxNotifier } from '../ports/notifier.js';
 import { FlakyPersistence } from '../test-support.js';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './durable.js';
 

@@ -1,8 +1,8 @@
 // Nothing leaves before it is durable: every response waits for the commit of the changes made before it, answers
 // 503 when they were undone, and only then releases the request's side effects (emails).
 import type { Deps } from '../deps.js';
-import { NotDurableError } from '../ports/durability.js';
 import type { DurabilityMark } from '../ports/durability.js';
+import { NotDurableError } from '../ports/durability.js';
 import type { AppContext } from './env.js';
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'the change could not be saved and was not made; retry with backoff';

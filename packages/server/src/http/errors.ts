@@ -40,8 +40,3 @@ export function failRetryable(
 }
 
 export const KEY_VERIFICATION_MESSAGE = 'key verification unavailable; retry with backoff';
-
-/** 503 when key verification is (made) unavailable for this operation; retry after `retryAfterMs` (default 2 s). */
-export function keyVerificationUnavailable(c: AppContext, retryAfterMs = 2000): Response {
-  return failRetryable(c, 503, 'KEY_VERIFICATION_UNAVAILABLE', KEY_VERIFICATION_MESSAGE, retryAfterMs / 1000);
-}

@@ -4,8 +4,9 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@svc/spec';
 import { canonicalJson, sha256Hex } from '../crypto.js';
 import type { Clock } from '../ports/clock.js';
 import { iso } from '../ports/clock.js';
-import type { Store, Row } from '../ports/store.js';
+import type { Row, Store } from '../ports/store.js';
 import type { AppContext } from './env.js';
+import type { Refusal } from './validation.js';
 
 /** The request's Idempotency-Key, or undefined when absent or malformed (a malformed key is ignored, never rejected). */
 export function idempotencyKeyOf(c: AppContext): string | undefined {
@@ -21,10 +22,13 @@ export interface IdempotencyRecord extends Row {
   createdAt: string;
 }
 
-export type IdempotentOutcome<T> = { kind: 'created'; value: T } | { kind: 'replay'; resultId: string } | { kind: 'conflict' };
+/** A keyed write: created now, a replay of the write the key made before, or refused (the key with other content). */
+export type IdempotentOutcome<T> = { kind: 'created'; value: T } | { kind: 'replay'; resultId: string } | Refusal;
 
 export const IDEMPOTENCY_TABLE = 'idempotency';
 export const IDEMPOTENCY_CONFLICT_MESSAGE = 'this idempotency key was already used with different content';
+/** 409: the key was used before with other content. */
+export const IDEMPOTENCY_CONFLICT: Refusal = { status: 409, code: 'IDEMPOTENCY_CONFLICT', message: IDEMPOTENCY_CONFLICT_MESSAGE };
 
 /** The fingerprint of a request's content: key order never matters. */
 export function fingerprintOf(content: unknown): Promise<string> {
@@ -58,7 +62,7 @@ export class Idempotency {
     const table = this.store.table<IdempotencyRecord>(IDEMPOTENCY_TABLE);
     const existing = table.get(id);
     if (existing) {
-      return existing.fingerprint === fingerprint ? { kind: 'replay', resultId: existing.resultId } : { kind: 'conflict' };
+      return existing.fingerprint === fingerprint ? { kind: 'replay', resultId: existing.resultId } : IDEMPOTENCY_CONFLICT;
     }
     const work = create().then((value) => {
       table.set({ id, scope, key, fingerprint, resultId: value.resultId, createdAt: iso(this.clock.now()) });

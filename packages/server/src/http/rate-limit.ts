@@ -1,8 +1,11 @@
 // Rate limits with RateLimit-* headers on every response after the key is verified.
 import type { Deps } from '../deps.js';
 import type { AppContext } from './env.js';
-import { failRetryable } from './errors.js';
 import { injectedFault } from './fault.js';
+import type { Refusal } from './validation.js';
+
+/** The 429 message of the Content API's and Engage's per-key limits, word for word from the service description. */
+export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
 
 export interface LimitRule {
   bucket: string;
@@ -14,14 +17,14 @@ export interface LimitRule {
 
 /**
  * Counts the request against each rule in turn. Sets RateLimit-* from the first rule (the key's main window);
- * a later, tighter rule that refuses answers with its own figures. Returns the 429 response, or undefined.
+ * a later, tighter rule that refuses answers with its own figures. Returns the 429 refusal, or undefined.
  */
-export function enforceLimits(c: AppContext, deps: Deps, rules: LimitRule[]): Response | undefined {
+export function enforceLimits(c: AppContext, deps: Deps, rules: LimitRule[]): Refusal | undefined {
   const injected = injectedFault(c, deps, 'rate_limit');
   if (injected) {
     const reset = injected.resetSeconds ?? 60;
     setHeaders(c, rules[0]?.limit ?? 0, 0, reset);
-    return failRetryable(c, 429, 'RATE_LIMITED', rules[0]?.message ?? 'Too many requests, please try again later', reset);
+    return rateLimited(rules[0]?.message ?? TOO_MANY_REQUESTS, reset);
   }
   const now = deps.clock.now();
   let first = true;
@@ -29,9 +32,13 @@ export function enforceLimits(c: AppContext, deps: Deps, rules: LimitRule[]): Re
     const result = deps.limiter.hit(rule.bucket, rule.limit, rule.windowMs, now);
     if (first || !result.allowed) setHeaders(c, result.limit, result.remaining, result.resetSeconds);
     first = false;
-    if (!result.allowed) return failRetryable(c, 429, 'RATE_LIMITED', rule.message, result.resetSeconds);
+    if (!result.allowed) return rateLimited(rule.message, result.resetSeconds);
   }
   return undefined;
+}
+
+function rateLimited(message: string, retryAfterSeconds: number): Refusal {
+  return { status: 429, code: 'RATE_LIMITED', message, retryAfterSeconds };
 }
 
 /**

@@ -6,11 +6,11 @@ import {
   BODY_MUST_BE_JSON,
   BODY_MUST_BE_OBJECT,
   BODY_REQUIRED,
-  MAX_PROBLEMS_SHOWN,
-  Problems,
   invalid,
   isRefusal,
+  MAX_PROBLEMS_SHOWN,
   optionalText,
+  Problems,
   problemsMessage,
   problemsRefusal,
   readObjectBody,
@@ -77,10 +77,10 @@ function app(handler: (c: AppContext) => Response | Promise<Response>) {
 
 describe('rejectUnknown', () => {
   it('names every property outside the allowed ones, with its path and what is allowed, so a typo is never ignored', () => {
-    const problems: Array<{ field: string; message: string }> = [];
+    const problems = new Problems();
     rejectUnknown({ name: 'a', colour: 'b' }, ['name'], 'branding', problems);
     rejectUnknown({ nmae: 'a' }, ['name', 'status'], '', problems);
-    expect(problems).toEqual([
+    expect(problems.list).toEqual([
       { field: 'branding.colour', message: 'unknown property branding.colour (allowed: name)' },
       { field: 'nmae', message: 'unknown property nmae (allowed: name, status)' },
     ]);
@@ -89,17 +89,24 @@ describe('rejectUnknown', () => {
 
 describe('readObjectBody', () => {
   const refused = app(async (c) => {
-    const body = await readObjectBody(c);
-    return body instanceof Response ? body : c.json({ read: body });
+    const read = await readObjectBody(c);
+    return isRefusal(read) ? refuse(c, read) : c.json({ read: read.body });
   });
   const lenient = app(async (c) => {
-    const body = await readObjectBody(c, { empty: 'as-object' });
-    return body instanceof Response ? body : c.json({ read: body });
+    const read = await readObjectBody(c, { empty: 'as-object' });
+    return isRefusal(read) ? refuse(c, read) : c.json({ read: read.body });
   });
 
   it('reads a JSON object body', async () => {
     const r = await refused('{"a":1}');
     expect(await r.json()).toEqual({ read: { a: 1 } });
+  });
+
+  it('a body that carries refusal-like properties is still the body, never taken for a refusal', async () => {
+    const body = '{"status":403,"code":"FORBIDDEN","message":"x"}';
+    const r = await refused(body);
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ read: { status: 403, code: 'FORBIDDEN', message: 'x' } });
   });
 
   it(`a body that parses but is not an object is 400 VALIDATION_FAILED "${BODY_MUST_BE_OBJECT}"`, async () => {
@@ -183,14 +190,12 @@ describe('refusals', () => {
       'origins',
     ]);
     expect(problemsRefusal(p)).toEqual(expected);
-    expect(problemsRefusal(p.list)).toEqual(expected);
   });
 
   it("validationFailed answers byte for byte as refuse answers the problems' refusal", async () => {
-    const problems = [
-      { field: 'q', message: 'q must be at most 200 characters' },
-      { field: 'form', message: 'form must be at most 40 characters' },
-    ];
+    const problems = new Problems();
+    problems.add('q', 'q must be at most 200 characters');
+    problems.add('form', 'form must be at most 40 characters');
     const viaProblems = await app((c) => validationFailed(c, problems))('{}');
     const viaRefusal = await app((c) =>
       refuse(c, invalid('q must be at most 200 characters; form must be at most 40 characters', ['q', 'form'])),

@@ -2,7 +2,8 @@
 // refusal a rule returns (never throws) with the one function that answers it, and one 400 VALIDATION_FAILED
 // refusal (`invalid`) that problems are answered as.
 import type { AppContext } from './env.js';
-import { fail } from './errors.js';
+import type { ErrorExtra } from './errors.js';
+import { fail, failRetryable, KEY_VERIFICATION_MESSAGE } from './errors.js';
 import { isPlainObject, readJson } from './json.js';
 import { textLength } from './text.js';
 
@@ -38,25 +39,41 @@ export function problemFields(problems: readonly Problem[]): string[] {
  * The refusal of some problems: 400 VALIDATION_FAILED naming every problem (the first few spelled out) and every
  * offending field.
  */
-export function problemsRefusal(problems: Problems | readonly Problem[]): Refusal {
-  const list = problems instanceof Problems ? problems.list : problems;
-  return invalid(problemsMessage(list), problemFields(list));
+export function problemsRefusal(problems: Problems): Refusal {
+  return invalid(problemsMessage(problems.list), problemFields(problems.list));
 }
 
 /** The answer to some problems: their refusal ({@link problemsRefusal}), answered by {@link refuse}. */
-export function validationFailed(c: AppContext, problems: Problems | readonly Problem[]): Response {
+export function validationFailed(c: AppContext, problems: Problems): Response {
   return refuse(c, problemsRefusal(problems));
 }
+
+/** The statuses a refusal answers with: the client's mistakes, and the conditions a client retries after. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /**
  * Why a rule refuses a request: the answer's status, the contract's code and message, and the properties at fault.
  * A rule returns it beside its value (`T | Refusal`) rather than throwing; the route answers it with {@link refuse}.
+ * A 429 or 503 says when to retry (`retryAfterSeconds`, the Retry-After header); `extra` carries what the error body
+ * holds beside (the conversation a chat turn was stored in when the assistant could not answer).
  */
 export interface Refusal {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 415;
+  readonly status: RefusalStatus;
   readonly code: string;
   readonly message: string;
   readonly fields?: readonly string[] | undefined;
+  readonly retryAfterSeconds?: number | undefined;
+  readonly extra?: Pick<ErrorExtra, 'conversationId' | 'visitorToken'> | undefined;
+}
+
+/** 404 NOT_FOUND: `message` names what was not found (`conversation not found`). */
+export function notFound(message: string): Refusal {
+  return { status: 404, code: 'NOT_FOUND', message };
+}
+
+/** 503 when key verification is (made) unavailable for this operation; retry after `retryAfterMs` (default 2 s). */
+export function keyVerificationUnavailable(retryAfterMs = 2000): Refusal {
+  return { status: 503, code: 'KEY_VERIFICATION_UNAVAILABLE', message: KEY_VERIFICATION_MESSAGE, retryAfterSeconds: retryAfterMs / 1000 };
 }
 
 /**
@@ -76,9 +93,18 @@ export function isRefusal(outcome: unknown): outcome is Refusal {
   return typeof outcome === 'object' && outcome !== null && 'code' in outcome;
 }
 
-/** A rule's refusal as the answer, in the spec's error format. */
+/**
+ * A rule's refusal as the answer, in the spec's error format: the one function that answers a refusal (`fail` is
+ * for the HTTP layer's own answers, and lint keeps it out of the areas).
+ */
 export function refuse(c: AppContext, refusal: Refusal): Response {
-  return fail(c, refusal.status, refusal.code, refusal.message, refusal.fields ? { fields: refusal.fields } : {});
+  const extra: ErrorExtra = refusal.extra ? { ...refusal.extra } : {};
+  if (refusal.fields) extra.fields = refusal.fields;
+  const { status, code, message, retryAfterSeconds } = refusal;
+  if (retryAfterSeconds !== undefined && (status === 429 || status === 503)) {
+    return failRetryable(c, status, code, message, retryAfterSeconds, extra);
+  }
+  return fail(c, status, code, message, extra);
 }
 
 /**
@@ -91,11 +117,11 @@ export function unrefused<T>(outcome: T | Refusal): T {
 }
 
 /** Adds a problem for every property of `value` outside `allowed`, so typos are never silently ignored. */
-export function rejectUnknown(value: Record<string, unknown>, allowed: readonly string[], prefix: string, problems: Problem[]): void {
+export function rejectUnknown(value: Record<string, unknown>, allowed: readonly string[], prefix: string, problems: Problems): void {
   for (const key of Object.keys(value)) {
     if (!allowed.includes(key)) {
       const field = prefix ? `${prefix}.${key}` : key;
-      problems.push({ field, message: `unknown property ${field} (allowed: ${allowed.join(', ')})` });
+      problems.add(field, `unknown property ${field} (allowed: ${allowed.join(', ')})`);
     }
   }
 }
@@ -114,7 +140,10 @@ export function optionalText(input: unknown, name: string, max: number): TextFie
   return { ok: true, value: value === '' ? undefined : value };
 }
 
-/** Collects the problems of a request's properties, to answer all of them at once with {@link validationFailed}. */
+/**
+ * Collects the problems of a request's properties, to answer all of them at once with {@link validationFailed}: the
+ * one collector every area uses.
+ */
 export class Problems {
   readonly list: Problem[] = [];
 
@@ -128,6 +157,11 @@ export class Problems {
     if (read.ok) return read.value;
     this.add(field, read.problem);
     return undefined;
+  }
+
+  /** How many problems were noted (a reader compares it before and after, to know whether its part added any). */
+  get count(): number {
+    return this.list.length;
   }
 
   /** Whether nothing is wrong. */
@@ -146,21 +180,23 @@ export class Problems {
   }
 }
 
+/** A JSON object body as read: wrapped, so a body that happens to carry a `code` is never taken for a refusal. */
+export interface ObjectBody {
+  readonly body: Record<string, unknown>;
+}
+
 /**
- * The request's JSON object body, or the 400 VALIDATION_FAILED answer for a body that is not JSON or not an object.
+ * The request's JSON object body, or the 400 VALIDATION_FAILED refusal for a body that is not JSON or not an object.
  * An empty body is refused ("a JSON body is required") unless `empty: 'as-object'`, where it reads as `{}` (an
  * operation whose properties are all optional, or whose own check names what is missing). The body's nesting depth
  * is bounded before parsing (http/json.ts).
  */
-export async function readObjectBody(
-  c: AppContext,
-  options: { empty?: 'refused' | 'as-object' } = {},
-): Promise<Record<string, unknown> | Response> {
-  const body = await readJson(c);
-  if (!body.ok) {
-    if (body.reason === 'invalid') return refuse(c, invalid(BODY_MUST_BE_JSON));
-    return options.empty === 'as-object' ? {} : refuse(c, invalid(BODY_REQUIRED));
+export async function readObjectBody(c: AppContext, options: { empty?: 'refused' | 'as-object' } = {}): Promise<ObjectBody | Refusal> {
+  const read = await readJson(c);
+  if (!read.ok) {
+    if (read.reason === 'invalid') return invalid(BODY_MUST_BE_JSON);
+    return options.empty === 'as-object' ? { body: {} } : invalid(BODY_REQUIRED);
   }
-  if (!isPlainObject(body.value)) return refuse(c, invalid(BODY_MUST_BE_OBJECT));
-  return body.value;
+  if (!isPlainObject(read.value)) return invalid(BODY_MUST_BE_OBJECT);
+  return { body: read.value };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ipv6Bytes, isIpAddress, isIPv4, isIPv6, publicAddress } from './ip.js';
+import { ipv6Bytes, isIPv4, isIPv6, isIpAddress, publicAddress } from './ip.js';
 
 describe('IP literal validation', () => {
   it('accepts dotted-quad IPv4 and refuses leading zeros, out-of-range octets and other shapes', () => {

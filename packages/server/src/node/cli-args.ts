@@ -1,6 +1,7 @@
 // Parses the svc-reference-server command line into options, with clear errors for bad input.
-import { parseArgs } from 'node:util';
+
 import type { ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 
 export interface CliOptions {
   port: number;

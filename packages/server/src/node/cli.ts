@@ -3,17 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { SnapshotError } from '../admin/state-check.js';
 import type { DemoCredentials } from '../ports/demo.js';
+import type { StoreSnapshot } from '../ports/store.js';
 import type { DemoKeys } from '../seed/demo-keys.js';
 import { parseDemoKeys } from '../seed/demo-keys.js';
-import type { StoreSnapshot } from '../ports/store.js';
-import { SnapshotError } from '../admin/state-check.js';
+import { isSeedName, parseCli, USAGE, unreadableSeed } from './cli-args.js';
 import { resolveDataPath } from './data-path.js';
-import { isLoopbackAddress } from './http-server.js';
 import { exposedWarning } from './exposed-warning.js';
+import { isLoopbackAddress } from './http-server.js';
 import { startNodeServer } from './start.js';
 import { readLoaderFiles, widgetScriptPath } from './widget-script.js';
-import { USAGE, isSeedName, parseCli, unreadableSeed } from './cli-args.js';
 
 function printDemo(demo: DemoCredentials, url: string): void {
   const lines = [

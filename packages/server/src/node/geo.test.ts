@@ -1,18 +1,18 @@
 // The offline country lookup: the shipped table (geo/country-table.br) against the database it was made from, the CC0
 // geo-whois-asn-country .mmdb (a development dependency, for these tests and scripts/country-table.ts only).
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { Reader } from 'mmdb-lib';
 import { describe, expect, it } from 'vitest';
-import { builtInGeo, BUILT_IN_NETWORKS } from '../capture/country-table.js';
-import { decodeCountryRanges } from '../capture/country-ranges.js';
-import type { CountryRanges } from '../capture/country-ranges.js';
-import { publicAddress } from '../net/ip.js';
 import { walkCountryDatabase } from '../../test/country-table-build.js';
+import type { CountryRanges } from '../capture/country-ranges.js';
+import { decodeCountryRanges } from '../capture/country-ranges.js';
+import { BUILT_IN_NETWORKS, builtInGeo } from '../capture/country-table.js';
+import { publicAddress } from '../net/ip.js';
 import { countryTablePath, createCountryTableLookup, createMmdbGeoLookup } from './geo.js';
 
 const DATABASE = '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb';

@@ -4,14 +4,14 @@
 // file, it reads that instead, with mmdb-lib. Without the table, the built-in table of the core answers.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { brotliDecompress, gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import type * as MmdbLib from 'mmdb-lib';
-import type { Reader, Response as MmdbRecord } from 'mmdb-lib';
-import { builtInGeo, countryName } from '../capture/country-table.js';
+import type { Response as MmdbRecord, Reader } from 'mmdb-lib';
 import type { CountryRanges } from '../capture/country-ranges.js';
 import { countryCodeOf, decodeCountryRanges } from '../capture/country-ranges.js';
+import { builtInGeo, countryName } from '../capture/country-table.js';
 import { publicAddress } from '../net/ip.js';
 import type { GeoLookup, GeoResult } from '../ports/geo.js';
 

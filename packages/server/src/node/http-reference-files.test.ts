@@ -1,9 +1,9 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HTTP_REFERENCE_RENDERER, createHttpReferenceRendererLoader, httpReferenceRendererPath } from './http-reference-files.js';
+import { createHttpReferenceRendererLoader, HTTP_REFERENCE_RENDERER, httpReferenceRendererPath } from './http-reference-files.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   dependencies: Record<string, string>;

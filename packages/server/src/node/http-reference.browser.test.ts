@@ -1,7 +1,7 @@
 // The HTTP reference at /_docs/ in real Chromium, served by the Node server as a user starts it: the renderer runs
 // under the page's Content-Security-Policy, shows the operations and webhooks of the contract, and asks nothing of
 // any host but this server. Required in CI; elsewhere it skips loudly when Chromium is missing.
-import { launchChromium, chromiumAvailable } from '@svc/test-chromium';
+import { chromiumAvailable, launchChromium } from '@svc/test-chromium';
 import { describe, expect, it } from 'vitest';
 import { startNodeServer } from './start.js';
 

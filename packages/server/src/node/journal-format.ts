@@ -89,7 +89,7 @@ export function applyChanges(maps: TableMaps, changes: readonly Change[]): void 
     else if (change.op === 'delete') maps.get(change.table)?.delete(change.id);
     else {
       let table = maps.get(change.table);
-      if (!table) maps.set(change.table, (table = new Map()));
+      if (!table) maps.set(change.table, (table = new Map<string, Row>()));
       table.set(change.row.id, change.row);
     }
   }

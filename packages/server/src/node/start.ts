@@ -1,22 +1,23 @@
 // Starts a reference server on Node with the Node ports (data file, offline country table) and the demo page.
+
+import { randomBytes } from 'node:crypto';
 import type { ReferenceServer, ReferenceServerOptions } from '../app.js';
 import { createReferenceServer } from '../app.js';
 import type { StoreSnapshot } from '../ports/store.js';
-import { randomBytes } from 'node:crypto';
-import type { DemoTheme } from './demo-page.js';
-import { FAVICON_SVG, demoCsp, demoPage } from './demo-page.js';
 import { originsOf, setDemoOrigins } from '../seed/demo.js';
+import { nodeCompressor } from './compress.js';
+import { readConsoleFiles } from './console-files.js';
+import type { DemoTheme } from './demo-page.js';
+import { demoCsp, demoPage, FAVICON_SVG } from './demo-page.js';
 import { createFilePersistence } from './file-persistence.js';
 import { createMmdbGeoLookup } from './geo.js';
+import { loadHttpReferenceRenderer } from './http-reference-files.js';
 import type { ListeningServer } from './http-server.js';
 import { listen } from './http-server.js';
 import type { WebhookLookup } from './webhook-sender.js';
 import { NodeWebhookSender } from './webhook-sender.js';
-import { nodeCompressor } from './compress.js';
 import { readWidgetFiles } from './widget-script.js';
-import { readConsoleFiles } from './console-files.js';
 import { createWorldFileStorage } from './world-files.js';
-import { loadHttpReferenceRenderer } from './http-reference-files.js';
 
 /** Options of `startNodeServer`: the server's options plus what the Node adapter adds. @public */
 export interface NodeServerOptions extends Omit<ReferenceServerOptions, 'seed' | 'persistence'> {

@@ -1,11 +1,11 @@
-import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server, ServerResponse } from 'node:http';
-import { createServer as createTcpServer } from 'node:net';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startNodeServer } from './start.js';
 import type { ResolvedAddress, WebhookLookup } from './webhook-sender.js';
 import { NodeWebhookSender } from './webhook-sender.js';
-import { startNodeServer } from './start.js';
 
 const closers: Array<() => Promise<unknown>> = [];
 afterEach(async () => {

@@ -3,11 +3,11 @@
 // address: no second lookup, so a DNS answer that changes between check and connect (rebinding) cannot redirect it.
 // TLS SNI, the certificate check and the Host header keep the name.
 import { lookup as systemLookup } from 'node:dns/promises';
-import { request as httpRequest } from 'node:http';
 import type { RequestOptions } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { LookupFunction } from 'node:net';
-import { isSpecialPurpose, parseAddress } from '../net/ip.js';
 import { LOCAL_DEVELOPMENT_HINT } from '../engage/webhook-url.js';
+import { isSpecialPurpose, parseAddress } from '../net/ip.js';
 import type { WebhookRequest, WebhookResult, WebhookSender } from '../ports/webhook-sender.js';
 
 /** One address a host name resolves to. @public */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FlakyPersistence } from '../test-support.js';
 import { GroupCommitDurability, NotDurableError } from './durability.js';
 import type { Row } from './store.js';
 import { MemoryStore } from './store.js';
-import { FlakyPersistence } from '../test-support.js';
 
 function setup(persistence = new FlakyPersistence()) {
   const store = new MemoryStore();

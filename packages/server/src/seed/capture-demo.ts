@@ -1,18 +1,19 @@
 // Demo data of the capture area: an active Form Capture site on web_demo, a key per environment, a few leads whose
 // alerts are sent through the notifier once the state is durable, so the outbox holds what the leads say was sent.
+
+import { confirmDelivery } from '../capture/admin-submissions.js';
+import type { CaptureContext } from '../capture/context.js';
+import { deviceLabel } from '../capture/device.js';
+import type { Submission } from '../capture/model.js';
+import { saveCaptureSite, submissionsTable } from '../capture/model.js';
+import { initialNotification, notifySubmission } from '../capture/notify.js';
+import { CAPTURE_MAX_FIELDS, sanitiseFields } from '../capture/sanitise.js';
 import type { Deps } from '../deps.js';
 import type { Environment } from '../keys.js';
 import { issueKey } from '../keys.js';
 import { iso } from '../ports/clock.js';
 import type { DemoCredentials } from '../ports/demo.js';
 import { createWebsite, websitesTable } from '../websites.js';
-import type { CaptureContext } from '../capture/context.js';
-import { deviceLabel } from '../capture/device.js';
-import type { Submission } from '../capture/model.js';
-import { saveCaptureSite, submissionsTable } from '../capture/model.js';
-import { CAPTURE_MAX_FIELDS, sanitiseFields } from '../capture/sanitise.js';
-import { confirmDelivery } from '../capture/admin-submissions.js';
-import { initialNotification, notifySubmission } from '../capture/notify.js';
 
 export const DEMO_WEBSITE_ID = 'web_demo';
 export const DEMO_NOTIFICATION_EMAIL = 'team@demo.svc.example';

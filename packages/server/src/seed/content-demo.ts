@@ -1,14 +1,15 @@
 // Demo data of the content area: the Demo Studio website with events and posts in Test and Live, and a key per environment.
-import type { Deps } from '../deps.js';
-import type { Environment } from '../keys.js';
-import { issueKey } from '../keys.js';
-import { unrefused } from '../http/validation.js';
-import type { DemoCredentials } from '../ports/demo.js';
-import { createWebsite } from '../websites.js';
+
 import { createCollection } from '../content/collections.js';
 import type { NewEntry } from '../content/entries.js';
 import { changeSlug, createEntry, publishEntry, unpublishEntry } from '../content/entries.js';
 import { updateContentSettings } from '../content/settings.js';
+import type { Deps } from '../deps.js';
+import { unrefused } from '../http/validation.js';
+import type { Environment } from '../keys.js';
+import { issueKey } from '../keys.js';
+import type { DemoCredentials } from '../ports/demo.js';
+import { createWebsite } from '../websites.js';
 
 export const DEMO_WEBSITE_ID = 'web_demo';
 const WEB = 'https://demo.svc.example';

@@ -5,8 +5,7 @@ import { sha256Hex } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import { isPlainObject } from '../http/json.js';
 import { keysTable } from '../keys.js';
-import type { DemoCredentials } from '../ports/demo.js';
-import type { DemoKeys } from '../ports/demo.js';
+import type { DemoCredentials, DemoKeys } from '../ports/demo.js';
 
 export type { DemoKeys } from '../ports/demo.js';
 

@@ -1,16 +1,16 @@
 // The demo seed: one website with content in test and live, a Form Capture site, an Engage site with knowledge.
-import { seedCaptureDemo } from './capture-demo.js';
-import { seedContentDemo } from './content-demo.js';
+
 import type { Deps } from '../deps.js';
-import { DEMO_WEBSITE_ID } from './content-demo.js';
-import { DEMO_SITE_ID, seedEngageDemo } from './engage-demo.js';
 import { sitesTable } from '../engage/model.js';
 import { StoreKeyVerifier } from '../keys.js';
+import type { DemoCredentials } from '../ports/demo.js';
 import { MemoryStore } from '../ports/store.js';
 import { websitesTable } from '../websites.js';
+import { seedCaptureDemo } from './capture-demo.js';
+import { DEMO_WEBSITE_ID, seedContentDemo } from './content-demo.js';
 import { demoIds } from './demo-ids.js';
 import { pinDemoKeys } from './demo-keys.js';
-import type { DemoCredentials } from '../ports/demo.js';
+import { DEMO_SITE_ID, seedEngageDemo } from './engage-demo.js';
 
 export type { DemoCredentials } from '../ports/demo.js';
 

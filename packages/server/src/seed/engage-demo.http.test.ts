@@ -52,14 +52,14 @@ describe('Engage demo seed', () => {
       expect(a.tags.length).toBeGreaterThan(0);
       expect(a.url).toBe(`http://localhost:4010/#${a.slug}`);
     }
-    expect(parseKnowledge(knowledge).problems).toEqual([]);
+    expect(parseKnowledge(knowledge).problems.list).toEqual([]);
     const stored = sitesTable(t.server.deps).get('eng_demo')!;
     const { problems } = parseSiteInput(
       { name: stored.name, allowedOrigins: stored.allowedOrigins, branding: stored.branding, forms: stored.forms },
       'create',
       false,
     );
-    expect(problems).toEqual([]);
+    expect(problems.list).toEqual([]);
   });
 
   it('the publishable key works from the demo origin', async () => {

@@ -4,10 +4,10 @@
 import { issuePortalKey } from '../console/portal-keys.js';
 import { createSite, issueSiteKey } from '../console/sites.js';
 import type { Deps } from '../deps.js';
+import { sitesTable } from '../engage/model.js';
+import type { KnowledgeArticle } from '../ports/assistant.js';
 import { iso } from '../ports/clock.js';
 import type { DemoCredentials } from '../ports/demo.js';
-import type { KnowledgeArticle } from '../ports/assistant.js';
-import { sitesTable } from '../engage/model.js';
 
 export const DEMO_SITE_ID = 'eng_demo';
 export const DEMO_OWNER = 'user_demo';

@@ -1,8 +1,8 @@
 // The worlds of one server: a map from id to a whole service of its own, bounded in number and idle time.
 import type { Deps } from '../deps.js';
 import type { DemoCredentials } from '../ports/demo.js';
-import type { WorldMeta, WorldStorage } from '../ports/worlds.js';
 import { randomBase62 } from '../ports/ids.js';
+import type { WorldMeta, WorldStorage } from '../ports/worlds.js';
 
 /** The default idle time after which a world ends: one hour. */
 export const DEFAULT_WORLD_TTL_MS = 3_600_000;

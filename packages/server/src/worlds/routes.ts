@@ -4,8 +4,8 @@ import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
-import { fail, failRetryable } from '../http/errors.js';
 import { isPlainObject, readJson } from '../http/json.js';
+import { invalid, notFound, refuse } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import type { WorldInfo, Worlds } from './registry.js';
 import { MAX_WORLD_TTL_MS, MIN_WORLD_TTL_MS, WORLD_ID, WorldExistsError, WorldLimitError } from './registry.js';
@@ -17,58 +17,45 @@ export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: World
   const create = async (c: AppContext, id: string | undefined) => {
     // The body is optional, but one that is there must be the contract's: a misspelt ttl must not be ignored.
     const body = await readJson(c);
-    if (!body.ok && body.reason === 'invalid') return fail(c, 400, 'VALIDATION_FAILED', 'body must be valid JSON');
-    if (body.ok && !isPlainObject(body.value))
-      return fail(c, 400, 'VALIDATION_FAILED', 'body must be a JSON object such as {"seed":"demo"}');
+    if (!body.ok && body.reason === 'invalid') return refuse(c, invalid('body must be valid JSON'));
+    if (body.ok && !isPlainObject(body.value)) return refuse(c, invalid('body must be a JSON object such as {"seed":"demo"}'));
     const input = body.ok ? (body.value as Record<string, unknown>) : {};
     const unknown = Object.keys(input).filter((name) => !FIELDS.includes(name));
     if (unknown.length > 0) {
-      return fail(c, 400, 'VALIDATION_FAILED', `unknown properties: ${unknown.join(', ')} (a world takes ${FIELDS.join(' and ')})`, {
-        fields: unknown,
-      });
+      return refuse(c, invalid(`unknown properties: ${unknown.join(', ')} (a world takes ${FIELDS.join(' and ')})`, unknown));
     }
     const { seed, ttlMs } = input;
-    if (seed !== undefined && seed !== 'demo' && seed !== 'empty')
-      return fail(c, 400, 'VALIDATION_FAILED', 'seed must be "demo" or "empty"', { fields: ['seed'] });
+    if (seed !== undefined && seed !== 'demo' && seed !== 'empty') return refuse(c, invalid('seed must be "demo" or "empty"', ['seed']));
     if (ttlMs !== undefined && (!Number.isInteger(ttlMs) || (ttlMs as number) < MIN_WORLD_TTL_MS || (ttlMs as number) > MAX_WORLD_TTL_MS)) {
-      return fail(
-        c,
-        400,
-        'VALIDATION_FAILED',
-        `ttlMs must be an integer from ${MIN_WORLD_TTL_MS} to ${MAX_WORLD_TTL_MS} (1 second to 7 days)`,
-        { fields: ['ttlMs'] },
-      );
+      return refuse(c, invalid(`ttlMs must be an integer from ${MIN_WORLD_TTL_MS} to ${MAX_WORLD_TTL_MS} (1 second to 7 days)`, ['ttlMs']));
     }
     try {
       const { info, demo } = await worlds.create({ seed, ttlMs: ttlMs as number | undefined, id });
       return c.json({ success: true as const, world: describe(c, info), ...(demo ? { demo } : {}) }, 201);
     } catch (error) {
       if (error instanceof WorldExistsError) {
-        return fail(
-          c,
-          409,
-          'WORLD_EXISTS',
-          `world ${error.id} exists; choose another id, or end it first with DELETE /_admin/worlds/${error.id}`,
-        );
+        return refuse(c, {
+          status: 409,
+          code: 'WORLD_EXISTS',
+          message: `world ${error.id} exists; choose another id, or end it first with DELETE /_admin/worlds/${error.id}`,
+        });
       }
       if (!(error instanceof WorldLimitError)) throw error;
       const seconds = Math.ceil(error.retryAfterMs / 1000);
       if (error.maxWorlds === 0) {
-        return failRetryable(
-          c,
-          429,
-          'RATE_LIMITED',
-          'worlds are turned off on this server (--max-worlds 0): start it with --max-worlds N to create them',
-          seconds,
-        );
+        return refuse(c, {
+          status: 429,
+          code: 'RATE_LIMITED',
+          message: 'worlds are turned off on this server (--max-worlds 0): start it with --max-worlds N to create them',
+          retryAfterSeconds: seconds,
+        });
       }
-      return failRetryable(
-        c,
-        429,
-        'RATE_LIMITED',
-        `this server holds its limit of ${error.maxWorlds} worlds (--max-worlds): delete one with DELETE /_admin/worlds/{worldId}, or retry in ${seconds} seconds, when the one idle the longest expires`,
-        seconds,
-      );
+      return refuse(c, {
+        status: 429,
+        code: 'RATE_LIMITED',
+        message: `this server holds its limit of ${error.maxWorlds} worlds (--max-worlds): delete one with DELETE /_admin/worlds/{worldId}, or retry in ${seconds} seconds, when the one idle the longest expires`,
+        retryAfterSeconds: seconds,
+      });
     }
   };
 
@@ -77,9 +64,7 @@ export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: World
   app.put('/_admin/worlds/:worldId', op(deps, 'adminPutWorld'), (c) => {
     const id = c.req.param('worldId');
     if (!WORLD_ID.test(id)) {
-      return fail(c, 400, 'VALIDATION_FAILED', 'worldId must be wld_ followed by 16 letters and digits (choose them at random)', {
-        fields: ['worldId'],
-      });
+      return refuse(c, invalid('worldId must be wld_ followed by 16 letters and digits (choose them at random)', ['worldId']));
     }
     return create(c, id);
   });
@@ -95,7 +80,7 @@ export function registerWorldRoutes(app: Hono<AppEnv>, deps: Deps, worlds: World
 
   app.delete('/_admin/worlds/:worldId', op(deps, 'adminDeleteWorld'), async (c) => {
     const ended = await worlds.end(c.req.param('worldId'));
-    return ended ? c.json({ success: true as const }) : fail(c, 404, 'NOT_FOUND', 'world not found (it ended, expired or never existed)');
+    return ended ? c.json({ success: true as const }) : refuse(c, notFound('world not found (it ended, expired or never existed)'));
   });
 }
 

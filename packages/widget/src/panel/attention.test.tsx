@@ -5,8 +5,8 @@ import { boot } from '../boot.js';
 import type { ConversationRead, EngageConfig } from '../engage-port.js';
 import type { WidgetEvents } from '../events.js';
 import type { CommandFunction } from '../queue.js';
-import { CONFIG, FakeError, fakeClient, settle } from '../test-support.js';
 import type { FakeClient } from '../test-support.js';
+import { CONFIG, FakeError, fakeClient, settle } from '../test-support.js';
 import type { Widget, WidgetOptions } from '../widget.js';
 import { createWidget } from '../widget.js';
 

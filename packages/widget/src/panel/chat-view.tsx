@@ -1,16 +1,17 @@
 // The chat: a polite live log of the thread, pending and person-joined states, retry countdowns, the composer.
-import { Fragment, h } from 'preact';
+
 import type { JSX } from 'preact';
+import { Fragment, h } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PanelContext } from '../panel-context.js';
-import { textsOf } from './texts.js';
 import { fill, intl } from '../strings.js';
 import type { ChatItem, ChatModel } from './chat-model.js';
 import { MAX_MESSAGE, rememberConsent } from './chat-model.js';
 import { Field } from './field.js';
 import { safeUrl } from './safe-url.js';
+import { textsOf } from './texts.js';
 import { useSubscribe } from './use-subscribe.js';
-import { SUPPORT_BOUNDS, checkFields } from './validate.js';
+import { checkFields, SUPPORT_BOUNDS } from './validate.js';
 
 function Message({
   item,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationRead } from '../engage-port.js';
 import type { WidgetEvents } from '../events.js';
-import { CONFIG, FakeError, fakeClient, settle } from '../test-support.js';
 import type { FakeClient } from '../test-support.js';
+import { CONFIG, FakeError, fakeClient, settle } from '../test-support.js';
 import type { Widget } from '../widget.js';
 import { createWidget } from '../widget.js';
 

@@ -1,6 +1,7 @@
 // A labelled form control whose error is tied to it (aria-invalid, aria-describedby).
-import { h } from 'preact';
+
 import type { JSX } from 'preact';
+import { h } from 'preact';
 
 export interface FieldProps {
   id: string;

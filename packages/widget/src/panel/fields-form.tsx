@@ -1,13 +1,14 @@
 // A form of labelled fields (the contact form and the support ticket): checks before sending, errors tied to their
 // fields, submit disabled while pending, one idempotency key per content, a confirmation that takes focus.
-import { h } from 'preact';
+
 import type { JSX } from 'preact';
+import { h } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { unreachable } from '../engage-port.js';
 import type { PanelContext } from '../panel-context.js';
+import { fill } from '../strings.js';
 import { Field } from './field.js';
 import { Submission } from './submission.js';
-import { fill } from '../strings.js';
 import { textsOf } from './texts.js';
 import type { FieldSpec, Problems } from './validate.js';
 import { checkFields } from './validate.js';
@@ -57,7 +58,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
     }
     const trimmed = Object.fromEntries(
       Object.entries(values)
-        .map(([k, v]) => [k, v.trim()])
+        .map(([k, v]): [string, string] => [k, v.trim()])
         .filter(([, v]) => v !== ''),
     );
     setPending(true);

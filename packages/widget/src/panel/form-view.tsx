@@ -1,7 +1,8 @@
 // The managed contact form: the page's fields (or name, email and message) plus the site policy's required fields,
 // and the service's successMessage.
-import { h } from 'preact';
+
 import type { JSX } from 'preact';
+import { h } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { currentPage } from '../env.js';
 import type { FormField } from '../form-fields.js';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { init } from '../index.js';
 import { DEFAULT_STRINGS } from '../strings.js';
-import { CONFIG, FakeError, fakeClient, settle } from '../test-support.js';
 import type { FakeClient } from '../test-support.js';
+import { CONFIG, FakeError, fakeClient, settle } from '../test-support.js';
 import type { Widget, WidgetOptions } from '../widget.js';
 import { createWidget } from '../widget.js';
-import { init } from '../index.js';
-import { SUPPORT_BOUNDS, checkFields, supportFields } from './validate.js';
+import { checkFields, SUPPORT_BOUNDS, supportFields } from './validate.js';
 
 let widget: Widget | undefined;
 afterEach(() => {

@@ -2,18 +2,18 @@
 import { createEngageClient as create, rateConversation, streamConversation } from '@svc/engage-browser';
 import { h, render } from 'preact';
 import type { EngagePort, StreamWatch } from '../engage-port.js';
-import type { MountedPanel, PanelContext } from '../panel-context.js';
 import { sendFullPageUrl } from '../env.js';
+import type { MountedPanel, PanelContext } from '../panel-context.js';
 import { adoptStyles } from '../styles.js';
-import { Panel } from './panel.js';
 import { checkIdentity } from './identity.js';
-import { addUnread, trackUnread } from './unread.js';
 import panelCss from './panel.css?inline';
+import { Panel } from './panel.js';
+import { addUnread, trackUnread } from './unread.js';
 
 // The full Engage client comes with the panel (the launcher reads the config alone); typed so the real one must fit.
 // Every request of both clients then goes through one fetch that tells whether it reached the service (any answer
 // does; an attempt ended by its timeout or the caller does not count): that drives the offline notice.
-export function createEngageClient(options: {
+export function createPanelEngagePort(options: {
   publishableKey: string;
   baseUrl: string;
   fetch?: (request: Request) => Promise<Response>;

@@ -1,16 +1,17 @@
 // The panel: a labelled dialog with the enabled modules, closed by Escape or its close button; full screen on a small
 // viewport it is modal (aria-modal, Tab and Shift+Tab cycle inside it).
-import { h } from 'preact';
+
 import type { JSX } from 'preact';
+import { h } from 'preact';
 import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
-import { SMALL, lockPageScroll, win } from '../env.js';
+import { lockPageScroll, SMALL, win } from '../env.js';
 import type { WidgetView } from '../events.js';
 import type { PanelContext } from '../panel-context.js';
-import { textsOf } from './texts.js';
 import { ChatModel, consentRemembered, rememberConsent } from './chat-model.js';
 import { ChatView } from './chat-view.js';
 import { FormView } from './form-view.js';
 import { SupportView } from './support-view.js';
+import { textsOf } from './texts.js';
 import { addUnread } from './unread.js';
 import { useSubscribe } from './use-subscribe.js';
 

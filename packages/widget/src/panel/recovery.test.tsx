@@ -3,8 +3,8 @@
 // full-screen panel is a modal dialog that keeps Tab inside.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationRead } from '../engage-port.js';
-import { FakeError, fakeClient, settle } from '../test-support.js';
 import type { FakeClient } from '../test-support.js';
+import { FakeError, fakeClient, settle } from '../test-support.js';
 import type { Widget } from '../widget.js';
 import { createWidget } from '../widget.js';
 

@@ -1,6 +1,7 @@
 // The support ticket: prefilled and linked to the chat thread when a conversation escalates.
-import { h } from 'preact';
+
 import type { JSX } from 'preact';
+import { h } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { currentPage } from '../env.js';
 import type { PanelContext } from '../panel-context.js';

@@ -1,7 +1,7 @@
 // Client-side checks that mirror the service's bounds (spec part 8), so a visitor learns of a problem before sending.
 import type { limits } from '@svc/types';
-import type { WidgetStrings } from '../strings.js';
 import { isEmail } from '../email.js';
+import type { WidgetStrings } from '../strings.js';
 import { fill } from '../strings.js';
 
 type Bounds = typeof limits;

@@ -2,10 +2,10 @@
 // scope served only from what was published here (never proxied, so nothing of the public registry's @svc scope can
 // stand in for ours), every other package left to the registry the client already uses.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
 import { runServer } from 'verdaccio';
 
 export interface LocalRegistry {

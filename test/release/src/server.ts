@@ -1,6 +1,7 @@
 // The reference server a test project installed, started by the project's own `svc-reference-server` command.
-import { spawn } from 'node:child_process';
+
 import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 export interface ServerProject {
   dir: string;

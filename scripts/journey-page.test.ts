@@ -95,6 +95,14 @@ describe('a page as a journey', () => {
     expect(() => journeySteps('<!-- output -->\n```text\nx\n```\n')).toThrow('line 2: an <!-- output --> block must follow');
   });
 
+  it('waits for a server sent to the background with a comment after the &', () => {
+    const script = journeyScript(
+      journeySteps('```sh\nnpx svc-reference-server --seed demo &   # then open the page\ncurl x\n```\n'),
+      45123,
+    );
+    expect(script).toContain('# then open the page\nsvc_wait_for_server\ncurl x');
+  });
+
   it('the script waits for a server started in the background and swaps only the address 4010', () => {
     const script = journeyScript(journeySteps(page), 45123);
     expect(script).toContain('npx svc-reference-server --seed demo &\nsvc_wait_for_server');

@@ -15,8 +15,9 @@
 //   a walk of variant NAME (`page.md#NAME`) takes it and the blocks marked for no variant, and skips the others. A
 //   walk of the page without a variant skips every variant's block.
 // What a page includes from another page (`<!-- include: X.md#region -->` ... `<!-- end include -->`) is walked on that
-// page. A shell block with no marker is run. A line ending in `&` starts a server in the background; the script waits for
-// the reference server's /health on SVC_PORT before the next step, as a reader waits for its "listening" line.
+// page. A shell block with no marker is run. A line ending in `&` (a comment may follow) starts a server in the
+// background; the script waits for the reference server's /health on SVC_PORT before the next line, as a reader waits
+// for its "listening" line.
 
 /** One thing the page has the reader do. */
 export type JourneyStep =
@@ -127,9 +128,12 @@ export function journeyScript(steps: JourneyStep[], port: number): string {
     out.push(`printf '\\n${STEP_MARK} ${index}@@\\n'`);
     const delimiter = `SVC_JOURNEY_EOF_${index}`;
     if (step.kind === 'shell') {
-      const code = withPort(step.code, port);
-      out.push(code.trimEnd());
-      if (/&\s*$/m.test(code)) out.push('svc_wait_for_server');
+      // After a command sent to the background (a comment after the & or not), the reader waits for the server it
+      // starts before the next line.
+      for (const line of withPort(step.code, port).trimEnd().split('\n')) {
+        out.push(line);
+        if (/&\s*(?:#.*)?$/.test(line)) out.push('svc_wait_for_server');
+      }
     } else if (step.kind === 'file') {
       const dir = step.path.includes('/') ? step.path.slice(0, step.path.lastIndexOf('/')) : '';
       if (dir) out.push(`mkdir -p '${dir}'`);

@@ -45,6 +45,9 @@ export const JOURNEYS: Array<string | string[]> = [
   'packages/engage-browser/README.md',
   'packages/msw/README.md',
   'packages/server/README.md',
+  'packages/http-reference/README.md',
+  'packages/types/README.md',
+  'packages/spec/README.md',
 ];
 
 /** A walk's time at most: installs from two registries and a server start, on a shared 2-core machine. */

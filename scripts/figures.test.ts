@@ -33,11 +33,18 @@ function pages(): string[] {
         // No README.
       }
     }
-  const skip = /^docs\/(?:decisions|reference|generated|packages|public|\.vitepress|node_modules)\//;
-  for (const entry of readdirSync(join(root, 'docs'), { recursive: true }) as string[]) {
-    const path = `docs/${entry.split('\\').join('/')}`;
-    if (path.endsWith('.md') && !skip.test(path) && !path.includes('/node_modules/')) out.push(path);
-  }
+  // Only the folders of pages: not node_modules, the build or what is generated (a recursive listing of docs/ would read
+  // its node_modules too).
+  const skip = new Set(['decisions', 'reference', 'generated', 'packages', 'public', '.vitepress', 'node_modules', 'dist', 'scripts']);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!skip.has(entry.name) && !entry.name.startsWith('.')) walk(path);
+      } else if (entry.name.endsWith('.md')) out.push(path);
+    }
+  };
+  walk('docs');
   return out;
 }
 

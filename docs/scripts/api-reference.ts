@@ -23,14 +23,18 @@ const subpathNames: Array<[string, string]> = [];
 /** What each package (and subpath entry) is, for the index page: the package's own description. */
 const descriptions = new Map<string, string>();
 
-/** Public packages: [folder, manifest]. */
+/** Public packages with a TypeScript API (an `api` script): [folder, manifest]. The HTTP reference's renderer has none. */
 const published = readdirSync(join(root, 'packages'))
   .sort()
   .flatMap((dir): Array<[string, { name: string; private?: boolean }]> => {
     const manifestPath = join(root, 'packages', dir, 'package.json');
     if (!existsSync(manifestPath)) return [];
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { name: string; private?: boolean };
-    return manifest.private ? [] : [[dir, manifest]];
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      name: string;
+      private?: boolean;
+      scripts?: Record<string, string>;
+    };
+    return manifest.private || manifest.scripts?.api === undefined ? [] : [[dir, manifest]];
   });
 
 // The models come from the build (dist/) through api-extractor: when they are missing, make them, as `pnpm build`

@@ -12,10 +12,10 @@ import type { DemoCredentials, SeedDemo } from '../ports/demo.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
-import { registerConsoleUi } from './console-ui-routes.js';
 import { readFaultSpec } from './fault-operations.js';
 import { registerRequestJournalRoutes } from './requests.js';
 import { checkSnapshot } from './state-check.js';
+import { registerTestConsole } from './test-console-routes.js';
 
 /**
  * The demo as the admin routes use it, wired in by the app: the seed builds on the areas, so no area imports it.
@@ -97,7 +97,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
   registerFaultRoutes(app, deps);
   registerWebsiteAdminRoutes(app, deps);
   registerRequestJournalRoutes(app, deps);
-  registerConsoleUi(app, deps);
+  registerTestConsole(app, deps);
 }
 
 /** Faults: list, inject (checked by readFaultSpec), clear all, end one. */

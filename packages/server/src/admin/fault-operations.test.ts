@@ -10,7 +10,7 @@ import { startServer } from '../../test/harness.js';
 import { createTestSite, TEST_ORIGIN } from '../engage/test-support.js';
 import type { Fault, FaultKind, FaultSpec } from '../ports/faults.js';
 import { MemoryFaults } from '../ports/faults.js';
-import { OPERATION_IDS } from './fault-operations.js';
+import { OPERATION_IDS, readFaultSpec, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
 
 /** Faults that remember every kind the server asked about, for which operation, whether one was in force or not. */
 class AskedFaults extends MemoryFaults {
@@ -182,5 +182,25 @@ describe('no kind is ever asked about for an operation the contract leaves out',
       return !faultFiresOn(kind, operation);
     });
     expect(outside).toEqual([]);
+  });
+});
+
+describe('readFaultSpec', () => {
+  it('takes a fault the admin API can inject', () => {
+    const spec = { operation: 'createCapture', kind: 'rate_limit', times: 2 };
+    expect(readFaultSpec(spec)).toEqual(spec);
+  });
+
+  it('names unknown fields, bad fields, and a fault that could never fire', () => {
+    expect(readFaultSpec({ operation: 'createCapture', kind: 'latency', ms: 5 })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: ['ms'],
+    });
+    expect(readFaultSpec({ operation: '*', kind: 'latency', times: 0 })).toMatchObject({ fields: ['times', 'latencyMs'] });
+    expect(readFaultSpec({ operation: 'nope', kind: 'rate_limit' })).toMatchObject({
+      message: UNKNOWN_OPERATION_MESSAGE,
+      fields: ['operation'],
+    });
+    expect(readFaultSpec({ operation: 'getHealth', kind: 'assistant_unavailable' })).toMatchObject({ fields: ['operation', 'kind'] });
   });
 });

@@ -6,9 +6,9 @@ import { op } from '../http/env.js';
 import { boundedText, headerMap, summary } from '../http/journal.js';
 import { invalid, isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 import type { ConsoleEvent } from '../ports/console-events.js';
-import { consoleCounts, installConsoleProbe } from './console-feed.js';
 import { journalPage, readJournalQuery } from './journal-query.js';
 import { redactHeaders, redactText, redactValue } from './redact.js';
+import { consoleCounts, installConsoleProbe } from './test-console-feed.js';
 import { readExpectation, sentEntries, verify } from './verification.js';
 
 export const HEARTBEAT_MS = 15_000;

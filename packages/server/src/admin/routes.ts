@@ -1,6 +1,4 @@
 // Reference-server test control under /_admin: reset, state export and import, time travel, outbox, faults.
-import type { AdminFaultKind } from '@svc/spec';
-import { adminFaultKinds } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import { afterCommit } from '../http/durable.js';
@@ -11,28 +9,13 @@ import { controlCharactersMessage, hasControlCharacters, textLength } from '../h
 import { invalid, isRefusal, notFound, readObjectBody, refuse } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import type { DemoCredentials, SeedDemo } from '../ports/demo.js';
-import type { FaultKind, FaultSpec } from '../ports/faults.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
-import { registerConsoleUi } from './console-ui-routes.js';
-import { faultNeverFires, isFaultOperation, UNKNOWN_OPERATION_MESSAGE } from './fault-operations.js';
+import { readFaultSpec } from './fault-operations.js';
 import { registerRequestJournalRoutes } from './requests.js';
 import { checkSnapshot } from './state-check.js';
-
-// The server's public FaultKind is the contract's AdminFaultInput.kind, no more and no fewer (checked here at compile
-// time); the list itself is the contract package's.
-type SameKinds<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const FAULT_KINDS_MATCH: SameKinds<AdminFaultKind, FaultKind> = true;
-void FAULT_KINDS_MATCH;
-const FAULT_KINDS = adminFaultKinds as readonly FaultKind[];
-
-/** The fields a fault has, as the refusal of an unknown one lists them (`after` is accepted besides, see below). */
-const FAULT_FIELDS = ['operation', 'kind', 'times', 'resetSeconds', 'retryAfterMs', 'latencyMs'];
-// `after` is accepted but not listed in that message: the message of an unknown field is pinned word for word by
-// tools written against it, and `after` is documented in the contract beside the others.
-const ACCEPTED_FAULT_FIELDS = [...FAULT_FIELDS, 'after'];
-const MAX_AFTER = 1_000_000;
+import { registerTestConsole } from './test-console-routes.js';
 
 /**
  * The demo as the admin routes use it, wired in by the app: the seed builds on the areas, so no area imports it.
@@ -111,46 +94,23 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
     return c.json({ success: true as const, emails: n.outbox, limit: n.limit, accepted: n.accepted, dropped: n.dropped });
   });
 
+  registerFaultRoutes(app, deps);
+  registerWebsiteAdminRoutes(app, deps);
+  registerRequestJournalRoutes(app, deps);
+  registerTestConsole(app, deps);
+}
+
+/** Faults: list, inject (checked by readFaultSpec), clear all, end one. */
+function registerFaultRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { faults } = deps;
   app.get('/_admin/faults', op(deps, 'adminListFaults'), (c) => c.json({ success: true as const, faults: faults.active() }));
 
   app.post('/_admin/faults', op(deps, 'adminInjectFault'), async (c) => {
     const body = await readJson(c);
     if (!body.ok || !isPlainObject(body.value)) return refuse(c, invalid('body must be a fault'));
-    const v = body.value;
-    // A misspelt option (`ms` for `latencyMs`) must not be a fault that quietly does nothing.
-    const unknown = Object.keys(v).filter((name) => !ACCEPTED_FAULT_FIELDS.includes(name));
-    if (unknown.length > 0) {
-      return refuse(
-        c,
-        invalid(
-          `unknown fault field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (a fault has ${FAULT_FIELDS.join(', ')})`,
-          unknown,
-        ),
-      );
-    }
-    const problems: string[] = [];
-    if (!isFaultOperation(v.operation)) problems.push('operation');
-    if (!FAULT_KINDS.includes(v.kind as FaultKind)) problems.push('kind');
-    if (v.times !== undefined && (!Number.isInteger(v.times) || (v.times as number) < 1)) problems.push('times');
-    if (v.after !== undefined && (!Number.isInteger(v.after) || (v.after as number) < 0 || (v.after as number) > MAX_AFTER)) {
-      problems.push('after');
-    }
-    for (const name of ['resetSeconds', 'retryAfterMs', 'latencyMs'] as const) {
-      const n = v[name];
-      if (n !== undefined && (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 86_400_000)) problems.push(name);
-    }
-    if (v.kind === 'latency' && v.latencyMs === undefined && !problems.includes('latencyMs')) problems.push('latencyMs');
-    if (problems.length > 0) {
-      const message =
-        problems[0] === 'operation'
-          ? UNKNOWN_OPERATION_MESSAGE
-          : `invalid fault: ${problems.join(', ')} (kind is one of ${FAULT_KINDS.join(', ')})`;
-      return refuse(c, invalid(message, problems));
-    }
-    // A fault that can never fire would sit in the list doing nothing while the test waits for it.
-    const never = faultNeverFires(v.kind as FaultKind, v.operation as string);
-    if (never) return refuse(c, invalid(never, ['operation', 'kind']));
-    const fault = faults.inject(v as unknown as FaultSpec);
+    const spec = readFaultSpec(body.value);
+    if (isRefusal(spec)) return refuse(c, spec);
+    const fault = faults.inject(spec);
     return c.json({ success: true as const, fault }, 201);
   });
 
@@ -168,10 +128,6 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: Deps, demoSeed: Adm
     faults.clear(id);
     return c.json({ success: true as const, fault });
   });
-
-  registerWebsiteAdminRoutes(app, deps);
-  registerRequestJournalRoutes(app, deps);
-  registerConsoleUi(app, deps);
 }
 
 const ROLES: WebsiteRole[] = ['manage', 'publish', 'leads'];

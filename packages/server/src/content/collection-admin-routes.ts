@@ -32,6 +32,12 @@ function entryRef(c: AppContext): EntryRef {
 }
 
 export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  registerCollectionRoutes(app, deps);
+  registerEntryRoutes(app, deps);
+}
+
+/** Collections and their schemas: create, list, read, save a schema. */
+function registerCollectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post(BASE, op(deps, 'adminContentCreateCollection'), async (c) => {
     const websiteId = c.req.param('websiteId');
     const website = websiteOf(deps, websiteId);
@@ -84,7 +90,10 @@ export function registerCollectionAdminRoutes(app: Hono<AppEnv>, deps: Deps): vo
     if (isRefusal(saved)) return refuse(c, saved);
     return c.json({ success: true as const, collection: adminCollection(saved, servesLive(deps, websiteId, key)) });
   });
+}
 
+/** Entries: list, create, and each change of one (content, slug, publish, unpublish). */
+function registerEntryRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(`${BASE}/:collection/entries`, op(deps, 'adminContentListEntries'), (c) => {
     const { websiteId, collection: key } = c.req.param();
     const website = websiteOf(deps, websiteId);

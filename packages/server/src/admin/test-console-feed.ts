@@ -1,4 +1,4 @@
-// What the console's feed reports besides requests: which kind of record changed, with the counts its badges show.
+// What the test console's feed reports besides requests: which kind of record changed, with the counts its badges show.
 
 import { submissionsTable } from '../capture/model.js';
 import { portalKeysTable } from '../console/portal-keys.js';

@@ -25,7 +25,7 @@ function secure(c: AppContext): void {
   c.header('Referrer-Policy', 'no-referrer');
 }
 
-export function registerConsoleUi(app: Hono<AppEnv>, deps: Deps): void {
+export function registerTestConsole(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/_console', op(deps, 'getConsole'), (c) => c.redirect('/_console/', 301));
 
   app.get('/_console/', op(deps, 'getConsole'), (c) => {

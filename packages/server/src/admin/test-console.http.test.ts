@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
 import type { ConsoleFiles } from '../ports/console-files.js';
-import { CONSOLE_CSP } from './console-ui-routes.js';
+import { CONSOLE_CSP } from './test-console-routes.js';
 
 let t: TestServer | undefined;
 afterEach(async () => {

@@ -28,14 +28,16 @@ function newest(path: string): number {
 }
 
 /**
- * Whether dist/ is older than what it is built from: the console's sources and the contract's generated code it
- * imports. A stale dist/ would test yesterday's console; a fresh one is not rebuilt, so a server started meanwhile by
+ * Whether dist/ is older than what it is built from: the console's sources, the contract's generated code and the
+ * typed client it imports. A stale dist/ would test yesterday's console; a fresh one is not rebuilt, so a server started meanwhile by
  * another suite never reads a dist/ that is being emptied and written.
  */
 function consoleStale(): boolean {
   const at = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
   const built = newest(at('dist/index.html'));
-  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', '../spec/src'].map((p) => newest(at(p)));
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', '../spec/src', '../types/src', '../core/src'].map((p) =>
+    newest(at(p)),
+  );
   return built === 0 || Math.max(...inputs) > built;
 }
 

@@ -1,20 +1,27 @@
 // Captures and leads: a website's submissions (adminListCaptureLeads), by default of both environments merged newest
 // first (what a test just did shows whichever key it used), each row naming its environment; with fields, context,
 // country, device and notification state.
+import type { Schema } from '@svc/spec';
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { call, query } from '../api.js';
+import { api, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { count, Field, linkedPart, Notice, Pager, Pre, useLoad, useNewIds, When } from '../ui.js';
 import { listWebsites } from './websites.js';
 
-type LeadPage = Ok<'adminListCaptureLeads'>;
+type LeadPage = Schema<'AdminCaptureLeadList'>;
+type Environment = Schema<'EnvironmentName'>;
 
-const leadsOf = (websiteId: string, environment: string, limit: number, page?: string) =>
-  call<LeadPage>('GET', `/_admin/capture/websites/${encodeURIComponent(websiteId)}/leads${query({ environment, limit, page })}`);
+/** One page of a website's leads in one environment (adminListCaptureLeads). */
+const leadsOf = (query: { websiteId: string; environment: Environment; limit: number; page?: string }): Promise<LeadPage> =>
+  unwrap(
+    api.GET('/_admin/capture/websites/{websiteId}/leads', {
+      params: { path: { websiteId: query.websiteId }, query: { environment: query.environment, limit: query.limit, page: query.page } },
+    }),
+  );
 
-const oneEnvironment = (websiteId: string, environment: string, page: string | undefined) => leadsOf(websiteId, environment, 25, page);
+const oneEnvironment = (websiteId: string, environment: Environment, page: string | undefined) =>
+  leadsOf({ websiteId, environment, limit: 25, page });
 
 /** The most a merged list shows: the operation's largest page. Past it, one environment pages on by its own token. */
 const MERGED_MAX = 100;
@@ -24,7 +31,10 @@ const MERGED_MAX = 100;
  * MERGED_MAX (a merged list has no single page token); past that the notice says to pick one environment.
  */
 async function bothEnvironments(websiteId: string, limit: number): Promise<Pick<LeadPage, 'leads' | 'total' | 'nextPage'>> {
-  const [test, live] = await Promise.all([leadsOf(websiteId, 'test', limit), leadsOf(websiteId, 'live', limit)]);
+  const [test, live] = await Promise.all([
+    leadsOf({ websiteId, environment: 'test', limit }),
+    leadsOf({ websiteId, environment: 'live', limit }),
+  ]);
   const merged = [...test.leads, ...live.leads].sort((a, b) =>
     a.receivedAt < b.receivedAt ? 1 : a.receivedAt > b.receivedAt ? -1 : a.id < b.id ? 1 : -1,
   );
@@ -36,7 +46,7 @@ export function CapturesTab() {
   const sites = useLoad(listWebsites, []);
   // A link may name the website: #/captures/<websiteId>.
   const [chosen, setChosen] = useState(() => decodeURIComponent(location.hash.split('/')[2] ?? ''));
-  const [environment, setEnvironment] = useState('both');
+  const [environment, setEnvironment] = useState<Environment | 'both'>('both');
   const [pages, setPages] = useState<string[]>([]);
   const websiteId = chosen || sites.data?.[0]?.id || '';
   const page = pages[pages.length - 1];
@@ -70,7 +80,7 @@ export function CapturesTab() {
         </Field>
         <Field label="Environment">
           {(id) => (
-            <select id={id} value={environment} onChange={(e) => (setEnvironment(e.currentTarget.value), setPages([]))}>
+            <select id={id} value={environment} onChange={(e) => (setEnvironment(e.currentTarget.value as Environment | 'both'), setPages([]))}>
               <option value="both">test and live</option>
               <option value="test">test</option>
               <option value="live">live</option>

@@ -1,11 +1,10 @@
 // Test control: the service clock, faults, reset, state export and import; each an admin operation of the contract.
 
-import type { AdminFaultKind } from '@svc/spec';
+import type { AdminFaultKind, Schema } from '@svc/spec';
 import { adminFaultKinds, faultFiresOn, operationIds } from '@svc/spec';
 import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { base, CONSOLE_MARK, call, resetPortal, worldId } from '../api.js';
+import { api, resetPortal, unwrap, worldId } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Confirm, Field, Notice, useLoad, When } from '../ui.js';
 
@@ -26,13 +25,13 @@ const OPERATIONS = operationIds
 
 function Clock({ version }: { version: number }) {
   const [n, setN] = useState(0);
-  const clock = useLoad(() => call<Ok<'adminGetClock'>>('GET', '/_admin/clock'), [version, n]);
+  const clock = useLoad(() => unwrap(api.GET('/_admin/clock')), [version, n]);
   const [amount, setAmount] = useState('30');
   const [unit, setUnit] = useState('seconds');
   const advance = (e: Event) => {
     e.preventDefault();
-    void act('Advance the clock', () => call('POST', '/_admin/clock/advance', { seconds: Number(amount) * UNITS[unit]! })).then(() =>
-      setN(n + 1),
+    void act('Advance the clock', () => unwrap(api.POST('/_admin/clock/advance', { body: { seconds: Number(amount) * UNITS[unit]! } }))).then(
+      () => setN(n + 1),
     );
   };
   return (
@@ -85,7 +84,7 @@ const FIELD_LABELS = {
 /** The kinds that can fire on an operation, by the contract (`x-svc-fault-operations`): no fault that never fires. */
 const kindsFor = (operation: string): FaultKind[] => KINDS.filter((k) => faultFiresOn(k, operation));
 
-type FaultRow = Ok<'adminListFaults'>['faults'][number];
+type FaultRow = Schema<'AdminFaultList'>['faults'][number];
 
 function faultLine(f: FaultRow): string {
   const left = f.remaining === null ? 'until cleared' : `${f.remaining} call${f.remaining === 1 ? '' : 's'} left`;
@@ -98,7 +97,7 @@ function faultLine(f: FaultRow): string {
 
 function Faults({ version }: { version: number }) {
   const [n, setN] = useState(0);
-  const faults = useLoad(() => call<Ok<'adminListFaults'>>('GET', '/_admin/faults'), [version, n]);
+  const faults = useLoad(() => unwrap(api.GET('/_admin/faults')), [version, n]);
   const [operation, setOperation] = useState('createCapture');
   const [kind, setKind] = useState<FaultKind>('key_verification_unavailable');
   const [times, setTimes] = useState('1');
@@ -110,14 +109,16 @@ function Faults({ version }: { version: number }) {
   const fields = KIND_FIELDS[chosen];
   const inject = (e: Event) => {
     e.preventDefault();
-    const fault: Record<string, unknown> = { operation, kind: chosen };
+    const fault: Schema<'AdminFaultInput'> = { operation, kind: chosen };
     if (times) fault.times = Number(times);
     if (after) fault.after = Number(after);
     for (const field of fields) if (values[field]) fault[field] = Number(values[field]);
-    void act('Inject the fault', () => call('POST', '/_admin/faults', fault)).then(() => setN(n + 1));
+    void act('Inject the fault', () => unwrap(api.POST('/_admin/faults', { body: fault }))).then(() => setN(n + 1));
   };
   const end = (f: FaultRow) =>
-    void act(`End fault ${f.id}`, () => call('DELETE', `/_admin/faults/${encodeURIComponent(f.id)}`)).then(() => setN(n + 1));
+    void act(`End fault ${f.id}`, () => unwrap(api.DELETE('/_admin/faults/{faultId}', { params: { path: { faultId: f.id } } }))).then(() =>
+      setN(n + 1),
+    );
   return (
     <section aria-labelledby="faults-title" class="card">
       <h3 id="faults-title">Faults</h3>
@@ -180,7 +181,7 @@ function Faults({ version }: { version: number }) {
       <button
         type="button"
         disabled={!faults.data || faults.data.faults.length === 0}
-        onClick={() => void act('Clear faults', () => call('DELETE', '/_admin/faults')).then(() => setN(n + 1))}
+        onClick={() => void act('Clear faults', () => unwrap(api.DELETE('/_admin/faults'))).then(() => setN(n + 1))}
       >
         Clear all faults
       </button>
@@ -188,14 +189,27 @@ function Faults({ version }: { version: number }) {
   );
 }
 
+type Seed = 'demo' | 'empty';
+
+/**
+ * A state file's snapshot, read as JSON here; its shape is the server's to check (a refused snapshot's 400 names the
+ * table, the row and the field).
+ */
+function snapshotOf(text: string): Schema<'AdminStateSnapshot'> {
+  try {
+    return JSON.parse(text) as Schema<'AdminStateSnapshot'>;
+  } catch (error) {
+    throw new Error(`the file is not JSON (${(error as Error).message}): choose a file saved with Export state`);
+  }
+}
+
 function State() {
   const [download, setDownload] = useState<{ url: string; name: string } | undefined>();
-  const [seed, setSeed] = useState('demo');
+  const [seed, setSeed] = useState<Seed>('demo');
   const exportState = () =>
     act('Export the state', async () => {
-      const response = await fetch(`${base}/_admin/state`, { credentials: 'same-origin', headers: CONSOLE_MARK });
-      if (!response.ok) throw new Error(`${response.status}`);
-      const blob = await response.blob();
+      // The snapshot is saved as the server wrote it: read as a file, not parsed.
+      const blob = await unwrap(api.GET('/_admin/state', { parseAs: 'blob' }));
       if (download) URL.revokeObjectURL(download.url);
       const url = URL.createObjectURL(blob);
       const name = `svc-state-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -205,13 +219,13 @@ function State() {
       a.download = name;
       a.click();
     });
-  const reset = () => void act('Reset', () => call('POST', '/_admin/reset', { seed })).then(resetPortal);
+  const reset = () => void act('Reset', () => unwrap(api.POST('/_admin/reset', { body: { seed } }))).then(resetPortal);
   const importState = (e: Event) => {
     e.preventDefault();
     const file = (e.currentTarget as HTMLFormElement).querySelector('input[type=file]') as HTMLInputElement;
     const chosen = file.files?.[0];
     if (!chosen) return;
-    void act('Import the state', async () => call('PUT', '/_admin/state', await chosen.text()));
+    void act('Import the state', async () => unwrap(api.PUT('/_admin/state', { body: snapshotOf(await chosen.text()) })));
   };
   return (
     <section aria-labelledby="state-title" class="card">
@@ -233,7 +247,7 @@ function State() {
       <div class="inline">
         <Field label="Reset to">
           {(id) => (
-            <select id={id} value={seed} onChange={(e) => setSeed(e.currentTarget.value)}>
+            <select id={id} value={seed} onChange={(e) => setSeed(e.currentTarget.value as Seed)}>
               <option value="demo">the demo data</option>
               <option value="empty">an empty server</option>
             </select>

@@ -1,14 +1,48 @@
 // Engage: conversations live (take over by replying, release, close, reopen) and tickets (reply, resolve), through the
 // Engage console operations with a portal key the admin operation issues; the visitor's widget sees every change.
+import type { Schema } from '@svc/spec';
 import { Fragment, h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { engage, identity } from '../api.js';
+import { api, engage, identity, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Confirm, count, Field, linkedPart, Notice, useLoad, useNewIds, When } from '../ui.js';
+import { listSites } from './engage-sites.js';
 
-type Conversation = Ok<'listSiteConversations'>['conversations'][number];
-type Ticket = Ok<'listSiteTickets'>['tickets'][number];
+type Conversation = Schema<'ConversationList'>['conversations'][number];
+type Ticket = Schema<'TicketList'>['tickets'][number];
+/** A conversation of a site. */
+type ThreadAt = { siteId: string; conversationId: string };
+
+/** What an agent does to a conversation (Engage console operations). */
+const threadCalls = {
+  typing: (path: ThreadAt, body: Schema<'TypingRequest'>) =>
+    engage((headers) =>
+      unwrap(api.POST('/api/engage/sites/{siteId}/conversations/{conversationId}/typing', { params: { path }, headers, body })),
+    ),
+  reply: (path: ThreadAt, body: Schema<'ConversationReplyRequest'>) =>
+    engage((headers) =>
+      unwrap(api.POST('/api/engage/sites/{siteId}/conversations/{conversationId}/reply', { params: { path }, headers, body })),
+    ),
+  release: (path: ThreadAt) =>
+    engage((headers) => unwrap(api.POST('/api/engage/sites/{siteId}/conversations/{conversationId}/release', { params: { path }, headers }))),
+  close: (path: ThreadAt) =>
+    engage((headers) => unwrap(api.POST('/api/engage/sites/{siteId}/conversations/{conversationId}/close', { params: { path }, headers }))),
+  reopen: (path: ThreadAt) =>
+    engage((headers) => unwrap(api.POST('/api/engage/sites/{siteId}/conversations/{conversationId}/reopen', { params: { path }, headers }))),
+};
+
+const replyToTicket = (siteId: string, ticketId: string, body: Schema<'TicketReplyRequest'>) =>
+  engage((headers) =>
+    unwrap(api.POST('/api/engage/sites/{siteId}/tickets/{ticketId}/reply', { params: { path: { siteId, ticketId } }, headers, body })),
+  );
+
+const listConversations = (siteId: string) =>
+  engage((headers) => unwrap(api.GET('/api/engage/sites/{siteId}/conversations', { params: { path: { siteId } }, headers }))).then(
+    (r) => r.conversations,
+  );
+
+const listTickets = (siteId: string) =>
+  engage((headers) => unwrap(api.GET('/api/engage/sites/{siteId}/tickets', { params: { path: { siteId } }, headers }))).then((r) => r.tickets);
 
 const WHO: Record<string, string> = { agent: 'You (agent)', assistant: 'Assistant', visitor: 'Visitor' };
 
@@ -93,7 +127,7 @@ function ConversationView({
   onDone: () => void;
 }) {
   const [text, setText] = useState('');
-  const base = `/${encodeURIComponent(siteId)}/conversations/${encodeURIComponent(c.id)}`;
+  const at: ThreadAt = { siteId, conversationId: c.id };
   const named = agentName.trim() ? { agentName: agentName.trim() } : {};
   // The visitor sees "typing" while the box has text: a signal at most every 3 s while typing, one stop when emptied.
   const typing = useRef<{ at: number; on: boolean }>({ at: 0, on: false });
@@ -102,10 +136,10 @@ function ConversationView({
     if (on && typing.current.on && now - typing.current.at < TYPING_EVERY_MS) return;
     if (!on && !typing.current.on) return;
     typing.current = { at: now, on };
-    engage('POST', `${base}/typing`, { typing: on, ...named }).catch(() => {});
+    threadCalls.typing(at, { typing: on, ...named }).catch(() => {});
   };
   // A thread left with text in the box: tell its visitor the agent stopped.
-  useEffect(() => () => signal(false), [base]);
+  useEffect(() => () => signal(false), [siteId, c.id]);
   const reply = useRef<HTMLTextAreaElement>(null);
   // After a reopen the button is gone: the reply box, back in its place, takes the focus once it shows.
   const focusReply = useRef(false);
@@ -114,11 +148,11 @@ function ConversationView({
     focusReply.current = false;
     reply.current?.focus();
   }, [c.status]);
-  const run = (what: string, path: string, body?: unknown) =>
-    void act(what, () => engage('POST', base + path, body)).then((ok) => {
+  const run = (what: string, action: 'reply' | 'release' | 'close' | 'reopen', send: () => Promise<unknown>) =>
+    void act(what, send).then((ok) => {
       if (!ok) return;
-      if (path === '/reply') typing.current = { at: 0, on: false };
-      if (path === '/reopen') focusReply.current = true;
+      if (action === 'reply') typing.current = { at: 0, on: false };
+      if (action === 'reopen') focusReply.current = true;
       setText('');
       onDone();
     });
@@ -131,7 +165,7 @@ function ConversationView({
             This conversation is closed. Reopening gives it back to whoever held it when it was closed: the person, who keeps their name, or
             the assistant. Nothing is lost; the transcript and the visitor’s rating stay.
           </p>
-          <button type="button" class="primary" onClick={() => run('Reopen the conversation', '/reopen')}>
+          <button type="button" class="primary" onClick={() => run('Reopen the conversation', 'reopen', () => threadCalls.reopen(at))}>
             Reopen conversation
           </button>
         </div>
@@ -144,7 +178,7 @@ function ConversationView({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (text.trim()) run('Send the reply', '/reply', { message: text, ...named });
+          if (text.trim()) run('Send the reply', 'reply', () => threadCalls.reply(at, { message: text, ...named }));
         }}
       >
         <Field label="Reply to the visitor">
@@ -167,7 +201,7 @@ function ConversationView({
           <button type="submit" class="primary">
             Send (take over)
           </button>
-          <button type="button" onClick={() => run('Release to the assistant', '/release')}>
+          <button type="button" onClick={() => run('Release to the assistant', 'release', () => threadCalls.release(at))}>
             Release to assistant
           </button>
           <Confirm
@@ -179,7 +213,7 @@ function ConversationView({
                 the assistant. The transcript is kept, and Reopen conversation gives the thread back to whoever held it.
               </p>
             }
-            choices={[{ label: 'Close the conversation', danger: true, run: () => run('Close the conversation', '/close') }]}
+            choices={[{ label: 'Close the conversation', danger: true, run: () => run('Close the conversation', 'close', () => threadCalls.close(at)) }]}
           />
         </div>
       </form>
@@ -190,9 +224,9 @@ function ConversationView({
 function TicketView({ siteId, t, onDone }: { siteId: string; t: Ticket; onDone: () => void }) {
   const [text, setText] = useState('');
   const send = (resolve: boolean) =>
-    void act(resolve ? 'Reply and resolve' : 'Reply', () =>
-      engage('POST', `/${encodeURIComponent(siteId)}/tickets/${encodeURIComponent(t.id)}/reply`, { message: text, resolve }),
-    ).then((ok) => ok && (setText(''), onDone()));
+    void act(resolve ? 'Reply and resolve' : 'Reply', () => replyToTicket(siteId, t.id, { message: text, resolve })).then(
+      (ok) => ok && (setText(''), onDone()),
+    );
   return (
     <form class="detail" onSubmit={(e) => (e.preventDefault(), text.trim() && send(false))}>
       <p>{t.message}</p>
@@ -237,19 +271,17 @@ export function EngageTab() {
   const [n, setN] = useState(0);
   const [agentName, setAgentName] = useAgentName();
   const version = useFeedVersion(['conversation', 'ticket', 'keys']);
-  const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [sub, version]);
+  const sites = useLoad(listSites, [sub, version]);
   const siteId = chosen || sites.data?.[0]?.id || '';
   // Until the sites are in, the lists wait (undefined) rather than show an empty site.
   const noSite = sites.data ? Promise.resolve([]) : undefined;
   const conversations = useLoad(
     () =>
-      siteId
-        ? engage<Ok<'listSiteConversations'>>('GET', `/${encodeURIComponent(siteId)}/conversations`).then((r) => r.conversations)
-        : noSite,
+      siteId ? listConversations(siteId) : noSite,
     [siteId, version, n, sites.data === undefined],
   );
   const tickets = useLoad(
-    () => (siteId ? engage<Ok<'listSiteTickets'>>('GET', `/${encodeURIComponent(siteId)}/tickets`).then((r) => r.tickets) : noSite),
+    () => (siteId ? listTickets(siteId) : noSite),
     [siteId, version, n, sites.data === undefined],
   );
   const conversation = conversations.data?.find((c) => c.id === selected);

@@ -1,17 +1,68 @@
 // Sites and keys: Content keys and Form Capture keys per website (admin operations), Engage sites and their
 // publishable keys (console operations); create and revoke each, with a ready-to-paste snippet for a new key. The
 // demo's keys (adminGetDemo) are shown in full, ready to copy: they are this server's test doubles.
+import type { Schema } from '@svc/spec';
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { call, engage, identity } from '../api.js';
+import { api, engage, identity, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Copy, Copyable, Field, Notice, Pre, useLoad, When } from '../ui.js';
 import type { Demo } from './demo-keys.js';
 import { fullKey, loadDemo } from './demo-keys.js';
+import { listSites } from './engage-sites.js';
 import { listWebsites } from './websites.js';
 
-type Key = Ok<'adminContentListKeys'>['keys'][number] | Ok<'adminListCaptureKeys'>['keys'][number];
+type Key = Schema<'AdminContentKeyList'>['keys'][number] | Schema<'AdminCaptureKeyList'>['keys'][number];
+type Environment = Schema<'EnvironmentName'>;
+
+/** The identity the key operations act as: a member of the website. */
+const who = () => ({ 'X-Identity-Sub': identity.sub });
+
+/** What the console does with a website's keys of one family. */
+interface KeyCalls {
+  list(websiteId: string): Promise<Key[]>;
+  /** Issues a key and answers its plaintext (shown once). */
+  issue(websiteId: string, environment: Environment): Promise<string>;
+  revoke(keyId: string, emergency: boolean): Promise<unknown>;
+}
+
+const KEY_CALLS: Record<'content' | 'capture', KeyCalls> = {
+  content: {
+    list: (websiteId) =>
+      unwrap(api.GET('/_admin/content/websites/{websiteId}/keys', { params: { path: { websiteId } }, headers: who() })).then((r) => r.keys),
+    issue: (websiteId, environment) =>
+      unwrap(
+        api.POST('/_admin/content/websites/{websiteId}/keys', {
+          params: { path: { websiteId }, header: who() },
+          body: { environment, label: 'Test console' },
+        }),
+      ).then((r) => r.plaintext),
+    revoke: (keyId) => unwrap(api.POST('/_admin/content/keys/{keyId}/revoke', { params: { path: { keyId }, header: who() } })),
+  },
+  capture: {
+    list: (websiteId) =>
+      unwrap(api.GET('/_admin/capture/websites/{websiteId}/keys', { params: { path: { websiteId } }, headers: who() })).then((r) => r.keys),
+    issue: (websiteId, environment) =>
+      unwrap(
+        api.POST('/_admin/capture/websites/{websiteId}/keys', {
+          params: { path: { websiteId } },
+          headers: who(),
+          body: { environment, label: 'Test console' },
+        }),
+      ).then((r) => r.plaintext),
+    revoke: (keyId, emergency) =>
+      unwrap(api.POST('/_admin/capture/keys/{keyId}/revoke', { params: { path: { keyId } }, headers: who(), body: { emergency } })),
+  },
+};
+
+/** Form Capture only: stages a replacement of a current key (its plaintext answered, shown once). */
+const stageReplacement = (keyId: string): Promise<string> =>
+  unwrap(
+    api.POST('/_admin/capture/keys/{keyId}/replacement', { params: { path: { keyId } }, headers: who(), body: { label: 'Test console' } }),
+  ).then((r) => r.plaintext);
+
+/** Form Capture only: makes a staged key the current one. */
+const promote = (keyId: string) => unwrap(api.POST('/_admin/capture/keys/{keyId}/promote', { params: { path: { keyId } }, headers: who() }));
 
 const origin = () => location.origin;
 
@@ -96,12 +147,11 @@ function KeyList({
 
 function WebsiteKeys({ kind, websiteId, demo }: { kind: 'content' | 'capture'; websiteId: string; demo: Demo | undefined }) {
   const [n, setN] = useState(0);
-  const [environment, setEnvironment] = useState('test');
+  const [environment, setEnvironment] = useState<Environment>('test');
   const [issued, setIssued] = useState<string | undefined>();
   const version = useFeedVersion(['keys']);
-  const base = `/_admin/${kind}/websites/${encodeURIComponent(websiteId)}/keys`;
-  const who = { 'x-identity-sub': identity.sub };
-  const keys = useLoad(() => call<{ keys: Key[] }>('GET', base, undefined, who).then((r) => r.keys), [base, version, n]);
+  const calls = KEY_CALLS[kind];
+  const keys = useLoad(() => calls.list(websiteId), [kind, websiteId, version, n]);
   const title = kind === 'content' ? 'Content keys' : 'Form Capture keys';
   return (
     <section class="card" aria-label={title}>
@@ -110,15 +160,12 @@ function WebsiteKeys({ kind, websiteId, demo }: { kind: 'content' | 'capture'; w
         class="inline"
         onSubmit={(e) => {
           e.preventDefault();
-          void act(`Issue a ${kind} key`, async () => {
-            const r = await call<{ plaintext: string }>('POST', base, { environment, label: 'Test console' }, who);
-            setIssued(r.plaintext);
-          }).then(() => setN(n + 1));
+          void act(`Issue a ${kind} key`, async () => setIssued(await calls.issue(websiteId, environment))).then(() => setN(n + 1));
         }}
       >
         <Field label={`${title}: environment`}>
           {(id) => (
-            <select id={id} value={environment} onChange={(e) => setEnvironment(e.currentTarget.value)}>
+            <select id={id} value={environment} onChange={(e) => setEnvironment(e.currentTarget.value as Environment)}>
               <option value="test">test</option>
               <option value="live">live</option>
             </select>
@@ -138,33 +185,14 @@ function WebsiteKeys({ kind, websiteId, demo }: { kind: 'content' | 'capture'; w
         label={title}
         keys={keys.data}
         demo={demo}
-        onRevoke={(k, emergency) =>
-          void act(`Revoke ${k.prefix}`, () =>
-            call('POST', `/_admin/${kind}/keys/${encodeURIComponent(k.id)}/revoke`, kind === 'capture' ? { emergency } : undefined, who),
-          ).then(() => setN(n + 1))
-        }
+        onRevoke={(k, emergency) => void act(`Revoke ${k.prefix}`, () => calls.revoke(k.id, emergency)).then(() => setN(n + 1))}
         onStage={
           kind === 'capture'
             ? (k) =>
-                void act(`Stage a replacement for ${k.prefix}`, async () => {
-                  const r = await call<{ plaintext: string }>(
-                    'POST',
-                    `/_admin/capture/keys/${encodeURIComponent(k.id)}/replacement`,
-                    { label: 'Test console' },
-                    who,
-                  );
-                  setIssued(r.plaintext);
-                }).then(() => setN(n + 1))
+                void act(`Stage a replacement for ${k.prefix}`, async () => setIssued(await stageReplacement(k.id))).then(() => setN(n + 1))
             : undefined
         }
-        onPromote={
-          kind === 'capture'
-            ? (k) =>
-                void act(`Promote ${k.prefix}`, () =>
-                  call('POST', `/_admin/capture/keys/${encodeURIComponent(k.id)}/promote`, undefined, who),
-                ).then(() => setN(n + 1))
-            : undefined
-        }
+        onPromote={kind === 'capture' ? (k) => void act(`Promote ${k.prefix}`, () => promote(k.id)).then(() => setN(n + 1)) : undefined}
       />
     </section>
   );
@@ -174,7 +202,7 @@ function EngageSites({ demo }: { demo: Demo | undefined }) {
   const [n, setN] = useState(0);
   const [issued, setIssued] = useState<{ siteId: string; key: string } | undefined>();
   const version = useFeedVersion(['keys']);
-  const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [version, n]);
+  const sites = useLoad(listSites, [version, n]);
   return (
     <section class="card" aria-label="Engage sites">
       <h3>Engage sites</h3>
@@ -189,7 +217,9 @@ function EngageSites({ demo }: { demo: Demo | undefined }) {
                 type="button"
                 onClick={() =>
                   void act(`Issue a publishable key for ${s.name}`, async () => {
-                    const r = await engage<Ok<'issueSiteKey', 201>>('POST', `/${encodeURIComponent(s.id)}/keys`);
+                    const r = await engage((headers) =>
+                      unwrap(api.POST('/api/engage/sites/{siteId}/keys', { params: { path: { siteId: s.id } }, headers })),
+                    );
                     setIssued({ siteId: s.id, key: r.key.publishableKey });
                   }).then(() => setN(n + 1))
                 }

@@ -1,8 +1,7 @@
 // Outbox: the emails the server accepted and keeps, the newest --outbox-size (adminListOutbox), rendered as the recipient reads it, with its headers.
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { call } from '../api.js';
+import { api, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { count, linkedPart, Notice, Pager, useLoad, useNewIds, When } from '../ui.js';
 
@@ -11,7 +10,7 @@ const PAGE = 25;
 export function OutboxTab() {
   const version = useFeedVersion(['email']);
   const [start, setStart] = useState(0);
-  const { data, error } = useLoad(() => call<Ok<'adminListOutbox'>>('GET', '/_admin/outbox'), [version]);
+  const { data, error } = useLoad(() => unwrap(api.GET('/_admin/outbox')), [version]);
   // The operation lists oldest first; the console shows newest first, a page at a time.
   const emails = data ? data.emails.slice().reverse() : [];
   const fresh = useNewIds(data?.emails.map((m) => m.id));

@@ -2,14 +2,18 @@
 // the files of the console, /_docs/ and the widget) hidden unless asked, filters by method, path, status, key family
 // and time, search as you type over paths and bodies, clear (adminClearRequests), and "copy as curl". The filters and
 // the open request live in the address (#/requests/<id>?status=5xx&q=…), so a view can be shared or reloaded.
+import type { Schema } from '@svc/spec';
 import { Fragment, h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { call, query } from '../api.js';
+import { api, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Confirm, count, Field, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
 
-type Detail = Ok<'adminGetRequest'>['request'];
+type Detail = Schema<'AdminRequestDetailEnvelope'>['request'];
+
+/** One journalled request in full (adminGetRequest); with `reveal`, its credentials in clear. */
+const getRequest = (requestId: string, reveal = false) =>
+  unwrap(api.GET('/_admin/requests/{requestId}', { params: { path: { requestId }, query: reveal ? { reveal: 'credentials' } : {} } }));
 
 const headersText = (h: Record<string, string>) =>
   Object.entries(h)
@@ -61,10 +65,7 @@ export function curlOf(r: Detail, origin: string): string {
 
 function CopyCurl({ id }: { id: string }) {
   const [withKeys, setWithKeys] = useState(false);
-  const { data } = useLoad(
-    () => call<Ok<'adminGetRequest'>>('GET', `/_admin/requests/${encodeURIComponent(id)}${withKeys ? '?reveal=credentials' : ''}`),
-    [id, withKeys],
-  );
+  const { data } = useLoad(() => getRequest(id, withKeys), [id, withKeys]);
   const text = data ? curlOf(data.request, location.origin) : '';
   return (
     <>
@@ -89,7 +90,7 @@ function CopyCurl({ id }: { id: string }) {
 
 /** One request in full; its sections' headings are `h3` in the list (under the tab's h2), `h4` in the card of its own. */
 function RequestDetail({ id, Heading = 'h3' }: { id: string; Heading?: 'h3' | 'h4' }) {
-  const { data, error } = useLoad(() => call<Ok<'adminGetRequest'>>('GET', `/_admin/requests/${encodeURIComponent(id)}`), [id]);
+  const { data, error } = useLoad(() => getRequest(id), [id]);
   if (error) return <Notice error={`${error} (${id})`} />;
   if (!data) return <p>Loading…</p>;
   const r = data.request;
@@ -162,6 +163,12 @@ export function hashOf(open: string | undefined, filters: Filters): string {
 
 const SINCE: Record<string, number> = { '': 0, '1m': 60, '5m': 300, '1h': 3600, '24h': 86400 };
 
+/** The methods the journal filters by, as the contract names them; the Method filter offers all but HEAD. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const methodOf = (method: string) => METHODS.find((m) => m === method);
+/** A filter left empty is not sent. */
+const given = (value: string) => value || undefined;
+
 /** How long typing pauses before the list follows it. */
 export const TYPING_PAUSE_MS = 250;
 
@@ -229,9 +236,23 @@ export function RequestsTab() {
   const sinceIso = since ? new Date(Date.now() - SINCE[since]! * 1000).toISOString() : undefined;
   const { data, error } = useLoad(
     () =>
-      call<Ok<'adminListRequests'>>(
-        'GET',
-        `/_admin/requests${query({ operation, status, method, path, keyFamily, since: sinceIso, q, console: withConsole ? 'true' : undefined, cursor, limit: 50 })}`,
+      unwrap(
+        api.GET('/_admin/requests', {
+          params: {
+            query: {
+              operation: given(operation),
+              status: given(status),
+              method: methodOf(method),
+              path: given(path),
+              keyFamily: given(keyFamily),
+              since: sinceIso,
+              q: given(q),
+              console: withConsole ? 'true' : undefined,
+              cursor,
+              limit: 50,
+            },
+          },
+        }),
       ),
     [operation, status, method, path, keyFamily, since, q, withConsole, cursor, live, n],
   );
@@ -320,7 +341,7 @@ export function RequestsTab() {
             {
               label: 'Clear the journal',
               danger: true,
-              run: () => void act('Clear the journal', () => call('DELETE', '/_admin/requests')).then(() => setN(n + 1)),
+              run: () => void act('Clear the journal', () => unwrap(api.DELETE('/_admin/requests'))).then(() => setN(n + 1)),
             },
           ]}
         />

@@ -1,16 +1,27 @@
 // Webhooks: every delivery with each attempt (adminListWebhookDeliveries), filtered by event type and status with
 // counts, whether its signature verifies for the site's current secret (listSites), the site's endpoint (updateSite)
 // and its signing secret (shown and copyable: a receiver needs it; rotateSiteWebhookSecret replaces it).
+import type { Schema } from '@svc/spec';
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { call, engage } from '../api.js';
+import { api, engage, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, Copyable, count, Field, linkedPart, Notice, Pager, Pre, pretty, useLoad, useNewIds, When } from '../ui.js';
+import type { Site } from './engage-sites.js';
+import { listSites } from './engage-sites.js';
 import { signatureVerifies } from './sign.js';
 
-type Delivery = Ok<'adminListWebhookDeliveries'>['deliveries'][number];
-type Site = Ok<'listSites'>['sites'][number];
+type Delivery = Schema<'AdminConsoleWebhookDeliveryLog'>['deliveries'][number];
+
+/** The calls on a site's webhook (Engage console operations). */
+const webhookCalls = {
+  setEndpoint: (siteId: string, webhookUrl: string | null) =>
+    engage((headers) => unwrap(api.PATCH('/api/engage/sites/{siteId}', { params: { path: { siteId } }, headers, body: { webhookUrl } }))),
+  sendTest: (siteId: string) =>
+    engage((headers) => unwrap(api.POST('/api/engage/sites/{siteId}/webhook/test', { params: { path: { siteId } }, headers }))),
+  rotateSecret: (siteId: string) =>
+    engage((headers) => unwrap(api.POST('/api/engage/sites/{siteId}/webhook/secret', { params: { path: { siteId } }, headers, body: {} }))),
+};
 
 const PAGE = 20;
 
@@ -42,7 +53,7 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
   useEffect(() => (setUrl(site?.webhookUrl ?? ''), setRefusal(undefined)), [siteId]);
   const save = () =>
     void act('Save the webhook endpoint', () =>
-      engage('PATCH', `/${encodeURIComponent(siteId)}`, { webhookUrl: url || null }).then(
+      webhookCalls.setEndpoint(siteId, url || null).then(
         () => setRefusal(undefined),
         (error: unknown) => {
           setRefusal((error as Error).message);
@@ -92,7 +103,7 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
       <button type="submit">Save endpoint</button>
       <button
         type="button"
-        onClick={() => void act('Send a test event', () => engage('POST', `/${encodeURIComponent(siteId)}/webhook/test`)).then(onSaved)}
+        onClick={() => void act('Send a test event', () => webhookCalls.sendTest(siteId)).then(onSaved)}
       >
         Send test event
       </button>
@@ -103,7 +114,7 @@ function Endpoint({ sites, onSaved }: { sites: Site[]; onSaved: () => void }) {
           <button
             type="button"
             onClick={() =>
-              void act('Rotate the signing secret', () => engage('POST', `/${encodeURIComponent(siteId)}/webhook/secret`, {})).then(onSaved)
+              void act('Rotate the signing secret', () => webhookCalls.rotateSecret(siteId)).then(onSaved)
             }
           >
             Rotate the secret
@@ -125,8 +136,8 @@ export function WebhooksTab() {
   const version = useFeedVersion(['webhook', 'keys']);
   const [start, setStart] = useState(0);
   const [n, setN] = useState(0);
-  const deliveries = useLoad(() => call<Ok<'adminListWebhookDeliveries'>>('GET', '/_admin/webhooks/deliveries'), [version]);
-  const sites = useLoad(() => engage<Ok<'listSites'>>('GET', '').then((r) => r.sites), [version, n]);
+  const deliveries = useLoad(() => unwrap(api.GET('/_admin/webhooks/deliveries')), [version]);
+  const sites = useLoad(listSites, [version, n]);
   const all = deliveries.data?.deliveries ?? [];
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
@@ -201,7 +212,8 @@ export function WebhooksTab() {
                 <button
                   type="button"
                   onClick={() =>
-                    void act(`Resend ${d.id}`, () => call('POST', `/_admin/webhooks/deliveries/${encodeURIComponent(d.id)}/resend`))
+                    void act(`Resend ${d.id}`, () =>
+                      unwrap(api.POST('/_admin/webhooks/deliveries/{deliveryId}/resend', { params: { path: { deliveryId: d.id } } })))
                   }
                 >
                   Resend to the site’s current endpoint

@@ -1,7 +1,7 @@
 // The websites every Content and Form Capture view is scoped to (adminListWebsites).
-import type { Ok } from '../api.js';
-import { call } from '../api.js';
+import type { Schema } from '@svc/spec';
+import { api, unwrap } from '../api.js';
 
-export type Website = Ok<'adminListWebsites'>['websites'][number];
+export type Website = Schema<'AdminWebsiteList'>['websites'][number];
 
-export const listWebsites = () => call<Ok<'adminListWebsites'>>('GET', '/_admin/websites').then((r) => r.websites);
+export const listWebsites = (): Promise<Website[]> => unwrap(api.GET('/_admin/websites')).then((r) => r.websites);

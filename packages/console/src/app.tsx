@@ -9,12 +9,12 @@ import { atRoot, base, rootApi, unwrap, worldId } from './api.js';
 import { setPaused, useCounts, useLiveState } from './feed.js';
 import { CapturesTab } from './tabs/captures.js';
 import { ContentTab } from './tabs/content.js';
-import { ControlTab } from './tabs/control.js';
-import { EngageTab } from './tabs/engage.js';
-import { KeysTab } from './tabs/keys.js';
+import { ControlTab } from './tabs/control/tab.js';
+import { EngageTab } from './tabs/engage/tab.js';
+import { KeysTab } from './tabs/keys/tab.js';
 import { OutboxTab } from './tabs/outbox.js';
-import { RequestsTab } from './tabs/requests.js';
-import { WebhooksTab } from './tabs/webhooks.js';
+import { RequestsTab } from './tabs/requests/tab.js';
+import { WebhooksTab } from './tabs/webhooks/tab.js';
 import { WorldsTab } from './tabs/worlds.js';
 import { duration, setAnnouncer, useLoad, When } from './ui.js';
 

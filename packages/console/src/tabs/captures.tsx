@@ -7,9 +7,10 @@ import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { count, Field, linkedPart, Notice, Pager, Pre, useLoad, useNewIds, When } from '../ui.js';
-import { listWebsites } from './websites.js';
+import { listWebsites, WebsiteField } from './websites.js';
 
 type LeadPage = Schema<'AdminCaptureLeadList'>;
+type Lead = LeadPage['leads'][number];
 type Environment = Schema<'EnvironmentName'>;
 
 /** One page of a website's leads in one environment (adminListCaptureLeads). */
@@ -42,6 +43,40 @@ async function bothEnvironments(websiteId: string, limit: number): Promise<Pick<
   return { leads: merged.slice(0, limit), total, nextPage: total > limit && limit < MERGED_MAX ? 'more' : null };
 }
 
+/** A submission's row: who and which form, where from, its notification; opened, its fields, context and links. */
+function LeadRow({ l, websiteId, fresh, linked }: { l: Lead; websiteId: string; fresh: boolean; linked: boolean }) {
+  return (
+    <li class={fresh ? 'new' : ''}>
+      <details open={linked ? true : undefined}>
+        <summary>
+          {fresh ? <span class="new-mark">New</span> : null}
+          <span class={`pill env-${l.environment}`}>{l.environment}</span>
+          <span class="path">{l.contact.email ?? l.contact.name ?? l.id}</span>
+          <span class="op">{l.form}</span>
+          <span class="muted">
+            {l.country ?? 'unknown country'} · {l.device ?? 'unknown device'} · <When iso={l.receivedAt} />
+          </span>
+          <span class={`pill ${l.notification}`}>notification {l.notification}</span>
+        </summary>
+        <div class="detail">
+          <h4>Fields (sanitised)</h4>
+          <Pre label={`Fields of ${l.id}`} text={JSON.stringify(l.fields, null, 2)} />
+          <h4>Context</h4>
+          <Pre label={`Context of ${l.id}`} text={JSON.stringify({ page: l.page, countryCode: l.countryCode, ...l.context }, null, 2)} />
+          <p>
+            Submission <code>{l.id}</code>, lead status {l.status}.
+          </p>
+          <p class="inline">
+            <a href={`#/captures/${encodeURIComponent(websiteId)}/${encodeURIComponent(l.id)}`}>Link to this capture</a>
+            <a href={`#/outbox/${encodeURIComponent(`capture.submission:${l.id}`)}`}>Its notification email</a>
+            <a href={`#/requests/find/${encodeURIComponent(l.id)}`}>The request that made it</a>
+          </p>
+        </div>
+      </details>
+    </li>
+  );
+}
+
 export function CapturesTab() {
   const sites = useLoad(listWebsites, []);
   // A link may name the website: #/captures/<websiteId>.
@@ -67,20 +102,14 @@ export function CapturesTab() {
     <section aria-labelledby="captures-title">
       <h2 id="captures-title">Captures and leads</h2>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Website">
-          {(id) => (
-            <select id={id} value={websiteId} onChange={(e) => (setChosen(e.currentTarget.value), setPages([]))}>
-              {sites.data?.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name} ({w.id})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <WebsiteField websites={sites.data} value={websiteId} onChange={(id) => (setChosen(id), setPages([]))} />
         <Field label="Environment">
           {(id) => (
-            <select id={id} value={environment} onChange={(e) => (setEnvironment(e.currentTarget.value as Environment | 'both'), setPages([]))}>
+            <select
+              id={id}
+              value={environment}
+              onChange={(e) => (setEnvironment(e.currentTarget.value as Environment | 'both'), setPages([]))}
+            >
               <option value="both">test and live</option>
               <option value="test">test</option>
               <option value="live">live</option>
@@ -101,37 +130,7 @@ export function CapturesTab() {
       ) : null}
       <ul class="rows" aria-label="Submissions" aria-busy={!leads.data}>
         {leads.data?.leads.map((l) => (
-          <li key={l.id} class={fresh.has(l.id) ? 'new' : ''}>
-            <details open={l.id === linked ? true : undefined}>
-              <summary>
-                {fresh.has(l.id) ? <span class="new-mark">New</span> : null}
-                <span class={`pill env-${l.environment}`}>{l.environment}</span>
-                <span class="path">{l.contact.email ?? l.contact.name ?? l.id}</span>
-                <span class="op">{l.form}</span>
-                <span class="muted">
-                  {l.country ?? 'unknown country'} · {l.device ?? 'unknown device'} · <When iso={l.receivedAt} />
-                </span>
-                <span class={`pill ${l.notification}`}>notification {l.notification}</span>
-              </summary>
-              <div class="detail">
-                <h4>Fields (sanitised)</h4>
-                <Pre label={`Fields of ${l.id}`} text={JSON.stringify(l.fields, null, 2)} />
-                <h4>Context</h4>
-                <Pre
-                  label={`Context of ${l.id}`}
-                  text={JSON.stringify({ page: l.page, countryCode: l.countryCode, ...l.context }, null, 2)}
-                />
-                <p>
-                  Submission <code>{l.id}</code>, lead status {l.status}.
-                </p>
-                <p class="inline">
-                  <a href={`#/captures/${encodeURIComponent(websiteId)}/${encodeURIComponent(l.id)}`}>Link to this capture</a>
-                  <a href={`#/outbox/${encodeURIComponent(`capture.submission:${l.id}`)}`}>Its notification email</a>
-                  <a href={`#/requests/find/${encodeURIComponent(l.id)}`}>The request that made it</a>
-                </p>
-              </div>
-            </details>
-          </li>
+          <LeadRow key={l.id} l={l} websiteId={websiteId} fresh={fresh.has(l.id)} linked={l.id === linked} />
         ))}
       </ul>
       <Pager

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { api, identity, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { act, count, Field, Notice, Pager, Pre, useLoad, When } from '../ui.js';
-import { listWebsites } from './websites.js';
+import { listWebsites, WebsiteField } from './websites.js';
 
 type Collection = Schema<'AdminContentCollectionList'>['collections'][number];
 type Entry = Schema<'AdminContentEntryList'>['entries'][number];
@@ -81,11 +81,18 @@ function EntryRow({ websiteId, collection, e, onDone }: { websiteId: string; col
               >
                 {e.status === 'published' ? (changes ? 'Publish the changes' : 'Published') : 'Publish'}
               </button>
-              <button type="button" disabled={e.status !== 'published'} onClick={() => run(`Unpublish ${e.slug}`, () => entryCalls.unpublish(at))}>
+              <button
+                type="button"
+                disabled={e.status !== 'published'}
+                onClick={() => run(`Unpublish ${e.slug}`, () => entryCalls.unpublish(at))}
+              >
                 Unpublish
               </button>
             </div>
-            <form class="inline" onSubmit={(ev) => (ev.preventDefault(), run(`Change the slug of ${e.slug}`, () => entryCalls.changeSlug(at, slug)))}>
+            <form
+              class="inline"
+              onSubmit={(ev) => (ev.preventDefault(), run(`Change the slug of ${e.slug}`, () => entryCalls.changeSlug(at, slug)))}
+            >
               <Field label={`New slug for ${e.slug}`}>
                 {(id) => <input id={id} value={slug} required onInput={(ev) => setSlug(ev.currentTarget.value)} />}
               </Field>
@@ -96,6 +103,54 @@ function EntryRow({ websiteId, collection, e, onDone }: { websiteId: string; col
         ) : null}
       </details>
     </li>
+  );
+}
+
+/** A website's collections, with the website they belong to (adminContentListCollections). */
+const listCollections = (websiteId: string) =>
+  unwrap(api.GET('/_admin/content/websites/{websiteId}/collections', { params: { path: { websiteId } } })).then((r) => ({
+    websiteId,
+    list: r.collections,
+  }));
+
+/** A collection's entries in one environment (adminContentListEntries). */
+const listEntries = (websiteId: string, collection: string, environment: Environment) =>
+  unwrap(
+    api.GET('/_admin/content/websites/{websiteId}/collections/{collection}/entries', {
+      params: { path: { websiteId, collection }, query: { environment } },
+    }),
+  ).then((r) => r.entries);
+
+/** The collection and environment shown (the website is picked beside them). */
+function CollectionFields(props: {
+  collections: Collection[] | undefined;
+  name: string;
+  onCollection: (key: string) => void;
+  environment: Environment;
+  onEnvironment: (environment: Environment) => void;
+}) {
+  return (
+    <>
+      <Field label="Collection">
+        {(id) => (
+          <select id={id} value={props.name} onChange={(e) => props.onCollection(e.currentTarget.value)}>
+            {props.collections?.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Environment">
+        {(id) => (
+          <select id={id} value={props.environment} onChange={(e) => props.onEnvironment(e.currentTarget.value as Environment)}>
+            <option value="test">test</option>
+            <option value="live">live</option>
+          </select>
+        )}
+      </Field>
+    </>
   );
 }
 
@@ -111,30 +166,13 @@ export function ContentTab() {
   // Each step waits for the one before (undefined: not known yet), so the list is busy until its own rows are in,
   // and collections are used only for the website they were loaded for.
   const collections = useLoad(
-    () =>
-      websiteId
-        ? unwrap(api.GET('/_admin/content/websites/{websiteId}/collections', { params: { path: { websiteId } } })).then((r) => ({
-            websiteId,
-            list: r.collections,
-          }))
-        : sites.data
-          ? Promise.resolve({ websiteId, list: [] as Collection[] })
-          : undefined,
+    () => (websiteId ? listCollections(websiteId) : sites.data ? Promise.resolve({ websiteId, list: [] as Collection[] }) : undefined),
     [websiteId, sites.data === undefined, version],
   );
   const known = collections.data?.websiteId === websiteId ? collections.data.list : undefined;
   const name = collection || known?.[0]?.key || '';
   const entries = useLoad(
-    () =>
-      name
-        ? unwrap(
-            api.GET('/_admin/content/websites/{websiteId}/collections/{collection}/entries', {
-              params: { path: { websiteId, collection: name }, query: { environment } },
-            }),
-          ).then((r) => r.entries)
-        : known
-          ? Promise.resolve([] as Entry[])
-          : undefined,
+    () => (name ? listEntries(websiteId, name, environment) : known ? Promise.resolve([] as Entry[]) : undefined),
     [websiteId, name, environment, version, n, known === undefined],
   );
   const list = entries.data ?? [];
@@ -143,36 +181,14 @@ export function ContentTab() {
     <section aria-labelledby="content-title">
       <h2 id="content-title">Content</h2>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Website">
-          {(id) => (
-            <select id={id} value={websiteId} onChange={(e) => (setChosen(e.currentTarget.value), setCollection(''), setStart(0))}>
-              {sites.data?.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name} ({w.id})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Collection">
-          {(id) => (
-            <select id={id} value={name} onChange={(e) => (setCollection(e.currentTarget.value), setStart(0))}>
-              {known?.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Environment">
-          {(id) => (
-            <select id={id} value={environment} onChange={(e) => (setEnvironment(e.currentTarget.value as Environment), setStart(0))}>
-              <option value="test">test</option>
-              <option value="live">live</option>
-            </select>
-          )}
-        </Field>
+        <WebsiteField websites={sites.data} value={websiteId} onChange={(id) => (setChosen(id), setCollection(''), setStart(0))} />
+        <CollectionFields
+          collections={known}
+          name={name}
+          onCollection={(key) => (setCollection(key), setStart(0))}
+          environment={environment}
+          onEnvironment={(env) => (setEnvironment(env), setStart(0))}
+        />
       </form>
       <Notice error={error}>{entries.data ? count(list.length, 'entry', 'entries') : 'Loading…'}</Notice>
       <ul class="rows" aria-label="Entries" aria-busy={!entries.data && !error}>

@@ -1,11 +1,10 @@
 // The demo's credentials as the console shows them: every key in full (test doubles of this server), and a first call.
 import type { Schema } from '@svc/spec';
 import { api, unwrap } from '../api.js';
+import { shellQuote } from '../ui.js';
 
 /** The demo credentials of a world, as its creation and GET /_admin/demo answer them. */
 export type Demo = NonNullable<Schema<'AdminDemo'>['demo']>;
-
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** The first call to try in a new world: a content read with its test key, or its health for an empty world. */
 export function firstCurl(baseUrl: string, demo: Demo | undefined): string {

@@ -1,23 +1,9 @@
-// Every call the console makes: same-origin fetches to the contract's admin and console operations.
-import type { operations } from '@svc/spec';
+// Every call the console makes: the contract's admin and console operations through @svc/core's typed client, on
+// this page's origin, each marked as the console's own and sent once.
+import { AuthenticationError, createSvcClient, unwrap } from '@svc/core';
+import type { paths } from '@svc/spec';
 
-/**
- * The JSON body of an operation's success answer (200 unless another status is given), as openapi.yaml defines it:
- * the tabs read the contract's generated types, never a copy of their own.
- */
-export type Ok<Op extends keyof operations, Status extends number = 200> =
-  operations[Op]['responses'] extends Record<Status, { content: { 'application/json': infer Body } }> ? Body : never;
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { unwrap };
 
 /**
  * Where this console's world answers: '' at the root, `/w/<id>` when the console is opened under a world's base URL.
@@ -36,39 +22,17 @@ export const atRoot = (path: string): string => `${location.origin}${path}`;
  */
 export const CONSOLE_MARK = { 'x-svc-console': '1' };
 
-export async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const marked = { ...CONSOLE_MARK, ...headers };
-  const response = await fetch(path.startsWith('/') ? `${base}${path}` : path, {
-    method,
-    headers: body === undefined ? marked : { ...marked, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const text = await response.text();
-  let json: unknown = text;
-  try {
-    json = text ? JSON.parse(text) : {};
-  } catch {
-    // Not JSON (a proxy's error page): shown as text below.
-  }
-  if (!response.ok) {
-    const err = (json ?? {}) as { code?: string; message?: string };
-    throw new ApiError(response.status, err.code ?? 'HTTP_ERROR', err.message ?? `${response.status} ${response.statusText}`);
-  }
-  return json as T;
-}
+/**
+ * A typed client of the contract at `baseUrl`. Every call carries the console's mark and is sent once (no retries):
+ * the console shows each answer as it came, and a 503 or 429 a test injected is never hidden behind a retry.
+ */
+const clientAt = (baseUrl: string) => createSvcClient<paths>({ baseUrl, headers: CONSOLE_MARK, maxRetries: 0 }).raw;
 
-export const query = (params: Record<string, string | number | undefined | null>): string => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-};
+/** The operations of the world this console shows. */
+export const api = clientAt(`${location.origin}${base}`);
+
+/** The operations at the root of the server, whichever world this console shows (worlds are created and listed there). */
+export const rootApi = clientAt(location.origin);
 
 /** The identity the console acts as on the Engage console operations (the demo's owner by default). */
 export const identity = { sub: 'user_demo' };
@@ -103,7 +67,7 @@ function currentPortal(): Promise<{ key: string; kept: boolean }> {
   const kept = keptKey();
   portal ??= kept
     ? Promise.resolve({ key: kept, kept: true })
-    : call<{ portalKey: { key: string } }>('POST', '/_admin/console/portal-keys', { label: 'Test console' })
+    : unwrap(api.POST('/_admin/console/portal-keys', { body: { label: 'Test console' } }))
         .then((r) => (keep(r.portalKey.key), { key: r.portalKey.key, kept: false }))
         .catch((error: unknown) => {
           portal = undefined;
@@ -116,17 +80,22 @@ export async function portalKey(): Promise<string> {
   return (await currentPortal()).key;
 }
 
-export async function engage<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+/** The headers every Engage console operation is sent with: the portal key and the identity acted as. */
+export type EngageHeaders = { 'x-portal-key': string; 'x-identity-sub': string };
+
+/**
+ * One Engage console call, `send`, given the portal key and identity headers. A kept key the server no longer knows
+ * is forgotten and a new one issued, once; a fresh key refused is a real refusal.
+ */
+export async function engage<T>(send: (headers: EngageHeaders) => Promise<T>): Promise<T> {
   const { key, kept } = await currentPortal();
-  const send = (portalKey: string) =>
-    call<T>(method, `/api/engage/sites${path}`, body, { 'x-portal-key': portalKey, 'x-identity-sub': identity.sub });
+  const as = (portalKey: string): EngageHeaders => ({ 'x-portal-key': portalKey, 'x-identity-sub': identity.sub });
   try {
-    return await send(key);
+    return await send(as(key));
   } catch (error) {
-    if (!(kept && error instanceof ApiError && error.status === 401)) throw error;
-    // The kept key is gone from the server: forget it and issue one (once; a fresh key refused is a real refusal).
+    if (!(kept && error instanceof AuthenticationError)) throw error;
     if (portal !== undefined && (await portal).key === key) resetPortal();
-    return send(await portalKey());
+    return send(as(await portalKey()));
   }
 }
 

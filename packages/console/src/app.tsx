@@ -5,17 +5,16 @@
 import type { FunctionComponent } from 'preact';
 import { Fragment, h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Ok } from './api.js';
-import { atRoot, base, call, worldId } from './api.js';
+import { atRoot, base, rootApi, unwrap, worldId } from './api.js';
 import { setPaused, useCounts, useLiveState } from './feed.js';
 import { CapturesTab } from './tabs/captures.js';
 import { ContentTab } from './tabs/content.js';
-import { ControlTab } from './tabs/control.js';
-import { EngageTab } from './tabs/engage.js';
-import { KeysTab } from './tabs/keys.js';
+import { ControlTab } from './tabs/control/tab.js';
+import { EngageTab } from './tabs/engage/tab.js';
+import { KeysTab } from './tabs/keys/tab.js';
 import { OutboxTab } from './tabs/outbox.js';
-import { RequestsTab } from './tabs/requests.js';
-import { WebhooksTab } from './tabs/webhooks.js';
+import { RequestsTab } from './tabs/requests/tab.js';
+import { WebhooksTab } from './tabs/webhooks/tab.js';
 import { WorldsTab } from './tabs/worlds.js';
 import { duration, setAnnouncer, useLoad, When } from './ui.js';
 
@@ -56,7 +55,7 @@ function WorldBanner({ id }: { id: string }) {
     const timer = setInterval(() => setTick((n) => n + 1), BANNER_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  const { data, error } = useLoad(() => call<Ok<'adminListWorlds'>>('GET', atRoot('/_admin/worlds')), [tick]);
+  const { data, error } = useLoad(() => unwrap(rootApi.GET('/_admin/worlds')), [tick]);
   const world = data?.worlds.find((w) => w.id === id);
   return (
     <p class="world-banner" role="note" aria-label="World">

@@ -286,6 +286,9 @@ export function useNewIds(ids: string[] | undefined): Set<string> {
   return seen.fresh;
 }
 
+/** A value quoted for a POSIX shell command line (a curl command to paste). */
+export const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
 /** Pretty-printed JSON when the text is JSON, the text itself otherwise. */
 export const pretty = (text: string): string => {
   try {

@@ -28,14 +28,16 @@ function newest(path: string): number {
 }
 
 /**
- * Whether dist/ is older than what it is built from: the console's sources and the contract's generated code it
- * imports. A stale dist/ would test yesterday's console; a fresh one is not rebuilt, so a server started meanwhile by
+ * Whether dist/ is older than what it is built from: the console's sources, the contract's generated code and the
+ * typed client it imports. A stale dist/ would test yesterday's console; a fresh one is not rebuilt, so a server started meanwhile by
  * another suite never reads a dist/ that is being emptied and written.
  */
 function consoleStale(): boolean {
   const at = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
   const built = newest(at('dist/index.html'));
-  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', '../spec/src'].map((p) => newest(at(p)));
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', '../spec/src', '../types/src', '../core/src'].map((p) =>
+    newest(at(p)),
+  );
   return built === 0 || Math.max(...inputs) > built;
 }
 
@@ -102,14 +104,28 @@ export async function watchCsp(page: Page): Promise<string[]> {
 
 export const TABS = ['requests', 'captures', 'outbox', 'webhooks', 'engage', 'content', 'keys', 'control'] as const;
 
-/** A visitor on the demo page opens the widget, asks, and waits for the assistant's answer; their page is returned. */
+/**
+ * A visitor on the demo page opens the widget, asks, and waits for the service's answer to that turn (and, when it
+ * answered, for the answer to show); their page is returned. The wait is for the turn itself: a visitor of a context
+ * that chatted before resumes that thread, whose restored history already shows answers, so waiting for an answer
+ * to appear would return before this turn reached the server, and closing the page could cancel it.
+ */
 export async function visitorAsks(context: BrowserContext, url: string, question: string, timeout?: number): Promise<Page> {
   const visitor = await context.newPage();
   await visitor.goto(url);
   await visitor.locator('svc-widget .launcher').click();
   await visitor.locator('svc-widget textarea').fill(question);
+  const turn = visitor.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/v1/engage/chat'), {
+    timeout,
+  });
   await visitor.locator('svc-widget textarea').press('Enter');
-  await visitor.locator('svc-widget .msg.assistant').nth(1).waitFor({ timeout });
+  const answered = await turn;
+  if (answered.ok()) {
+    const { answer } = (await answered.json()) as { answer?: string };
+    // The answer's first line, as the widget shows it (a queued turn, held by a person, has none).
+    const shown = answer?.split('\n')[0]?.trim().slice(0, 60);
+    if (shown) await visitor.locator('svc-widget .msg.assistant', { hasText: shown }).last().waitFor({ timeout });
+  }
   return visitor;
 }
 

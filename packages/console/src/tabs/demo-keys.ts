@@ -1,11 +1,10 @@
 // The demo's credentials as the console shows them: every key in full (test doubles of this server), and a first call.
-import type { Ok } from '../api.js';
-import { call } from '../api.js';
+import type { Schema } from '@svc/spec';
+import { api, unwrap } from '../api.js';
+import { shellQuote } from '../ui.js';
 
 /** The demo credentials of a world, as its creation and GET /_admin/demo answer them. */
-export type Demo = NonNullable<Ok<'adminGetDemo'>['demo']>;
-
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+export type Demo = NonNullable<Schema<'AdminDemo'>['demo']>;
 
 /** The first call to try in a new world: a content read with its test key, or its health for an empty world. */
 export function firstCurl(baseUrl: string, demo: Demo | undefined): string {
@@ -28,7 +27,7 @@ export function demoKeys(demo: Demo): Array<[label: string, value: string]> {
 }
 
 /** This world's demo credentials (GET /_admin/demo), undefined when the demo is not loaded. */
-export const loadDemo = (): Promise<Demo | undefined> => call<Ok<'adminGetDemo'>>('GET', '/_admin/demo').then((r) => r.demo ?? undefined);
+export const loadDemo = (): Promise<Demo | undefined> => unwrap(api.GET('/_admin/demo')).then((r) => r.demo ?? undefined);
 
 /** The demo key a listed key's prefix is the start of, in full; undefined for any other key (its plaintext is gone). */
 export function fullKey(demo: Demo | undefined, prefix: string): string | undefined {

@@ -1,17 +1,63 @@
 // Outbox: the emails the server accepted and keeps, the newest --outbox-size (adminListOutbox), rendered as the recipient reads it, with its headers.
+import type { Schema } from '@svc/spec';
 import { h } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { call } from '../api.js';
+import { api, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
 import { count, linkedPart, Notice, Pager, useLoad, useNewIds, When } from '../ui.js';
 
 const PAGE = 25;
 
+type Email = Schema<'AdminOutbox'>['emails'][number];
+
+/** An email as the recipient reads it, with its headers and what it is about (a capture links to its request). */
+function EmailRow({ m, fresh, linked }: { m: Email; fresh: boolean; linked: boolean }) {
+  return (
+    <li class={fresh ? 'new' : ''}>
+      <details open={linked ? true : undefined}>
+        <summary>
+          {fresh ? <span class="new-mark">New</span> : null}
+          <span class="path">{m.subject}</span>
+          <span class="muted">
+            to {m.to} · <When iso={m.acceptedAt} />
+          </span>
+        </summary>
+        <article class="email" aria-label={`Email ${m.subject}`}>
+          <dl class="headers">
+            <dt>Message-ID</dt>
+            <dd>{m.id}</dd>
+            <dt>Date</dt>
+            <dd>
+              <When iso={m.acceptedAt} />
+            </dd>
+            <dt>To</dt>
+            <dd>{m.to}</dd>
+            <dt>Subject</dt>
+            <dd>{m.subject}</dd>
+            <dt>About</dt>
+            <dd>
+              {m.ref.startsWith('capture.submission:') ? (
+                <a href={`#/requests/find/${encodeURIComponent(m.ref.slice('capture.submission:'.length))}`}>{m.ref}</a>
+              ) : (
+                m.ref
+              )}
+            </dd>
+            <dt>Link</dt>
+            <dd>
+              <a href={`#/outbox/${encodeURIComponent(m.id)}`}>Link to this email</a>
+            </dd>
+          </dl>
+          <div class="email-body">{m.text}</div>
+        </article>
+      </details>
+    </li>
+  );
+}
+
 export function OutboxTab() {
   const version = useFeedVersion(['email']);
   const [start, setStart] = useState(0);
-  const { data, error } = useLoad(() => call<Ok<'adminListOutbox'>>('GET', '/_admin/outbox'), [version]);
+  const { data, error } = useLoad(() => unwrap(api.GET('/_admin/outbox')), [version]);
   // The operation lists oldest first; the console shows newest first, a page at a time.
   const emails = data ? data.emails.slice().reverse() : [];
   const fresh = useNewIds(data?.emails.map((m) => m.id));
@@ -27,44 +73,7 @@ export function OutboxTab() {
       {data && emails.length === 0 ? <p class="empty">No emails yet. A capture to a site with a notification email sends one.</p> : null}
       <ul class="rows" aria-label="Emails" aria-busy={!data}>
         {emails.slice(start, start + PAGE).map((m) => (
-          <li key={m.id} class={fresh.has(m.id) ? 'new' : ''}>
-            <details open={linked !== undefined && (m.id === linked || m.ref === linked) ? true : undefined}>
-              <summary>
-                {fresh.has(m.id) ? <span class="new-mark">New</span> : null}
-                <span class="path">{m.subject}</span>
-                <span class="muted">
-                  to {m.to} · <When iso={m.acceptedAt} />
-                </span>
-              </summary>
-              <article class="email" aria-label={`Email ${m.subject}`}>
-                <dl class="headers">
-                  <dt>Message-ID</dt>
-                  <dd>{m.id}</dd>
-                  <dt>Date</dt>
-                  <dd>
-                    <When iso={m.acceptedAt} />
-                  </dd>
-                  <dt>To</dt>
-                  <dd>{m.to}</dd>
-                  <dt>Subject</dt>
-                  <dd>{m.subject}</dd>
-                  <dt>About</dt>
-                  <dd>
-                    {m.ref.startsWith('capture.submission:') ? (
-                      <a href={`#/requests/find/${encodeURIComponent(m.ref.slice('capture.submission:'.length))}`}>{m.ref}</a>
-                    ) : (
-                      m.ref
-                    )}
-                  </dd>
-                  <dt>Link</dt>
-                  <dd>
-                    <a href={`#/outbox/${encodeURIComponent(m.id)}`}>Link to this email</a>
-                  </dd>
-                </dl>
-                <div class="email-body">{m.text}</div>
-              </article>
-            </details>
-          </li>
+          <EmailRow key={m.id} m={m} fresh={fresh.has(m.id)} linked={linked !== undefined && (m.id === linked || m.ref === linked)} />
         ))}
       </ul>
       <Pager

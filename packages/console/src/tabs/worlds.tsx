@@ -1,13 +1,13 @@
 // Worlds: every world the server holds (adminListWorlds), each opened in its own console; create one and get what a
 // test needs at once (its base URL, every key in full, its pages, a ready curl), end one.
+import type { Schema } from '@svc/spec';
 import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Ok } from '../api.js';
-import { atRoot, call, worldId } from '../api.js';
+import { atRoot, rootApi, unwrap, worldId } from '../api.js';
 import { act, Confirm, Copy, Copyable, count, duration, Notice, Pre, useLoad, When } from '../ui.js';
 import { demoKeys, firstCurl } from './demo-keys.js';
 
-type Created = Ok<'adminCreateWorld', 201>;
+type Created = Schema<'AdminWorldCreated'>;
 
 /** What a new world gives a test, every value in full and copyable: these are test doubles of this server. */
 function CreatedWorld({ created }: { created: Created }) {
@@ -63,13 +63,13 @@ function CreatedWorld({ created }: { created: Created }) {
 export function WorldsTab() {
   const [n, setN] = useState(0);
   const [created, setCreated] = useState<Created | undefined>();
-  const { data, error } = useLoad(() => call<Ok<'adminListWorlds'>>('GET', atRoot('/_admin/worlds')), [n]);
+  const { data, error } = useLoad(() => unwrap(rootApi.GET('/_admin/worlds')), [n]);
   const create = (seed: 'demo' | 'empty') =>
-    void act(`Create a ${seed} world`, async () => setCreated(await call<Created>('POST', atRoot('/_admin/worlds'), { seed }))).then(() =>
+    void act(`Create a ${seed} world`, async () => setCreated(await unwrap(rootApi.POST('/_admin/worlds', { body: { seed } })))).then(() =>
       setN(n + 1),
     );
   const end = (id: string) =>
-    void act(`End ${id}`, () => call('DELETE', atRoot(`/_admin/worlds/${encodeURIComponent(id)}`))).then(() => {
+    void act(`End ${id}`, () => unwrap(rootApi.DELETE('/_admin/worlds/{worldId}', { params: { path: { worldId: id } } }))).then(() => {
       if (created?.world.id === id) setCreated(undefined);
       setN(n + 1);
     });

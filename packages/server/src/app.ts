@@ -8,7 +8,7 @@ import { registerAdminRoutes } from './admin/routes.js';
 import { assertSnapshot } from './admin/state-check.js';
 import { builtInGeo } from './capture/country-table.js';
 import { registerCaptureRoutes } from './capture/routes.js';
-import { registerConsoleRoutes } from './console/routes.js';
+import { registerEngageConsoleRoutes } from './engage-console/routes.js';
 import { contentHeaders } from './content/cors.js';
 import { registerContentRoutes } from './content/routes.js';
 import type { Deps, ServerOptions } from './deps.js';
@@ -496,7 +496,7 @@ async function startService(deps: Deps, start: ServiceStart): Promise<Service> {
   registerContentRoutes(app, deps);
   registerCaptureRoutes(app, deps);
   const { chat } = registerEngageRoutes(app, deps);
-  registerConsoleRoutes(app, deps, chat);
+  registerEngageConsoleRoutes(app, deps, chat);
   registerAdminRoutes(app, deps, { seed: seedDemo, afterCommit: sendDemoAlerts, current: () => currentDemo(deps) });
   registerHttpReference(app, deps, () => currentDemo(deps));
 

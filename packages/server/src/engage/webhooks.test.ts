@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
-import { createSite } from '../console/sites.js';
+import { createSite } from '../engage-console/sites.js';
 import { AdjustableClock } from '../ports/clock.js';
 import { SequentialIds } from '../ports/ids.js';
 import { RecordingWebhookSender } from '../ports/webhook-sender.js';

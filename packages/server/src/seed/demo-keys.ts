@@ -1,6 +1,6 @@
 // Demo keys a team pins (the CLI's `--keys FILE`, the `demoKeys` option): the demo seed issues these plaintexts in
 // place of its own, at the first start and at every reset with the demo, so a team can commit them in its test config.
-import { portalKeysTable } from '../console/portal-keys.js';
+import { portalKeysTable } from '../engage-console/portal-keys.js';
 import { sha256Hex } from '../crypto.js';
 import type { Deps } from '../deps.js';
 import { isPlainObject } from '../http/json.js';

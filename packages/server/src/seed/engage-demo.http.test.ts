@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
-import { parseKnowledge } from '../console/knowledge-rules.js';
-import { parseSiteInput } from '../console/site-rules.js';
+import { parseKnowledge } from '../engage-console/knowledge-rules.js';
+import { parseSiteInput } from '../engage-console/site-rules.js';
 import { sitesTable } from '../engage/model.js';
 
 let t: TestServer;

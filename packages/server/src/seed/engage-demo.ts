@@ -1,8 +1,8 @@
 // Demo data of Engage: a portal key, the "Demo Studio" site with knowledge and a contact form policy, one publishable key.
 // The articles' pages are sections of the demo page the server serves (`<origin><base>/#<slug>`), so a citation's link
 // in the widget opens a page that exists.
-import { issuePortalKey } from '../console/portal-keys.js';
-import { createSite, issueSiteKey } from '../console/sites.js';
+import { issuePortalKey } from '../engage-console/portal-keys.js';
+import { createSite, issueSiteKey } from '../engage-console/sites.js';
 import type { Deps } from '../deps.js';
 import { sitesTable } from '../engage/model.js';
 import type { KnowledgeArticle } from '../ports/assistant.js';

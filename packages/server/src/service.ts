@@ -132,7 +132,7 @@ function requestFrame(deps: Deps, bodyLimit: MiddlewareHandler<AppEnv>): Middlew
     }
     // Without a persistence port and with no work after commit there is nothing to settle: no call, no await.
     if (mark !== undefined || c.get('afterCommit')) await settleDurable(deps, c, mark);
-    if (trace) journalEnd(deps, c, trace, reply);
+    if (trace) journalEnd(deps, c, trace);
   };
 }
 

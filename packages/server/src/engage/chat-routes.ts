@@ -7,8 +7,9 @@ import { injectedFaultAt } from '../http/fault.js';
 import { readJson } from '../http/json.js';
 import { isRefusal, refuse } from '../http/validation.js';
 import { authenticate } from './access-routes.js';
-import type { AskAssistant, ChatTurns } from './chat.js';
-import { assistantUnavailable } from './chat.js';
+import type { ChatTurns } from './chat.js';
+import type { AskAssistant } from './chat-answer.js';
+import { assistantUnavailable } from './chat-answer.js';
 
 /** The handler of POST /v1/engage/chat over one instance of the turn's rules. */
 export function chatTurnRoute(deps: Deps, turns: ChatTurns): (c: AppContext) => Promise<Response> {

@@ -221,7 +221,11 @@ export async function createMockServiceWith(
   const inFlight = new InFlight();
   const verification = createVerification(server, inFlight);
   const service: MockService = {
-    handlers: createHandlers(server, base, scenarios, { watch: inFlight.watch, refused: options.strict ? verification.report : undefined }),
+    handlers: createHandlers(server, {
+      base,
+      network: scenarios,
+      observer: { watch: inFlight.watch, refused: options.strict ? verification.report : undefined },
+    }),
     state: createState(server, access),
     setup: createSetup(server, access),
     clock: { now: time.now, advance: time.advance },

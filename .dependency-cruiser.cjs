@@ -19,16 +19,16 @@ module.exports = {
       name: 'area-not-to-node-seed-or-app',
       severity: 'error',
       comment:
-        'An area (content, capture, engage, console, admin, worlds) is built from ports and the shared layer; the Node adapter, the seed and app.ts sit above it (ARCHITECTURE.md).',
-      from: { path: '^packages/server/src/(content|capture|engage|console|admin|worlds)/', pathNot: TESTS },
-      to: { path: '^packages/server/src/(node/|seed/|app\\.ts$|index\\.ts$)' },
+        'An area (content, capture, engage, engage-console, admin, worlds) is built from ports and the shared layer; the Node adapter, the seed and the composition root (app.ts, service.ts, world-service.ts) sit above it (ARCHITECTURE.md).',
+      from: { path: '^packages/server/src/(content|capture|engage|engage-console|admin|worlds)/', pathNot: TESTS },
+      to: { path: '^packages/server/src/(node/|seed/|(app|index|service|world-service)\\.ts$)' },
     },
     {
       name: 'shared-layer-not-to-area',
       severity: 'error',
       comment: 'http/ and ports/ are below every area: they never import one (move the shared piece down instead).',
       from: { path: '^packages/server/src/(http|ports)/', pathNot: TESTS },
-      to: { path: '^packages/server/src/(content|capture|engage|console|admin|worlds|seed|node)/' },
+      to: { path: '^packages/server/src/(content|capture|engage|engage-console|admin|worlds|seed|node)/' },
     },
     {
       name: 'deps-only-ports',

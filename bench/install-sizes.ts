@@ -61,7 +61,7 @@ const NEEDS: Record<string, string[]> = {
   '@svc/engage-browser': ['@svc/core', '@svc/types'],
   '@svc/widget': ['@svc/engage-browser', '@svc/core', '@svc/types'],
   '@svc/reference-server': ['@svc/spec', '@svc/types'],
-  '@svc/msw': ['@svc/reference-server', '@svc/spec', '@svc/types'],
+  '@svc/msw': ['@svc/reference-server', '@svc/core', '@svc/spec', '@svc/types'],
 };
 
 async function installed(project: string, tarballs: Record<string, string>, dependencies: Record<string, string>): Promise<string> {

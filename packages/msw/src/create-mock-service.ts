@@ -1,11 +1,15 @@
 // createMockService: one reference server per call (its own store, clock, faults), exposed as msw handlers.
+import { unwrap } from '@svc/core';
 import type {
   Clock,
   DemoCredentials,
+  Faults,
+  Notifier,
   ReferenceServer,
   ReferenceServerOptions,
   StoreCheckpoint,
   StoreSnapshot,
+  WebhookSender,
 } from '@svc/reference-server';
 import {
   AdjustableClock,
@@ -19,7 +23,8 @@ import type { OperationId, Schema } from '@svc/spec';
 import { consoleAccess } from './console-access.js';
 import type { ServiceHandler } from './handlers.js';
 import { createHandlers, parseBaseUrl } from './handlers.js';
-import { call } from './in-process.js';
+import type { InProcessClient } from './in-process.js';
+import { inProcessClient } from './in-process.js';
 import type { MockClock } from './mock-clock.js';
 import { mockClock } from './mock-clock.js';
 import type { Scenarios } from './scenario.js';
@@ -127,12 +132,13 @@ function pageOrigin(): string | undefined {
   return typeof location?.origin === 'string' && location.origin.startsWith('http') ? location.origin : undefined;
 }
 
-async function allowOrigins(server: ReferenceServer, demo: DemoCredentials, extra: string[]): Promise<void> {
+async function allowOrigins(api: InProcessClient, demo: DemoCredentials, extra: string[]): Promise<void> {
   const headers = { 'x-portal-key': demo.console.portalKey, 'x-identity-sub': demo.console.identitySub };
-  const { sites } = await call<Schema<'SiteList'>>(server, 'GET', '/api/engage/sites', { headers });
+  const { sites } = await unwrap(api.GET('/api/engage/sites', { headers }));
   const site = sites.find((s) => s.id === demo.engage.siteId);
   const allowedOrigins = [...new Set([...(site?.allowedOrigins ?? []), ...extra])];
-  await call(server, 'PATCH', `/api/engage/sites/${demo.engage.siteId}`, { headers, json: { allowedOrigins } });
+  const params = { path: { siteId: demo.engage.siteId } };
+  await unwrap(api.PATCH('/api/engage/sites/{siteId}', { params, headers, body: { allowedOrigins } }));
 }
 
 function checkSeed(seed: unknown): asserts seed is MockSeed {
@@ -145,17 +151,94 @@ function checkSeed(seed: unknown): asserts seed is MockSeed {
   }
 }
 
+/** What a mock's reference server is built from: the seed, the ports the mock keeps a hand on, the server's options. */
+interface MockParts {
+  seed: MockSeed;
+  /** The seed when it is a snapshot. */
+  snapshot: StoreSnapshot | undefined;
+  clock: Clock;
+  faults: Faults;
+  webhooks: WebhookSender;
+  notifier: Notifier;
+  /** Origins the demo Engage site accepts besides its own. */
+  origins: string[];
+  /** Whether ports were given: the seed is then made anew rather than taken from the cache. */
+  fresh: boolean;
+  serverOptions: ReferenceServerOptions;
+}
+
+/** The options checked and the ports made: the mock's own, or those `ports` replaces. */
+function mockParts(options: MockServiceOptions, ports: ReferenceServerOptions): MockParts {
+  const seed = options.seed ?? 'demo';
+  checkSeed(seed);
+  const clock = ports.clock ?? options.clock ?? new AdjustableClock();
+  const faults = ports.faults ?? new MemoryFaults();
+  const webhooks = ports.webhooks ?? new RecordingWebhookSender();
+  const notifier = ports.notifier ?? new OutboxNotifier(() => clock.now());
+  const serverOptions: ReferenceServerOptions = {
+    ids: new RandomIds(() => clock.now()),
+    sdkScript: options.sdkScript ?? WIDGET_SDK,
+    // A loader given by the caller comes without the widget's panel: its files are the caller's to give.
+    sdkFiles: options.sdkScript === undefined ? WIDGET_SDK_FILES : {},
+    ...ports,
+    clock,
+    faults,
+    // Webhooks are recorded in the delivery log and never leave the process.
+    webhooks,
+    notifier,
+  };
+  return {
+    seed,
+    snapshot: typeof seed === 'object' ? (seed as StoreSnapshot) : undefined,
+    clock,
+    faults,
+    webhooks,
+    notifier,
+    origins: [...(options.origins ?? []), ...(pageOrigin() ? [pageOrigin()!] : [])],
+    fresh: Object.keys(ports).length > 0,
+    serverOptions,
+  };
+}
+
+/** The `seed` option of a server seeded with the mock's seed. */
+function seedOption(parts: MockParts): Pick<ReferenceServerOptions, 'seed'> {
+  return parts.seed === 'empty' ? {} : { seed: parts.seed === 'demo' ? 'demo' : parts.snapshot! };
+}
+
 /** Seeds a server's store and records the result as a checkpoint. */
-async function seedInto(server: ReferenceServer, seed: MockSeed, origins: string[], clock: Clock): Promise<SeedCheckpoint> {
+async function seedInto(server: ReferenceServer, parts: MockParts): Promise<SeedCheckpoint> {
   const demo = server.demo;
-  if (demo && origins.length > 0) await allowOrigins(server, demo, origins);
+  if (demo && parts.origins.length > 0) await allowOrigins(inProcessClient(server), demo, parts.origins);
   return {
     checkpoint: server.testControl.checkpoint(),
     demo,
     portalKey: demo?.console.portalKey,
-    seededAt: clock.now(),
-    clockDerived: typeof seed === 'string',
+    seededAt: parts.clock.now(),
+    clockDerived: typeof parts.seed === 'string',
   };
+}
+
+/** The mock's reference server, at its starting point (`checkpoint`, which `reset()` returns to). */
+async function startMockServer(parts: MockParts): Promise<{ server: ReferenceServer; start: SeedCheckpoint; checkpoint: StoreCheckpoint }> {
+  const { seed, snapshot, clock } = parts;
+  if (parts.fresh) {
+    // A seed made for this mock is its own starting point.
+    const server = await createReferenceServer({ ...parts.serverOptions, ...seedOption(parts) });
+    const start = await seedInto(server, parts);
+    return { server, start, checkpoint: start.checkpoint };
+  }
+  // The first mock of a seed seeds a scratch server (and the snapshot is checked there, once); every later one, and
+  // every reset, puts the checkpoint back.
+  const start = await cachedSeed(seed === 'demo' || seed === 'empty' ? seed : snapshot!, parts.origins, async () => {
+    // A scratch server of its own: what seeding sends (a capture site's test email) stays out of this mock's outbox.
+    const scratch = await createReferenceServer({ clock, ids: new RandomIds(() => clock.now()), ...seedOption(parts) });
+    return seedInto(scratch, parts);
+  });
+  const server = await createReferenceServer(parts.serverOptions);
+  // A cached seed is moved to this mock's clock.
+  const checkpoint = checkpointAt(start, clock.now(), server.testControl);
+  server.testControl.restoreCheckpoint(checkpoint);
+  return { server, start, checkpoint };
 }
 
 /**
@@ -169,61 +252,25 @@ export async function createMockServiceWith(
   ports: ReferenceServerOptions = {},
 ): Promise<{ service: MockService; server: ReferenceServer }> {
   const base = parseBaseUrl(options.baseUrl);
-  const seed = options.seed ?? 'demo';
-  checkSeed(seed);
-  const clock = ports.clock ?? options.clock ?? new AdjustableClock();
-  const faults = ports.faults ?? new MemoryFaults();
-  const webhooks = ports.webhooks ?? new RecordingWebhookSender();
-  const notifier = ports.notifier ?? new OutboxNotifier(() => clock.now());
-  const extraOrigins = [...(options.origins ?? []), ...(pageOrigin() ? [pageOrigin()!] : [])];
-  const fresh = Object.keys(ports).length > 0;
-  const serverOptions: ReferenceServerOptions = {
-    ids: new RandomIds(() => clock.now()),
-    sdkScript: options.sdkScript ?? WIDGET_SDK,
-    // A loader given by the caller comes without the widget's panel: its files are the caller's to give.
-    sdkFiles: options.sdkScript === undefined ? WIDGET_SDK_FILES : {},
-    ...ports,
-    clock,
-    faults,
-    // Webhooks are recorded in the delivery log and never leave the process.
-    webhooks,
-    notifier,
-  };
-  const snapshot = typeof seed === 'object' ? (seed as StoreSnapshot) : undefined;
+  const parts = mockParts(options, ports);
+  const { notifier, webhooks } = parts;
+  const { server, start, checkpoint } = await startMockServer(parts);
 
-  let server: ReferenceServer;
-  let start: SeedCheckpoint;
-  if (fresh) {
-    server = await createReferenceServer({ ...serverOptions, ...(seed === 'empty' ? {} : { seed: seed === 'demo' ? 'demo' : snapshot! }) });
-    start = await seedInto(server, seed, extraOrigins, clock);
-  } else {
-    // The first mock of a seed seeds a scratch server (and the snapshot is checked there, once); every later one, and
-    // every reset, puts the checkpoint back.
-    start = await cachedSeed(seed === 'demo' || seed === 'empty' ? seed : snapshot!, extraOrigins, async () => {
-      // A scratch server of its own: what seeding sends (a capture site's test email) stays out of this mock's outbox.
-      const scratch = await createReferenceServer({
-        clock,
-        ids: new RandomIds(() => clock.now()),
-        ...(seed === 'empty' ? {} : { seed: seed === 'demo' ? 'demo' : snapshot! }),
-      });
-      return seedInto(scratch, seed, extraOrigins, clock);
-    });
-    server = await createReferenceServer(serverOptions);
-  }
-  // A seed made for this mock is its own starting point; a cached one is moved to this mock's clock.
-  const checkpoint: StoreCheckpoint = fresh ? start.checkpoint : checkpointAt(start, clock.now(), server.testControl);
-  if (!fresh) server.testControl.restoreCheckpoint(checkpoint);
-
-  const scenarios = createScenarios(faults);
+  const scenarios = createScenarios(parts.faults);
   const { use, active, clear } = scenarios;
-  const time = mockClock(clock, server);
-  const access = consoleAccess(server, start.portalKey);
+  const time = mockClock(parts.clock, server);
+  const api = inProcessClient(server);
+  const access = consoleAccess(api, start.portalKey);
   const inFlight = new InFlight();
   const verification = createVerification(server, inFlight);
   const service: MockService = {
-    handlers: createHandlers(server, base, scenarios, { watch: inFlight.watch, refused: options.strict ? verification.report : undefined }),
-    state: createState(server, access),
-    setup: createSetup(server, access),
+    handlers: createHandlers(server, {
+      base,
+      network: scenarios,
+      observer: { watch: inFlight.watch, refused: options.strict ? verification.report : undefined },
+    }),
+    state: createState(server, api, access),
+    setup: createSetup(api, access),
     clock: { now: time.now, advance: time.advance },
     scenario: { use, active, clear },
     demo: start.demo,

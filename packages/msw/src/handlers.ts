@@ -70,7 +70,14 @@ export interface Observer {
   refused?: ((response: Response) => void) | undefined;
 }
 
-export function createHandlers(server: ReferenceServer, base: Base, network: NetworkEffects, observer: Observer): ServiceHandler[] {
+/** What the handlers are made for: the base URL they answer under, the network scenarios, the observer. */
+export interface HandlerSetup {
+  base: Base;
+  network: NetworkEffects;
+  observer: Observer;
+}
+
+export function createHandlers(server: ReferenceServer, { base, network, observer }: HandlerSetup): ServiceHandler[] {
   const { origin, prefix } = base;
   const { watch, refused } = observer;
   const resolver = ({ request }: { request: StrictRequest<DefaultBodyType> }): Promise<Response> => {

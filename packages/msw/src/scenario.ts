@@ -249,105 +249,141 @@ function checkFields(name: string, kind: CurrentScenarioName, options: object): 
 
 type UseOptions = ScenarioTarget & { resetSeconds?: number; retryAfterMs?: number; latencyMs?: number };
 
-export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
-  let network: NetworkScenario[] = [];
-  let n = 0;
-  // The name each server scenario was put in force with (an alias stays an alias in `active()`), and the order
-  // every scenario was put in force in, which `active()` lists them by.
-  const names = new Map<string, ScenarioName>();
-  const order = new Map<string, number>();
-  let created = 0;
+/**
+ * The scenarios of one mock service: the network ones the handler acts out, and the name and order of every scenario
+ * put in force here (an alias stays an alias in `active()`, which lists them in that order).
+ */
+interface ScenarioBook {
+  network: NetworkScenario[];
+  /** Network scenarios made so far (their ids count up). */
+  made: number;
+  names: Map<string, ScenarioName>;
+  order: Map<string, number>;
+  /** Scenarios put in force so far (the next one's place in `order`). */
+  created: number;
+}
 
-  const use = (name: ScenarioName, options: UseOptions = {}): ActiveScenario => {
-    const kind = currentName(name);
-    if (kind === undefined) {
-      const all = [...Object.keys(FIELDS)].join(', ');
-      throw new TypeError(
-        `@svc/msw: unknown scenario ${JSON.stringify(name)} (one of ${all}; the camelCase names of earlier versions still work)`,
-      );
+/** The scenario's current name and operation, once its options are checked; a bad name or option throws. */
+function checkedUse(name: ScenarioName, options: UseOptions): { kind: CurrentScenarioName; operation: OperationId | '*' } {
+  const kind = currentName(name);
+  if (kind === undefined) {
+    const all = [...Object.keys(FIELDS)].join(', ');
+    throw new TypeError(
+      `@svc/msw: unknown scenario ${JSON.stringify(name)} (one of ${all}; the camelCase names of earlier versions still work)`,
+    );
+  }
+  checkTarget(name, options);
+  checkFields(name, kind, options);
+  if (kind === 'latency') {
+    const { latencyMs } = options;
+    if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0) {
+      throw new RangeError('@svc/msw: scenario latency: latencyMs must be a number of at least 0');
     }
-    checkTarget(name, options);
-    checkFields(name, kind, options);
-    const operation = options.operation ?? '*';
-    if (kind === 'latency') {
-      const { latencyMs } = options;
-      if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0) {
-        throw new RangeError('@svc/msw: scenario latency: latencyMs must be a number of at least 0');
-      }
-    }
-    if (kind === 'network_error') {
-      const scenario: NetworkScenario = {
-        id: `msw_${++n}`,
-        name,
-        operation,
-        remaining: options.times ?? null,
-        waitingLeft: options.after ?? 0,
-      };
-      network.push(scenario);
-      order.set(scenario.id, created++);
-      return shownNetwork(scenario);
-    }
-    const never = faultNeverFires(kind, operation);
-    if (never) throw new TypeError(`@svc/msw: scenario ${name}: ${never}`);
-    const fault = faults.inject({
-      operation,
-      kind,
-      ...(options.times === undefined ? {} : { times: options.times }),
-      ...(options.after ? { after: options.after } : {}),
-      ...(options.resetSeconds === undefined ? {} : { resetSeconds: options.resetSeconds }),
-      ...(options.retryAfterMs === undefined ? {} : { retryAfterMs: options.retryAfterMs }),
-      ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
-    });
-    names.set(fault.id, name);
-    order.set(fault.id, created++);
-    return {
-      id: fault.id,
-      name,
-      operation,
-      remaining: fault.remaining,
-      ...(fault.waiting === undefined ? {} : { waiting: fault.waiting }),
-    };
+  }
+  return { kind, operation: options.operation ?? '*' };
+}
+
+/** A network scenario, acted out by the handler before the server sees the request. */
+function useNetwork(book: ScenarioBook, { name, operation, options }: ScenarioUse): ActiveScenario {
+  const scenario: NetworkScenario = {
+    id: `msw_${++book.made}`,
+    name,
+    operation,
+    remaining: options.times ?? null,
+    waitingLeft: options.after ?? 0,
   };
+  book.network.push(scenario);
+  book.order.set(scenario.id, book.created++);
+  return shownNetwork(scenario);
+}
 
+/** One scenario to put in force: its name as given, its operation, its options. */
+interface ScenarioUse {
+  name: ScenarioName;
+  operation: OperationId | '*';
+  options: UseOptions;
+}
+
+/** A scenario the server answers itself: one of its faults; one that can never act on the operation throws. */
+function useFault(
+  faults: Faults,
+  book: ScenarioBook,
+  { name, operation, options, kind }: ScenarioUse & { kind: FaultKind },
+): ActiveScenario {
+  const never = faultNeverFires(kind, operation);
+  if (never) throw new TypeError(`@svc/msw: scenario ${name}: ${never}`);
+  const fault = faults.inject({
+    operation,
+    kind,
+    ...(options.times === undefined ? {} : { times: options.times }),
+    ...(options.after ? { after: options.after } : {}),
+    ...(options.resetSeconds === undefined ? {} : { resetSeconds: options.resetSeconds }),
+    ...(options.retryAfterMs === undefined ? {} : { retryAfterMs: options.retryAfterMs }),
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
+  });
+  book.names.set(fault.id, name);
+  book.order.set(fault.id, book.created++);
+  return {
+    id: fault.id,
+    name,
+    operation,
+    remaining: fault.remaining,
+    ...(fault.waiting === undefined ? {} : { waiting: fault.waiting }),
+  };
+}
+
+/** Every scenario in force: the server's faults (by the name each was put in force with), then the network ones. */
+function activeScenarios(faults: Faults, book: ScenarioBook): ActiveScenario[] {
+  const fromServer = faults.active().map(
+    (f): ActiveScenario => ({
+      id: f.id,
+      name: book.names.get(f.id) ?? (f.kind as CurrentScenarioName),
+      operation: f.operation as OperationId | '*',
+      remaining: f.remaining,
+      ...(f.waiting === undefined ? {} : { waiting: f.waiting }),
+    }),
+  );
+  // Faults injected over HTTP (by the code, through the handlers) come after those put in force here.
+  const rank = (s: ActiveScenario) => book.order.get(s.id) ?? Number.MAX_SAFE_INTEGER;
+  return [...fromServer, ...book.network.map(shownNetwork)].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Whether a network error scenario acts on this request of `operation`, counting it. */
+function consumeNetwork(book: ScenarioBook, operation: OperationId | undefined): { networkError: boolean } {
+  const scenario = book.network.find((s) => s.operation === '*' || s.operation === operation);
+  if (!scenario) return { networkError: false };
+  if (scenario.waitingLeft > 0) {
+    scenario.waitingLeft--;
+    return { networkError: false };
+  }
+  if (scenario.remaining !== null && --scenario.remaining <= 0) book.network = book.network.filter((s) => s !== scenario);
+  return { networkError: true };
+}
+
+export function createScenarios(faults: Faults): Scenarios & NetworkEffects {
+  const book: ScenarioBook = { network: [], made: 0, names: new Map(), order: new Map(), created: 0 };
+  const use = (name: ScenarioName, options: UseOptions = {}): ActiveScenario => {
+    const { kind, operation } = checkedUse(name, options);
+    if (kind === 'network_error') return useNetwork(book, { name, operation, options });
+    return useFault(faults, book, { name, operation, options, kind });
+  };
   return {
     use: use as Scenarios['use'],
-    active() {
-      const fromServer = faults.active().map(
-        (f): ActiveScenario => ({
-          id: f.id,
-          name: names.get(f.id) ?? (f.kind as CurrentScenarioName),
-          operation: f.operation as OperationId | '*',
-          remaining: f.remaining,
-          ...(f.waiting === undefined ? {} : { waiting: f.waiting }),
-        }),
-      );
-      // Faults injected over HTTP (by the code, through the handlers) come after those put in force here.
-      const rank = (s: ActiveScenario) => order.get(s.id) ?? Number.MAX_SAFE_INTEGER;
-      return [...fromServer, ...network.map(shownNetwork)].sort((a, b) => rank(a) - rank(b));
-    },
+    active: () => activeScenarios(faults, book),
     clear(id) {
       faults.clear(id);
       if (id === undefined) {
-        names.clear();
-        order.clear();
+        book.names.clear();
+        book.order.clear();
       } else {
-        names.delete(id);
-        order.delete(id);
+        book.names.delete(id);
+        book.order.delete(id);
       }
-      network = id === undefined ? [] : network.filter((s) => s.id !== id);
+      book.network = id === undefined ? [] : book.network.filter((s) => s.id !== id);
     },
-    consume(operation) {
-      const scenario = network.find((s) => s.operation === '*' || s.operation === operation);
-      if (!scenario) return { networkError: false };
-      if (scenario.waitingLeft > 0) {
-        scenario.waitingLeft--;
-        return { networkError: false };
-      }
-      if (scenario.remaining !== null && --scenario.remaining <= 0) network = network.filter((s) => s !== scenario);
-      return { networkError: true };
-    },
+    consume: (operation) => consumeNetwork(book, operation),
     get idle() {
-      return network.length === 0;
+      return book.network.length === 0;
     },
   };
 }

@@ -1,10 +1,10 @@
 // Typed setup: what tests make most (websites, keys of every family, collections and entries, Form Capture and Engage
 // sites, portal keys), each through the service's own admin and console operations, returning what was made. Works
 // on any seed, `empty` included.
-import type { ReferenceServer } from '@svc/reference-server';
+import { unwrap } from '@svc/core';
 import type { Schema } from '@svc/spec';
 import type { ConsoleAccess } from './console-access.js';
-import { call } from './in-process.js';
+import type { InProcessClient } from './in-process.js';
 
 /**
  * A Content or Form Capture environment.
@@ -163,35 +163,22 @@ export interface MockSetup {
 
 const EVERY_ROLE: Array<Schema<'AdminWebsiteMember'>> = [{ sub: 'owner', roles: ['manage', 'publish', 'leads'] }];
 
-export function createSetup(server: ReferenceServer, access: ConsoleAccess): MockSetup {
-  const post = <T>(path: string, json?: unknown, identitySub?: string) =>
-    call<T>(server, 'POST', path, {
-      ...(json === undefined ? {} : { json }),
-      ...(identitySub === undefined ? {} : { headers: { 'x-identity-sub': identitySub } }),
-    });
+/** Websites and their Content: collections, entries and keys, each made by a website member. */
+function contentSetup(api: InProcessClient): Pick<MockSetup, 'website' | 'contentKey' | 'collection' | 'entry' | 'content'> {
   const website: MockSetup['website'] = async (input = {}) =>
-    (
-      await post<Schema<'AdminWebsiteEnvelope'>>('/_admin/websites', {
-        name: input.name ?? 'Test website',
-        members: input.members ?? EVERY_ROLE,
-      })
-    ).website;
+    (await unwrap(api.POST('/_admin/websites', { body: { name: input.name ?? 'Test website', members: input.members ?? EVERY_ROLE } })))
+      .website;
   const contentKey: MockSetup['contentKey'] = async ({ websiteId, identitySub = 'owner', ...body }) => {
-    const issued = await post<Schema<'AdminContentKeyIssued'>>(
-      `/_admin/content/websites/${encodeURIComponent(websiteId)}/keys`,
-      body,
-      identitySub,
-    );
+    const params = { path: { websiteId }, header: { 'X-Identity-Sub': identitySub } };
+    const issued = await unwrap(api.POST('/_admin/content/websites/{websiteId}/keys', { params, body }));
     return { key: issued.plaintext, record: issued.key };
   };
-  const collection: MockSetup['collection'] = async ({ websiteId, identitySub = 'owner', ...body }) =>
-    (
-      await post<Schema<'AdminContentCollectionEnvelope'>>(
-        `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections`,
-        body,
-        identitySub,
-      )
-    ).collection;
+  const collection: MockSetup['collection'] = async ({ websiteId, identitySub = 'owner', eventsHidden = false, ...rest }) => {
+    const params = { path: { websiteId }, header: { 'X-Identity-Sub': identitySub } };
+    // `eventsHidden` is false unless given, as the service's own default.
+    const body = { ...rest, eventsHidden };
+    return (await unwrap(api.POST('/_admin/content/websites/{websiteId}/collections', { params, body }))).collection;
+  };
   const entry: MockSetup['entry'] = async ({
     websiteId,
     collection: key,
@@ -200,25 +187,25 @@ export function createSetup(server: ReferenceServer, access: ConsoleAccess): Moc
     identitySub = 'owner',
     ...body
   }) => {
-    const base = `/_admin/content/websites/${encodeURIComponent(websiteId)}/collections/${encodeURIComponent(key)}/entries`;
-    const query = `?environment=${environment}`;
-    const draft = (await post<Schema<'AdminContentEntryEnvelope'>>(`${base}${query}`, body, identitySub)).entry;
+    const header = { 'X-Identity-Sub': identitySub };
+    const query = { environment };
+    const path = { websiteId, collection: key };
+    const draft = (
+      await unwrap(
+        api.POST('/_admin/content/websites/{websiteId}/collections/{collection}/entries', { params: { path, query, header }, body }),
+      )
+    ).entry;
     if (!publish) return draft;
+    // Publishing names the entry only: its environment is the entry's own.
+    const publishPath = { ...path, entryId: draft.id };
     return (
-      await post<Schema<'AdminContentEntryEnvelope'>>(`${base}/${encodeURIComponent(draft.id)}/publish${query}`, undefined, identitySub)
+      await unwrap(
+        api.POST('/_admin/content/websites/{websiteId}/collections/{collection}/entries/{entryId}/publish', {
+          params: { path: publishPath, header },
+        }),
+      )
     ).entry;
   };
-  const captureSite: MockSetup['captureSite'] = async ({ websiteId, activate = true, ...body }) => {
-    const base = `/_admin/capture/websites/${encodeURIComponent(websiteId)}/site`;
-    const settings = { notificationEmail: 'team@example.test', ...body };
-    const configured = (await call<Schema<'AdminCaptureSiteEnvelope'>>(server, 'PUT', base, { json: settings })).site;
-    return activate ? (await post<Schema<'AdminCaptureSiteEnvelope'>>(`${base}/activate`)).site : configured;
-  };
-  const captureKey: MockSetup['captureKey'] = async ({ websiteId, ...body }) => {
-    const issued = await post<Schema<'AdminCaptureKeyIssued'>>(`/_admin/capture/websites/${encodeURIComponent(websiteId)}/keys`, body);
-    return { key: issued.plaintext, record: issued.key };
-  };
-
   return {
     website,
     contentKey,
@@ -235,6 +222,22 @@ export function createSetup(server: ReferenceServer, access: ConsoleAccess): Moc
       const [test, live] = [await contentKey({ websiteId, environment: 'test' }), await contentKey({ websiteId, environment: 'live' })];
       return { websiteId, collection: made, entries, keys: { test: test.key, live: live.key } };
     },
+  };
+}
+
+/** A website's Form Capture site and its keys. */
+function captureSetup(api: InProcessClient, website: MockSetup['website']): Pick<MockSetup, 'captureSite' | 'captureKey' | 'capture'> {
+  const captureSite: MockSetup['captureSite'] = async ({ websiteId, activate = true, ...body }) => {
+    const params = { path: { websiteId } };
+    const settings = { notificationEmail: 'team@example.test', ...body };
+    const configured = (await unwrap(api.PUT('/_admin/capture/websites/{websiteId}/site', { params, body: settings }))).site;
+    return activate ? (await unwrap(api.POST('/_admin/capture/websites/{websiteId}/site/activate', { params }))).site : configured;
+  };
+  const captureKey: MockSetup['captureKey'] = async ({ websiteId, ...body }) => {
+    const issued = await unwrap(api.POST('/_admin/capture/websites/{websiteId}/keys', { params: { path: { websiteId } }, body }));
+    return { key: issued.plaintext, record: issued.key };
+  };
+  return {
     captureSite,
     captureKey,
     async capture(input = {}) {
@@ -243,19 +246,33 @@ export function createSetup(server: ReferenceServer, access: ConsoleAccess): Moc
       const [test, live] = [await captureKey({ websiteId, environment: 'test' }), await captureKey({ websiteId, environment: 'live' })];
       return { websiteId, site, keys: { test: test.key, live: live.key } };
     },
-    async engageSite(input = {}) {
-      const { knowledge, identitySub = 'owner', ...create } = input;
-      const made = await access.call<Schema<'SiteEnvelope'>>('POST', '/api/engage/sites', identitySub, {
-        json: { name: 'Test site', ...create },
-      });
-      const path = `/api/engage/sites/${encodeURIComponent(made.site.id)}`;
-      if (knowledge) await access.call('PUT', `${path}/knowledge`, identitySub, { json: knowledge });
-      const issued = await access.call<Schema<'IssuedKey'>>('POST', `${path}/keys`, identitySub);
-      const credentials = { portalKey: await access.portalKey(), identitySub };
-      return { site: made.site, publishableKey: issued.key.publishableKey, console: credentials };
-    },
+  };
+}
+
+/** An Engage site through the Engage Console API, as its owner: the site, its knowledge and a publishable key. */
+async function engageSite(api: InProcessClient, access: ConsoleAccess, input: EngageSiteSetup): Promise<EngageSiteMade> {
+  const { knowledge, identitySub = 'owner', ...create } = input;
+  const made = await access.call(identitySub, (headers) =>
+    unwrap(api.POST('/api/engage/sites', { headers, body: { name: 'Test site', ...create } })),
+  );
+  const params = { path: { siteId: made.site.id } };
+  if (knowledge)
+    await access.call(identitySub, (headers) =>
+      unwrap(api.PUT('/api/engage/sites/{siteId}/knowledge', { params, headers, body: knowledge })),
+    );
+  const issued = await access.call(identitySub, (headers) => unwrap(api.POST('/api/engage/sites/{siteId}/keys', { params, headers })));
+  const credentials = { portalKey: await access.portalKey(), identitySub };
+  return { site: made.site, publishableKey: issued.key.publishableKey, console: credentials };
+}
+
+export function createSetup(api: InProcessClient, access: ConsoleAccess): MockSetup {
+  const content = contentSetup(api);
+  return {
+    ...content,
+    ...captureSetup(api, content.website),
+    engageSite: (input = {}) => engageSite(api, access, input),
     async portalKey(input = {}) {
-      const issued = await post<Schema<'AdminConsolePortalKeyIssued'>>('/_admin/console/portal-keys', input);
+      const issued = await unwrap(api.POST('/_admin/console/portal-keys', { body: input }));
       return { key: issued.portalKey.key, record: issued.portalKey };
     },
   };

@@ -1,9 +1,10 @@
 // What happened inside a mock service, read through the reference server's own test-control and console endpoints,
 // so every record has the contract's shape. Every read lists newest first.
+import { unwrap } from '@svc/core';
 import type { ReferenceServer } from '@svc/reference-server';
 import type { Schema } from '@svc/spec';
 import type { ConsoleAccess } from './console-access.js';
-import { call } from './in-process.js';
+import type { InProcessClient } from './in-process.js';
 
 /**
  * A stored Form Capture submission.
@@ -63,8 +64,8 @@ export interface MockState {
 
 const ENVIRONMENTS = ['test', 'live'] as const;
 
-type WebsiteList = { websites: Array<{ id: string }> };
-type Snapshot = Schema<'AdminStateSnapshot'>;
+/** The most rows one page of a list holds; every read walks the pages. */
+const PAGE_SIZE = 100;
 
 /** Newest first by a timestamp, then by id. */
 function newestFirst<T extends { id: string }>(time: (record: T) => string): (a: T, b: T) => number {
@@ -76,76 +77,87 @@ function newestFirst<T extends { id: string }>(time: (record: T) => string): (a:
   };
 }
 
-export function createState(server: ReferenceServer, access: ConsoleAccess): MockState {
-  const get = async <T>(path: string): Promise<T> => {
+/** Every item of a paged list: `read` gets one page (the first when `page` is undefined). */
+async function allPages<T>(read: (page: string | undefined) => Promise<{ items: T[]; nextPage: string | null }>): Promise<T[]> {
+  const items: T[] = [];
+  let page: string | undefined;
+  do {
+    const body = await read(page);
+    items.push(...body.items);
+    page = body.nextPage ?? undefined;
+  } while (page);
+  return items;
+}
+
+export function createState(server: ReferenceServer, api: InProcessClient, access: ConsoleAccess): MockState {
+  /** Waits for the work earlier requests started, then reads. */
+  const settled = async <T>(read: () => Promise<T>): Promise<T> => {
     await server.idle();
-    return call<T>(server, 'GET', path);
+    return read();
   };
-  const websites = async () => (await get<WebsiteList>('/_admin/websites')).websites.map((w) => w.id);
+  const websites = async () => (await settled(() => unwrap(api.GET('/_admin/websites')))).websites.map((w) => w.id);
 
   /** Engage sites and their owners: the console shows each owner only their own sites. */
   const engageSites = async () => {
-    const snapshot = await get<Snapshot>('/_admin/state');
+    const snapshot = await settled(() => unwrap(api.GET('/_admin/state')));
     return (snapshot.tables['engage.sites'] ?? []).map((row) => ({ id: row.id, owner: String((row as { ownerSub?: unknown }).ownerSub) }));
   };
 
-  /** Every page of a list (of the console when `owner` is given). */
-  const pages = async <K extends string, T>(path: string, key: K, owner?: string): Promise<T[]> => {
-    const items: T[] = [];
-    let page: string | null = null;
-    do {
-      const query: string = `${path.includes('?') ? '&' : '?'}limit=100${page ? `&page=${encodeURIComponent(page)}` : ''}`;
-      type Page = Record<K, T[]> & { nextPage: string | null };
-      let body: Page;
-      if (owner === undefined) body = await get(`${path}${query}`);
-      else {
-        await server.idle();
-        body = await access.call<Page>('GET', `${path}${query}`, owner);
-      }
-      items.push(...body[key]);
-      page = body.nextPage;
-    } while (page);
-    return items;
-  };
+  const leadsOf = (websiteId: string, environment: (typeof ENVIRONMENTS)[number]) =>
+    allPages(async (page) => {
+      const query = { environment, limit: PAGE_SIZE, ...(page ? { page } : {}) };
+      const body = await settled(() =>
+        unwrap(api.GET('/_admin/capture/websites/{websiteId}/leads', { params: { path: { websiteId }, query } })),
+      );
+      return { items: body.leads, nextPage: body.nextPage };
+    });
+
+  /** The Engage Console API's lists of a site, read as its owner. */
+  const ticketsOf = (site: { id: string; owner: string }) =>
+    allPages(async (page) => {
+      const params = { path: { siteId: site.id }, query: { limit: PAGE_SIZE, ...(page ? { page } : {}) } };
+      const body = await settled(() =>
+        access.call(site.owner, (headers) => unwrap(api.GET('/api/engage/sites/{siteId}/tickets', { params, headers }))),
+      );
+      return { items: body.tickets, nextPage: body.nextPage };
+    });
+  const conversationsOf = (site: { id: string; owner: string }) =>
+    allPages(async (page) => {
+      const params = { path: { siteId: site.id }, query: { limit: PAGE_SIZE, ...(page ? { page } : {}) } };
+      const body = await settled(() =>
+        access.call(site.owner, (headers) => unwrap(api.GET('/api/engage/sites/{siteId}/conversations', { params, headers }))),
+      );
+      return { items: body.conversations, nextPage: body.nextPage };
+    });
 
   return {
     async submissions() {
       const lists = await Promise.all(
         (await websites()).map(
-          async (id) => (await get<{ submissions: CapturedSubmission[] }>(`/_admin/capture/websites/${id}/submissions`)).submissions,
+          async (websiteId) =>
+            (await settled(() => unwrap(api.GET('/_admin/capture/websites/{websiteId}/submissions', { params: { path: { websiteId } } }))))
+              .submissions,
         ),
       );
       return lists.flat().sort(newestFirst((s) => s.receivedAt));
     },
     async leads() {
-      const lists = await Promise.all(
-        (await websites()).flatMap((id) =>
-          ENVIRONMENTS.map((environment) =>
-            pages<'leads', CapturedLead>(`/_admin/capture/websites/${id}/leads?environment=${environment}`, 'leads'),
-          ),
-        ),
-      );
+      const lists = await Promise.all((await websites()).flatMap((id) => ENVIRONMENTS.map((environment) => leadsOf(id, environment))));
       return lists.flat().sort(newestFirst((l) => l.receivedAt));
     },
     async tickets() {
-      const lists = await Promise.all(
-        (await engageSites()).map((s) => pages<'tickets', EngageTicket>(`/api/engage/sites/${s.id}/tickets`, 'tickets', s.owner)),
-      );
+      const lists = await Promise.all((await engageSites()).map(ticketsOf));
       return lists.flat().sort(newestFirst((t) => t.createdAt));
     },
     async conversations() {
-      const lists = await Promise.all(
-        (await engageSites()).map((s) =>
-          pages<'conversations', EngageConversation>(`/api/engage/sites/${s.id}/conversations`, 'conversations', s.owner),
-        ),
-      );
+      const lists = await Promise.all((await engageSites()).map(conversationsOf));
       return lists.flat().sort(newestFirst((c) => c.createdAt));
     },
     async outbox() {
-      return (await get<{ emails: OutboxEmail[] }>('/_admin/outbox')).emails.slice().sort(newestFirst((e) => e.acceptedAt));
+      return (await settled(() => unwrap(api.GET('/_admin/outbox')))).emails.slice().sort(newestFirst((e) => e.acceptedAt));
     },
     async webhookDeliveries() {
-      const { deliveries } = await get<{ deliveries: Array<Schema<'AdminConsoleWebhookDeliveryEntry'>> }>('/_admin/webhooks/deliveries');
+      const { deliveries } = await settled(() => unwrap(api.GET('/_admin/webhooks/deliveries')));
       return deliveries.map((d) => ({ ...d, headers: d.log.at(-1)?.requestHeaders ?? null })).sort(newestFirst((d) => d.createdAt));
     },
   };

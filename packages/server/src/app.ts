@@ -1,28 +1,10 @@
-// Builds the whole service as one fetch handler (Request → Response) from ports with in-memory defaults.
+// Builds the whole service as one fetch handler (Request → Response) from ports with in-memory defaults: the root's
+// service (service.ts) and its worlds (world-service.ts), each over deps of its own.
 
-import { openapiDocument } from '@svc/spec/document';
-import { Hono } from 'hono';
-import { getPath } from 'hono/utils/url';
-import { registerHttpReference } from './admin/http-reference-routes.js';
-import { registerAdminRoutes } from './admin/routes.js';
-import { assertSnapshot } from './admin/state-check.js';
 import { builtInGeo } from './capture/country-table.js';
-import { registerCaptureRoutes } from './capture/routes.js';
-import { registerConsoleRoutes } from './console/routes.js';
-import { contentHeaders } from './content/cors.js';
-import { registerContentRoutes } from './content/routes.js';
 import type { Deps, ServerOptions } from './deps.js';
 import { KnowledgeAssistant } from './engage/knowledge-assistant.js';
-import { registerEngageRoutes } from './engage/routes.js';
-import { adminGuard } from './http/admin-guard.js';
-import { DEFAULT_MAX_BODY_BYTES, requestBodyLimit } from './http/body-limit.js';
-import { exposeError } from './http/cors-errors.js';
-import { durableMark, settleDurable } from './http/durable.js';
-import type { AppEnv } from './http/env.js';
-import { op } from './http/env.js';
-import { answerWhatNoRouteAnswers } from './http/fallback.js';
-import { journalBegin, journalEnd } from './http/journal.js';
-import { beginReply, settleHeaders } from './http/reply.js';
+import { DEFAULT_MAX_BODY_BYTES } from './http/body-limit.js';
 import type { KeyVerifier } from './keys.js';
 import { StoreKeyVerifier } from './keys.js';
 import type { Assistant } from './ports/assistant.js';
@@ -30,14 +12,14 @@ import { MemoryBackground } from './ports/background.js';
 import type { Clock } from './ports/clock.js';
 import { AdjustableClock, iso } from './ports/clock.js';
 import { MemoryConsoleEvents } from './ports/console-events.js';
-import type { DemoCredentials, SeedDemo } from './ports/demo.js';
+import type { DemoCredentials } from './ports/demo.js';
 import { GroupCommitDurability } from './ports/durability.js';
 import { FaultInjectingNotifier, FaultInjectingWebhookSender } from './ports/fault-injection.js';
 import type { Faults } from './ports/faults.js';
 import { MemoryFaults } from './ports/faults.js';
 import type { GeoLookup } from './ports/geo.js';
 import type { IdGenerator } from './ports/ids.js';
-import { RandomIds, randomBase62 } from './ports/ids.js';
+import { RandomIds } from './ports/ids.js';
 import { DEFAULT_JOURNAL_SIZE, MemoryRequestJournal } from './ports/journal.js';
 import { MemoryLiveSignals } from './ports/live.js';
 import type { Notifier } from './ports/notifier.js';
@@ -50,16 +32,18 @@ import type { StoreSnapshot } from './ports/store.js';
 import { MemoryStore } from './ports/store.js';
 import type { WebhookSender } from './ports/webhook-sender.js';
 import { FetchWebhookSender } from './ports/webhook-sender.js';
-import type { WorldMeta, WorldStorage } from './ports/worlds.js';
-import { sendDemoAlerts } from './seed/capture-demo.js';
+import type { WorldStorage } from './ports/worlds.js';
 import { currentDemo, DEFAULT_DEMO_ORIGINS, recallDemo, seedDemo } from './seed/demo.js';
 import { parseDemoKeys } from './seed/demo-keys.js';
+import type { ConnectionInfo } from './service.js';
+import { startService } from './service.js';
 import type { TestControl } from './test-control.js';
 import { createTestControl } from './test-control.js';
-import type { WorldInfo, WorldService } from './worlds/registry.js';
+import { buildWorld, worldFetcher } from './world-service.js';
+import type { WorldInfo } from './worlds/registry.js';
 import { checkMaxWorlds, checkWorldTtl, DEFAULT_MAX_WORLDS, DEFAULT_WORLD_TTL_MS, Worlds } from './worlds/registry.js';
 import { registerWorldRoutes } from './worlds/routes.js';
-import { SharedRoutes, WorldRouter } from './worlds/shared-routes.js';
+import { SharedRoutes } from './worlds/shared-routes.js';
 
 /**
  * Ports and options of a reference server; everything is optional.
@@ -101,21 +85,6 @@ export interface ReferenceServerOptions extends Partial<ServerOptions> {
   worldTtlMs?: number;
   /** Keeps worlds across restarts, one file each (the Node adapter's `--data`); default: in memory. */
   worldStorage?: WorldStorage;
-}
-
-/**
- * What an adapter knows of the connection a request came on.
- * @public
- */
-export interface ConnectionInfo {
-  /** The peer's address (the socket's `remoteAddress`); absent when the handler is called in-process. */
-  remoteAddress?: string | undefined;
-  /**
-   * The request's headers as the adapter received them, as a flat name/value list (Node's
-   * `IncomingMessage.rawHeaders`). The request journal keeps this list rather than the Request's `Headers`, which on
-   * Node hold the whole incoming message; without it the journal keeps the `Headers`.
-   */
-  rawHeaders?: readonly string[] | undefined;
 }
 
 /** A reference server: its fetch handler, its clock jobs and its demo credentials. @public */
@@ -173,24 +142,14 @@ export interface ServerWorlds {
 }
 
 /**
- * Creates the reference server: the whole service as one fetch handler (Web Request in, Web Response out), with
- * every port replaceable through `options` and an in-memory default for each.
- * @example
- * ```ts
- * const server = await createReferenceServer({ seed: 'demo' });
- * const response = await server.fetch(new Request('http://svc.test/v1/content/web_demo/events', {
- *   headers: { 'x-api-key': server.demo!.content.keys.test },
- * }));
- * ```
- * @public
+ * The root's deps: the ports `options` gives, an in-memory default for every other, and the options checked (a bad
+ * value is an error at start). `webhooks` is the configured sender, which each world's faults wrap too.
  */
-export async function createReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
+function rootDeps(options: ReferenceServerOptions): { deps: Deps; webhooks: WebhookSender } {
   const clock = options.clock ?? new AdjustableClock();
   const store = options.store ?? new MemoryStore();
   // Checked even when a notifier of the caller's own is passed, so a bad value is an error at start either way.
   const outboxSize = checkOutboxSize(options.outboxSize ?? DEFAULT_OUTBOX_SIZE);
-  const maxWorlds = checkMaxWorlds(options.maxWorlds ?? DEFAULT_MAX_WORLDS);
-  const worldTtlMs = checkWorldTtl(options.worldTtlMs ?? DEFAULT_WORLD_TTL_MS);
   const notifier = options.notifier ?? new OutboxNotifier(() => clock.now(), { limit: outboxSize });
   const webhooks = options.webhooks ?? new FetchWebhookSender();
   const faults = options.faults ?? new MemoryFaults();
@@ -212,39 +171,64 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     durability: new GroupCommitDurability(store, options.persistence, () => store.exportSnapshot(iso(clock.now()))),
     journal: new MemoryRequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE),
     events: new MemoryConsoleEvents(),
-    options: {
-      localDevelopment: options.localDevelopment ?? false,
-      trustProxy: checkTrustProxy(options.trustProxy ?? 0),
-      defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
-      sdkScript: options.sdkScript,
-      sdkFiles: options.sdkFiles ?? {},
-      sdkCompressor: options.sdkCompressor,
-      adminToken: options.adminToken,
-      adminHosts: options.adminHosts,
-      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-      demoOrigins: options.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
-      // Checked now, so a broken set of keys is an error at start, never a surprise at the first reset.
-      demoKeys: options.demoKeys === undefined ? undefined : parseDemoKeys(options.demoKeys),
-      journalSize: options.journalSize ?? DEFAULT_JOURNAL_SIZE,
-      outboxSize,
-      consoleFiles: options.consoleFiles,
-      httpReferenceRenderer: options.httpReferenceRenderer,
-      worldLimiter: options.worldLimiter,
-    },
+    options: serverOptions(options, outboxSize),
   };
+  return { deps, webhooks };
+}
+
+/** The options every area reads, with their defaults; the demo's keys are checked now, never at the first reset. */
+function serverOptions(options: ReferenceServerOptions, outboxSize: number): ServerOptions {
+  return {
+    localDevelopment: options.localDevelopment ?? false,
+    trustProxy: checkTrustProxy(options.trustProxy ?? 0),
+    defaultNotificationEmail: options.defaultNotificationEmail ?? 'team@example.test',
+    sdkScript: options.sdkScript,
+    sdkFiles: options.sdkFiles ?? {},
+    sdkCompressor: options.sdkCompressor,
+    adminToken: options.adminToken,
+    adminHosts: options.adminHosts,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    demoOrigins: options.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
+    // Checked now, so a broken set of keys is an error at start, never a surprise at the first reset.
+    demoKeys: options.demoKeys === undefined ? undefined : parseDemoKeys(options.demoKeys),
+    journalSize: options.journalSize ?? DEFAULT_JOURNAL_SIZE,
+    outboxSize,
+    consoleFiles: options.consoleFiles,
+    httpReferenceRenderer: options.httpReferenceRenderer,
+    worldLimiter: options.worldLimiter,
+  };
+}
+
+/**
+ * Creates the reference server: the whole service as one fetch handler (Web Request in, Web Response out), with
+ * every port replaceable through `options` and an in-memory default for each.
+ * @example
+ * ```ts
+ * const server = await createReferenceServer({ seed: 'demo' });
+ * const response = await server.fetch(new Request('http://svc.test/v1/content/web_demo/events', {
+ *   headers: { 'x-api-key': server.demo!.content.keys.test },
+ * }));
+ * ```
+ * @public
+ */
+export async function createReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
+  const maxWorlds = checkMaxWorlds(options.maxWorlds ?? DEFAULT_MAX_WORLDS);
+  const worldTtlMs = checkWorldTtl(options.worldTtlMs ?? DEFAULT_WORLD_TTL_MS);
+  const { deps, webhooks } = rootDeps(options);
 
   const root = await startService(deps, { persistence: options.persistence, seed: options.seed, seedDemo, recallDemo });
-  const routes = new SharedRoutes();
+  const base = { root: deps, webhooks, routes: new SharedRoutes() };
   const worlds = new Worlds({
     maxWorlds,
     defaultTtlMs: worldTtlMs,
     now: Date.now,
     storage: options.worldStorage,
-    build: (meta, persistence) => buildWorld(deps, webhooks, meta, persistence, routes),
+    build: (meta, persistence) => buildWorld(base, meta, persistence),
   });
   await worlds.restore();
   registerWorldRoutes(root.app, deps, worlds);
   const rootFetch = root.fetch;
+  const worldFetch = worldFetcher(worlds);
   const tick = async (): Promise<void> => {
     await root.tick();
     await worlds.tick();
@@ -260,7 +244,7 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
       const url = request.url;
       const start = url.indexOf('/', url.indexOf(':') + 4);
       if (url.charCodeAt(start + 1) === 119 /* w */ && url.charCodeAt(start + 2) === 47 /* / */)
-        return worldFetch(worlds, request, connection, start);
+        return worldFetch(request, connection, start);
       return rootFetch(request, connection);
     },
     tick,
@@ -284,257 +268,6 @@ export async function createReferenceServer(options: ReferenceServerOptions = {}
     deps,
     worldDeps: () => worlds.services().map((w) => w.deps),
   };
-}
-
-/**
- * A world's deps: ports of its own for everything that holds state; the stateless ones and the options shared. The
- * world's faults wrap the shared webhook sender (`webhooks`, the configured one), so they fail only its deliveries.
- */
-async function buildWorld(
-  root: Deps,
-  webhooks: WebhookSender,
-  meta: WorldMeta,
-  persistence: Persistence | undefined,
-  routes: SharedRoutes,
-): Promise<WorldService> {
-  const store = new MemoryStore();
-  const clock = new AdjustableClock({ start: root.clock.now() });
-  const outbox = new OutboxNotifier(() => clock.now(), { limit: root.options.outboxSize });
-  const faults = new MemoryFaults();
-  const deps: Deps = {
-    store,
-    clock,
-    ids: new RandomIds(() => clock.now()),
-    notifier: new FaultInjectingNotifier(outbox, faults),
-    outbox,
-    webhooks: new FaultInjectingWebhookSender(webhooks, faults),
-    assistant: root.assistant,
-    geo: root.geo,
-    limiter: root.options.worldLimiter?.() ?? new MemoryRateLimiter(),
-    keys: new StoreKeyVerifier(store),
-    faults,
-    scheduler: new MemoryScheduler(),
-    background: new MemoryBackground(),
-    live: new MemoryLiveSignals(),
-    durability: new GroupCommitDurability(store, persistence, () => store.exportSnapshot(iso(clock.now()))),
-    journal: new MemoryRequestJournal(root.options.journalSize),
-    events: new MemoryConsoleEvents(),
-    // Shared: the admin token and hosts the adapter sets, the widget's files, the demo's allowed origins.
-    options: root.options,
-  };
-  // A world's demo secrets come from its own salt: its keys are its own, and the same after a reset to the demo.
-  const seed = (d: Deps) => seedDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
-  const recall = (d: Deps) => recallDemo(d, { salt: meta.secretSalt, pinned: false, base: `/w/${meta.id}` });
-  const prefix = `/w/${meta.id}`;
-  const service = await startService(deps, {
-    persistence,
-    seed: meta.seed === 'demo' ? 'demo' : undefined,
-    seedDemo: seed,
-    recallDemo: recall,
-    world: {
-      getPath: (request) => {
-        const path = getPath(request);
-        return path.length > prefix.length ? path.slice(prefix.length) : '/';
-      },
-      routes,
-    },
-  });
-  return {
-    fetch: service.fetch,
-    tick: service.tick,
-    flush: service.flush,
-    idle: service.idle,
-    // A getter, not a copy: a reset inside the world changes it.
-    get demo() {
-      return service.demo;
-    },
-    deps,
-    close: async () => persistence?.close?.(),
-  };
-}
-
-/** Answers a request under `/w/<id>`: the world's own service, or 404 in the contract's error format. */
-function worldFetch(worlds: Worlds, request: Request, connection: ConnectionInfo | undefined, start: number): Promise<Response> {
-  const url = request.url;
-  const idStart = start + 3;
-  let idEnd = idStart;
-  while (idEnd < url.length) {
-    const ch = url.charCodeAt(idEnd);
-    if (ch === 47 /* / */ || ch === 63 /* ? */ || ch === 35 /* # */) break;
-    idEnd++;
-  }
-  const id = url.slice(idStart, idEnd);
-  const world = worlds.use(id);
-  if (!world) return Promise.resolve(noSuchWorld(id));
-  return world.fetch(request, connection).then((response) => {
-    // An area redirects to its own absolute path (`/_console/`): under a world that is the world's path.
-    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
-    if (location !== null && location.startsWith('/') && !location.startsWith('//')) {
-      const headers = new Headers(response.headers);
-      headers.set('location', `/w/${id}${location}`);
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-    }
-    return response;
-  });
-}
-
-function noSuchWorld(id: string): Response {
-  const requestId = `req_${randomBase62(16)}`;
-  const shown = id.length > 64 ? `${id.slice(0, 63)}…` : id;
-  const body = {
-    success: false,
-    code: 'NOT_FOUND',
-    message: `no such world: ${JSON.stringify(shown)} (it ended, expired or never existed); create one with POST /_admin/worlds`,
-    requestId,
-  };
-  return new Response(JSON.stringify(body), {
-    status: 404,
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'cache-control': 'no-store' },
-  });
-}
-
-interface Service {
-  app: Hono<AppEnv>;
-  fetch: ReferenceServer['fetch'];
-  tick(): Promise<void>;
-  flush(): Promise<void>;
-  idle(): Promise<void>;
-  readonly demo: DemoCredentials | undefined;
-}
-
-/** Loads or seeds the state and builds the app over `deps`: the whole service, the root's or a world's. */
-/** What a service starts from besides its deps: where its state persists, what seeds it, and for a world its paths. */
-interface ServiceStart {
-  persistence: Persistence | undefined;
-  seed: 'demo' | StoreSnapshot | undefined;
-  seedDemo: SeedDemo<Deps>;
-  recallDemo: (deps: Deps) => Promise<DemoCredentials | undefined>;
-  world?: { getPath: (request: Request) => string; routes: SharedRoutes };
-}
-
-/**
- * The state a service starts with: its data file's (the demo's keys shown again when it was seeded with the demo), or
- * the seed (the demo, or a snapshot checked like an import), made durable before the first request.
- */
-async function loadInitialState(deps: Deps, start: ServiceStart): Promise<void> {
-  const { persistence, seed, seedDemo, recallDemo } = start;
-  const { store } = deps;
-  const options = { seed };
-  const loaded = persistence ? await persistence.load() : undefined;
-  // A snapshot from a file is an import like PUT /_admin/state: checked against the contract before it is loaded.
-  if (loaded) {
-    assertSnapshot(loaded);
-    store.loadPersisted(loaded);
-    // A data file seeded with the demo keeps the demo's keys: show them again after a restart.
-    if (options.seed === 'demo') await recallDemo(deps);
-  } else if (options.seed === 'demo') await seedDemo(deps);
-  else if (options.seed) {
-    assertSnapshot(options.seed);
-    store.importSnapshot(options.seed);
-  }
-  // A new data file holds the seeded state from the start, so a restart finds the same keys and records.
-  if (!loaded) await deps.durability.commitAll();
-  // Then the demo leads' alerts go out, as a capture's do once it is durable (the outbox holds them).
-  if (!loaded && options.seed === 'demo') {
-    await sendDemoAlerts(deps);
-    await deps.durability.commitAll();
-  }
-}
-
-async function startService(deps: Deps, start: ServiceStart): Promise<Service> {
-  const { world, seedDemo } = start;
-  const { clock } = deps;
-  await loadInitialState(deps, start);
-
-  const flush = (): Promise<void> => deps.durability.commit();
-
-  // A world's app: its paths after its prefix, its routes from the table every world shares.
-  const app = world ? new Hono<AppEnv>({ getPath: world.getPath, router: new WorldRouter(world.routes) }) : new Hono<AppEnv>();
-  const bodyLimit = requestBodyLimit(deps);
-  // One frame for what every request goes through, outermost first: the journal (it sees the answer that left,
-  // 503s of durability included), the request id, the unit of work (commit, then 503 or the side effects) and the
-  // scheduled jobs due (they run inside the request's unit of work: their changes commit with it).
-  app.use(async (c, next) => {
-    const requestId = deps.ids.next('req');
-    c.set('requestId', requestId);
-    c.set('operationId', 'unknown');
-    // The answer's headers are gathered in one plain record (http/reply.ts), X-Request-Id first; an answer made by
-    // `reply` carries them as they are, any other gets them merged once the route has answered.
-    const reply = beginReply(c, requestId);
-    const path = c.req.path;
-    if (path.startsWith('/v1/content') && (path.length === 11 || path.charCodeAt(11) === 47) /* / */) contentHeaders(reply.headers);
-    const trace = journalBegin(deps, c, reply);
-    const mark = durableMark(deps);
-    if (deps.scheduler.due(clock.now())) await deps.scheduler.tick(clock.now());
-    // The body limit (http/body-limit.ts) runs here rather than as a middleware of its own: one frame less for every
-    // request with a body, none at all for GET and HEAD. Under /_admin, /_console and /_docs it runs after the guard.
-    const method = c.req.method;
-    if (method === 'GET' || method === 'HEAD' || isGuarded(path)) await next();
-    else {
-      const refused: unknown = await bodyLimit(c, next);
-      // eslint-disable-next-line no-restricted-syntax -- a middleware's own answer (the body limit's 413), not a rule's outcome
-      if (refused instanceof Response && !c.finalized) c.res = refused;
-    }
-    settleHeaders(c, reply);
-    // Errors under /v1 are readable by the page's code (http/cors-errors.ts); a success leaves c.res untouched.
-    if (c.res.status >= 400) {
-      if (path === '/v1' || path.startsWith('/v1/')) exposeError(c);
-    }
-    // Without a persistence port and with no work after commit there is nothing to settle: no call, no await.
-    if (mark !== undefined || c.get('afterCommit')) await settleDurable(deps, c, mark);
-    if (trace) journalEnd(deps, c, trace, reply);
-  });
-
-  app.use('/_admin/*', adminGuard(deps));
-  app.use('/_console/*', adminGuard(deps));
-  app.use('/_docs/*', adminGuard(deps));
-  app.use('/_admin/*', bodyLimit);
-  app.use('/_console/*', bodyLimit);
-  app.use('/_docs/*', bodyLimit);
-  app.get('/health', op(deps, 'getHealth'), (c) => c.json({ success: true as const, status: 'ok', time: iso(clock.now()) }));
-  app.get('/openapi.json', op(deps, 'getOpenapiDocument'), (c) => c.json(openapiDocument));
-  registerContentRoutes(app, deps);
-  registerCaptureRoutes(app, deps);
-  const { chat } = registerEngageRoutes(app, deps);
-  registerConsoleRoutes(app, deps, chat);
-  registerAdminRoutes(app, deps, { seed: seedDemo, afterCommit: sendDemoAlerts, current: () => currentDemo(deps) });
-  registerHttpReference(app, deps, () => currentDemo(deps));
-
-  answerWhatNoRouteAnswers(app);
-
-  return {
-    app,
-    // Not an async function: Hono's promise is handed on as it is (one promise and its ticks less per request).
-    fetch: (request, connection) => {
-      try {
-        return Promise.resolve(app.fetch(request, { remoteAddress: connection?.remoteAddress, rawHeaders: connection?.rawHeaders }));
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
-    },
-    tick: async () => {
-      await deps.scheduler.tick(clock.now());
-      await flush();
-      deps.events.settle();
-    },
-    flush,
-    idle: async () => {
-      await deps.background.idle();
-      await flush();
-    },
-    get demo() {
-      return currentDemo(deps);
-    },
-  };
-}
-
-/** Paths behind the admin guard (Hono's `/_admin/*` matches `/_admin` itself too). */
-function isGuarded(path: string): boolean {
-  return (
-    (path.startsWith('/_admin') && (path.length === 7 || path.charCodeAt(7) === 47)) ||
-    (path.startsWith('/_console') && (path.length === 9 || path.charCodeAt(9) === 47)) ||
-    (path.startsWith('/_docs') && (path.length === 6 || path.charCodeAt(6) === 47))
-  );
 }
 
 function checkTrustProxy(hops: number): number {

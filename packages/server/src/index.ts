@@ -4,7 +4,7 @@ export { faultNeverFires } from './admin/fault-operations.js';
 export { httpReferenceScript, httpReferenceSettings } from './admin/http-reference-routes.js';
 export type { SnapshotRefusal } from './admin/state-check.js';
 export { SnapshotError } from './admin/state-check.js';
-export type { ConnectionInfo, ReferenceServer, ReferenceServerOptions, ServerWorlds } from './app.js';
+export type { ReferenceServer, ReferenceServerOptions, ServerWorlds } from './app.js';
 export { createReferenceServer } from './app.js';
 export { builtInGeo, createTableGeoLookup } from './capture/country-table.js';
 export type { Deps, ServerOptions } from './deps.js';
@@ -49,5 +49,6 @@ export type { WebhookRequest, WebhookResult, WebhookSender } from './ports/webho
 export { FetchWebhookSender, RecordingWebhookSender } from './ports/webhook-sender.js';
 export type { WorldMeta, WorldStorage } from './ports/worlds.js';
 export { parseDemoKeys } from './seed/demo-keys.js';
+export type { ConnectionInfo } from './service.js';
 export type { RequestRefusals, RequestVerdict, TestControl } from './test-control.js';
 export type { WorldInfo } from './worlds/registry.js';

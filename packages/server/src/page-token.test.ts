@@ -1,8 +1,8 @@
 // The page tokens of the admin and console lists: one codec, base64url JSON, read back only when well formed.
 import { describe, expect, it } from 'vitest';
 import { decodePageToken as decodeLeadsToken, encodePageToken as encodeLeadsToken } from './capture/leads.js';
-import { decodePageToken as decodeConsoleToken, encodePageToken as encodeConsoleToken } from './console/page-token.js';
 import { fromBase64Url, toBase64Url } from './crypto.js';
+import { decodePageToken as decodeConsoleToken, encodePageToken as encodeConsoleToken } from './engage-console/page-token.js';
 import { decodePageToken, encodePageToken } from './page-token.js';
 
 describe('page tokens', () => {

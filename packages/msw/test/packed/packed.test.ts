@@ -25,7 +25,7 @@ const MSW_3 = '3.0.5';
 const NODE_22 = '22.23.3';
 
 beforeAll(async () => {
-  tarballs = await pack([...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'], await mkdtemp(join(tmpdir(), 'svc-msw-packed-')));
+  tarballs = await pack([...MSW_PACKAGES, '@svc/engage-browser'], await mkdtemp(join(tmpdir(), 'svc-msw-packed-')));
 }, 180_000);
 
 /** Our tarballs a project needs: `names` and what they depend on. */
@@ -89,7 +89,7 @@ describe.each(MSW_MAJORS)('examples/msw-vitest from the tarballs with msw $major
   it('installs (the peer range accepts it) and its vitest suite passes without the @svc/source condition', async () => {
     const { dependencies, devDependencies } = await registryDependencies('msw-vitest');
     const dir = await installProject('msw-vitest', {
-      tarballs: ours(...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'),
+      tarballs: ours(...MSW_PACKAGES, '@svc/engage-browser'),
       dependencies,
       devDependencies: version ? { ...devDependencies, msw: version, node: NODE_22 } : devDependencies,
       manifest: { type: 'module' },
@@ -109,7 +109,7 @@ describe.each(MSW_MAJORS)('examples/msw-vitest from the tarballs with msw $major
 describe.skipIf(!chromiumAvailable('the packed @svc/msw browser test'))('setupWorker from the tarballs', () => {
   it('the browser page is answered by the installed handlers', async () => {
     const dir = await installProject('msw-browser', {
-      tarballs: ours(...MSW_PACKAGES, '@svc/core', '@svc/engage-browser'),
+      tarballs: ours(...MSW_PACKAGES, '@svc/engage-browser'),
       dependencies: (await registryDependencies('msw-vitest')).devDependencies,
       manifest: { type: 'module' },
     });

@@ -26,7 +26,7 @@ const FOLDERS: Record<string, string> = {
 };
 
 /** What `npm install @svc/msw msw` brings of ours: @svc/msw and the packages it depends on. */
-export const MSW_PACKAGES = ['@svc/msw', '@svc/reference-server', '@svc/spec', '@svc/types'];
+export const MSW_PACKAGES = ['@svc/msw', '@svc/reference-server', '@svc/core', '@svc/spec', '@svc/types'];
 
 export async function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   try {

@@ -13,7 +13,7 @@ import type { StoreSnapshot } from '../ports/store.js';
 import type { WebsiteMember, WebsiteRole } from '../websites.js';
 import { createWebsite, websitesTable } from '../websites.js';
 import { readFaultSpec } from './fault-operations.js';
-import { registerRequestJournalRoutes } from './requests.js';
+import { registerRequestJournalRoutes } from './request-journal-routes.js';
 import { checkSnapshot } from './state-check.js';
 import { registerTestConsole } from './test-console-routes.js';
 

@@ -1,11 +1,11 @@
 // What the test console's feed reports besides requests: which kind of record changed, with the counts its badges show.
 
 import { submissionsTable } from '../capture/model.js';
-import { portalKeysTable } from '../console/portal-keys.js';
 import { collectionsTable, entriesTable } from '../content/model.js';
 import type { Deps } from '../deps.js';
 import { conversationsTable, sitesTable, ticketsTable } from '../engage/model.js';
 import { deliveriesTable } from '../engage/webhooks.js';
+import { portalKeysTable } from '../engage-console/portal-keys.js';
 import { keysTable } from '../keys.js';
 import type { Row, Table } from '../ports/store.js';
 import { websitesTable } from '../websites.js';

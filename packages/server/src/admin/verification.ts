@@ -69,8 +69,15 @@ function candidate(entry: JournalEntry): Candidate {
 /** A value as JSON text, for a difference. */
 const json = (value: unknown): string => JSON.stringify(value) ?? 'null';
 
+/** A value expected, the request's value, and the request's value redacted (what the answer shows). */
+interface Compared {
+  expected: unknown;
+  actual: unknown;
+  shown: unknown;
+}
+
 /** A difference: the expected value and the request's (redacted), as JSON text. */
-function difference(field: string, expected: unknown, actual: unknown, shown: unknown): Difference {
+function difference(field: string, { expected, actual, shown }: Compared): Difference {
   return actual === undefined
     ? { field, expected: json(expected), actual: null, missing: true }
     : { field, expected: json(expected), actual: json(shown), missing: false };
@@ -133,43 +140,44 @@ function childField(parent: string, key: string): string {
  * array when it has the same length and each element matches, anything else when it is the same value. `shown` is
  * the same value redacted, for the answer.
  */
-function differences(expected: unknown, actual: unknown, shown: unknown, field: string, out: Difference[]): void {
+function differences(compared: Compared, field: string, out: Difference[]): void {
+  const { expected, actual, shown } = compared;
   if (isPlainObject(expected)) {
     if (!isPlainObject(actual)) {
-      out.push(difference(field, expected, actual, shown));
+      out.push(difference(field, compared));
       return;
     }
     const shownObject = isPlainObject(shown) ? shown : {};
     for (const [key, value] of Object.entries(expected)) {
       const child = childField(field, key);
-      if (!Object.hasOwn(actual, key)) out.push(difference(child, value, undefined, undefined));
-      else differences(value, actual[key], shownObject[key], child, out);
+      if (!Object.hasOwn(actual, key)) out.push(difference(child, { expected: value, actual: undefined, shown: undefined }));
+      else differences({ expected: value, actual: actual[key], shown: shownObject[key] }, child, out);
     }
     return;
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length) {
-      out.push(difference(field, expected, actual, shown));
+      out.push(difference(field, compared));
       return;
     }
     const shownArray = Array.isArray(shown) ? shown : [];
-    expected.forEach((value, i) => differences(value, actual[i], shownArray[i], `${field}[${i}]`, out));
+    expected.forEach((value, i) => differences({ expected: value, actual: actual[i], shown: shownArray[i] }, `${field}[${i}]`, out));
     return;
   }
-  if (expected !== actual) out.push(difference(field, expected, actual, shown));
+  if (expected !== actual) out.push(difference(field, compared));
 }
 
 /** Every way a request differs from the expectation (empty: it matches). */
 function differencesOf(expectation: Expectation, c: Candidate): Difference[] {
   const out: Difference[] = [];
   if (c.entry.operationId !== expectation.operation) {
-    out.push(difference('operation', expectation.operation, c.entry.operationId, c.entry.operationId));
+    out.push(difference('operation', { expected: expectation.operation, actual: c.entry.operationId, shown: c.entry.operationId }));
   }
-  if (c.view.callerMistake) out.push(difference('callerMistake', false, true, true));
+  if (c.view.callerMistake) out.push(difference('callerMistake', { expected: false, actual: true, shown: true }));
   if (expectation.body !== undefined) {
     // A request answered before its body was read (a missing key, a 429) has no body to match; the report says so.
-    if (c.body === undefined) out.push(difference('body', expectation.body, undefined, undefined));
-    else differences(expectation.body, c.body.raw, c.body.shown, 'body', out);
+    if (c.body === undefined) out.push(difference('body', { expected: expectation.body, actual: undefined, shown: undefined }));
+    else differences({ expected: expectation.body, actual: c.body.raw, shown: c.body.shown }, 'body', out);
   }
   return out;
 }
@@ -207,7 +215,7 @@ export function verify(entries: readonly JournalEntry[], expectation: Expectatio
     nearMisses = misses.slice(0, MAX_NEAR_MISSES).map(({ c, found }) => ({ request: c.view, differences: found }));
     for (const c of matches.slice(0, MAX_NEAR_MISSES - nearMisses.length)) nearMisses.push({ request: c.view, differences: [] });
   }
-  return { ok: false, message: report(expectation, matched, candidates.length, nearMisses), matched, nearMisses };
+  return { ok: false, message: report(expectation, { matched, total: candidates.length, nearMisses }), matched, nearMisses };
 }
 
 /** JSON text cut to a readable length for a report line. */
@@ -257,7 +265,10 @@ function differenceLine(d: Difference, indent: string, r: JournalEntryView): str
 }
 
 /** The failure in a few lines, at most 1,000 characters: the expectation, the count, the closest requests. */
-function report(expectation: Expectation, matched: number, total: number, nearMisses: NearMiss[]): string {
+function report(
+  expectation: Expectation,
+  { matched, total, nearMisses }: { matched: number; total: number; nearMisses: NearMiss[] },
+): string {
   const head = `expected ${expectationText(expectation)}; ${matched} of ${count(total, 'request')} matched${total === 0 ? ' (nothing was sent)' : ''}.`;
   // A section title before the first miss ("Closest:") and before the first match ("Matched:").
   const blocks = nearMisses.map((miss, i) => {

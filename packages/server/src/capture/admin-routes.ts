@@ -69,7 +69,7 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post(`${base}/test`, op(deps, 'adminTestCaptureSite'), async (c) => {
     const found = siteOf(c);
     if (isRefusal(found)) return refuse(c, found);
-    const { site, test } = await testCaptureSite(deps, found.website, found.site, c.get('operationId'));
+    const { site, test } = await testCaptureSite(deps, found, c.get('operationId'));
     return c.json({ success: true as const, websiteId: found.website.id, site, test });
   });
 
@@ -78,7 +78,7 @@ function registerSiteRoutes(app: Hono<AppEnv>, deps: Deps): void {
     app.post(`${base}/${action}`, op(deps, operationId), (c) => {
       const found = siteOf(c);
       if (isRefusal(found)) return refuse(c, found);
-      const site = moveCaptureSite(deps, found.website, found.site, action);
+      const site = moveCaptureSite(deps, found, action);
       if (isRefusal(site)) return refuse(c, site);
       return c.json({ success: true as const, websiteId: found.website.id, site });
     });

@@ -22,7 +22,7 @@ function setup() {
   const site = (): CaptureSite => {
     return unrefused(findCaptureSite(deps, website.id)).site;
   };
-  const move = (action: 'activate' | 'disable' | 'resume') => moveCaptureSite(deps, fresh(), site(), action);
+  const move = (action: 'activate' | 'disable' | 'resume') => moveCaptureSite(deps, { website: fresh(), site: site() }, action);
   return { deps, website, configure, site, move };
 }
 
@@ -137,7 +137,7 @@ describe('the test alert', () => {
     const website = createWebsite(deps, { name: 'Acme', members: [] });
     configureCaptureSite(deps, website, { notificationEmail: 'team@acme.example' });
     const found = findCaptureSite(deps, website.id) as { website: Website; site: CaptureSite };
-    const { site, test } = await testCaptureSite(deps, found.website, found.site, 'adminTestCaptureSite');
+    const { site, test } = await testCaptureSite(deps, found, 'adminTestCaptureSite');
     expect(sent.map((m) => m.to)).toEqual(['team@acme.example']);
     expect(test).toMatchObject({ to: 'team@acme.example', outcome: 'accepted', providerId: 'prov_1', error: null });
     expect(site.lastTest).toEqual(test);
@@ -155,7 +155,7 @@ describe('the test alert', () => {
     const website = createWebsite(deps, { name: 'Acme', members: [] });
     configureCaptureSite(deps, website, { notificationEmail: 'team@acme.example' });
     const found = findCaptureSite(deps, website.id) as { website: Website; site: CaptureSite };
-    const { test } = await testCaptureSite(deps, found.website, found.site, 'adminTestCaptureSite');
+    const { test } = await testCaptureSite(deps, found, 'adminTestCaptureSite');
     expect(test).toMatchObject({ outcome: 'failed', providerId: null, error: 'mailbox unavailable' });
   });
 });

@@ -30,8 +30,14 @@ export const CAPTURE_SITE_MOVES: Readonly<
   resume: { from: 'disabled', to: 'active', stamp: 'activatedAt' },
 };
 
+/** A website and its capture site. */
+export interface WebsiteCaptureSite {
+  website: Website;
+  site: CaptureSite;
+}
+
 /** The website `websiteId` names and its capture site, or 404 NOT_FOUND for either. */
-export function findCaptureSite(deps: Pick<Deps, 'store'>, websiteId: string): { website: Website; site: CaptureSite } | Refusal {
+export function findCaptureSite(deps: Pick<Deps, 'store'>, websiteId: string): WebsiteCaptureSite | Refusal {
   const website = findWebsite(deps, websiteId);
   if (isRefusal(website)) return website;
   const site = captureSiteOf(website);
@@ -88,8 +94,7 @@ export function configureCaptureSite(
  */
 export async function testCaptureSite(
   deps: Deps,
-  website: Website,
-  site: CaptureSite,
+  { website, site }: WebsiteCaptureSite,
   faultOperation: string,
 ): Promise<{ site: CaptureSite; test: CaptureSiteTest }> {
   const to = notificationAddress(deps, website);
@@ -101,8 +106,7 @@ export async function testCaptureSite(
       text: `This is a test of the Form Capture alert for ${website.name}. Submissions will be announced to ${to}.`,
       ref: `capture.site-test:${website.id}`,
     },
-    faultOperation,
-    [[WEBSITES_TABLE, website.id]],
+    { operation: faultOperation, dependsOn: [[WEBSITES_TABLE, website.id]] },
   );
   const at = iso(deps.clock.now());
   const test: CaptureSiteTest = outcome.ok
@@ -116,8 +120,7 @@ export async function testCaptureSite(
 /** Moves the site along one transition of {@link CAPTURE_SITE_MOVES}; any other move is INVALID_TRANSITION. */
 export function moveCaptureSite(
   deps: Pick<Deps, 'store' | 'clock'>,
-  website: Website,
-  site: CaptureSite,
+  { website, site }: WebsiteCaptureSite,
   action: CaptureSiteAction,
 ): CaptureSite | Refusal {
   const move = CAPTURE_SITE_MOVES[action];

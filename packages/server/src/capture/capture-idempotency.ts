@@ -7,17 +7,13 @@ import type { Deps } from '../deps.js';
 import type { Idempotency } from '../http/idempotency.js';
 import type { Refusal } from '../http/validation.js';
 import { isRefusal } from '../http/validation.js';
-import type { ApiKeyRecord, Environment } from '../keys.js';
+import type { Environment } from '../keys.js';
 import type { Website } from '../websites.js';
-import type { SubmissionInput } from './intake.js';
+import type { SubmissionInput, SubmissionToStore } from './intake.js';
 import { storeSubmission } from './intake.js';
 
 /** A capture to store: what was checked, where it goes, the key that sent it and the Idempotency-Key, if any. */
-export interface CaptureToStore {
-  input: SubmissionInput;
-  website: Website;
-  key: ApiKeyRecord;
-  environment: Environment;
+export interface CaptureToStore extends SubmissionToStore {
   idempotencyKey: string | undefined;
 }
 
@@ -46,18 +42,14 @@ export function captureAnswer(stored: StoredCapture): { status: 200 | 201; body:
 
 /** Stores the capture once per Idempotency-Key: its id, the earlier capture's id for a replay, or 409 on other content. */
 export async function storeCaptureOnce(deps: Deps, idempotency: Idempotency, capture: CaptureToStore): Promise<StoredCapture | Refusal> {
-  const { input, website, key, environment, idempotencyKey } = capture;
+  const { input, website, environment, idempotencyKey } = capture;
   if (idempotencyKey === undefined) {
     // Without a key nothing is looked up: the store is synchronous unless the country lookup waits.
-    const stored = storeSubmission(deps, input, website, key, environment);
+    const stored = storeSubmission(deps, capture);
     return { id: (stored instanceof Promise ? await stored : stored).id, duplicate: false };
   }
-  const outcome = await idempotency.run(
-    captureIdempotencyScope(website, environment),
-    idempotencyKey,
-    captureIdempotencyContent(input),
-    async () => ({ resultId: (await storeSubmission(deps, input, website, key, environment)).id }),
-  );
+  const write = { scope: captureIdempotencyScope(website, environment), key: idempotencyKey, content: captureIdempotencyContent(input) };
+  const outcome = await idempotency.run(write, async () => ({ resultId: (await storeSubmission(deps, capture)).id }));
   if (isRefusal(outcome)) return outcome;
   return outcome.kind === 'replay' ? { id: outcome.resultId, duplicate: true } : { id: outcome.value.resultId, duplicate: false };
 }

@@ -64,8 +64,14 @@ function leb128(reader: Reader): number | bigint {
   }
 }
 
-/** One family's section: the trailing zero bits of each difference, the country indexes, then each odd rest. */
-function section(reader: Reader, count: number, words: 1 | 4, codes: number): { starts: Uint32Array; codes: Uint8Array } {
+/**
+ * One family's section: the trailing zero bits of each difference, the country indexes, then each odd rest. `count`
+ * ranges of `words` 32-bit words each (1 for IPv4, 4 for IPv6), naming countries below `codes`.
+ */
+function section(
+  reader: Reader,
+  { count, words, codes }: { count: number; words: 1 | 4; codes: number },
+): { starts: Uint32Array; codes: Uint8Array } {
   const zeros = take(reader, count);
   const indexes = take(reader, count).slice();
   if (indexes.some((index) => index >= codes)) throw new Error('country table: a range names no country of the list');
@@ -133,8 +139,8 @@ export function decodeCountryRanges(bytes: Uint8Array): CountryRanges {
   if (!Array.isArray(header.codes) || header.codes[0] !== '' || !Number.isInteger(header.ipv4) || !Number.isInteger(header.ipv6))
     throw new Error('country table: a header without its country list or counts');
   const reader: Reader = { bytes, at: end + 1 };
-  const v4 = section(reader, header.ipv4, 1, header.codes.length);
-  const v6 = section(reader, header.ipv6, 4, header.codes.length);
+  const v4 = section(reader, { count: header.ipv4, words: 1, codes: header.codes.length });
+  const v6 = section(reader, { count: header.ipv6, words: 4, codes: header.codes.length });
   if (reader.at !== bytes.length) throw new Error('country table: bytes after the last range');
   return { header, v4Starts: v4.starts, v4Codes: v4.codes, v6Starts: v6.starts, v6Codes: v6.codes };
 }

@@ -6,7 +6,8 @@ import type { Deps } from '../deps.js';
 import { afterCommit } from '../http/durable.js';
 import type { AppEnv } from '../http/env.js';
 import { op, operation } from '../http/env.js';
-import { injectedFault } from '../http/fault.js';
+import type { FaultAt } from '../http/fault.js';
+import { injectedFaultAt } from '../http/fault.js';
 import { Idempotency, idempotencyKeyOf } from '../http/idempotency.js';
 import { readJson } from '../http/json.js';
 import { enforceLimits } from '../http/rate-limit.js';
@@ -19,6 +20,10 @@ import { authorizeCapture, CORS_ORIGIN_DENIED, captureKeyOf, captureRules, check
 import { notifySubmission } from './notify.js';
 
 const OPERATION = 'createCapture';
+/** The faults that stand in here, named once for the route's operation. */
+const ORIGIN_DENIED: FaultAt = { operation: OPERATION, kind: 'origin_denied' };
+const KEY_VERIFICATION_UNAVAILABLE: FaultAt = { operation: OPERATION, kind: 'key_verification_unavailable' };
+const SITE_DISABLED: FaultAt = { operation: OPERATION, kind: 'site_disabled' };
 
 export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   const idempotency = new Idempotency(deps.store, deps.clock);
@@ -29,8 +34,8 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
   app.post(
     '/v1/capture',
     operation(deps, OPERATION, async (c) => {
-      if (c.req.header('origin') !== undefined || injectedFault(c, deps, 'origin_denied', OPERATION)) return refuse(c, CORS_ORIGIN_DENIED);
-      const unverifiable = injectedFault(c, deps, 'key_verification_unavailable', OPERATION);
+      if (c.req.header('origin') !== undefined || injectedFaultAt(c, deps, ORIGIN_DENIED)) return refuse(c, CORS_ORIGIN_DENIED);
+      const unverifiable = injectedFaultAt(c, deps, KEY_VERIFICATION_UNAVAILABLE);
       if (unverifiable) return refuse(c, keyVerificationUnavailable(unverifiable.retryAfterMs));
 
       // The checks in the service's order; the only waits are the key's verification and the body's arrival.
@@ -45,7 +50,7 @@ export function registerCaptureIntake(app: Hono<AppEnv>, deps: Deps): void {
       const auth = authorizeCapture(deps, verified);
       if (isRefusal(auth)) return refuse(c, auth);
       // An injected site_disabled answers as a disabled site would, after the key's own checks.
-      if (injectedFault(c, deps, 'site_disabled', OPERATION)) return refuse(c, SITE_NOT_ACTIVE);
+      if (injectedFaultAt(c, deps, SITE_DISABLED)) return refuse(c, SITE_NOT_ACTIVE);
       const { key, website, site } = auth;
 
       const limited = enforceLimits(c, deps, captureRules(key));

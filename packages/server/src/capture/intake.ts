@@ -118,26 +118,22 @@ export function checkSubmission(body: JsonRead, contentType: string | undefined,
 
 const NO_COUNTRY: GeoResult = { country: null, countryCode: null };
 
-/** Stores the submission; waits only for a country lookup, when the context gave an address. */
-export function storeSubmission(
-  deps: Deps,
-  input: SubmissionInput,
-  website: Website,
-  key: ApiKeyRecord,
-  environment: Environment,
-): Submission | Promise<Submission> {
-  if (!input.context.ip) return saveSubmission(deps, input, website, key, environment, NO_COUNTRY);
-  return lookupCountry(deps, input.context.ip).then((geo) => saveSubmission(deps, input, website, key, environment, geo));
+/** A checked submission and where it goes: the website, the key that sent it and the key's environment. */
+export interface SubmissionToStore {
+  input: SubmissionInput;
+  website: Website;
+  key: ApiKeyRecord;
+  environment: Environment;
 }
 
-function saveSubmission(
-  deps: Deps,
-  input: SubmissionInput,
-  website: Website,
-  key: ApiKeyRecord,
-  environment: Environment,
-  geo: GeoResult,
-): Submission {
+/** Stores the submission; waits only for a country lookup, when the context gave an address. */
+export function storeSubmission(deps: Deps, submission: SubmissionToStore): Submission | Promise<Submission> {
+  const ip = submission.input.context.ip;
+  if (!ip) return saveSubmission(deps, submission, NO_COUNTRY);
+  return lookupCountry(deps, ip).then((geo) => saveSubmission(deps, submission, geo));
+}
+
+function saveSubmission(deps: Deps, { input, website, key, environment }: SubmissionToStore, geo: GeoResult): Submission {
   const now = iso(deps.clock.now());
   const submission: Submission = {
     id: deps.ids.next('sub'),

@@ -70,7 +70,7 @@ export async function notifySubmission(deps: Deps, submissionId: string, operati
     [SUBMISSIONS_TABLE, submission.id],
     [WEBSITES_TABLE, submission.websiteId],
   ] as const;
-  const outcome = await attemptSend(deps, alertEmail(submission, website, to), operation, dependsOn);
+  const outcome = await attemptSend(deps, alertEmail(submission, website, to), { operation, dependsOn });
   return table.patch(submissionId, (s) => {
     const before = s.notification;
     // Every field written out: spreading the stored (frozen) notification takes V8's slow path, a property at a time.
@@ -108,8 +108,7 @@ export type SendOutcome = { ok: true; providerId: string } | { ok: false; error:
 export async function attemptSend(
   deps: Deps,
   message: EmailMessage,
-  operation: string,
-  dependsOn: ReadonlyArray<readonly [table: string, id: string]>,
+  { operation, dependsOn }: { operation: string; dependsOn: ReadonlyArray<readonly [table: string, id: string]> },
 ): Promise<SendOutcome> {
   // Nothing leaves before the rows it is built from are durable; a failed commit throws NotDurableError. Without a
   // persistence port every row already is: no wait.

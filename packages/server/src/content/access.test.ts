@@ -20,7 +20,7 @@ async function world() {
 describe('who may change content', () => {
   it('no identity is 401 MISSING_CREDENTIALS', async () => {
     const { website } = await world();
-    expect(changeRefusal(website, undefined, false, '')).toEqual({
+    expect(changeRefusal(website, undefined)).toEqual({
       status: 401,
       code: 'MISSING_CREDENTIALS',
       message: 'X-Identity-Sub is required to change content',
@@ -29,21 +29,21 @@ describe('who may change content', () => {
 
   it('a change needs the manage role; one that reaches Live needs publish too, and says why', async () => {
     const { website } = await world();
-    expect(changeRefusal(website, 'editor', false, '')).toBeUndefined();
-    expect(changeRefusal(website, 'viewer', false, '')).toEqual({
+    expect(changeRefusal(website, 'editor')).toBeUndefined();
+    expect(changeRefusal(website, 'viewer')).toEqual({
       status: 403,
       code: 'FORBIDDEN',
       message: 'this change needs the manage role',
     });
-    expect(changeRefusal(website, 'editor', true, 'it changes what Live serves')).toEqual({
+    expect(changeRefusal(website, 'editor', 'it changes what Live serves')).toEqual({
       status: 403,
       code: 'FORBIDDEN',
       message: 'this change needs the publish role (it changes what Live serves)',
     });
-    expect(changeRefusal(website, 'viewer', true, 'Live')).toMatchObject({
+    expect(changeRefusal(website, 'viewer', 'Live')).toMatchObject({
       message: 'this change needs the manage and publish roles (Live)',
     });
-    expect(changeRefusal(website, 'owner', true, 'Live')).toBeUndefined();
+    expect(changeRefusal(website, 'owner', 'Live')).toBeUndefined();
   });
 
   it('a website is managed by a member with the manage role; an unknown website is 404 first', async () => {

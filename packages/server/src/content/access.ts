@@ -7,13 +7,16 @@ import type { Website, WebsiteRole } from '../websites.js';
 import { hasRole } from '../websites.js';
 import { websiteOf } from './collections.js';
 
-/** 401 without an identity, 403 FORBIDDEN when the member lacks a role the change needs; undefined when allowed. */
-export function changeRefusal(website: Website, sub: string | undefined, reachesLive: boolean, liveReason: string): Refusal | undefined {
+/**
+ * 401 without an identity, 403 FORBIDDEN when the member lacks a role the change needs; undefined when allowed.
+ * `reachesLive`: why the change reaches Live (it then needs publishing access too), undefined when it does not.
+ */
+export function changeRefusal(website: Website, sub: string | undefined, reachesLive?: string): Refusal | undefined {
   if (!sub) return { status: 401, code: 'MISSING_CREDENTIALS', message: 'X-Identity-Sub is required to change content' };
-  const needed: WebsiteRole[] = reachesLive ? ['manage', 'publish'] : ['manage'];
+  const needed: WebsiteRole[] = reachesLive !== undefined ? ['manage', 'publish'] : ['manage'];
   const missing = needed.filter((role) => !hasRole(website, sub, role));
   if (missing.length === 0) return undefined;
-  const why = reachesLive ? ` (${liveReason})` : '';
+  const why = reachesLive !== undefined ? ` (${reachesLive})` : '';
   return {
     status: 403,
     code: 'FORBIDDEN',
@@ -25,5 +28,5 @@ export function changeRefusal(website: Website, sub: string | undefined, reaches
 export function managedWebsite(deps: Pick<Deps, 'store'>, websiteId: string, sub: string | undefined): Website | Refusal {
   const website = websiteOf(deps, websiteId);
   if (isRefusal(website)) return website;
-  return changeRefusal(website, sub, false, '') ?? website;
+  return changeRefusal(website, sub) ?? website;
 }

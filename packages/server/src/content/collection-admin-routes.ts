@@ -27,6 +27,11 @@ function environmentQuery(c: AppContext): Environment | Refusal {
   return isEnvironment(environment) ? environment : invalid('environment query parameter must be test or live', ['environment']);
 }
 
+/** The website and the collection key a collection's route names. */
+function collectionRef(c: AppContext): { websiteId: string; key: string } {
+  return { websiteId: c.req.param('websiteId')!, key: c.req.param('collection')! };
+}
+
 function entryRef(c: AppContext): EntryRef {
   return { websiteId: c.req.param('websiteId')!, collection: c.req.param('collection')!, entryId: c.req.param('entryId')! };
 }
@@ -42,7 +47,7 @@ function registerCollectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const websiteId = c.req.param('websiteId');
     const website = websiteOf(deps, websiteId);
     if (isRefusal(website)) return refuse(c, website);
-    const denied = changeRefusal(website, identitySubOf(c), false, '');
+    const denied = changeRefusal(website, identitySubOf(c));
     if (denied) return refuse(c, denied);
     const read = await readObjectBody(c);
     if (isRefusal(read)) return refuse(c, read);
@@ -76,17 +81,21 @@ function registerCollectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const collection = collectionOf(deps, websiteId, key);
     if (isRefusal(collection)) return refuse(c, collection);
     // The schema is shared by Test and Live: whoever changes it changes Live too.
-    const denied = changeRefusal(website, identitySubOf(c), servesLive(deps, websiteId, key), LIVE_SCHEMA);
+    const denied = changeRefusal(website, identitySubOf(c), servesLive(deps, websiteId, key) ? LIVE_SCHEMA : undefined);
     if (denied) return refuse(c, denied);
     const read = await readObjectBody(c);
     if (isRefusal(read)) return refuse(c, read);
     const body = read.body;
-    const saved = saveSchema(deps, websiteId, key, {
-      revision: body.revision,
-      fields: body.fields,
-      name: body.name,
-      eventsHidden: body.eventsHidden,
-    });
+    const saved = saveSchema(
+      deps,
+      { websiteId, key },
+      {
+        revision: body.revision,
+        fields: body.fields,
+        name: body.name,
+        eventsHidden: body.eventsHidden,
+      },
+    );
     if (isRefusal(saved)) return refuse(c, saved);
     return c.json({ success: true as const, collection: adminCollection(saved, servesLive(deps, websiteId, key)) });
   });
@@ -94,86 +103,105 @@ function registerCollectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
 /** Entries: list, create, and each change of one (content, slug, publish, unpublish). */
 function registerEntryRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  app.get(`${BASE}/:collection/entries`, op(deps, 'adminContentListEntries'), (c) => {
-    const { websiteId, collection: key } = c.req.param();
-    const website = websiteOf(deps, websiteId);
-    if (isRefusal(website)) return refuse(c, website);
-    const collection = collectionOf(deps, websiteId, key);
-    if (isRefusal(collection)) return refuse(c, collection);
-    const environment = environmentQuery(c);
-    if (isRefusal(environment)) return refuse(c, environment);
-    const table = entriesTable(deps);
-    const entries = [...scopeIndex(table, websiteId, environment, key).entryIds]
-      .map((id) => table.get(id))
-      .filter((e): e is EntryRecord => e !== undefined)
-      .sort((a, b) => (a.id < b.id ? 1 : -1))
-      .map(adminEntry);
-    return c.json({ success: true as const, entries });
-  });
+  app.get(`${BASE}/:collection/entries`, op(deps, 'adminContentListEntries'), (c) => listEntries(c, deps));
+  app.post(`${BASE}/:collection/entries`, op(deps, 'adminContentCreateEntry'), (c) => createEntryRoute(c, deps));
+  const live = (e: EntryRecord) => e.environment === 'live';
+  const changes: EntryChange[] = [
+    {
+      operationId: 'adminContentUpdateEntry',
+      path: '',
+      method: 'patch',
+      reachesLive: () => false,
+      run: (ref, body) => updateEntry(deps, ref, body),
+    },
+    { operationId: 'adminContentPublishEntry', path: '/publish', method: 'post', reachesLive: live, run: (ref) => publishEntry(deps, ref) },
+    {
+      operationId: 'adminContentUnpublishEntry',
+      path: '/unpublish',
+      method: 'post',
+      reachesLive: live,
+      run: (ref) => unpublishEntry(deps, ref),
+    },
+    {
+      operationId: 'adminContentChangeSlug',
+      path: '/slug',
+      method: 'post',
+      reachesLive: (e) => live(e) && e.status === 'published',
+      run: (ref, body) => changeSlug(deps, ref, body.slug),
+    },
+  ];
+  for (const change of changes) {
+    app[change.method](`${BASE}/:collection/entries/:entryId${change.path}`, op(deps, change.operationId), (c) =>
+      changeEntry(c, deps, change),
+    );
+  }
+}
 
-  app.post(`${BASE}/:collection/entries`, op(deps, 'adminContentCreateEntry'), async (c) => {
-    const { websiteId, collection: key } = c.req.param();
-    const website = websiteOf(deps, websiteId);
-    if (isRefusal(website)) return refuse(c, website);
-    const collection = collectionOf(deps, websiteId, key);
-    if (isRefusal(collection)) return refuse(c, collection);
-    const denied = changeRefusal(website, identitySubOf(c), false, '');
-    if (denied) return refuse(c, denied);
-    const environment = environmentQuery(c);
-    if (isRefusal(environment)) return refuse(c, environment);
+/** `GET .../entries`: the collection's entries in one environment, newest first. */
+function listEntries(c: AppContext, deps: Deps): Response {
+  const { websiteId, key } = collectionRef(c);
+  const website = websiteOf(deps, websiteId);
+  if (isRefusal(website)) return refuse(c, website);
+  const collection = collectionOf(deps, websiteId, key);
+  if (isRefusal(collection)) return refuse(c, collection);
+  const environment = environmentQuery(c);
+  if (isRefusal(environment)) return refuse(c, environment);
+  const table = entriesTable(deps);
+  const entries = [...scopeIndex(table, { websiteId, environment, collection: key }).entryIds]
+    .map((id) => table.get(id))
+    .filter((e): e is EntryRecord => e !== undefined)
+    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .map(adminEntry);
+  return c.json({ success: true as const, entries });
+}
+
+/** `POST .../entries`: a draft in one environment, by a member who manages the website. */
+async function createEntryRoute(c: AppContext, deps: Deps): Promise<Response> {
+  const { websiteId, key } = collectionRef(c);
+  const website = websiteOf(deps, websiteId);
+  if (isRefusal(website)) return refuse(c, website);
+  const collection = collectionOf(deps, websiteId, key);
+  if (isRefusal(collection)) return refuse(c, collection);
+  const denied = changeRefusal(website, identitySubOf(c));
+  if (denied) return refuse(c, denied);
+  const environment = environmentQuery(c);
+  if (isRefusal(environment)) return refuse(c, environment);
+  const read = await readObjectBody(c);
+  if (isRefusal(read)) return refuse(c, read);
+  const body = read.body;
+  const { slug, title, summary, image, fields } = body;
+  const entry = createEntry(deps, { websiteId, environment, collection: key, slug, title, summary, image, fields });
+  if (isRefusal(entry)) return refuse(c, entry);
+  return c.json({ success: true as const, entry: adminEntry(entry) }, 201);
+}
+
+/** One change of an entry: its operation, its path after the entry's, whether it reaches Live, and the rule it runs. */
+interface EntryChange {
+  operationId: string;
+  path: string;
+  method: 'post' | 'patch';
+  reachesLive: (entry: EntryRecord) => boolean;
+  run: (ref: EntryRef, body: Record<string, unknown>) => EntryRecord | Refusal;
+}
+
+/** Entry changes: drafts need website management; publish, unpublish and slug changes of Live entries change Live. */
+async function changeEntry(c: AppContext, deps: Deps, { path, reachesLive, run }: EntryChange): Promise<Response> {
+  const ref = entryRef(c);
+  const website = websiteOf(deps, ref.websiteId);
+  if (isRefusal(website)) return refuse(c, website);
+  const collection = collectionOf(deps, ref.websiteId, ref.collection);
+  if (isRefusal(collection)) return refuse(c, collection);
+  const entry = entryOf(deps, ref);
+  if (isRefusal(entry)) return refuse(c, entry);
+  const denied = changeRefusal(website, identitySubOf(c), reachesLive(entry) ? LIVE_ENTRY : undefined);
+  if (denied) return refuse(c, denied);
+  let body: Record<string, unknown> = {};
+  if (path === '' || path === '/slug') {
     const read = await readObjectBody(c);
     if (isRefusal(read)) return refuse(c, read);
-    const body = read.body;
-    const { slug, title, summary, image, fields } = body;
-    const entry = createEntry(deps, { websiteId, environment, collection: key, slug, title, summary, image, fields });
-    if (isRefusal(entry)) return refuse(c, entry);
-    return c.json({ success: true as const, entry: adminEntry(entry) }, 201);
-  });
-
-  /** Entry changes: drafts need website management; publish, unpublish and slug changes of Live entries change Live. */
-  const entryChange = (
-    operationId: string,
-    path: string,
-    method: 'post' | 'patch',
-    reachesLive: (entry: EntryRecord) => boolean,
-    run: (ref: EntryRef, body: Record<string, unknown>) => EntryRecord | Refusal,
-  ) => {
-    app[method](`${BASE}/:collection/entries/:entryId${path}`, op(deps, operationId), async (c) => {
-      const ref = entryRef(c);
-      const website = websiteOf(deps, ref.websiteId);
-      if (isRefusal(website)) return refuse(c, website);
-      const collection = collectionOf(deps, ref.websiteId, ref.collection);
-      if (isRefusal(collection)) return refuse(c, collection);
-      const entry = entryOf(deps, ref);
-      if (isRefusal(entry)) return refuse(c, entry);
-      const denied = changeRefusal(website, identitySubOf(c), reachesLive(entry), LIVE_ENTRY);
-      if (denied) return refuse(c, denied);
-      let body: Record<string, unknown> = {};
-      if (path === '' || path === '/slug') {
-        const read = await readObjectBody(c);
-        if (isRefusal(read)) return refuse(c, read);
-        body = read.body;
-      }
-      const changed = run(ref, body);
-      if (isRefusal(changed)) return refuse(c, changed);
-      return c.json({ success: true as const, entry: adminEntry(changed) });
-    });
-  };
-  const live = (e: EntryRecord) => e.environment === 'live';
-  entryChange(
-    'adminContentUpdateEntry',
-    '',
-    'patch',
-    () => false,
-    (ref, body) => updateEntry(deps, ref, body),
-  );
-  entryChange('adminContentPublishEntry', '/publish', 'post', live, (ref) => publishEntry(deps, ref));
-  entryChange('adminContentUnpublishEntry', '/unpublish', 'post', live, (ref) => unpublishEntry(deps, ref));
-  entryChange(
-    'adminContentChangeSlug',
-    '/slug',
-    'post',
-    (e) => live(e) && e.status === 'published',
-    (ref, body) => changeSlug(deps, ref, body.slug),
-  );
+    body = read.body;
+  }
+  const changed = run(ref, body);
+  if (isRefusal(changed)) return refuse(c, changed);
+  return c.json({ success: true as const, entry: adminEntry(changed) });
 }

@@ -68,14 +68,17 @@ describe('saving a schema', () => {
   it('the revision loaded is saved as the next one; a stale revision is 409 REVISION_CONFLICT to reload', async () => {
     const { deps, websiteId } = await world();
     unrefused(createCollection(deps, websiteId, { key: 'events', name: 'Events' }));
-    const saved = unrefused(saveSchema(deps, websiteId, 'events', { revision: 1, fields: [{ key: 'venue', type: 'text' }] }));
+    const saved = unrefused(saveSchema(deps, { websiteId, key: 'events' }, { revision: 1, fields: [{ key: 'venue', type: 'text' }] }));
     expect(saved.schema.revision).toBe(2);
-    expect(saveSchema(deps, websiteId, 'events', { revision: 1, fields: [] })).toEqual({
+    expect(saveSchema(deps, { websiteId, key: 'events' }, { revision: 1, fields: [] })).toEqual({
       status: 409,
       code: 'REVISION_CONFLICT',
       message: 'schema was changed since revision 1 was loaded; reload it',
     });
-    expect(saveSchema(deps, websiteId, 'events', { revision: 0, fields: [] })).toMatchObject({ status: 400, fields: ['revision'] });
+    expect(saveSchema(deps, { websiteId, key: 'events' }, { revision: 0, fields: [] })).toMatchObject({
+      status: 400,
+      fields: ['revision'],
+    });
   });
 
   it('a change that would invalidate a stored entry is 409 SCHEMA_INCOMPATIBLE naming the fields', async () => {
@@ -85,7 +88,7 @@ describe('saving a schema', () => {
       createEntry(deps, { websiteId, environment: 'live', collection: 'events', slug: 'a', title: 'A', fields: { venue: 'Hall' } }),
     );
     unrefused(publishEntry(deps, { websiteId, collection: 'events', entryId: entry.id }));
-    expect(saveSchema(deps, websiteId, 'events', { revision: 1, fields: [] })).toMatchObject({
+    expect(saveSchema(deps, { websiteId, key: 'events' }, { revision: 1, fields: [] })).toMatchObject({
       status: 409,
       code: 'SCHEMA_INCOMPATIBLE',
       fields: ['venue'],

@@ -96,14 +96,14 @@ export function listCollections(deps: Pick<Deps, 'store'>, websiteId: string): C
 
 /** A collection serves Live while any of its Live entries is published. */
 export function servesLive(deps: Pick<Deps, 'store'>, websiteId: string, key: string): boolean {
-  return scopeIndex(entriesTable(deps), websiteId, 'live', key).published.length > 0;
+  return scopeIndex(entriesTable(deps), { websiteId, environment: 'live', collection: key }).published.length > 0;
 }
 
 /** Every draft and published snapshot of the collection, in both environments. */
 function* storedContents(deps: Pick<Deps, 'store'>, websiteId: string, key: string): Generator<EntryContent> {
   const table = entriesTable(deps);
   for (const environment of ['test', 'live']) {
-    for (const id of scopeIndex(table, websiteId, environment, key).entryIds) {
+    for (const id of scopeIndex(table, { websiteId, environment, collection: key }).entryIds) {
       const entry = table.get(id);
       if (!entry) continue;
       yield entry.draft;
@@ -113,7 +113,11 @@ function* storedContents(deps: Pick<Deps, 'store'>, websiteId: string, key: stri
 }
 
 /** Saves a schema: a stale revision is a 409 to reload, and changes that would invalidate stored entries are refused. */
-export function saveSchema(deps: ContentDeps, websiteId: string, key: string, input: SchemaSave): CollectionRecord | Refusal {
+export function saveSchema(
+  deps: ContentDeps,
+  { websiteId, key }: { websiteId: string; key: string },
+  input: SchemaSave,
+): CollectionRecord | Refusal {
   const collection = collectionOf(deps, websiteId, key);
   if (isRefusal(collection)) return collection;
   if (typeof input.revision !== 'number' || !Number.isSafeInteger(input.revision) || input.revision < 1) {

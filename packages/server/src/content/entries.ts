@@ -7,6 +7,7 @@ import type { Environment } from '../keys.js';
 import { isEnvironment } from '../keys.js';
 import { iso } from '../ports/clock.js';
 import { collectionOf } from './collections.js';
+import type { EntryScope } from './entry-index.js';
 import { scopeIndex, writeEntry } from './entry-index.js';
 import type { EntryContent, EntryRecord } from './model.js';
 import { entriesTable } from './model.js';
@@ -44,11 +45,10 @@ export function entryOf(deps: Pick<Deps, 'store'>, ref: EntryRef): EntryRecord |
 /** Slugs are unique per collection and environment, former slugs of other entries included. */
 function claimSlug(
   deps: Pick<Deps, 'store'>,
-  scope: { websiteId: string; environment: Environment; collection: string },
-  slug: string,
-  entryId?: string,
+  scope: EntryScope,
+  { slug, entryId }: { slug: string; entryId?: string },
 ): Refusal | undefined {
-  const owner = scopeIndex(entriesTable(deps), scope.websiteId, scope.environment, scope.collection).slugs.get(slug);
+  const owner = scopeIndex(entriesTable(deps), scope).slugs.get(slug);
   if (owner !== undefined && owner !== entryId) {
     return { status: 409, code: 'SLUG_TAKEN', message: `slug ${slug} is already used in this collection`, fields: ['slug'] };
   }
@@ -69,7 +69,7 @@ export function createEntry(deps: ContentDeps, input: NewEntry): EntryRecord | R
     fields: input.fields ?? {},
   });
   if (isRefusal(draft)) return draft;
-  const taken = claimSlug(deps, input, slug);
+  const taken = claimSlug(deps, input, { slug });
   if (taken) return taken;
   const now = iso(deps.clock.now());
   return writeEntry(entriesTable(deps), undefined, {
@@ -144,7 +144,7 @@ export function changeSlug(deps: ContentDeps, ref: EntryRef, slugInput: unknown)
   const slug = checkSlug(slugInput);
   if (isRefusal(slug)) return slug;
   if (slug === entry.slug) return entry;
-  const taken = claimSlug(deps, entry, slug, entry.id);
+  const taken = claimSlug(deps, entry, { slug, entryId: entry.id });
   if (taken) return taken;
   const former = entry.formerSlugs.filter((s) => s !== slug);
   if (entry.slugPublished) former.push(entry.slug);

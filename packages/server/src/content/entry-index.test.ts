@@ -51,7 +51,7 @@ describe('content entry index', () => {
     table.set(entry(4, T0 + 2000, 'draft'));
     table.set(entry(5, T0 + 5000, 'unpublished'));
     table.set(entry(6, T0 + 2000, 'published', { environment: 'test' }));
-    const ids = scopeIndex(table, 'web_1', 'live', 'events').published.map((k) => k.id);
+    const ids = scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).published.map((k) => k.id);
     expect(ids).toEqual(['ent_0000003', 'ent_0000002', 'ent_0000001']);
   });
 
@@ -61,7 +61,7 @@ describe('content entry index', () => {
     const total = 200_000;
     // Publication times repeat every 7 entries so ties on publishedAt are broken by id.
     for (let n = 1; n <= total; n++) table.set(entry(n, T0 + Math.floor(n / 7) * 1000));
-    const list = scopeIndex(table, 'web_1', 'live', 'events').published;
+    const list = scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).published;
     expect(list).toHaveLength(total);
     const pages = walk(list, 200);
     expect(pages).toHaveLength(1000);
@@ -82,7 +82,7 @@ describe('content entry index', () => {
     const store = new MemoryStore();
     const table = entriesTable({ store });
     for (let n = 1; n <= 6; n++) table.set(entry(n, T0 + n));
-    const pages = walk(scopeIndex(table, 'web_1', 'live', 'events').published, 3);
+    const pages = walk(scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).published, 3);
     expect(pages.map((p) => p.length)).toEqual([3, 3]);
   });
 
@@ -90,11 +90,11 @@ describe('content entry index', () => {
     const store = new MemoryStore();
     const table = entriesTable({ store });
     for (let n = 1; n <= 10; n++) table.set(entry(n, T0 + n * 1000));
-    const first = pageOf(scopeIndex(table, 'web_1', 'live', 'events').published, 3);
+    const first = pageOf(scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).published, 3);
     const last = first.keys[2]!;
     const gone = table.get(last.id)!;
     writeEntry(table, gone, { ...gone, status: 'unpublished' });
-    const next = pageOf(scopeIndex(table, 'web_1', 'live', 'events').published, 3, last);
+    const next = pageOf(scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).published, 3, last);
     expect(next.keys.map((k) => k.id)).toEqual(['ent_0000007', 'ent_0000006', 'ent_0000005']);
   });
 
@@ -114,16 +114,16 @@ describe('content entry index', () => {
         (writes) => {
           const store = new MemoryStore();
           const table = entriesTable({ store });
-          scopeIndex(table, 'web_1', 'live', 'events');
+          scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' });
           for (const w of writes) {
             const before = table.get(entry(w.n, 0).id);
             writeEntry(table, before, entry(w.n, T0 + w.at * 1000, w.status, { slug: `s-${w.n}-${w.at}`, formerSlugs: [`f-${w.n}`] }));
           }
-          const incremental = scopeIndex(table, 'web_1', 'live', 'events');
+          const incremental = scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' });
           const snapshot = { published: [...incremental.published], slugs: new Map(incremental.slugs), ids: new Set(incremental.entryIds) };
           const rebuilt = new MemoryStore();
           rebuilt.importSnapshot(store.exportSnapshot('x'));
-          const fresh = scopeIndex(entriesTable({ store: rebuilt }), 'web_1', 'live', 'events');
+          const fresh = scopeIndex(entriesTable({ store: rebuilt }), { websiteId: 'web_1', environment: 'live', collection: 'events' });
           expect(snapshot.published).toEqual(fresh.published);
           expect(snapshot.slugs).toEqual(fresh.slugs);
           expect(snapshot.ids).toEqual(fresh.entryIds);
@@ -136,9 +136,12 @@ describe('content entry index', () => {
     const store = new MemoryStore();
     const table = entriesTable({ store });
     table.set(entry(1, T0));
-    expect(scopeIndex(table, 'web_1', 'live', 'events').published).toHaveLength(1);
+    expect(scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).published).toHaveLength(1);
     table.set(entry(2, T0 + 1));
-    expect(scopeIndex(table, 'web_1', 'live', 'events').published.map((k) => k.id)).toEqual(['ent_0000002', 'ent_0000001']);
+    expect(scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).published.map((k) => k.id)).toEqual([
+      'ent_0000002',
+      'ent_0000001',
+    ]);
   });
 
   it('rows of an imported state that are not entries are left out instead of failing reads', () => {
@@ -147,14 +150,16 @@ describe('content entry index', () => {
     table.set(entry(1, T0));
     table.set({ id: 'junk' } as EntryRecord);
     table.set(entry(2, T0, 'published', { publishedAt: 'yesterday' }));
-    expect(scopeIndex(table, 'web_1', 'live', 'events').published.map((k) => k.id)).toEqual(['ent_0000001']);
+    expect(scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).published.map((k) => k.id)).toEqual([
+      'ent_0000001',
+    ]);
   });
 
   it('former slugs stay in the slug map of their entry', () => {
     const store = new MemoryStore();
     const table = entriesTable({ store });
     table.set(entry(1, T0, 'published', { slug: 'new', formerSlugs: ['old', 'older'] }));
-    const slugs = scopeIndex(table, 'web_1', 'live', 'events').slugs;
+    const slugs = scopeIndex(table, { websiteId: 'web_1', environment: 'live', collection: 'events' }).slugs;
     expect([slugs.get('new'), slugs.get('old'), slugs.get('older')]).toEqual(['ent_0000001', 'ent_0000001', 'ent_0000001']);
   });
 });

@@ -19,6 +19,13 @@ export interface ScopeIndex {
   readonly entryIds: Set<string>;
 }
 
+/** One list of entries: a website's collection in one environment. */
+export interface EntryScope {
+  websiteId: string;
+  environment: string;
+  collection: string;
+}
+
 export function scopeKey(websiteId: string, environment: string, collection: string): string {
   return `${websiteId}\u0000${environment}\u0000${collection}`;
 }
@@ -124,8 +131,8 @@ function current(table: Table<EntryRecord>): EntryIndex {
 const EMPTY: ScopeIndex = { published: [], slugs: new Map(), entryIds: new Set() };
 
 /** The index of one scope, up to date with the table. */
-export function scopeIndex(table: Table<EntryRecord>, websiteId: string, environment: string, collection: string): ScopeIndex {
-  return current(table).scope(scopeKey(websiteId, environment, collection), false) ?? EMPTY;
+export function scopeIndex(table: Table<EntryRecord>, scope: EntryScope): ScopeIndex {
+  return current(table).scope(scopeKey(scope.websiteId, scope.environment, scope.collection), false) ?? EMPTY;
 }
 
 /**

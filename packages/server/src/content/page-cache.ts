@@ -1,6 +1,7 @@
 // Serialised list pages: the same page of an unchanged collection is the same text, so it is built once. Every
 // request is still authorised (key, rate limit, website, origin, environment) before a page is looked up here.
 import type { Store } from '../ports/store.js';
+import type { CursorScope } from './cursor.js';
 import { SECRETS_TABLE } from './cursor.js';
 import { COLLECTIONS_TABLE, ENTRIES_TABLE } from './model.js';
 
@@ -18,8 +19,8 @@ interface Pages {
 const cached = new WeakMap<Store, Pages>();
 
 /** The key of one page: scope, page size and the cursor exactly as sent. */
-export function pageKey(siteId: string, environment: string, collection: string, limit: number, cursor: string | undefined): string {
-  return `${siteId}\u0000${environment}\u0000${collection}\u0000${limit}\u0000${cursor ?? ''}`;
+export function pageKey(scope: CursorScope, limit: number, cursor: string | undefined): string {
+  return `${scope.siteId}\u0000${scope.environment}\u0000${scope.collection}\u0000${limit}\u0000${cursor ?? ''}`;
 }
 
 /** The pages built from the store as it is now: any write to entries, collections or the secret empties them. */

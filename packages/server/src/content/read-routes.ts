@@ -57,7 +57,7 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const secret = cursorSecret(deps.store);
       const rawCursor = c.req.query('cursor');
       // A cursor once verified under the same secret gives the same page: the page's text is all that is left to send.
-      const key = pageKey(siteId, scope.environment, collection.key, limit, rawCursor);
+      const key = pageKey(cursorScope, limit, rawCursor);
       let head = cachedPage(deps.store, key);
       if (head === undefined) {
         const after = rawCursor === undefined ? undefined : await decodeCursor(secret, cursorScope, rawCursor);
@@ -65,7 +65,8 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
           return refuse(c, INVALID_CURSOR);
         }
         const table = entriesTable(deps);
-        const page = pageOf(scopeIndex(table, siteId, scope.environment, collection.key).published, limit, after);
+        const entryScope = { websiteId: siteId, environment: scope.environment, collection: collection.key };
+        const page = pageOf(scopeIndex(table, entryScope).published, limit, after);
         const items = page.keys.map((k) => publicEntry(table.get(k.id)!, collection));
         const last = page.keys[page.keys.length - 1];
         const nextCursor = page.hasMore && last ? await encodeCursor(secret, cursorScope, last) : null;
@@ -90,7 +91,8 @@ export function registerReadRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!collection) return refuse(c, COLLECTION_NOT_FOUND);
     const slug = c.req.param('slug');
     const table = entriesTable(deps);
-    const id = SLUG_PATTERN.test(slug) ? scopeIndex(table, siteId, scope.environment, collection.key).slugs.get(slug) : undefined;
+    const entryScope = { websiteId: siteId, environment: scope.environment, collection: collection.key };
+    const id = SLUG_PATTERN.test(slug) ? scopeIndex(table, entryScope).slugs.get(slug) : undefined;
     const entry = publishedOnly(id === undefined ? undefined : table.get(id));
     if (!entry) return refuse(c, ENTRY_NOT_FOUND);
     return c.json({

@@ -300,14 +300,18 @@ describe('Content API entries', () => {
   it('eventsHidden is display-only: it hides nothing from the API', async () => {
     published('events', 'live', 'still-here');
     const deps = t.server.deps;
-    saveSchema(deps, siteId, 'events', { revision: 1, fields: FIELDS, eventsHidden: true });
+    saveSchema(deps, { websiteId: siteId, key: 'events' }, { revision: 1, fields: FIELDS, eventsHidden: true });
     expect((await read('events')).body.items.map((i: { slug: string }) => i.slug)).toEqual(['still-here']);
     expect((await read('events/still-here')).status).toBe(200);
   });
 
   it('a field added to the schema later reads as null on existing entries', async () => {
     published('posts', 'live', 'hello');
-    saveSchema(t.server.deps, siteId, 'posts', { revision: 1, fields: [{ key: 'author', label: 'Author', type: 'text' }] });
+    saveSchema(
+      t.server.deps,
+      { websiteId: siteId, key: 'posts' },
+      { revision: 1, fields: [{ key: 'author', label: 'Author', type: 'text' }] },
+    );
     expect((await read('posts/hello')).body.item.fields).toEqual({ author: null });
   });
 
@@ -322,7 +326,11 @@ describe('Content API entries', () => {
     const afterPublish = await read('posts?limit=1');
     expect(afterPublish.body.items.map((i: { slug: string }) => i.slug)).toEqual(['second']);
     expect(afterPublish.body.meta.nextCursor).not.toBeNull();
-    saveSchema(t.server.deps, siteId, 'posts', { revision: 1, fields: [{ key: 'author', label: 'Author', type: 'text' }] });
+    saveSchema(
+      t.server.deps,
+      { websiteId: siteId, key: 'posts' },
+      { revision: 1, fields: [{ key: 'author', label: 'Author', type: 'text' }] },
+    );
     expect((await read('posts?limit=1')).body.items[0].fields).toEqual({ author: null });
     const next = await read(`posts?limit=1&cursor=${encodeURIComponent(afterPublish.body.meta.nextCursor)}`);
     expect(next.body.items.map((i: { slug: string }) => i.slug)).toEqual(['first']);

@@ -8,8 +8,10 @@ import type { AssistantAnswer, AssistantInput } from '../ports/assistant.js';
 import { AdjustableClock } from '../ports/clock.js';
 import { SequentialIds } from '../ports/ids.js';
 import { RecordingWebhookSender } from '../ports/webhook-sender.js';
-import type { AskAssistant, AssistantMessageRecord, ChatTurnRequest } from './chat.js';
-import { ChatTurns, escalationEvent, threadForTurn, visitorMessage, withAnswer, withVisitorDetails } from './chat.js';
+import type { ChatTurnRequest } from './chat.js';
+import { ChatTurns, threadForTurn, visitorMessage, withVisitorDetails } from './chat.js';
+import type { AskAssistant, AssistantMessageRecord } from './chat-answer.js';
+import { escalationEvent, withAnswer } from './chat-answer.js';
 import type { ConversationRecord } from './model.js';
 import { conversationsTable } from './model.js';
 import type { TestSiteOverrides } from './test-support.js';
@@ -62,7 +64,7 @@ function thread(over: Partial<ConversationRecord> = {}): ConversationRecord {
 describe('the thread a turn lands on', () => {
   it('a turn without a known token starts a new thread with the assistant and a new vt_ token the thread keeps only hashed', async () => {
     const { deps, site } = await world();
-    const opened = await threadForTurn(deps, site, undefined, 'vt_unknown', true, T);
+    const opened = await threadForTurn(deps, site, { found: undefined, token: 'vt_unknown', consent: true, now: T });
     expect(opened.visitorToken).toMatch(/^vt_/);
     expect(opened.visitorToken).not.toBe('vt_unknown');
     expect(opened.conversation).toMatchObject({ siteId: site.id, status: 'ai', messages: [], consentAt: new Date(T).toISOString() });
@@ -72,7 +74,7 @@ describe('the thread a turn lands on', () => {
   it("a turn with its thread's token continues a copy of that thread", async () => {
     const { deps, site } = await world();
     const found = thread();
-    const opened = await threadForTurn(deps, site, found, 'vt_mine', false, T);
+    const opened = await threadForTurn(deps, site, { found, token: 'vt_mine', consent: false, now: T });
     expect(opened).toEqual({ conversation: found, visitorToken: 'vt_mine' });
     expect(opened.conversation).not.toBe(found);
   });
@@ -84,8 +86,7 @@ describe('what a turn writes about the visitor', () => {
     const after = withVisitorDetails(
       before,
       { visitor: { email: 'ada@example.org' }, page: '/pricing', pageTitle: 'Pricing' },
-      undefined,
-      T + 5,
+      { verifiedId: undefined, now: T + 5 },
     );
     expect(after).toMatchObject({
       status: 'ai',
@@ -99,9 +100,17 @@ describe('what a turn writes about the visitor', () => {
   });
 
   it('keeps a proved visitor id, and forgets it when another id comes without a hash', () => {
-    const proved = withVisitorDetails(thread(), { visitor: { id: 'u1' }, page: undefined, pageTitle: undefined }, 'u1', T);
+    const proved = withVisitorDetails(
+      thread(),
+      { visitor: { id: 'u1' }, page: undefined, pageTitle: undefined },
+      { verifiedId: 'u1', now: T },
+    );
     expect(proved.verifiedVisitorId).toBe('u1');
-    const other = withVisitorDetails(proved, { visitor: { id: 'u2' }, page: undefined, pageTitle: undefined }, undefined, T);
+    const other = withVisitorDetails(
+      proved,
+      { visitor: { id: 'u2' }, page: undefined, pageTitle: undefined },
+      { verifiedId: undefined, now: T },
+    );
     expect(other.verifiedVisitorId).toBeNull();
   });
 });
@@ -119,7 +128,7 @@ describe("recording the assistant's answer", () => {
       sentAt: new Date(T + 1).toISOString(),
       escalate: true,
     };
-    const after = withAnswer(thread({ messages: [asked] }), asked.id, reply, 'tkt_1');
+    const after = withAnswer(thread({ messages: [asked] }), { askedId: asked.id, reply, ticketId: 'tkt_1' });
     expect(after.messages).toEqual([{ ...asked, answered: true }, reply]);
     expect(after).toMatchObject({ escalated: true, escalationTicketId: 'tkt_1', updatedAt: reply.sentAt });
   });
@@ -128,7 +137,7 @@ describe("recording the assistant's answer", () => {
     const { site } = await world();
     const conversation = thread({ visitor: { name: 'Ada' }, page: '/help' });
     const asked = { id: 'm', role: 'visitor' as const, content: 'help', citations: [], sentAt: new Date(T).toISOString() };
-    expect(escalationEvent(site, conversation, asked, undefined)).toEqual({
+    expect(escalationEvent({ site, conversation, asked }, undefined)).toEqual({
       siteId: site.id,
       conversationId: 'conv_1',
       reason: 'no_answer',

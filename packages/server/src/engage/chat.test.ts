@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedAnswer, findRetry, RETRY_WINDOW_MS } from './chat.js';
+import { checkedAnswer, findRetry, RETRY_WINDOW_MS } from './chat-answer.js';
 import type { ConversationMessageRecord, ConversationRecord } from './model.js';
 
 const T = Date.UTC(2026, 2, 5, 8);

@@ -12,7 +12,10 @@ const CONVERSATION_NOT_FOUND = notFound('conversation not found');
 export async function getConversation(c: AppContext, deps: Deps): Promise<Response> {
   const caller = await authenticate(c, deps, { module: 'chat' });
   if (isRefusal(caller)) return refuse(c, caller);
-  const conversation = await visitorThread(deps, caller.site.id, c.req.param('conversationId') ?? '', c.req.query('visitorToken'));
+  const conversation = await visitorThread(deps, caller.site.id, {
+    conversationId: c.req.param('conversationId') ?? '',
+    token: c.req.query('visitorToken'),
+  });
   if (!conversation) return refuse(c, CONVERSATION_NOT_FOUND);
   // The thread is personal and its URL carries the token: no shared cache may keep it.
   c.header('Cache-Control', 'private, no-store');
@@ -26,11 +29,11 @@ export async function rateConversation(c: AppContext, deps: Deps): Promise<Respo
   if (isRefusal(read)) return refuse(c, read);
   const { body } = read;
   const token = typeof body.visitorToken === 'string' ? body.visitorToken : '';
-  const conversation = await visitorThread(deps, caller.site.id, c.req.param('conversationId') ?? '', token);
+  const conversation = await visitorThread(deps, caller.site.id, { conversationId: c.req.param('conversationId') ?? '', token });
   if (!conversation) return refuse(c, CONVERSATION_NOT_FOUND);
   const rating = readRating(body);
   if (isRefusal(rating)) return refuse(c, rating);
-  const outcome = rate(deps, caller.site, conversation, rating);
+  const outcome = rate(deps, { site: caller.site, conversation }, rating);
   if (isRefusal(outcome)) return refuse(c, outcome);
   return c.json(outcome.result, outcome.created ? 201 : 200);
 }

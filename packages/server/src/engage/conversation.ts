@@ -12,8 +12,7 @@ import { conversationsTable, publicMessage } from './model.js';
 export async function visitorThread(
   deps: Pick<Deps, 'store'>,
   siteId: string,
-  conversationId: string,
-  token: string | undefined,
+  { conversationId, token }: { conversationId: string; token: string | undefined },
 ): Promise<ConversationRecord | undefined> {
   const conversation = conversationsTable(deps).get(conversationId);
   const hash = await sha256Hex(token ?? '');

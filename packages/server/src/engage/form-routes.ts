@@ -23,7 +23,8 @@ export async function submitForm(c: AppContext, deps: Deps, idempotency: Idempot
   const { fields, page } = submission;
 
   const successMessage = form.policy?.successMessage ? { successMessage: form.policy.successMessage } : {};
-  const outcome = await idempotency.run(site.id, idempotencyKeyOf(c), { form: form.label, fields, page }, async () => ({
+  const write = { scope: site.id, key: idempotencyKeyOf(c), content: { form: form.label, fields, page } };
+  const outcome = await idempotency.run(write, async () => ({
     resultId: storeFormTicket(deps, site, { form: form.label, fields, page }),
   }));
   if (isRefusal(outcome)) return refuse(c, outcome);

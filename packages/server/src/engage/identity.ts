@@ -30,7 +30,11 @@ export async function identityHashOf(secret: string, id: string): Promise<string
 }
 
 /** Whether `hash` signs `id` with the site's secret, or with the replaced one while its grace lasts. */
-export async function verifiesIdentity(deps: Pick<Deps, 'clock'>, site: EngageSite, id: string, hash: string): Promise<boolean> {
+export async function verifiesIdentity(
+  deps: Pick<Deps, 'clock'>,
+  site: EngageSite,
+  { id, hash }: { id: string; hash: string },
+): Promise<boolean> {
   const record = site.identitySecret;
   if (!record) return false;
   const secrets = [record.secret];

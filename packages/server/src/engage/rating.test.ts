@@ -30,18 +30,25 @@ async function world(status: ConversationRecord['status']) {
 describe('rating a conversation', () => {
   it('a closed thread is rated once (created), and the same rating again is a duplicate replay', async () => {
     const { deps, site, thread, stored } = await world('closed');
-    const first = rate(deps, site, thread, { score: 'good', comment: 'thanks' });
+    const first = rate(deps, { site, conversation: thread }, { score: 'good', comment: 'thanks' });
     expect(first).toMatchObject({ kind: 'rated', created: true, result: { rating: { score: 'good', comment: 'thanks' } } });
     expect(stored().rating).toMatchObject({ score: 'good', comment: 'thanks' });
-    expect(rate(deps, site, stored(), { score: 'good', comment: 'thanks' })).toMatchObject({ created: false, result: { duplicate: true } });
+    expect(rate(deps, { site, conversation: stored() }, { score: 'good', comment: 'thanks' })).toMatchObject({
+      created: false,
+      result: { duplicate: true },
+    });
   });
 
   it('another rating of a rated thread is ALREADY_RATED; an open thread is CONVERSATION_OPEN', async () => {
     const closed = await world('closed');
-    rate(closed.deps, closed.site, closed.thread, { score: 'good', comment: null });
-    expect(rate(closed.deps, closed.site, closed.stored(), { score: 'bad', comment: null })).toMatchObject({ code: 'ALREADY_RATED' });
+    rate(closed.deps, { site: closed.site, conversation: closed.thread }, { score: 'good', comment: null });
+    expect(rate(closed.deps, { site: closed.site, conversation: closed.stored() }, { score: 'bad', comment: null })).toMatchObject({
+      code: 'ALREADY_RATED',
+    });
     const open = await world('ai');
-    expect(rate(open.deps, open.site, open.thread, { score: 'good', comment: null })).toMatchObject({ code: 'CONVERSATION_OPEN' });
+    expect(rate(open.deps, { site: open.site, conversation: open.thread }, { score: 'good', comment: null })).toMatchObject({
+      code: 'CONVERSATION_OPEN',
+    });
     expect(open.stored().rating).toBeUndefined();
   });
 

@@ -45,8 +45,7 @@ export type RatingOutcome = { kind: 'rated'; result: S['RatingResult']; created:
 /** Rates a closed thread once; a new rating queues conversation.rated to the site's webhook. */
 export function rate(
   deps: Deps,
-  site: EngageSite,
-  conversation: ConversationRecord,
+  { site, conversation }: { site: EngageSite; conversation: ConversationRecord },
   given: { score: S['RatingScore']; comment: string | null },
 ): RatingOutcome {
   const { score, comment } = given;
@@ -61,6 +60,6 @@ export function rate(
   conversationsTable(deps).update(conversation.id, (r) => ({ ...r, rating }));
   // A new rating (not a replay) tells the site's webhook; the visitor does not wait for the receiver.
   const event: S['ConversationRatedEvent']['data'] = { siteId: site.id, conversationId: conversation.id, ...rating };
-  deps.background.track(enqueueWebhook(deps, site, 'conversation.rated', event));
+  deps.background.track(enqueueWebhook(deps, site, { type: 'conversation.rated', data: event }));
   return { kind: 'rated', created: true, result: { success: true, conversationId: conversation.id, rating } };
 }

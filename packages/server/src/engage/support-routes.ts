@@ -23,7 +23,7 @@ export async function createSupportTicket(c: AppContext, deps: Deps, idempotency
     return refuse(c, invalid('conversationId is not a conversation of this site', ['conversationId']));
   }
 
-  const outcome = await idempotency.run(site.id, idempotencyKeyOf(c), input, async () => ({
+  const outcome = await idempotency.run({ scope: site.id, key: idempotencyKeyOf(c), content: input }, async () => ({
     resultId: storeSupportTicket(deps, site, input),
   }));
   if (isRefusal(outcome)) return refuse(c, outcome);

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
-import { createSite } from '../console/sites.js';
+import { createSite } from '../engage-console/sites.js';
 import { AdjustableClock } from '../ports/clock.js';
 import { SequentialIds } from '../ports/ids.js';
 import { RecordingWebhookSender } from '../ports/webhook-sender.js';
@@ -26,9 +26,9 @@ describe('Standard Webhooks signing', () => {
   it('signs "{id}.{timestamp}.{body}" exactly as the standardwebhooks library does', async () => {
     const secret = newWebhookSecret();
     const body = JSON.stringify({ type: 'webhook.test', timestamp: '2026-03-05T08:00:00.000Z', data: { siteId: 'eng_1' } });
-    const signature = await signWebhook(secret, 'msg_1', 1772697600, body);
+    const signature = await signWebhook(secret, { id: 'msg_1', timestampSeconds: 1772697600, body });
     expect(signature).toBe(new Webhook(secret).sign('msg_1', new Date(1772697600 * 1000), body));
-    expect(await signWebhook(secret, 'msg_2', 1772697600, body)).not.toBe(signature);
+    expect(await signWebhook(secret, { id: 'msg_2', timestampSeconds: 1772697600, body })).not.toBe(signature);
   });
 });
 
@@ -37,7 +37,7 @@ describe('enqueueWebhook', () => {
     const { deps, webhooks } = await server();
     const site = createSite(deps, 'user_a', { name: 'Studio', webhookUrl: 'https://hooks.example.org/svc' });
     const data = { siteId: site.id, conversationId: 'conv_1', reason: 'visitor_request', message: 'A person please', page: null };
-    const record = await enqueueWebhook(deps, site, 'chat.escalated', data);
+    const record = await enqueueWebhook(deps, site, { type: 'chat.escalated', data });
     expect(record).toMatchObject({
       type: 'chat.escalated',
       status: 'delivered',
@@ -52,7 +52,7 @@ describe('enqueueWebhook', () => {
   it('never throws: a site without a webhook URL gives a failed record that says why', async () => {
     const { deps, webhooks } = await server();
     const site = createSite(deps, 'user_a', { name: 'Studio' });
-    const record = await enqueueWebhook(deps, site, 'chat.escalated', { siteId: site.id });
+    const record = await enqueueWebhook(deps, site, { type: 'chat.escalated', data: { siteId: site.id } });
     expect(record).toMatchObject({ status: 'failed', attempts: 0, failureReason: 'webhook URL is not configured', nextAttemptAt: null });
     expect(webhooks.received).toHaveLength(0);
   });
@@ -61,7 +61,7 @@ describe('enqueueWebhook', () => {
     const { deps } = await server();
     const site = createSite(deps, 'user_a', { name: 'Studio', webhookUrl: 'https://hooks.example.org/svc' });
     const corrupt = sitesTable(deps).update(site.id, (s) => ({ ...s, webhookSecret: 'whsec_***' }))!;
-    const record = await enqueueWebhook(deps, corrupt, 'webhook.test', {});
+    const record = await enqueueWebhook(deps, corrupt, { type: 'webhook.test', data: {} });
     expect(record.status).toBe('pending');
     expect(record.log[0]?.error).toEqual(expect.any(String));
   });

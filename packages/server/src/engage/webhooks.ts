@@ -59,7 +59,10 @@ export function deliveriesTable(deps: Pick<Deps, 'store'>): Table<WebhookDeliver
 }
 
 /** `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">` keyed by the decoded part of the `whsec_` secret. */
-export async function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): Promise<string> {
+export async function signWebhook(
+  secret: string,
+  { id, timestampSeconds, body }: { id: string; timestampSeconds: number; body: string },
+): Promise<string> {
   const key = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
   return `v1,${toBase64(await hmacSha256(key, `${id}.${timestampSeconds}.${body}`))}`;
 }
@@ -86,8 +89,7 @@ export function publicDelivery(r: WebhookDeliveryRecord): WebhookDelivery {
 export async function enqueueWebhook(
   deps: Deps,
   site: EngageSite,
-  type: WebhookEventType,
-  data: Record<string, unknown>,
+  { type, data }: { type: WebhookEventType; data: Record<string, unknown> },
 ): Promise<WebhookDeliveryRecord> {
   const now = deps.clock.now();
   const record: WebhookDeliveryRecord = {
@@ -135,7 +137,7 @@ export async function attemptDelivery(deps: Deps, id: string): Promise<WebhookDe
     const site = sitesTable(deps).get(record.siteId);
     if (!site) return finish(deps, id, 'the site no longer exists');
     const { result, headers, durationMs } = await send(deps, record, site);
-    return recordAttempt(deps, id, result, headers, durationMs ?? null);
+    return recordAttempt(deps, id, { result, requestHeaders: headers, durationMs: durationMs ?? null });
   } finally {
     inFlight.delete(id);
   }
@@ -158,7 +160,9 @@ async function send(
     const timestamp = Math.floor(deps.clock.now() / 1000);
     // During a secret rotation's grace period both secrets sign: receivers accept either (space-separated).
     const signatures = await Promise.all(
-      signingSecrets(deps, site).map((secret) => signWebhook(secret, record.eventId, timestamp, record.body)),
+      signingSecrets(deps, site).map((secret) =>
+        signWebhook(secret, { id: record.eventId, timestampSeconds: timestamp, body: record.body }),
+      ),
     );
     headers = {
       'content-type': 'application/json',
@@ -174,13 +178,14 @@ async function send(
   }
 }
 
-function recordAttempt(
-  deps: Deps,
-  id: string,
-  result: WebhookResult,
-  requestHeaders: Record<string, string> | null,
-  durationMs: number | null,
-): WebhookDeliveryRecord | undefined {
+/** One attempt as it went: the sender's result, the request's headers (null when none was built), how long it took. */
+interface Attempt {
+  result: WebhookResult;
+  requestHeaders: Record<string, string> | null;
+  durationMs: number | null;
+}
+
+function recordAttempt(deps: Deps, id: string, { result, requestHeaders, durationMs }: Attempt): WebhookDeliveryRecord | undefined {
   const now = deps.clock.now();
   const status = 'status' in result ? result.status : null;
   const delivered = status !== null && status >= 200 && status <= 299;

@@ -56,18 +56,18 @@ export function adminGuard(deps: Deps): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin');
     // The console's own requests carry the server's origin, which is not loopback when it listens on a network.
     if (origin !== undefined && !isLoopbackOrigin(origin) && origin !== new URL(c.req.url).origin) {
-      return fail(c, 403, 'ADMIN_ORIGIN_DENIED', ADMIN_ORIGIN_MESSAGE);
+      return fail(c, 403, { code: 'ADMIN_ORIGIN_DENIED', message: ADMIN_ORIGIN_MESSAGE });
     }
     // Browsers send Sec-Fetch-Site on every request, Origin only on some: a cross-site GET carries no Origin.
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite !== undefined && !FIRST_PARTY_FETCH.has(fetchSite.trim().toLowerCase())) {
-      return fail(c, 403, 'ADMIN_ORIGIN_DENIED', ADMIN_FETCH_SITE_MESSAGE);
+      return fail(c, 403, { code: 'ADMIN_ORIGIN_DENIED', message: ADMIN_FETCH_SITE_MESSAGE });
     }
     const hosts = deps.options.adminHosts;
     if (hosts !== undefined) {
       const hostname = new URL(c.req.url).hostname.toLowerCase();
       if (!isLoopbackHostname(hostname) && !hosts.some((h) => h.toLowerCase() === hostname)) {
-        return fail(c, 403, 'ADMIN_HOST_DENIED', ADMIN_HOST_MESSAGE);
+        return fail(c, 403, { code: 'ADMIN_HOST_DENIED', message: ADMIN_HOST_MESSAGE });
       }
     }
     const token = deps.options.adminToken;
@@ -75,7 +75,7 @@ export function adminGuard(deps: Deps): MiddlewareHandler<AppEnv> {
       const sent = sentToken(c);
       if (sent === undefined || !timingSafeEqual(sent, token)) {
         c.header('WWW-Authenticate', 'Bearer realm="svc-reference-server-admin"');
-        return fail(c, 401, 'ADMIN_TOKEN_REQUIRED', ADMIN_TOKEN_MESSAGE);
+        return fail(c, 401, { code: 'ADMIN_TOKEN_REQUIRED', message: ADMIN_TOKEN_MESSAGE });
       }
     }
     await next();

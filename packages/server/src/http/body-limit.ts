@@ -20,7 +20,10 @@ export function requestBodyLimit(deps: Deps): MiddlewareHandler<AppEnv> {
   const limitOf = (maxSize: number) => {
     let limit = limits.get(maxSize);
     if (!limit) {
-      limit = bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 413, 'PAYLOAD_TOO_LARGE', bodyLimitMessage(maxSize)) });
+      limit = bodyLimit({
+        maxSize,
+        onError: (c) => fail(c as AppContext, 413, { code: 'PAYLOAD_TOO_LARGE', message: bodyLimitMessage(maxSize) }),
+      });
       limits.set(maxSize, limit);
     }
     return limit;

@@ -6,15 +6,18 @@ import { nearestOperation, servicePath } from './nearest-operation.js';
 
 const FIXES: Readonly<Record<string, string | undefined>> = callerMistakes;
 
+/** A request as answered: its status and error code, the operation, whether a fault answered it, method and path. */
+export interface AnsweredRequest {
+  status: number;
+  code: string | null;
+  operationId: string;
+  byFault: boolean;
+  method: string;
+  path: string;
+}
+
 /** The fix for a request refused as the caller's mistake, or null when the answer was not one. */
-export function callerMistakeFix(
-  status: number,
-  code: string | null,
-  operationId: string,
-  byFault: boolean,
-  method: string,
-  path: string,
-): string | null {
+export function callerMistakeFix({ status, code, operationId, byFault, method, path }: AnsweredRequest): string | null {
   if (status < 400 || code === null || byFault) return null;
   if (code === 'NOT_FOUND') {
     // A 404 of an operation is an outcome (no such entry); a path no operation has is the caller's mistake.

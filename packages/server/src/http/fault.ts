@@ -5,12 +5,26 @@ import type { Fault, FaultKind } from '../ports/faults.js';
 import type { AppContext } from './env.js';
 import { noteFault } from './env.js';
 
+/** A fault kind for a named operation: what a route that names its operation itself asks about. */
+export interface FaultAt {
+  readonly operation: string;
+  readonly kind: FaultKind;
+}
+
 /**
  * The fault of `kind` in force for this request's operation, counted against its `times` and recorded on the
  * answer; undefined when none fires (the only cost then is `consume`'s own, which is nothing without faults).
  */
-export function injectedFault(c: AppContext, deps: Deps, kind: FaultKind, operation: string = c.get('operationId')): Fault | undefined {
-  const fault = deps.faults.consume(operation, kind);
+export function injectedFault(c: AppContext, deps: Deps, kind: FaultKind): Fault | undefined {
+  return noted(c, deps.faults.consume(c.get('operationId'), kind));
+}
+
+/** {@link injectedFault} for the operation `at` names (a route that knows its operation, or asks later). */
+export function injectedFaultAt(c: AppContext, deps: Deps, at: FaultAt): Fault | undefined {
+  return noted(c, deps.faults.consume(at.operation, at.kind));
+}
+
+function noted(c: AppContext, fault: Fault | undefined): Fault | undefined {
   if (fault) noteFault(c, fault);
   return fault;
 }

@@ -35,6 +35,13 @@ export function fingerprintOf(content: unknown): Promise<string> {
   return sha256Hex(canonicalJson(content));
 }
 
+/** A write an Idempotency-Key may make once: where the key is unique, the key (if sent), what the write stores. */
+export interface KeyedWrite {
+  scope: string;
+  key: string | undefined;
+  content: unknown;
+}
+
 export class Idempotency {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   constructor(
@@ -46,12 +53,7 @@ export class Idempotency {
    * Runs `create` at most once per (scope, key) and content. Without a key, always creates.
    * `scope` is the site (a key on two sites gives two submissions).
    */
-  async run<T extends { resultId: string }>(
-    scope: string,
-    key: string | undefined,
-    content: unknown,
-    create: () => Promise<T>,
-  ): Promise<IdempotentOutcome<T>> {
+  async run<T extends { resultId: string }>({ scope, key, content }: KeyedWrite, create: () => Promise<T>): Promise<IdempotentOutcome<T>> {
     if (key === undefined) return { kind: 'created', value: await create() };
     const id = `${scope}|${key}`;
     const fingerprint = await fingerprintOf(content);

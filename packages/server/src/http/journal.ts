@@ -96,9 +96,10 @@ export function boundedText(text: string): string {
   return text.length <= JOURNAL_BODY_CHARS ? text : text.slice(0, JOURNAL_BODY_CHARS).split('').join('');
 }
 
-/** What the journal keeps while a request runs: when it started (the answered value is on the reply state). */
+/** What the journal keeps while a request runs: when it started, and the reply state (which has the answered value). */
 export interface JournalTrace {
   started: number;
+  reply: ReplyState;
 }
 
 /** Starts a request's journal record, or returns undefined when the journal is off. */
@@ -109,7 +110,7 @@ export function journalBegin(deps: Deps, c: AppContext, reply: ReplyState): Jour
   // than its noise).
   reply.json = c.json as JsonAnswer;
   c.json = journalledJson as typeof c.json;
-  return { started: performance.now() };
+  return { started: performance.now(), reply };
 }
 
 type JsonAnswer = (object: unknown, ...rest: unknown[]) => Response;
@@ -129,23 +130,51 @@ class Entry implements JournalEntry {
   #keyFamily: string | null | undefined = undefined;
   requestBody: string | undefined = undefined;
   fault: { readonly id: string; readonly kind: string } | null = null;
-  constructor(
-    readonly seq: number,
-    readonly id: string,
-    readonly at: number,
-    readonly method: string,
-    readonly path: string,
-    readonly query: string,
-    readonly operationId: string,
-    readonly status: number,
-    readonly durationMs: number,
-    readonly reason: string | null,
-    readonly requestHeaders: KeptHeaders,
-    private readonly response: Response | HeaderRecord | undefined,
-    readonly responseBody: unknown,
-    readonly bodyOmitted: boolean,
-    readonly fromConsole: boolean,
-  ) {}
+  readonly seq: number;
+  readonly id: string;
+  readonly at: number;
+  readonly method: string;
+  readonly path: string;
+  readonly query: string;
+  readonly operationId: string;
+  readonly status: number;
+  readonly durationMs: number;
+  readonly reason: string | null;
+  readonly requestHeaders: KeptHeaders;
+  private readonly response: Response | HeaderRecord | undefined;
+  readonly responseBody: unknown;
+  readonly bodyOmitted: boolean;
+  readonly fromConsole: boolean;
+
+  /** The record of the answer that left `c`, begun with `trace`. */
+  constructor(deps: Deps, c: AppContext, { started, reply }: JournalTrace) {
+    const operationId = c.get('operationId');
+    const res = c.res;
+    const status = res.status;
+    const bulk = BULK.has(operationId);
+    const url = c.req.url;
+    const q = url.indexOf('?');
+    const answered = reply.answered;
+    const path = c.req.path;
+    const headers = c.env?.rawHeaders ?? c.req.raw.headers;
+    this.seq = deps.journal.nextSeq();
+    this.id = c.get('requestId');
+    this.at = deps.clock.now();
+    this.method = c.req.method;
+    this.path = path;
+    this.query = q < 0 ? '' : url.slice(q + 1);
+    this.operationId = operationId;
+    this.status = status;
+    this.durationMs = Math.round((performance.now() - started) * 100) / 100;
+    this.reason = status >= 400 ? reasonOf(answered, status) : null;
+    this.requestHeaders = headers;
+    // An answer made by `reply` is its header record; another Response is kept (its headers read on demand).
+    this.response = bulk ? undefined : res === reply.sent ? reply.headers : res;
+    // A bulk answer keeps no body, but a refusal's error body is small and says why.
+    this.responseBody = bulk && status < 400 ? undefined : answered;
+    this.bodyOmitted = bulk;
+    this.fromConsole = fromConsole(path, operationId, headers);
+  }
 
   get keyFamily(): string | null {
     if (this.#keyFamily === undefined) this.#keyFamily = keyFamily(this.requestHeaders);
@@ -171,36 +200,11 @@ class Entry implements JournalEntry {
 }
 
 /** Records the answer that left (503s of durability included) and tells the console's feed. */
-export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace, reply: ReplyState): void {
+export function journalEnd(deps: Deps, c: AppContext, trace: JournalTrace): void {
   const { journal, events } = deps;
-  const operationId = c.get('operationId');
-  const res = c.res;
-  const status = res.status;
-  const bulk = BULK.has(operationId);
-  const url = c.req.url;
-  const q = url.indexOf('?');
-  const answered = reply.answered;
-  const path = c.req.path;
-  const headers = c.env?.rawHeaders ?? c.req.raw.headers;
-  const entry = new Entry(
-    journal.nextSeq(),
-    c.get('requestId'),
-    deps.clock.now(),
-    c.req.method,
-    path,
-    q < 0 ? '' : url.slice(q + 1),
-    operationId,
-    status,
-    Math.round((performance.now() - trace.started) * 100) / 100,
-    status >= 400 ? reasonOf(answered, status) : null,
-    headers,
-    // An answer made by `reply` is its header record; another Response is kept (its headers read on demand).
-    bulk ? undefined : res === reply.sent ? reply.headers : res,
-    // A bulk answer keeps no body, but a refusal's error body is small and says why.
-    bulk && status < 400 ? undefined : answered,
-    bulk,
-    fromConsole(path, operationId, headers),
-  );
+  const entry = new Entry(deps, c, trace);
+  const { reply } = trace;
+  const operationId = entry.operationId;
   if (reply.body !== undefined) entry.requestBody = boundedText(reply.body);
   if (reply.fault !== undefined) entry.fault = reply.fault;
   journal.record(entry);
@@ -223,7 +227,14 @@ function errorProperty(body: unknown, name: 'code' | 'fields'): unknown {
 /** The summary the list shows and the feed carries (the contract's `AdminRequestSummary`). */
 export function summary(e: JournalEntry): Record<string, unknown> {
   const code = e.code;
-  const fix = callerMistakeFix(e.status, code, e.operationId, e.fault !== null, e.method, e.path);
+  const fix = callerMistakeFix({
+    status: e.status,
+    code,
+    operationId: e.operationId,
+    byFault: e.fault !== null,
+    method: e.method,
+    path: e.path,
+  });
   return {
     id: e.id,
     seq: e.seq,

@@ -1,7 +1,7 @@
 // Every list's `limit` is read by one rule: a whole number of at least 1, with the list's own default and maximum.
 import { describe, expect, it } from 'vitest';
 import { readLeadsLimit } from '../capture/admin-leads.js';
-import { CONSOLE_LIST_LIMIT } from '../console/page-token.js';
+import { CONSOLE_LIST_LIMIT } from '../engage-console/page-token.js';
 import { readPageLimit } from './page-limit.js';
 import { isRefusal } from './validation.js';
 

@@ -1,5 +1,6 @@
 // Rate limits with RateLimit-* headers on every response after the key is verified.
 import type { Deps } from '../deps.js';
+import type { RateLimitResult } from '../ports/rate-limiter.js';
 import type { AppContext } from './env.js';
 import { injectedFault } from './fault.js';
 import type { Refusal } from './validation.js';
@@ -23,14 +24,14 @@ export function enforceLimits(c: AppContext, deps: Deps, rules: LimitRule[]): Re
   const injected = injectedFault(c, deps, 'rate_limit');
   if (injected) {
     const reset = injected.resetSeconds ?? 60;
-    setHeaders(c, rules[0]?.limit ?? 0, 0, reset);
+    setHeaders(c, { limit: rules[0]?.limit ?? 0, remaining: 0, resetSeconds: reset });
     return rateLimited(rules[0]?.message ?? TOO_MANY_REQUESTS, reset);
   }
   const now = deps.clock.now();
   let first = true;
   for (const rule of rules) {
     const result = deps.limiter.hit(rule.bucket, rule.limit, rule.windowMs, now);
-    if (first || !result.allowed) setHeaders(c, result.limit, result.remaining, result.resetSeconds);
+    if (first || !result.allowed) setHeaders(c, result);
     first = false;
     if (!result.allowed) return rateLimited(rule.message, result.resetSeconds);
   }
@@ -57,11 +58,12 @@ export function rulesPerKey<K extends object>(make: (key: K) => LimitRule[]): (k
   };
 }
 
-function setHeaders(c: AppContext, limit: number, remaining: number, reset: number): void {
+/** RateLimit-Limit, -Remaining and -Reset of a window's figures. */
+function setHeaders(c: AppContext, figures: Omit<RateLimitResult, 'allowed'>): void {
   const headers = c.get('reply').headers;
-  headers['ratelimit-limit'] = String(limit);
-  headers['ratelimit-remaining'] = String(remaining);
-  headers['ratelimit-reset'] = String(reset);
+  headers['ratelimit-limit'] = String(figures.limit);
+  headers['ratelimit-remaining'] = String(figures.remaining);
+  headers['ratelimit-reset'] = String(figures.resetSeconds);
 }
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;

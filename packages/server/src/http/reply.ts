@@ -20,10 +20,10 @@ export function setHeader(c: AppContext, name: string, value: string): void {
   c.get('reply').headers[name] = value;
 }
 
-/** A JSON answer (or another type) from text already made, with the request's headers, in one Response. */
-export function reply(c: AppContext, text: string, status: ContentfulStatusCode = 200, contentType = 'application/json'): Response {
+/** A JSON answer from text already made, with the request's headers, in one Response. */
+export function reply(c: AppContext, text: string, status: ContentfulStatusCode = 200): Response {
   const state = c.get('reply');
-  state.headers['content-type'] = contentType;
+  state.headers['content-type'] = 'application/json';
   const response = new Response(text, { status, headers: state.headers });
   state.sent = response;
   return response;

@@ -15,7 +15,6 @@ import {
   problemsRefusal,
   readObjectBody,
   refuse,
-  rejectUnknown,
   unrefused,
   validationFailed,
 } from './validation.js';
@@ -78,8 +77,8 @@ function app(handler: (c: AppContext) => Response | Promise<Response>) {
 describe('rejectUnknown', () => {
   it('names every property outside the allowed ones, with its path and what is allowed, so a typo is never ignored', () => {
     const problems = new Problems();
-    rejectUnknown({ name: 'a', colour: 'b' }, ['name'], 'branding', problems);
-    rejectUnknown({ nmae: 'a' }, ['name', 'status'], '', problems);
+    problems.rejectUnknown({ name: 'a', colour: 'b' }, ['name'], 'branding');
+    problems.rejectUnknown({ nmae: 'a' }, ['name', 'status'], '');
     expect(problems.list).toEqual([
       { field: 'branding.colour', message: 'unknown property branding.colour (allowed: name)' },
       { field: 'nmae', message: 'unknown property nmae (allowed: name, status)' },

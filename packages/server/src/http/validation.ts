@@ -102,9 +102,9 @@ export function refuse(c: AppContext, refusal: Refusal): Response {
   if (refusal.fields) extra.fields = refusal.fields;
   const { status, code, message, retryAfterSeconds } = refusal;
   if (retryAfterSeconds !== undefined && (status === 429 || status === 503)) {
-    return failRetryable(c, status, code, message, retryAfterSeconds, extra);
+    return failRetryable(c, status, { code, message, extra, retryAfterSeconds });
   }
-  return fail(c, status, code, message, extra);
+  return fail(c, status, { code, message, extra });
 }
 
 /**
@@ -114,16 +114,6 @@ export function refuse(c: AppContext, refusal: Refusal): Response {
 export function unrefused<T>(outcome: T | Refusal): T {
   if (isRefusal(outcome)) throw new Error(`refused: ${outcome.code} ${outcome.message}`);
   return outcome;
-}
-
-/** Adds a problem for every property of `value` outside `allowed`, so typos are never silently ignored. */
-export function rejectUnknown(value: Record<string, unknown>, allowed: readonly string[], prefix: string, problems: Problems): void {
-  for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) {
-      const field = prefix ? `${prefix}.${key}` : key;
-      problems.add(field, `unknown property ${field} (allowed: ${allowed.join(', ')})`);
-    }
-  }
 }
 
 export type TextField = { ok: true; value: string | undefined } | { ok: false; problem: string };
@@ -157,6 +147,19 @@ export class Problems {
     if (read.ok) return read.value;
     this.add(field, read.problem);
     return undefined;
+  }
+
+  /**
+   * Adds a problem for every property of `value` outside `allowed`, so typos are never silently ignored; `prefix`
+   * names the object the properties are in (`branding`), empty for the body itself.
+   */
+  rejectUnknown(value: Record<string, unknown>, allowed: readonly string[], prefix = ''): void {
+    for (const key of Object.keys(value)) {
+      if (!allowed.includes(key)) {
+        const field = prefix ? `${prefix}.${key}` : key;
+        this.add(field, `unknown property ${field} (allowed: ${allowed.join(', ')})`);
+      }
+    }
   }
 
   /** How many problems were noted (a reader compares it before and after, to know whether its part added any). */

@@ -1,10 +1,10 @@
 // One URL rule and one origin rule for every area: the service description's "http(s):// URL" and exact origins.
 import { describe, expect, it } from 'vitest';
 import { createReferenceServer } from '../app.js';
-import { parseKnowledge } from '../console/knowledge-rules.js';
-import { parseSiteInput } from '../console/site-rules.js';
 import { updateContentSettings } from '../content/settings.js';
 import { isValidValue } from '../content/values.js';
+import { parseKnowledge } from '../engage-console/knowledge-rules.js';
+import { parseSiteInput } from '../engage-console/site-rules.js';
 import { isRefusal } from '../http/validation.js';
 import { createWebsite } from '../websites.js';
 import { isExactOrigin, isHttpUrl } from './url.js';

@@ -8,10 +8,12 @@ import type { DemoCredentials } from '../ports/demo.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import type { DemoKeys } from '../seed/demo-keys.js';
 import { parseDemoKeys } from '../seed/demo-keys.js';
+import type { CliOptions } from './cli-args.js';
 import { isSeedName, parseCli, USAGE, unreadableSeed } from './cli-args.js';
 import { resolveDataPath } from './data-path.js';
 import { exposedWarning } from './exposed-warning.js';
 import { isLoopbackAddress } from './http-server.js';
+import type { RunningNodeServer } from './start.js';
 import { startNodeServer } from './start.js';
 import { readLoaderFiles, widgetScriptPath } from './widget-script.js';
 
@@ -41,7 +43,7 @@ function printDemo(demo: DemoCredentials, url: string): void {
 
 async function main(): Promise<void> {
   const stopWithRunner = packageRunnerWatch();
-  let options;
+  let options: CliOptions;
   try {
     options = parseCli(process.argv.slice(2), process.env);
   } catch (error) {
@@ -57,47 +59,11 @@ async function main(): Promise<void> {
     console.log((createRequire(import.meta.url)('@svc/reference-server/package.json') as { version: string }).version);
     return;
   }
-  let seed: 'demo' | StoreSnapshot | undefined;
-  if (options.seed === 'demo') seed = 'demo';
-  else if (options.seed !== undefined && !isSeedName(options.seed)) {
-    let text: string;
-    try {
-      text = await readFile(options.seed, 'utf8');
-    } catch (error) {
-      console.error(`svc-reference-server: ${unreadableSeed(options.seed, (error as Error).message)}`);
-      process.exit(2);
-    }
-    try {
-      seed = JSON.parse(text) as StoreSnapshot;
-    } catch (error) {
-      console.error(
-        `svc-reference-server: seed file ${options.seed} is not JSON (${(error as Error).message}); give a snapshot exported from GET /_admin/state`,
-      );
-      process.exit(2);
-    }
-  }
-  let sdkScript: string | undefined;
-  let sdkFiles: Record<string, string> | undefined;
-  if (options.sdk) {
-    try {
-      sdkScript = await readFile(options.sdk, 'utf8');
-      sdkFiles = await readLoaderFiles(options.sdk);
-    } catch (error) {
-      console.error(`svc-reference-server: cannot read --sdk ${options.sdk}: ${(error as Error).message}`);
-      process.exit(2);
-    }
-  }
-  let demoKeys: DemoKeys | undefined;
-  if (options.keys) {
-    try {
-      demoKeys = parseDemoKeys(JSON.parse(await readFile(options.keys, 'utf8')));
-    } catch (error) {
-      console.error(`svc-reference-server: cannot use the keys in ${options.keys}: ${(error as Error).message}`);
-      process.exit(2);
-    }
-  }
+  const seed = await readSeed(options.seed);
+  const sdk = await readSdk(options.sdk);
+  const demoKeys = await readDemoKeys(options.keys);
   const dataFile = options.data === undefined ? undefined : resolveDataPath(options.data);
-  let running: Awaited<ReturnType<typeof startNodeServer>>;
+  let running: RunningNodeServer;
   try {
     running = await startNodeServer({
       port: options.port,
@@ -105,8 +71,8 @@ async function main(): Promise<void> {
       seed,
       dataFile,
       localDevelopment: options.localDevelopment,
-      sdkScript,
-      sdkFiles,
+      sdkScript: sdk.script,
+      sdkFiles: sdk.files,
       adminToken: options.adminToken,
       demoKeys,
       trustProxy: options.trustProxy,
@@ -118,16 +84,75 @@ async function main(): Promise<void> {
       ...(options.maxBodyBytes !== undefined ? { maxBodyBytes: options.maxBodyBytes } : {}),
     });
   } catch (error) {
-    // A broken snapshot, an unusable --data path or a busy port is a clear error at start, not a failure later.
-    if (error instanceof SnapshotError) {
-      console.error(`svc-reference-server: cannot start from the state given (--data or --seed): ${error.message}`);
-    } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(await portInUse(options.host, options.port));
-    } else {
-      console.error(`svc-reference-server: ${(error as Error).message}`);
-    }
+    return cannotStart(error, options);
+  }
+  announce(running, options, dataFile);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+  stopWithRunner(() => void stop());
+}
+
+/** `--seed`: the demo, a snapshot file (read and parsed here, checked at start), or none; an unreadable file ends the run. */
+async function readSeed(given: string | undefined): Promise<'demo' | StoreSnapshot | undefined> {
+  if (given === 'demo') return 'demo';
+  if (given === undefined || isSeedName(given)) return undefined;
+  let text: string;
+  try {
+    text = await readFile(given, 'utf8');
+  } catch (error) {
+    console.error(`svc-reference-server: ${unreadableSeed(given, (error as Error).message)}`);
     process.exit(2);
   }
+  try {
+    return JSON.parse(text) as StoreSnapshot;
+  } catch (error) {
+    console.error(
+      `svc-reference-server: seed file ${given} is not JSON (${(error as Error).message}); give a snapshot exported from GET /_admin/state`,
+    );
+    process.exit(2);
+  }
+}
+
+/** `--sdk FILE`: the loader and the files it imports; an unreadable file ends the run. */
+async function readSdk(given: string | undefined): Promise<{ script?: string; files?: Record<string, string> }> {
+  if (!given) return {};
+  try {
+    return { script: await readFile(given, 'utf8'), files: await readLoaderFiles(given) };
+  } catch (error) {
+    console.error(`svc-reference-server: cannot read --sdk ${given}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+/** `--keys FILE`: the demo's keys; a file that cannot be read or used ends the run. */
+async function readDemoKeys(given: string | undefined): Promise<DemoKeys | undefined> {
+  if (!given) return undefined;
+  try {
+    return parseDemoKeys(JSON.parse(await readFile(given, 'utf8')));
+  } catch (error) {
+    console.error(`svc-reference-server: cannot use the keys in ${given}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+/** A broken snapshot, an unusable --data path or a busy port is a clear error at start, not a failure later. */
+async function cannotStart(error: unknown, options: CliOptions): Promise<never> {
+  if (error instanceof SnapshotError) {
+    console.error(`svc-reference-server: cannot start from the state given (--data or --seed): ${error.message}`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(await portInUse(options.host, options.port));
+  } else {
+    console.error(`svc-reference-server: ${(error as Error).message}`);
+  }
+  process.exit(2);
+}
+
+/** What the server prints once it listens: its URL, the console's, warnings, and the demo's credentials. */
+function announce(running: RunningNodeServer, options: CliOptions, dataFile: string | undefined): void {
   console.log(`svc reference server listening on ${running.url}`);
   console.log(`Test console: ${running.url}/_console/${running.adminToken ? ' (open it once with ?token=<admin token>)' : ''}`);
   if (!isLoopbackAddress(options.host)) console.warn(exposedWarning(options.host, running));
@@ -142,13 +167,6 @@ async function main(): Promise<void> {
   }
   if (running.server.demo) printDemo(running.server.demo, running.url);
   else if (dataFile) console.log(`State is kept in ${dataFile} (and ${dataFile}.journal).`);
-  const stop = async () => {
-    await running.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
-  stopWithRunner(() => void stop());
 }
 
 /** What to do when the port is taken: who holds it (when it is a reference server), how to find it, how to move. */

@@ -79,20 +79,22 @@ export function demoStyles(theme: DemoTheme): string {
   footer { color: var(--muted); font-size: 14px; padding: 2rem 0 6rem; }`;
 }
 
-export function demoPage(origin: string, demo: DemoCredentials | undefined, theme: DemoTheme, nonce: string, widgetBuilt: boolean): string {
+/** What the demo page shows: where it is served, the demo's credentials (none without the demo seed), the theme. */
+export interface DemoPageInput {
+  /** The page's origin, with a world's path (`<server>/w/<id>`) when it is a world's. */
+  origin: string;
+  demo: DemoCredentials | undefined;
+  theme: DemoTheme;
+  /** The nonce of the page's one inline style, allowed by its Content-Security-Policy. */
+  nonce: string;
+  /** Whether the widget's files are built (the page says how to build them when not). */
+  widgetBuilt: boolean;
+}
+
+export function demoPage({ origin, demo, theme, nonce, widgetBuilt }: DemoPageInput): string {
   const tag = demo ? scriptTag(origin, demo.engage.publishableKey, theme) : '';
   // A world's page is served under its base URL (`<server>/w/<id>`): its links stay inside the world.
   const base = escapeHtml(new URL(origin).pathname.replace(/\/$/, ''));
-  const themeLink = (t: DemoTheme, label: string) =>
-    `<a href="${base}/${t === 'auto' ? '' : `?theme=${t}`}"${t === theme ? ' aria-current="page"' : ''}>${label}</a>`;
-  const credentials = demo
-    ? [
-        ['Console', `X-Portal-Key: ${demo.console.portalKey}`, `X-Identity-Sub: ${demo.console.identitySub}`],
-        ['Content (test / live)', `X-Api-Key: ${demo.content.keys.test}`, `X-Api-Key: ${demo.content.keys.live}`],
-        ['Form Capture (test / live)', `X-Api-Key: ${demo.capture.keys.test}`, `X-Api-Key: ${demo.capture.keys.live}`],
-        ['Engage', `X-Api-Key: ${demo.engage.publishableKey}`, `site ${demo.engage.siteId}`],
-      ]
-    : [];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -125,36 +127,10 @@ ${FAVICON_LINK}
   </section>
   <section class="embed" aria-labelledby="embed-title">
     <h2 id="embed-title">Embed it on your site</h2>
-    ${
-      demo
-        ? `<p>This page embeds the widget with exactly this tag. Paste it before <code>&lt;/body&gt;</code> on any page whose origin the site allows:</p>
-    <pre><code>${escapeHtml(tag)}</code></pre>
-    <p class="themes">Colour scheme: ${themeLink('auto', 'follow the system')} · ${themeLink('light', 'light')} · ${themeLink('dark', 'dark')}
-    (<code>data-theme</code> is optional; without it the widget follows the visitor's setting).</p>
-    <p>Watch a person take over: open the console's <a href="${base}/_console/#/engage" target="_blank" rel="noopener">Engage tab</a> in a second tab,
-    chat here, then reply there. Your reply appears in the widget within seconds; release hands the thread back to Ada.</p>
-    <p>This page is served with a strict Content-Security-Policy (no <code>'unsafe-inline'</code>, no eval); the widget needs nothing more.</p>
-    ${widgetBuilt ? '' : '<p><strong>The widget is not built:</strong> run <code>pnpm start</code> from the repository root, which builds it first.</p>'}`
-        : '<p>Started without the demo seed (use <code>--seed demo</code>), so there is no site key to embed.</p>'
-    }
+    ${demo ? embedHowTo({ tag, base, theme, widgetBuilt }) : '<p>Started without the demo seed (use <code>--seed demo</code>), so there is no site key to embed.</p>'}
   </section>
-  ${
-    demo
-      ? `<section id="help" aria-labelledby="help-title"><h2 id="help-title">Help</h2>
-  <p>What Ada, the assistant, knows: each answer cites one of these, and its link opens it here.</p>
-  <div class="grid">${DEMO_ARTICLES.map(
-    (a) => `<article class="card" id="${escapeHtml(a.slug)}"><h3>${escapeHtml(a.title)}</h3><p>${escapeHtml(a.body)}</p></article>`,
-  ).join('')}</div></section>`
-      : ''
-  }
-  ${
-    demo
-      ? `<section aria-labelledby="cred-title"><h2 id="cred-title">Demo credentials</h2>
-  <table><thead><tr><th>Interface</th><th>Header</th><th>Also</th></tr></thead><tbody>${credentials
-    .map((r) => `<tr>${r.map((cell) => `<td><code>${escapeHtml(cell)}</code></td>`).join('')}</tr>`)
-    .join('')}</tbody></table></section>`
-      : ''
-  }
+  ${demo ? helpSection() : ''}
+  ${demo ? credentialsSection(demo) : ''}
 </main>
 <footer class="wrap">Served at <code>${escapeHtml(origin)}</code>. Test control (clock, faults, reset, export, the request journal) is in the
 <a href="${base}/_console/#/control">test console</a>; every operation, with requests to try, is in the <a href="${base}/_docs/">HTTP reference</a>
@@ -163,4 +139,41 @@ ${tag}
 </body>
 </html>
 `;
+}
+
+/** How the page embeds the widget: the tag itself, the theme links, how to watch a take-over. */
+function embedHowTo({ tag, base, theme, widgetBuilt }: { tag: string; base: string; theme: DemoTheme; widgetBuilt: boolean }): string {
+  const themeLink = (t: DemoTheme, label: string) =>
+    `<a href="${base}/${t === 'auto' ? '' : `?theme=${t}`}"${t === theme ? ' aria-current="page"' : ''}>${label}</a>`;
+  return `<p>This page embeds the widget with exactly this tag. Paste it before <code>&lt;/body&gt;</code> on any page whose origin the site allows:</p>
+    <pre><code>${escapeHtml(tag)}</code></pre>
+    <p class="themes">Colour scheme: ${themeLink('auto', 'follow the system')} · ${themeLink('light', 'light')} · ${themeLink('dark', 'dark')}
+    (<code>data-theme</code> is optional; without it the widget follows the visitor's setting).</p>
+    <p>Watch a person take over: open the console's <a href="${base}/_console/#/engage" target="_blank" rel="noopener">Engage tab</a> in a second tab,
+    chat here, then reply there. Your reply appears in the widget within seconds; release hands the thread back to Ada.</p>
+    <p>This page is served with a strict Content-Security-Policy (no <code>'unsafe-inline'</code>, no eval); the widget needs nothing more.</p>
+    ${widgetBuilt ? '' : '<p><strong>The widget is not built:</strong> run <code>pnpm start</code> from the repository root, which builds it first.</p>'}`;
+}
+
+/** What Ada, the assistant, knows: the demo's articles, each linked from the answers that cite it. */
+function helpSection(): string {
+  return `<section id="help" aria-labelledby="help-title"><h2 id="help-title">Help</h2>
+  <p>What Ada, the assistant, knows: each answer cites one of these, and its link opens it here.</p>
+  <div class="grid">${DEMO_ARTICLES.map(
+    (a) => `<article class="card" id="${escapeHtml(a.slug)}"><h3>${escapeHtml(a.title)}</h3><p>${escapeHtml(a.body)}</p></article>`,
+  ).join('')}</div></section>`;
+}
+
+/** The demo's credentials, one row per interface. */
+function credentialsSection(demo: DemoCredentials): string {
+  const credentials = [
+    ['Console', `X-Portal-Key: ${demo.console.portalKey}`, `X-Identity-Sub: ${demo.console.identitySub}`],
+    ['Content (test / live)', `X-Api-Key: ${demo.content.keys.test}`, `X-Api-Key: ${demo.content.keys.live}`],
+    ['Form Capture (test / live)', `X-Api-Key: ${demo.capture.keys.test}`, `X-Api-Key: ${demo.capture.keys.live}`],
+    ['Engage', `X-Api-Key: ${demo.engage.publishableKey}`, `site ${demo.engage.siteId}`],
+  ];
+  return `<section aria-labelledby="cred-title"><h2 id="cred-title">Demo credentials</h2>
+  <table><thead><tr><th>Interface</th><th>Header</th><th>Also</th></tr></thead><tbody>${credentials
+    .map((r) => `<tr>${r.map((cell) => `<td><code>${escapeHtml(cell)}</code></td>`).join('')}</tr>`)
+    .join('')}</tbody></table></section>`;
 }

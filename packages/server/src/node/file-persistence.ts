@@ -2,14 +2,14 @@
 // receives each committed group of changes with one write and one fsync, and is folded into the snapshot at start
 // and whenever it outgrows the snapshot. A write costs what it changes, not what is stored.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Persistence } from '../ports/persistence.js';
-import type { StoreSnapshot } from '../ports/store.js';
+import type { CommitContext, Persistence } from '../ports/persistence.js';
+import type { Change, StoreSnapshot } from '../ports/store.js';
 import type { DataLock } from './data-lock.js';
 import { lockDataFile } from './data-lock.js';
+import { appendSync, readIfPresent, replaceAtomically } from './files.js';
 import type { DataFileSnapshot } from './journal-format.js';
 import { applyChanges, encodeLine, fromMaps, journalHeader, readJournal, toMaps } from './journal-format.js';
 
@@ -22,7 +22,6 @@ export interface FilePersistenceOptions {
 }
 
 const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
-let counter = 0;
 
 const newToken = (): string => randomBytes(12).toString('hex');
 const HEADER_BYTES = Buffer.byteLength(journalHeader(newToken()));
@@ -33,44 +32,246 @@ function unusable(file: string, error: unknown): Error {
   return new Error(`cannot keep state in ${file}: ${reason} (${(error as Error).message})`, { cause: error });
 }
 
-async function readIfPresent(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+/** Where a group's write ended, and the journal handle to sync (none when nothing was appended). */
+interface Written {
+  end: number;
+  handle: FileHandle | undefined;
+}
+
+/** What one group writes, decided when it is committed: a snapshot (a compaction), a journal line, or nothing. */
+interface GroupPlan {
+  snapshot: StoreSnapshot | undefined;
+  line: string | undefined;
+  generation: number;
+  /** The group committed before this one. */
+  before: Promise<void>;
+}
+
+const EARLIER_GROUP_FAILED = 'an earlier group of changes could not be saved';
+
+/** The data file and its journal, with the bookkeeping of the groups in flight. */
+class FilePersistence implements Persistence {
+  readonly pipelined = true;
+  private readonly journalFile: string;
+  private readonly minCompact: number;
+  private readonly warn: (message: string) => void;
+  private journal: FileHandle | undefined;
+  private lock: DataLock | undefined;
+  /** Bytes appended to the journal, and the end of the last group known durable. */
+  private writtenBytes = 0;
+  private durableBytes = 0;
+  private compactAt: number;
+  private needsSnapshot = true;
+  /** A group failed: the journal may hold lines after `durableBytes` that must be cut off before the next append. */
+  private damaged = false;
+  /** Groups of this generation or older fail: they were sent before the server learnt of a failure. */
+  private failedGeneration = -1;
+  private highestGeneration = 0;
+  /** What the journal will be once every queued group is written: compaction is decided on this, once. */
+  private plannedSnapshot = true;
+  private plannedBytes = 0;
+  /** Appends and compactions run one at a time, in call order. */
+  private writes: Promise<unknown> = Promise.resolve();
+  /** The outcome of the latest group: a group resolves only after the one before it. */
+  private previousGroup: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly file: string,
+    options: FilePersistenceOptions,
+  ) {
+    this.journalFile = `${file}.journal`;
+    this.minCompact = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
+    this.compactAt = this.minCompact;
+    this.warn = options.warn ?? ((message: string) => console.warn(`[svc-reference-server] ${message}`));
   }
-}
 
-/**
- * Appends `text` with synchronous writes: a few KiB into the page cache takes microseconds, and skipping the thread
- * pool's round trip shortens every group's path to its fdatasync (the wait every durable answer has).
- */
-function appendSync(fd: number, text: string): void {
-  const bytes = Buffer.from(text);
-  let offset = 0;
-  while (offset < bytes.length) offset += fs.writeSync(fd, bytes, offset);
-}
-
-/** Writes `text` to a temporary file beside `target`, fsyncs it, renames it over `target` and fsyncs the folder. */
-export async function replaceAtomically(target: string, text: string): Promise<void> {
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${++counter}.tmp`);
-  try {
-    const handle = await open(temp, 'w', 0o600);
+  async load(): Promise<StoreSnapshot | undefined> {
+    const dir = dirname(this.file);
     try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
+      await mkdir(dir, { recursive: true });
+    } catch (error) {
+      throw unusable(this.file, error);
     }
-    await rename(temp, target);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
+    // Before anything is read or written: a second writer must not even clean up the first one's temporary files.
+    const lock = await lockDataFile(this.file, this.warn).catch((error: NodeJS.ErrnoException) => {
+      throw error.code ? unusable(this.file, error) : error;
+    });
+    this.lock = lock;
+    try {
+      return await this.loadLocked(dir);
+    } catch (error) {
+      await this.journal?.close().catch(() => undefined);
+      this.journal = undefined;
+      await lock.release();
+      this.lock = undefined;
+      throw error;
+    }
   }
-  const dir = await open(dirname(target), 'r').catch(() => undefined);
-  await dir?.sync().catch(() => undefined);
-  await dir?.close();
+
+  commit(changes: readonly Change[], state: () => StoreSnapshot, { generation }: CommitContext): Promise<void> {
+    this.highestGeneration = Math.max(this.highestGeneration, generation);
+    const plan = this.plan(changes, state, generation);
+    const written = this.writes.then(() => this.write(plan));
+    this.writes = written.catch(() => undefined);
+    const group = this.settle(written, plan);
+    group.catch(async () => {
+      this.poison();
+      // The handle may be unusable (a removed folder, a full disk): open it afresh for the next group.
+      const stale = this.journal;
+      this.journal = undefined;
+      await stale?.close().catch(() => undefined);
+    });
+    this.previousGroup = group;
+    return group;
+  }
+
+  async close(): Promise<void> {
+    await this.writes;
+    await this.previousGroup.catch(() => undefined);
+    await this.journal?.close().catch(() => undefined);
+    this.journal = undefined;
+    await this.lock?.release();
+    this.lock = undefined;
+  }
+
+  /** Decides, in call order, whether the group compacts (its snapshot taken now) or appends a line. */
+  private plan(changes: readonly Change[], state: () => StoreSnapshot, generation: number): GroupPlan {
+    const compacting = this.plannedSnapshot || this.plannedBytes >= this.compactAt || changes.some((c) => c.op === 'clear');
+    // Taken now: later groups may change the state before this group's turn comes.
+    const snapshot = compacting ? state() : undefined;
+    const line = compacting || changes.length === 0 ? undefined : encodeLine(changes);
+    if (compacting) {
+      this.plannedSnapshot = false;
+      this.plannedBytes = HEADER_BYTES;
+    } else if (line !== undefined) this.plannedBytes += Buffer.byteLength(line);
+    return { snapshot, line, generation, before: this.previousGroup };
+  }
+
+  /** The group's turn among the writes: its compaction, or its line appended (not yet synced). */
+  private async write({ snapshot, line, generation, before }: GroupPlan): Promise<Written> {
+    if (snapshot) {
+      // The journal is replaced: let the groups before this one finish with it first.
+      await before.catch(() => undefined);
+    }
+    if (generation <= this.failedGeneration) throw new Error(EARLIER_GROUP_FAILED);
+    try {
+      if (snapshot) {
+        await this.compact(snapshot);
+        return { end: this.durableBytes, handle: undefined };
+      }
+      if (line === undefined) return { end: this.writtenBytes, handle: undefined };
+      if (!this.journal) this.journal = await open(this.journalFile, 'a', 0o600);
+      // What a failed group left (part of a line, or lines of groups built on it) is cut off first, or the next
+      // line would follow garbage and be read as part of a torn tail.
+      if (this.damaged) {
+        await this.journal.truncate(this.durableBytes);
+        this.writtenBytes = this.durableBytes;
+        this.damaged = false;
+      }
+      appendSync(this.journal.fd, line);
+      this.writtenBytes += Buffer.byteLength(line);
+      return { end: this.writtenBytes, handle: this.journal };
+    } catch (error) {
+      // At once, before the next group's turn: it was built on this one.
+      this.poison();
+      throw error;
+    }
+  }
+
+  /** The group made durable: its line synced, after the group before it. */
+  private async settle(written: Promise<Written>, { generation, before }: GroupPlan): Promise<void> {
+    const { end, handle } = await written;
+    // Writing is ordered above; syncs of consecutive groups may overlap.
+    await handle?.datasync();
+    // After the group before; a failure there fails this group only if it was built on it (same generation).
+    await before.catch(() => undefined);
+    if (generation <= this.failedGeneration) throw new Error(EARLIER_GROUP_FAILED);
+    this.durableBytes = Math.max(this.durableBytes, end);
+  }
+
+  /** A group failed: every group sent so far fails, and the next starts from what is on disk. */
+  private poison(): void {
+    this.failedGeneration = Math.max(this.failedGeneration, this.highestGeneration);
+    this.damaged = true;
+    // The next group starts from what is on disk: a compaction still owed, or the journal cut back.
+    this.plannedSnapshot = this.needsSnapshot;
+    this.plannedBytes = this.durableBytes;
+  }
+
+  private async compact(snapshot: StoreSnapshot): Promise<void> {
+    // Until a compaction completes, only another one may write: appending to a journal the snapshot no longer
+    // names would lose the line at the next start.
+    this.needsSnapshot = true;
+    const token = newToken();
+    const text = JSON.stringify({ ...snapshot, journal: token } satisfies DataFileSnapshot);
+    await replaceAtomically(this.file, text);
+    // A crash here leaves the old journal, whose token no longer matches: it is ignored, its changes are in the snapshot.
+    const header = journalHeader(token);
+    await this.journal?.close().catch(() => undefined);
+    this.journal = undefined;
+    await replaceAtomically(this.journalFile, header);
+    this.journal = await open(this.journalFile, 'a', 0o600);
+    this.writtenBytes = this.durableBytes = Buffer.byteLength(header);
+    this.compactAt = Math.max(this.minCompact, text.length);
+    this.needsSnapshot = false;
+    this.damaged = false;
+  }
+
+  private async removeTemporaryFiles(dir: string): Promise<void> {
+    const prefix = `.${basename(this.file)}.`;
+    for (const name of await readdir(dir)) {
+      if (name.startsWith(prefix) && name.endsWith('.tmp')) await unlink(join(dir, name)).catch(() => undefined);
+    }
+  }
+
+  private async loadLocked(dir: string): Promise<StoreSnapshot | undefined> {
+    try {
+      await this.removeTemporaryFiles(dir);
+      // Opening for append proves at start that the folder is writable.
+      this.journal = await open(this.journalFile, 'a', 0o600);
+    } catch (error) {
+      throw unusable(this.file, error);
+    }
+    const text = await readIfPresent(this.file);
+    if (text === undefined) return undefined;
+    let stored: DataFileSnapshot;
+    try {
+      stored = JSON.parse(text) as DataFileSnapshot;
+    } catch {
+      // Never start over silently: that would lose what was stored.
+      throw new Error(`${this.file} is not valid JSON; refusing to start. Move it aside to start from empty state.`);
+    }
+    const { journal: token, ...snapshot } = stored;
+    const read = readJournal((await readIfPresent(this.journalFile)) ?? '');
+    if (read.tornBytes > 0 && (read.token === undefined || read.token === token)) {
+      this.warn(
+        `${this.journalFile}: skipped ${read.tornBytes} bytes of an incomplete last write (a crash cut it short; it was never acknowledged)`,
+      );
+    }
+    if (token === undefined || read.token !== token) {
+      // A snapshot without a journal of its own (an older data file, or a crash mid-compaction): give it one now.
+      await this.compactAtLoad(snapshot);
+      return snapshot;
+    }
+    const maps = toMaps(snapshot);
+    for (const batch of read.batches) applyChanges(maps, batch);
+    const merged = fromMaps(maps, snapshot.savedAt);
+    // Start from a fresh snapshot: start-up time stays bounded by the state, not by the history.
+    if (read.batches.length > 0 || read.tornBytes > 0) await this.compactAtLoad(merged);
+    else {
+      this.writtenBytes = this.durableBytes = this.plannedBytes = Buffer.byteLength(journalHeader(token));
+      this.compactAt = Math.max(this.minCompact, text.length);
+      this.needsSnapshot = this.plannedSnapshot = false;
+    }
+    return merged;
+  }
+
+  /** A compaction at start: the data file and its journal made anew from `snapshot`, nothing planned after it. */
+  private async compactAtLoad(snapshot: StoreSnapshot): Promise<void> {
+    await this.compact(snapshot);
+    this.plannedSnapshot = false;
+    this.plannedBytes = this.writtenBytes;
+  }
 }
 
 /**
@@ -79,200 +280,5 @@ export async function replaceAtomically(target: string, text: string): Promise<v
  * @public
  */
 export function createFilePersistence(file: string, options: FilePersistenceOptions = {}): Persistence {
-  const journalFile = `${file}.journal`;
-  const minCompact = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
-  const warn = options.warn ?? ((message: string) => console.warn(`[svc-reference-server] ${message}`));
-  let journal: FileHandle | undefined;
-  let lock: DataLock | undefined;
-  /** Bytes appended to the journal, and the end of the last group known durable. */
-  let writtenBytes = 0;
-  let durableBytes = 0;
-  let compactAt = minCompact;
-  let needsSnapshot = true;
-  /** A group failed: the journal may hold lines after `durableBytes` that must be cut off before the next append. */
-  let damaged = false;
-  /** Groups of this generation or older fail: they were sent before the server learnt of a failure. */
-  let failedGeneration = -1;
-  let highestGeneration = 0;
-  /** What the journal will be once every queued group is written: compaction is decided on this, once. */
-  let plannedSnapshot = true;
-  let plannedBytes = 0;
-  /** Appends and compactions run one at a time, in call order. */
-  let writes: Promise<unknown> = Promise.resolve();
-  /** The outcome of the latest group: a group resolves only after the one before it. */
-  let previousGroup: Promise<void> = Promise.resolve();
-
-  async function compact(snapshot: StoreSnapshot): Promise<void> {
-    // Until a compaction completes, only another one may write: appending to a journal the snapshot no longer
-    // names would lose the line at the next start.
-    needsSnapshot = true;
-    const token = newToken();
-    const text = JSON.stringify({ ...snapshot, journal: token } satisfies DataFileSnapshot);
-    await replaceAtomically(file, text);
-    // A crash here leaves the old journal, whose token no longer matches: it is ignored, its changes are in the snapshot.
-    const header = journalHeader(token);
-    await journal?.close().catch(() => undefined);
-    journal = undefined;
-    await replaceAtomically(journalFile, header);
-    journal = await open(journalFile, 'a', 0o600);
-    writtenBytes = durableBytes = Buffer.byteLength(header);
-    compactAt = Math.max(minCompact, text.length);
-    needsSnapshot = false;
-    damaged = false;
-  }
-
-  async function removeTemporaryFiles(dir: string): Promise<void> {
-    const prefix = `.${basename(file)}.`;
-    for (const name of await readdir(dir)) {
-      if (name.startsWith(prefix) && name.endsWith('.tmp')) await unlink(join(dir, name)).catch(() => undefined);
-    }
-  }
-
-  async function loadLocked(dir: string): Promise<StoreSnapshot | undefined> {
-    try {
-      await removeTemporaryFiles(dir);
-      // Opening for append proves at start that the folder is writable.
-      journal = await open(journalFile, 'a', 0o600);
-    } catch (error) {
-      throw unusable(file, error);
-    }
-    const text = await readIfPresent(file);
-    if (text === undefined) return undefined;
-    let stored: DataFileSnapshot;
-    try {
-      stored = JSON.parse(text) as DataFileSnapshot;
-    } catch {
-      // Never start over silently: that would lose what was stored.
-      throw new Error(`${file} is not valid JSON; refusing to start. Move it aside to start from empty state.`);
-    }
-    const { journal: token, ...snapshot } = stored;
-    const read = readJournal((await readIfPresent(journalFile)) ?? '');
-    if (read.tornBytes > 0 && (read.token === undefined || read.token === token)) {
-      warn(`${journalFile}: skipped ${read.tornBytes} bytes of an incomplete last write (a crash cut it short; it was never acknowledged)`);
-    }
-    if (token === undefined || read.token !== token) {
-      // A snapshot without a journal of its own (an older data file, or a crash mid-compaction): give it one now.
-      await compact(snapshot);
-      plannedSnapshot = false;
-      plannedBytes = writtenBytes;
-      return snapshot;
-    }
-    const maps = toMaps(snapshot);
-    for (const batch of read.batches) applyChanges(maps, batch);
-    const merged = fromMaps(maps, snapshot.savedAt);
-    // Start from a fresh snapshot: start-up time stays bounded by the state, not by the history.
-    if (read.batches.length > 0 || read.tornBytes > 0) {
-      await compact(merged);
-      plannedSnapshot = false;
-      plannedBytes = writtenBytes;
-    } else {
-      writtenBytes = durableBytes = plannedBytes = Buffer.byteLength(journalHeader(token));
-      compactAt = Math.max(minCompact, text.length);
-      needsSnapshot = plannedSnapshot = false;
-    }
-    return merged;
-  }
-
-  return {
-    async load() {
-      const dir = dirname(file);
-      try {
-        await mkdir(dir, { recursive: true });
-      } catch (error) {
-        throw unusable(file, error);
-      }
-      // Before anything is read or written: a second writer must not even clean up the first one's temporary files.
-      lock = await lockDataFile(file, warn).catch((error: NodeJS.ErrnoException) => {
-        throw error.code ? unusable(file, error) : error;
-      });
-      try {
-        return await loadLocked(dir);
-      } catch (error) {
-        await journal?.close().catch(() => undefined);
-        journal = undefined;
-        await lock.release();
-        lock = undefined;
-        throw error;
-      }
-    },
-
-    pipelined: true,
-
-    commit(changes, state, { generation }) {
-      highestGeneration = Math.max(highestGeneration, generation);
-      const compacting = plannedSnapshot || plannedBytes >= compactAt || changes.some((c) => c.op === 'clear');
-      // Taken now: later groups may change the state before this group's turn comes.
-      const snapshot = compacting ? state() : undefined;
-      const line = compacting || changes.length === 0 ? undefined : encodeLine(changes);
-      if (compacting) {
-        plannedSnapshot = false;
-        plannedBytes = HEADER_BYTES;
-      } else if (line !== undefined) plannedBytes += Buffer.byteLength(line);
-      const before = previousGroup;
-      const poison = (): void => {
-        failedGeneration = Math.max(failedGeneration, highestGeneration);
-        damaged = true;
-        // The next group starts from what is on disk: a compaction still owed, or the journal cut back.
-        plannedSnapshot = needsSnapshot;
-        plannedBytes = durableBytes;
-      };
-      const written = writes.then(async (): Promise<{ end: number; handle: FileHandle | undefined }> => {
-        if (snapshot) {
-          // The journal is replaced: let the groups before this one finish with it first.
-          await before.catch(() => undefined);
-        }
-        if (generation <= failedGeneration) throw new Error('an earlier group of changes could not be saved');
-        try {
-          if (snapshot) {
-            await compact(snapshot);
-            return { end: durableBytes, handle: undefined };
-          }
-          if (line === undefined) return { end: writtenBytes, handle: undefined };
-          if (!journal) journal = await open(journalFile, 'a', 0o600);
-          // What a failed group left (part of a line, or lines of groups built on it) is cut off first, or the next
-          // line would follow garbage and be read as part of a torn tail.
-          if (damaged) {
-            await journal.truncate(durableBytes);
-            writtenBytes = durableBytes;
-            damaged = false;
-          }
-          appendSync(journal.fd, line);
-          writtenBytes += Buffer.byteLength(line);
-          return { end: writtenBytes, handle: journal };
-        } catch (error) {
-          // At once, before the next group's turn: it was built on this one.
-          poison();
-          throw error;
-        }
-      });
-      writes = written.catch(() => undefined);
-      const group = (async () => {
-        const { end, handle } = await written;
-        // Writing is ordered above; syncs of consecutive groups may overlap.
-        await handle?.datasync();
-        // After the group before; a failure there fails this group only if it was built on it (same generation).
-        await before.catch(() => undefined);
-        if (generation <= failedGeneration) throw new Error('an earlier group of changes could not be saved');
-        durableBytes = Math.max(durableBytes, end);
-      })();
-      group.catch(async () => {
-        poison();
-        // The handle may be unusable (a removed folder, a full disk): open it afresh for the next group.
-        const stale = journal;
-        journal = undefined;
-        await stale?.close().catch(() => undefined);
-      });
-      previousGroup = group;
-      return group;
-    },
-
-    async close() {
-      await writes;
-      await previousGroup.catch(() => undefined);
-      await journal?.close().catch(() => undefined);
-      journal = undefined;
-      await lock?.release();
-      lock = undefined;
-    },
-  };
+  return new FilePersistence(file, options);
 }

@@ -3,8 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ReferenceServer, ReferenceServerOptions } from '../app.js';
 import { createReferenceServer } from '../app.js';
+import type { Persistence } from '../ports/persistence.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import { originsOf, setDemoOrigins } from '../seed/demo.js';
+import type { ConnectionInfo } from '../service.js';
 import { nodeCompressor } from './compress.js';
 import { readConsoleFiles } from './console-files.js';
 import type { DemoTheme } from './demo-page.js';
@@ -67,18 +69,55 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
   const persistence = dataFile ? createFilePersistence(dataFile) : undefined;
   // The widget's loader and panel from @svc/widget, unless the caller gives a loader (and its files) of its own.
   const widget = rest.sdkScript === undefined ? await readWidgetFiles() : { script: rest.sdkScript, files: {} };
-  const sdkScript = widget.script;
-  const sdkFiles = rest.sdkFiles ?? widget.files;
-  let server: ReferenceServer;
+  const server = await nodeReferenceServer(rest, { dataFile, webhookLookup, persistence, widget });
+  let url = '';
+  const withPage = withPages(server, { shownUrl: () => url, widgetBuilt: Boolean(widget.script) });
+  let listening: ListeningServer;
   try {
-    server = await createReferenceServer({
+    listening = await listen(withPage, { port, host });
+  } catch (error) {
+    await persistence?.close?.();
+    throw error;
+  }
+  url = listening.url;
+  await followAddress(server, [...new Set([...originsOf(url), ...allowOrigins])]);
+  return {
+    ...listening,
+    server,
+    close: async () => {
+      await listening.close();
+      await server.close();
+      await persistence?.close?.();
+    },
+  };
+}
+
+/** What the Node adapter builds the server from besides the caller's options. */
+interface NodePorts {
+  dataFile: string | undefined;
+  webhookLookup: WebhookLookup | undefined;
+  persistence: Persistence | undefined;
+  /** The widget's loader and the files it imports. */
+  widget: { script: string | undefined; files: Record<string, string> };
+}
+
+/**
+ * The reference server with the Node adapter's ports and defaults: the offline country table, the checked webhook
+ * sender, compression, the console's and the HTTP reference's files, the data file and the worlds' folder beside it.
+ */
+async function nodeReferenceServer(
+  rest: Omit<NodeServerOptions, 'port' | 'host' | 'dataFile' | 'webhookLookup' | 'allowOrigins'>,
+  { dataFile, webhookLookup, persistence, widget }: NodePorts,
+): Promise<ReferenceServer> {
+  try {
+    return await createReferenceServer({
       ...rest,
       // The CLI's defaults: the offline country table unless another lookup is given.
       geo: rest.geo ?? createMmdbGeoLookup(),
       // Webhooks go to the address that was resolved and checked, not wherever a later lookup points.
       webhooks: rest.webhooks ?? new NodeWebhookSender({ localDevelopment: rest.localDevelopment ?? false, lookup: webhookLookup }),
-      sdkScript,
-      sdkFiles,
+      sdkScript: widget.script,
+      sdkFiles: rest.sdkFiles ?? widget.files,
       sdkCompressor: rest.sdkCompressor ?? nodeCompressor,
       consoleFiles: rest.consoleFiles ?? (await readConsoleFiles()),
       httpReferenceRenderer: rest.httpReferenceRenderer ?? loadHttpReferenceRenderer,
@@ -90,39 +129,15 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
     await persistence?.close?.();
     throw error;
   }
-  let url = '';
-  /** The page at `pathname` of the root (`world` undefined) or of a world, whose paths start with `/w/<id>`. */
-  const pageResponse = (
-    request: Request,
-    connection: Parameters<ReferenceServer['fetch']>[1],
-    world?: string,
-  ): Response | Promise<Response> => {
-    const { searchParams, origin } = new URL(request.url);
-    const prefix = world === undefined ? '' : `/w/${world}`;
-    const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
-    if (pathname === AGENT_PATH) {
-      // The agent view became the test console's Engage tab: old links and bookmarks land there.
-      return new Response(null, { status: 302, headers: { location: `${prefix}${CONSOLE_ENGAGE}`, 'cache-control': 'no-store' } });
-    }
-    if (pathname === '/') {
-      // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
-      const shown = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : url;
-      const asked = searchParams.get('theme');
-      const theme: DemoTheme = asked === 'light' || asked === 'dark' ? asked : 'auto';
-      const nonce = randomBytes(16).toString('base64');
-      const demo = world === undefined ? server.demo : server.worlds.demoOf(world);
-      const html = demoPage(`${shown}${prefix}`, demo, theme, nonce, Boolean(sdkScript));
-      return new Response(html, {
-        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
-      });
-    }
-    if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
-      // Browsers ask for /favicon.ico whatever the page links; both answer the demo's SVG icon.
-      return new Response(FAVICON_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
-    }
-    return server.fetch(request, connection);
-  };
-  const withPage: ReferenceServer = {
+}
+
+/**
+ * The server with what the Node adapter answers itself in front: the demo page (of the root and of each world), the
+ * agent view's redirect and the icon. `shownUrl` is the address the server listens on, once it does.
+ */
+function withPages(server: ReferenceServer, page: { shownUrl: () => string; widgetBuilt: boolean }): ReferenceServer {
+  const pageResponse = pageResponder(server, page);
+  return {
     ...server,
     fetch: (request, connection) => {
       // Every request passes here: only a GET of a page's path is parsed further. Not an async function, so the
@@ -138,29 +153,49 @@ export async function startNodeServer(options: NodeServerOptions = {}): Promise<
       }
     },
   };
-  let listening: ListeningServer;
-  try {
-    listening = await listen(withPage, { port, host });
-  } catch (error) {
-    await persistence?.close?.();
-    throw error;
-  }
-  url = listening.url;
-  // The demo page is served from this address, whatever the port: the demo sites must allow it as an origin.
-  const origins = [...new Set([...originsOf(url), ...allowOrigins])];
+}
+
+/** The page at `pathname` of the root (`world` undefined) or of a world, whose paths start with `/w/<id>`. */
+function pageResponder(
+  server: ReferenceServer,
+  { shownUrl, widgetBuilt }: { shownUrl: () => string; widgetBuilt: boolean },
+): (request: Request, connection: ConnectionInfo | undefined, world?: string) => Response | Promise<Response> {
+  return (request, connection, world) => {
+    const { searchParams, origin } = new URL(request.url);
+    const prefix = world === undefined ? '' : `/w/${world}`;
+    const pathname = new URL(request.url).pathname.slice(prefix.length) || '/';
+    if (pathname === AGENT_PATH) {
+      // The agent view became the test console's Engage tab: old links and bookmarks land there.
+      return new Response(null, { status: 302, headers: { location: `${prefix}${CONSOLE_ENGAGE}`, 'cache-control': 'no-store' } });
+    }
+    if (pathname === '/') {
+      // The page shows the address the visitor used (any port, localhost or 127.0.0.1), falling back to ours.
+      const shown = /^https?:\/\/[A-Za-z0-9.:[\]-]+$/.test(origin) ? origin : shownUrl();
+      const asked = searchParams.get('theme');
+      const theme: DemoTheme = asked === 'light' || asked === 'dark' ? asked : 'auto';
+      const nonce = randomBytes(16).toString('base64');
+      const demo = world === undefined ? server.demo : server.worlds.demoOf(world);
+      const html = demoPage({ origin: `${shown}${prefix}`, demo, theme, nonce, widgetBuilt });
+      return new Response(html, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': demoCsp(nonce), 'cache-control': 'no-store' },
+      });
+    }
+    if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
+      // Browsers ask for /favicon.ico whatever the page links; both answer the demo's SVG icon.
+      return new Response(FAVICON_SVG, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } });
+    }
+    return server.fetch(request, connection);
+  };
+}
+
+/**
+ * The demo page is served from the server's address, whatever the port: the demo sites must allow it as an origin.
+ * Worlds kept in the data folder were seeded under an earlier address: their demo sites follow this one too.
+ */
+async function followAddress(server: ReferenceServer, origins: string[]): Promise<void> {
   let moved = setDemoOrigins(server.deps, origins);
-  // Worlds kept in the data folder were seeded under an earlier address: their demo sites follow this one too.
   for (const deps of server.worldDeps()) moved = setDemoOrigins(deps, origins) || moved;
   if (moved) await server.flush();
-  return {
-    ...listening,
-    server,
-    close: async () => {
-      await listening.close();
-      await server.close();
-      await persistence?.close?.();
-    },
-  };
 }
 
 /** The old agent view's address, now a redirect to the console's Engage tab (where agents take over, reply, release). */

@@ -69,7 +69,7 @@ export class NodeWebhookSender implements WebhookSender {
     }
     const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
     const destination = await this.destination(host);
-    return 'error' in destination ? destination : this.post(url, host, destination, request);
+    return 'error' in destination ? destination : this.post(request, { url, host, to: destination });
   }
 
   /** The address to connect to, or why there is none. */
@@ -101,7 +101,8 @@ export class NodeWebhookSender implements WebhookSender {
     return addresses[0]!;
   }
 
-  private async post(url: URL, host: string, to: ResolvedAddress, request: WebhookRequest): Promise<WebhookResult> {
+  /** Posts `request` to `url` on the address `to` that was checked for `host` (the URL's host, brackets removed). */
+  private async post(request: WebhookRequest, { url, host, to }: { url: URL; host: string; to: ResolvedAddress }): Promise<WebhookResult> {
     // Whatever Node asks (one address or all of them), the answer is the address that was checked.
     const pinned: LookupFunction = (_hostname, options, callback) => {
       if (options.all) callback(null, [{ address: to.address, family: to.family }]);

@@ -1,22 +1,13 @@
 // Worlds on disk (the CLI's `--data`): one folder, per world a description file and a state file, each replaced
 // atomically, so a world's changes never rewrite another's file and a restart finds every world as it was.
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Persistence } from '../ports/persistence.js';
 import type { StoreSnapshot } from '../ports/store.js';
 import type { WorldMeta, WorldStorage } from '../ports/worlds.js';
-import { replaceAtomically } from './file-persistence.js';
+import { readIfPresent, replaceAtomically } from './files.js';
 
 const ID = /^wld_[A-Za-z0-9]{16}$/;
-
-async function readIfPresent(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
 
 /**
  * Keeps worlds in `dir` (created when missing): `<id>.world.json` describes a world, `<id>.state.json` holds its

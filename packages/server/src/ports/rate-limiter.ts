@@ -53,6 +53,7 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 
   /** Counts one request of `bucket` against `limit` per `windowMs`. */
+  // eslint-disable-next-line max-params -- the public RateLimiter port's method, called on the hot path; an options form would change every limiter a caller wrote
   hit(bucket: string, limit: number, windowMs: number, now: number): RateLimitResult {
     let w = this.windows.get(bucket);
     if (!w || now >= w.end) {

@@ -65,7 +65,7 @@ const POSTS: Draft[] = [
 ];
 
 /** Per environment: the published entries, one draft, one unpublished entry and one entry read through a former slug. */
-function seedCollection(deps: Deps, environment: Environment, collection: string, drafts: Draft[]): void {
+function seedCollection(deps: Deps, environment: Environment, { collection, drafts }: { collection: string; drafts: Draft[] }): void {
   const base = { websiteId: DEMO_WEBSITE_ID, environment, collection };
   const ref = (entryId: string) => ({ websiteId: DEMO_WEBSITE_ID, collection, entryId });
   // The demo's content is valid by construction: a refusal here is a bug in the demo data, thrown by unrefused.
@@ -138,8 +138,8 @@ export async function seedContentDemo(deps: Deps): Promise<DemoCredentials['cont
     }),
   );
   for (const environment of ['test', 'live'] as const) {
-    seedCollection(deps, environment, 'events', EVENTS);
-    seedCollection(deps, environment, 'posts', POSTS);
+    seedCollection(deps, environment, { collection: 'events', drafts: EVENTS });
+    seedCollection(deps, environment, { collection: 'posts', drafts: POSTS });
   }
   const test = await issueKey(deps, { family: 'content', siteId: DEMO_WEBSITE_ID, environment: 'test', label: 'Demo test key' });
   const live = await issueKey(deps, { family: 'content', siteId: DEMO_WEBSITE_ID, environment: 'live', label: 'Demo live key' });

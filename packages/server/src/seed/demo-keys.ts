@@ -1,8 +1,9 @@
 // Demo keys a team pins (the CLI's `--keys FILE`, the `demoKeys` option): the demo seed issues these plaintexts in
 // place of its own, at the first start and at every reset with the demo, so a team can commit them in its test config.
-import { portalKeysTable } from '../console/portal-keys.js';
+
 import { sha256Hex } from '../crypto.js';
 import type { Deps } from '../deps.js';
+import { portalKeysTable } from '../engage-console/portal-keys.js';
 import { isPlainObject } from '../http/json.js';
 import { keysTable } from '../keys.js';
 import type { DemoCredentials, DemoKeys } from '../ports/demo.js';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServer } from '../../test/harness.js';
-import { parseKnowledge } from '../console/knowledge-rules.js';
-import { parseSiteInput } from '../console/site-rules.js';
 import { sitesTable } from '../engage/model.js';
+import { parseKnowledge } from '../engage-console/knowledge-rules.js';
+import { parseSiteInput } from '../engage-console/site-rules.js';
 
 let t: TestServer;
 beforeEach(async () => {

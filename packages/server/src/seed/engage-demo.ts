@@ -1,10 +1,11 @@
 // Demo data of Engage: a portal key, the "Demo Studio" site with knowledge and a contact form policy, one publishable key.
 // The articles' pages are sections of the demo page the server serves (`<origin><base>/#<slug>`), so a citation's link
 // in the widget opens a page that exists.
-import { issuePortalKey } from '../console/portal-keys.js';
-import { createSite, issueSiteKey } from '../console/sites.js';
+
 import type { Deps } from '../deps.js';
 import { sitesTable } from '../engage/model.js';
+import { issuePortalKey } from '../engage-console/portal-keys.js';
+import { createSite, issueSiteKey } from '../engage-console/sites.js';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 import { iso } from '../ports/clock.js';
 import type { DemoCredentials } from '../ports/demo.js';
@@ -86,20 +87,16 @@ export function demoArticleUrl(origin: string, base: string, slug: string): stri
 /** `base`: the world's path (`/w/<id>`), `''` at the root; the articles' links point at the demo page served there. */
 export async function seedEngageDemo(deps: Deps, base = ''): Promise<Pick<DemoCredentials, 'console' | 'engage'>> {
   const portal = await issuePortalKey(deps, 'demo portal');
-  createSite(
-    deps,
-    DEMO_OWNER,
-    {
-      name: 'Demo Studio',
-      allowedOrigins: [...deps.options.demoOrigins, WEB],
-      branding: { assistantName: 'Ada' },
-      forms: {
-        strict: false,
-        policies: { contact: { requiredFields: ['email'], successMessage: 'Thanks! We reply within one working day.' } },
-      },
+  createSite(deps, DEMO_OWNER, {
+    id: DEMO_SITE_ID,
+    name: 'Demo Studio',
+    allowedOrigins: [...deps.options.demoOrigins, WEB],
+    branding: { assistantName: 'Ada' },
+    forms: {
+      strict: false,
+      policies: { contact: { requiredFields: ['email'], successMessage: 'Thanks! We reply within one working day.' } },
     },
-    DEMO_SITE_ID,
-  );
+  });
   const updatedAt = iso(deps.clock.now());
   const origin = deps.options.demoOrigins[0] ?? WEB;
   const articles = DEMO_ARTICLES.map((a) => ({ ...structuredClone(a), url: demoArticleUrl(origin, base, a.slug) }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startConsole } from '../../test/console.js';
+import { startConsole } from '../../test/engage-console.js';
 import type { TestServer } from '../../test/harness.js';
 import type { ConversationRecord, TicketRecord } from '../engage/model.js';
 import { conversationsTable, ticketsTable } from '../engage/model.js';

@@ -162,7 +162,7 @@ function registerSiteCredentialRoutes(app: Hono<AppEnv>, deps: Deps): void {
     op(deps, 'testSiteWebhook'),
     withOwnSite(deps, async (c, site) => {
       if (!site.webhookUrl) return refuse(c, WEBHOOK_NOT_CONFIGURED);
-      const delivery = await enqueueWebhook(deps, site, 'webhook.test', { siteId: site.id, message: WEBHOOK_TEST_MESSAGE });
+      const delivery = await enqueueWebhook(deps, site, { type: 'webhook.test', data: { siteId: site.id, message: WEBHOOK_TEST_MESSAGE } });
       return c.json({ success: true as const, delivery: publicDelivery(delivery) });
     }),
   );

@@ -6,7 +6,7 @@ import { parseBusinessHours } from '../engage/hours.js';
 import { checkWebhookUrl } from '../engage/webhook-url.js';
 import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, cutText, hasControlCharacters, textLength } from '../http/text.js';
-import { Problems, rejectUnknown } from '../http/validation.js';
+import { Problems } from '../http/validation.js';
 import { isExactOrigin } from '../net/url.js';
 
 type S = components['schemas'];
@@ -67,7 +67,7 @@ export function parseSiteInput(
 ): { changes: SiteChanges; problems: Problems } {
   const problems = new Problems();
   const changes: SiteChanges = {};
-  rejectUnknown(body, mode === 'create' ? CREATE_KEYS : UPDATE_KEYS, '', problems);
+  problems.rejectUnknown(body, mode === 'create' ? CREATE_KEYS : UPDATE_KEYS);
   if (mode === 'update' && Object.keys(body).length === 0) {
     problems.add('body', `the body must change at least one of ${UPDATE_KEYS.join(', ')}`);
   }
@@ -142,7 +142,7 @@ function parseModules(value: unknown, problems: Problems): S['EngageModules'] | 
     return undefined;
   }
   const before = problems.count;
-  rejectUnknown(value, keys, 'modules', problems);
+  problems.rejectUnknown(value, keys, 'modules');
   return problems.count === before
     ? { chat: value.chat as boolean, forms: value.forms as boolean, support: value.support as boolean }
     : undefined;
@@ -154,7 +154,7 @@ function parseBranding(value: unknown, problems: Problems): S['SiteBranding'] | 
     return undefined;
   }
   const before = problems.count;
-  rejectUnknown(value, ['assistantName', 'launcherLabel', 'greeting', 'accent'], 'branding', problems);
+  problems.rejectUnknown(value, ['assistantName', 'launcherLabel', 'greeting', 'accent'], 'branding');
   const out: S['SiteBranding'] = {};
   if (Object.hasOwn(value, 'assistantName')) {
     const name = typeof value.assistantName === 'string' ? value.assistantName.trim() : '';
@@ -190,7 +190,7 @@ function parseForms(value: unknown, problems: Problems): S['FormSettings'] | und
     return undefined;
   }
   const before = problems.count;
-  rejectUnknown(value, ['strict', 'policies'], 'forms', problems);
+  problems.rejectUnknown(value, ['strict', 'policies'], 'forms');
   const out: S['FormSettings'] = {};
   if (Object.hasOwn(value, 'strict')) {
     if (typeof value.strict === 'boolean') out.strict = value.strict;
@@ -234,7 +234,7 @@ function parsePolicy(label: string, value: unknown, problems: Problems): S['Form
     return undefined;
   }
   const before = problems.count;
-  rejectUnknown(value, ['requiredFields', 'successMessage'], field, problems);
+  problems.rejectUnknown(value, ['requiredFields', 'successMessage'], field);
   const out: S['FormPolicy'] = {};
   if (Object.hasOwn(value, 'requiredFields')) {
     const list = value.requiredFields;
@@ -270,7 +270,7 @@ function parseConsent(value: unknown, problems: Problems): S['ConsentSettings'] 
     return undefined;
   }
   const before = problems.count;
-  rejectUnknown(value, ['required', 'text'], field, problems);
+  problems.rejectUnknown(value, ['required', 'text'], field);
   if (typeof value.required !== 'boolean') problems.add('consent.required', 'consent.required must be a boolean');
   const text: Record<string, string> = {};
   if (value.text !== undefined && !isPlainObject(value.text)) {

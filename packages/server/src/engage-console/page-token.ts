@@ -37,14 +37,16 @@ export function compareDesc(a: SortKey, b: SortKey): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
+/** How a list is paged: each row's sort key, the key the page starts after, the page size, a key's page token. */
+export interface Paging<T> {
+  keyOf: (row: T) => SortKey;
+  after: SortKey | undefined;
+  limit: number;
+  tokenOf: (key: SortKey) => string;
+}
+
 /** The page after `after` (exclusive) of rows already in descending order, and the token of the next page. */
-export function takePage<T>(
-  rows: T[],
-  keyOf: (row: T) => SortKey,
-  after: SortKey | undefined,
-  limit: number,
-  tokenOf: (key: SortKey) => string,
-): { items: T[]; nextPage: string | null } {
+export function takePage<T>(rows: T[], { keyOf, after, limit, tokenOf }: Paging<T>): { items: T[]; nextPage: string | null } {
   const start = after ? rows.findIndex((r) => compareDesc(keyOf(r), after) > 0) : 0;
   const from = start < 0 ? rows.length : start;
   const items = rows.slice(from, from + limit);

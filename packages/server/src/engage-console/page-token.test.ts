@@ -28,13 +28,7 @@ describe('page tokens', () => {
         const seen: string[] = [];
         let after: { at: string; id: string } | undefined;
         for (let guard = 0; guard < 100; guard++) {
-          const page = takePage(
-            rows,
-            (r) => r,
-            after,
-            limit,
-            (k) => encodePageToken('s', 'l', k),
-          );
+          const page = takePage(rows, { keyOf: (r) => r, after, limit, tokenOf: (k) => encodePageToken('s', 'l', k) });
           seen.push(...page.items.map((r) => r.id));
           if (!page.nextPage) break;
           after = decodePageToken(page.nextPage, 's', 'l');

@@ -5,7 +5,8 @@ import type { components } from '@svc/spec';
 import { limits } from '@svc/spec';
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
-import type { AskAssistant, ChatTurns } from '../engage/chat.js';
+import type { ChatTurns } from '../engage/chat.js';
+import type { AskAssistant } from '../engage/chat-answer.js';
 import type { ConversationRecord, EngageSite, TicketRecord } from '../engage/model.js';
 import { conversationsTable, publicMessage, ticketsTable } from '../engage/model.js';
 import type { HoldOutcome } from '../engage/take-over.js';
@@ -15,7 +16,7 @@ import type { AppContext, AppEnv } from '../http/env.js';
 import { op } from '../http/env.js';
 import { readPageLimit } from '../http/page-limit.js';
 import type { Refusal } from '../http/validation.js';
-import { invalid, isRefusal, notFound, Problems, readObjectBody, refuse, rejectUnknown, validationFailed } from '../http/validation.js';
+import { invalid, isRefusal, notFound, Problems, readObjectBody, refuse, validationFailed } from '../http/validation.js';
 import { iso } from '../ports/clock.js';
 import { withOwnSite } from './access-routes.js';
 import type { SortKey } from './page-token.js';
@@ -54,7 +55,12 @@ function registerTicketRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const rows = ticketsTable(deps)
         .filter((t) => t.siteId === site.id && (!status || t.status === status) && (!source || t.source === source))
         .sort((a, b) => compareDesc(key(a), key(b)));
-      const page = takePage(rows, key, paging.after, paging.limit, (k) => encodePageToken(site.id, 'tickets', k));
+      const page = takePage(rows, {
+        keyOf: key,
+        after: paging.after,
+        limit: paging.limit,
+        tokenOf: (k) => encodePageToken(site.id, 'tickets', k),
+      });
       return c.json({ success: true as const, tickets: page.items.map(ticketView), nextPage: page.nextPage });
     }),
   );
@@ -69,7 +75,7 @@ function registerTicketRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (isRefusal(read)) return refuse(c, read);
       const body = read.body;
       const problems = new Problems();
-      rejectUnknown(body, ['message', 'resolve'], '', problems);
+      problems.rejectUnknown(body, ['message', 'resolve']);
       const message = readMessage(body.message, TICKET_REPLY_MAX, problems);
       if (body.resolve !== undefined && typeof body.resolve !== 'boolean') {
         problems.add('resolve', 'resolve must be a boolean');
@@ -104,7 +110,12 @@ function registerConversationRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const rows = conversationsTable(deps)
         .filter((r) => r.siteId === site.id && (!status || r.status === status))
         .sort((a, b) => compareDesc(key(a), key(b)));
-      const page = takePage(rows, key, paging.after, paging.limit, (k) => encodePageToken(site.id, 'conversations', k));
+      const page = takePage(rows, {
+        keyOf: key,
+        after: paging.after,
+        limit: paging.limit,
+        tokenOf: (k) => encodePageToken(site.id, 'conversations', k),
+      });
       return c.json({ success: true as const, conversations: page.items.map(conversationView), nextPage: page.nextPage });
     }),
   );
@@ -119,12 +130,12 @@ function registerConversationRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (isRefusal(read)) return refuse(c, read);
       const body = read.body;
       const problems = new Problems();
-      rejectUnknown(body, ['message', 'agentName'], '', problems);
+      problems.rejectUnknown(body, ['message', 'agentName']);
       const message = readMessage(body.message, CONVERSATION_REPLY_MAX, problems);
-      const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
+      const agentName = readText(body, { field: 'agentName', max: AGENT_NAME_MAX }, problems);
       if (!problems.ok || message === undefined) return validationFailed(c, problems);
       // Checked after validation so a bad body is reported the same way whatever the thread's state.
-      return holdAnswer(c, deps, conversation, takeOver(deps, conversation, { message, agentName }));
+      return holdAnswer(c, deps, { conversation, outcome: takeOver(deps, conversation, { message, agentName }) });
     }),
   );
 
@@ -138,9 +149,9 @@ function registerConversationRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (isRefusal(read)) return refuse(c, read);
       const body = read.body;
       const problems = new Problems();
-      rejectUnknown(body, ['typing', 'agentName'], '', problems);
+      problems.rejectUnknown(body, ['typing', 'agentName']);
       if (typeof body.typing !== 'boolean') problems.add('typing', 'typing must be a boolean');
-      const agentName = readText(body, 'agentName', AGENT_NAME_MAX, problems);
+      const agentName = readText(body, { field: 'agentName', max: AGENT_NAME_MAX }, problems);
       if (!problems.ok) return validationFailed(c, problems);
       if (!acceptsConsoleActions(conversation)) return refuse(c, CONVERSATION_CLOSED);
       // Never stored: a typing signal only matters to the streams open now.
@@ -181,14 +192,18 @@ function registerHoldRoutes(app: Hono<AppEnv>, deps: Deps, chat: ChatTurns): voi
           const answered = await chat.answerPending(site, conversation.id, ask);
           if (answered) announceChange(c, deps, conversation.id);
         }
-        return holdAnswer(c, deps, conversation, outcome);
+        return holdAnswer(c, deps, { conversation, outcome });
       }),
     );
   }
 }
 
 /** The answer to a take-over transition: the thread's status, or 409 on a closed thread; a change is announced. */
-function holdAnswer(c: AppContext, deps: Deps, conversation: ConversationRecord, outcome: HoldOutcome): Response {
+function holdAnswer(
+  c: AppContext,
+  deps: Deps,
+  { conversation, outcome }: { conversation: ConversationRecord; outcome: HoldOutcome },
+): Response {
   if (isRefusal(outcome)) return refuse(c, outcome);
   if (outcome.changed) announceChange(c, deps, conversation.id);
   return c.json({ success: true as const, conversationId: conversation.id, status: outcome.status });

@@ -1,4 +1,4 @@
-// Reference-server test control of the console: portal keys and the webhook delivery log.
+// Reference-server test control of the Engage Console API: portal keys and the webhook delivery log.
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.js';
 import { resendDelivery } from '../engage/webhook-resend.js';
@@ -12,7 +12,7 @@ import { issuePortalKey } from './portal-keys.js';
 
 export const PORTAL_KEY_LABEL_MAX = 120;
 
-export function registerConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
+export function registerEngageConsoleAdminRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/_admin/console/portal-keys', op(deps, 'adminIssuePortalKey'), async (c) => {
     const read = await readObjectBody(c, { empty: 'as-object' });
     if (isRefusal(read)) return refuse(c, read);

@@ -2,7 +2,7 @@
 import { limits } from '@svc/spec';
 import { isPlainObject } from '../http/json.js';
 import { controlCharactersMessage, hasControlCharacters, textLength } from '../http/text.js';
-import { Problems, rejectUnknown } from '../http/validation.js';
+import { Problems } from '../http/validation.js';
 import { isHttpUrl } from '../net/url.js';
 import type { KnowledgeArticle } from '../ports/assistant.js';
 
@@ -28,7 +28,7 @@ export interface KnowledgeInput {
 /** Reads a whole knowledge replacement. `updatedAt` is accepted and ignored so a GET result can be sent back as is. */
 export function parseKnowledge(body: Record<string, unknown>): { knowledge?: KnowledgeInput; problems: Problems } {
   const problems = new Problems();
-  rejectUnknown(body, ['context', 'articles', 'updatedAt'], '', problems);
+  problems.rejectUnknown(body, ['context', 'articles', 'updatedAt']);
   const context = body.context;
   if (typeof context !== 'string' || textLength(context) > L.context) {
     problems.add('context', `context is required: text of at most ${L.context} characters`);
@@ -61,7 +61,7 @@ function parseArticle(value: unknown, at: string, problems: Problems): Knowledge
     return undefined;
   }
   const before = problems.count;
-  rejectUnknown(value, ['slug', 'title', 'body', 'tags', 'url'], at, problems);
+  problems.rejectUnknown(value, ['slug', 'title', 'body', 'tags', 'url'], at);
   const { slug, body, tags, url } = value;
   const title = typeof value.title === 'string' ? value.title.trim() : '';
   if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) {

@@ -19,11 +19,14 @@ export const SITE_DEFAULTS = {
   branding: { assistantName: 'Assistant', launcherLabel: 'Chat with us', greeting: 'Hi! How can we help?', accent: '#4f46e5' },
 } as const;
 
-/** Creates an active site owned by `ownerSub` with a fresh signing secret and empty knowledge. No key is issued. */
-export function createSite(deps: Deps, ownerSub: string, input: SiteChanges & { name: string }, id?: string): EngageSite {
+/**
+ * Creates an active site owned by `ownerSub` with a fresh signing secret and empty knowledge (`id`: the demo's fixed
+ * id; default a new one). No key is issued.
+ */
+export function createSite(deps: Deps, ownerSub: string, input: SiteChanges & { name: string; id?: string }): EngageSite {
   const now = iso(deps.clock.now());
   const site: EngageSite = {
-    id: id ?? deps.ids.next('eng'),
+    id: input.id ?? deps.ids.next('eng'),
     ownerSub,
     name: input.name,
     status: 'active',

@@ -18,7 +18,11 @@ export function readMessage(value: unknown, max: number, problems: Problems): st
 }
 
 /** An optional trimmed single-line text of at most `max` characters; undefined when absent. */
-export function readText(body: Record<string, unknown>, field: string, max: number, problems: Problems): string | undefined {
+export function readText(
+  body: Record<string, unknown>,
+  { field, max }: { field: string; max: number },
+  problems: Problems,
+): string | undefined {
   const value = body[field];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.trim() === '' || hasControlCharacters(value) || textLength(value) > max) {

@@ -1,4 +1,4 @@
-// Console test setup: a server, a portal key, a console user and one site of theirs.
+// Engage Console API test setup: a server, a portal key, a console user and one site of theirs.
 import type { TestServer } from './harness.js';
 import { startServer } from './harness.js';
 

@@ -49,18 +49,14 @@ function registerTicketRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const source = enumQuery(c, 'source', TICKET_SOURCES);
       if (isRefusal(status)) return refuse(c, status);
       if (isRefusal(source)) return refuse(c, source);
-      const paging = pageQuery(c, site, 'tickets');
-      if (isRefusal(paging)) return refuse(c, paging);
-      const key = (t: TicketRecord): SortKey => ({ at: t.createdAt, id: t.id });
-      const rows = ticketsTable(deps)
-        .filter((t) => t.siteId === site.id && (!status || t.status === status) && (!source || t.source === source))
-        .sort((a, b) => compareDesc(key(a), key(b)));
-      const page = takePage(rows, {
-        keyOf: key,
-        after: paging.after,
-        limit: paging.limit,
-        tokenOf: (k) => encodePageToken(site.id, 'tickets', k),
+      const page = newestFirstPage(c, site, {
+        list: 'tickets',
+        key: (t: TicketRecord): SortKey => ({ at: t.createdAt, id: t.id }),
+        rows: ticketsTable(deps).filter(
+          (t) => t.siteId === site.id && (!status || t.status === status) && (!source || t.source === source),
+        ),
       });
+      if (isRefusal(page)) return refuse(c, page);
       return c.json({ success: true as const, tickets: page.items.map(ticketView), nextPage: page.nextPage });
     }),
   );
@@ -103,19 +99,13 @@ function registerConversationRoutes(app: Hono<AppEnv>, deps: Deps): void {
     withOwnSite(deps, (c, site) => {
       const status = enumQuery(c, 'status', CONVERSATION_STATUSES);
       if (isRefusal(status)) return refuse(c, status);
-      const paging = pageQuery(c, site, 'conversations');
-      if (isRefusal(paging)) return refuse(c, paging);
-      // Most recently active first: a thread that gets a new message moves to the front.
-      const key = (r: ConversationRecord): SortKey => ({ at: r.updatedAt, id: r.id });
-      const rows = conversationsTable(deps)
-        .filter((r) => r.siteId === site.id && (!status || r.status === status))
-        .sort((a, b) => compareDesc(key(a), key(b)));
-      const page = takePage(rows, {
-        keyOf: key,
-        after: paging.after,
-        limit: paging.limit,
-        tokenOf: (k) => encodePageToken(site.id, 'conversations', k),
+      const page = newestFirstPage(c, site, {
+        list: 'conversations',
+        // Most recently active first: a thread that gets a new message moves to the front.
+        key: (r: ConversationRecord): SortKey => ({ at: r.updatedAt, id: r.id }),
+        rows: conversationsTable(deps).filter((r) => r.siteId === site.id && (!status || r.status === status)),
       });
+      if (isRefusal(page)) return refuse(c, page);
       return c.json({ success: true as const, conversations: page.items.map(conversationView), nextPage: page.nextPage });
     }),
   );
@@ -224,6 +214,26 @@ function enumQuery<T extends string>(c: AppContext, name: string, allowed: reado
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   return invalid(`${name} must be one of ${allowed.join(', ')}`, [name]);
+}
+
+/**
+ * A page of one of a site's console lists, newest first by `key`: the query's `limit` and `page` token read and
+ * checked (a token is only good for the site and list it was made for), and the token of the next page.
+ */
+function newestFirstPage<T>(
+  c: AppContext,
+  site: EngageSite,
+  of: { list: string; key: (row: T) => SortKey; rows: T[] },
+): { items: T[]; nextPage: string | null } | Refusal {
+  const paging = pageQuery(c, site, of.list);
+  if (isRefusal(paging)) return paging;
+  const rows = of.rows.sort((a, b) => compareDesc(of.key(a), of.key(b)));
+  return takePage(rows, {
+    keyOf: of.key,
+    after: paging.after,
+    limit: paging.limit,
+    tokenOf: (k) => encodePageToken(site.id, of.list, k),
+  });
 }
 
 function pageQuery(c: AppContext, site: EngageSite, list: string): { limit: number; after: SortKey | undefined } | Refusal {

@@ -48,13 +48,14 @@ function clientIp(remote: string | undefined, forwarded: string | undefined, tru
   return unmap(hops[hops.length - trust] ?? hops[0]);
 }
 
-function build(
-  get: (name: string) => string | undefined,
-  remote: string | undefined,
-  method: string | undefined,
-  path: string | undefined,
-  options: ContextOptions,
-): CaptureContext {
+/** What a request says besides its headers: the peer's address, the method, and the path with its query. */
+interface RequestLine {
+  remote: string | undefined;
+  method: string | undefined;
+  path: string | undefined;
+}
+
+function build(get: (name: string) => string | undefined, { remote, method, path }: RequestLine, options: ContextOptions): CaptureContext {
   const ip = acceptIp(clientIp(remote, get('x-forwarded-for'), options.trustProxy ?? false));
   const landing = options.landingPage ?? (method === 'GET' || method === 'HEAD' ? path : undefined);
   const values = {
@@ -78,8 +79,7 @@ export function contextFromIncomingMessage(request: IncomingMessageLike, options
     const v = request.headers[name];
     return Array.isArray(v) ? v.join(', ') : v;
   };
-  const path = request.originalUrl ?? request.url;
-  return build(get, request.socket?.remoteAddress, request.method, path, options);
+  return build(get, { remote: request.socket?.remoteAddress, method: request.method, path: request.originalUrl ?? request.url }, options);
 }
 
 /** The context of a Fetch API Request (Deno, Bun, workers, Next.js route handlers...). @public */
@@ -90,5 +90,9 @@ export function contextFromRequest(request: Request, options: FetchContextOption
     );
   }
   const url = new URL(request.url);
-  return build((name) => request.headers.get(name) ?? undefined, options.remoteAddress, request.method, url.pathname + url.search, options);
+  return build(
+    (name) => request.headers.get(name) ?? undefined,
+    { remote: options.remoteAddress, method: request.method, path: url.pathname + url.search },
+    options,
+  );
 }

@@ -71,6 +71,7 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
  * ```
  * @public
  */
+// eslint-disable-next-line max-params -- public: (payload, headers, secret, options?) is the shape of webhook verifiers (Standard Webhooks, Stripe) that the docs show
 export async function verifyWebhook(
   body: string | Uint8Array,
   headers: WebhookHeaders,

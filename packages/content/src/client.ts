@@ -86,6 +86,14 @@ export interface ContentClient {
   readonly rateLimit: RateLimit | undefined;
 }
 
+/** One page's read: the collection, where the page starts, its size and the call's options. */
+interface PageRead {
+  collection: string;
+  limit: number | undefined;
+  cursor: string | undefined;
+  call: CallOptions;
+}
+
 const isPage = (body: Partial<ContentPageBody>): boolean => Array.isArray(body.items) && !!body.meta;
 const LIST_OPTIONS = `${CALL_OPTIONS},limit,cursor`;
 const FACTORY_OPTIONS = `${CLIENT_OPTIONS},apiKey,siteId,environment,cache`;
@@ -119,9 +127,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const send = createReader({ ...options, headers: { ...options.headers, 'X-Api-Key': apiKey }, product: product() });
   const base = `/v1/content/${encode(siteId)}/`;
 
-  // Checks a read's options once (a paged read checks them for all its pages) and splits paging from the call. A
+  // Checks a read's arguments once (a paged read checks them for all its pages) and splits paging from the call. A
   // third argument is the old call-options bag: refused, not silently ignored.
-  const check = (collection: string, given: ListOptions | undefined, where: string, extra: unknown[]) => {
+  const check = (where: string, [collection, given, ...extra]: [string, ListOptions?, ...unknown[]]): PageRead => {
     if (extra.length)
       throw new TypeError(`${where} takes (collection, options): put signal, maxRetries, timeoutMs and deadlineMs in options`);
     checkOptions(given, LIST_OPTIONS, where);
@@ -130,16 +138,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 200)) {
       throw new RangeError(`${where}: limit must be a whole number from 1 to 200, the page sizes the service serves (got ${limit})`);
     }
-    return { limit, cursor, call };
+    return { collection, limit, cursor, call };
   };
 
-  const fetchList = async (
-    collection: string,
-    limit: number | undefined,
-    cursor: string | undefined,
-    call: CallOptions,
-    into: Seen,
-  ): Promise<ContentPage> => {
+  const fetchList = async ({ collection, limit, cursor, call }: PageRead, into: Seen): Promise<ContentPage> => {
     // A page without items is not an empty page: it is not a page at all.
     const fetchIt = () =>
       send<ContentPageBody>('GET', base + encode(collection), { query: { environment, limit, cursor }, call, shape: isPage, into });
@@ -155,20 +157,17 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   };
 
   return {
-    list: (collection, given, ...extra: unknown[]) =>
-      respond(async (into) => {
-        const { limit, cursor, call } = check(collection, given, 'content.list', extra);
-        return fetchList(collection, limit, cursor, call, into);
-      }),
-    entries(collection, given, ...extra: unknown[]) {
-      const { limit, cursor, call } = check(collection, given, 'content.entries', extra);
+    list: (...args) => respond(async (into) => fetchList(check('content.list', args), into)),
+    entries(...args) {
+      const read = check('content.entries', args);
       return paginate(
-        (next) => respond((into) => fetchList(collection, limit, next, call, into)),
+        (next) => respond((into) => fetchList({ ...read, cursor: next }, into)),
         (p) => ({ items: p.items, nextCursor: p.meta.nextCursor }),
-        cursor,
+        read.cursor,
       );
     },
-    get: (collection, slug, given, ...extra: unknown[]) =>
+    // A fourth argument is the old call-options bag: refused, not silently ignored.
+    get: (...[collection, slug, given, ...extra]: [string, string, CallOptions?, ...unknown[]]) =>
       respond(async (into) => {
         if (extra.length) throw new TypeError('content.get takes (collection, slug, options)');
         checkOptions(given, CALL_OPTIONS, 'content.get');

@@ -50,6 +50,7 @@ export class SnapshotCache {
    * Reads through the service: a success is kept; a 503 is answered from a fresh snapshot; a 404 evicts (the entry
    * `slug` when given, else the whole collection). Every other error (401, 403, 429, network) is thrown as it is.
    */
+  // eslint-disable-next-line max-params -- a public member the content client calls; an options form would be a second way for the client's business alone
   async through<T extends object>(
     key: string,
     collection: string,
@@ -75,6 +76,7 @@ export class SnapshotCache {
   }
 
   /** Keeps a validated response, with the ids and slugs it shows. */
+  // eslint-disable-next-line max-params -- a public member (what through() keeps); changing it would break the class's published signature for nothing
   save(key: string, collection: string, value: unknown, refs: Iterable<string>): void {
     this.map.set(key, { collection, value, refs: new Set(refs), savedAt: this.now() });
   }

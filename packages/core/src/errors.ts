@@ -304,7 +304,7 @@ const BY_STATUS: Record<number, typeof SvcError> = {
 export const requestOf = new WeakMap<Response, ErrorRequest>();
 
 // The one place a response becomes an error: class by status; the wait, figures and request id from the headers.
-function fromResponse(response: Response, code: string, message: string, body?: ServiceErrorBody | string): SvcError {
+function fromResponse(response: Response, message: string, { code, body }: { code: string; body?: ServiceErrorBody | string }): SvcError {
   const { status, headers } = response;
   // 408, 500, 502 and 504 are retryable too: the retrying fetch marks them (withAttempts), out of this shared path.
   const retryable = status === 429 || status === 503;
@@ -335,7 +335,7 @@ export function errorFromResponse(response: Response, body?: unknown): SvcError 
   const message =
     (typeof json?.message === 'string' && json.message) ||
     (text && !text.startsWith('<') ? text.slice(0, 1000) : `HTTP ${response.status}${json?.code ? ` ${code}` : ''}`);
-  return fromResponse(response, code, message, json ?? text);
+  return fromResponse(response, message, { code, body: json ?? text });
 }
 
 /**
@@ -344,7 +344,7 @@ export function errorFromResponse(response: Response, body?: unknown): SvcError 
  * @public
  */
 export function invalidResponse(response: Response, detail: string): SvcError {
-  return fromResponse(response, 'INVALID_RESPONSE', `unexpected response: ${detail}`);
+  return fromResponse(response, `unexpected response: ${detail}`, { code: 'INVALID_RESPONSE' });
 }
 
 // The innermost cause's message: Node's fetch says "fetch failed" and keeps "connect ECONNREFUSED 127.0.0.1:9",

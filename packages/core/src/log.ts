@@ -32,23 +32,24 @@ export interface Logger {
 }
 
 /**
- * What a client's attempts tell its hooks and its log: each attempt sent and answered (the hooks' onRequest and
- * onResponse; a debug line), each retry (onRetry; an info line) and a wait asked over the cap (a warn line).
+ * What a client's attempts tell its hooks and its log: each attempt sent (the hooks' onRequest) and, through the watch
+ * of that attempt, its answer (onResponse; a debug line), its retry (onRetry; an info line) or a wait asked over the
+ * cap (a warn line).
  * @internal
  */
 export interface Watch {
-  request(info: ErrorRequest, headers: Headers, attempt: number): void;
-  response(info: ErrorRequest, headers: Headers, attempt: number, response: Response | undefined, error: SvcError | undefined): void;
-  retry(
-    info: ErrorRequest,
-    headers: Headers,
-    attempt: number,
-    delayMs: number,
-    status: number | undefined,
-    error: SvcError | undefined,
-    retries: number,
-  ): void;
-  overCap(info: ErrorRequest, status: number | undefined, waitMs: number, cap: number): void;
+  /** An attempt is about to be sent: returns the watch of that attempt. */
+  attempt(info: ErrorRequest, headers: Headers, attempt: number): AttemptWatch;
+}
+
+/** The watch of one attempt, told what became of it. @internal */
+export interface AttemptWatch {
+  /** The attempt was answered: a response, or a failure. */
+  response(response: Response | undefined, error: SvcError | undefined): void;
+  /** The answer is retried after `delayMs`, one of `retries`. */
+  retry(delayMs: number, retries: number): void;
+  /** The answer asked for a wait over `cap`: it is not retried. */
+  overCap(waitMs: number, cap: number): void;
 }
 
 const LEVELS = ['off', 'error', 'warn', 'info', 'debug'] as const;
@@ -76,35 +77,46 @@ export function createWatch(hooks: Hooks | undefined, level: LogLevel | undefine
   let sent = 0;
   return hooks || rank > 1
     ? {
-        request(info, headers, attempt) {
+        attempt(info, headers, attempt) {
           if (rank > 3) sent = Date.now();
           hooks?.onRequest?.({ request: redact(info, headers), attempt });
+          // What the answer was, for the retry that may follow it.
+          let status: number | undefined;
+          let failure: SvcError | undefined;
+          return {
+            response(response, error) {
+              status = response?.status;
+              failure = error;
+              if (response)
+                hooks?.onResponse?.({
+                  request: redact(info, headers),
+                  attempt,
+                  status: status!,
+                  rateLimit: parseRateLimit(response.headers),
+                });
+              // Nothing is formatted below debug: a healthy app pays nothing per attempt.
+              if (rank > 3)
+                line(4, what(info), {
+                  status,
+                  error: error?.code,
+                  ms: Date.now() - sent,
+                  requestId: response?.headers.get('x-request-id'),
+                  attempt,
+                });
+            },
+            retry(delayMs, retries) {
+              hooks?.onRetry?.({ request: redact(info, headers), attempt, delayMs, status, error: failure });
+              if (rank > 2)
+                line(3, `${what(info)} retrying`, { after: status ?? failure?.code, waitMs: delayMs, retry: `${attempt}/${retries}` });
+            },
+            overCap: (waitMs, maxRetryAfterMs) =>
+              line(2, `${what(info)} not retried: the wait asked is over maxRetryAfterMs; raise it or retry later`, {
+                status,
+                waitMs,
+                maxRetryAfterMs,
+              }),
+          };
         },
-        response(info, headers, attempt, response, error) {
-          const status = response?.status;
-          if (response)
-            hooks?.onResponse?.({ request: redact(info, headers), attempt, status: status!, rateLimit: parseRateLimit(response.headers) });
-          // Nothing is formatted below debug: a healthy app pays nothing per attempt.
-          if (rank > 3)
-            line(4, what(info), {
-              status,
-              error: error?.code,
-              ms: Date.now() - sent,
-              requestId: response?.headers.get('x-request-id'),
-              attempt,
-            });
-        },
-        retry(info, headers, attempt, delayMs, status, error, retries) {
-          hooks?.onRetry?.({ request: redact(info, headers), attempt, delayMs, status, error });
-          if (rank > 2)
-            line(3, `${what(info)} retrying`, { after: status ?? error?.code, waitMs: delayMs, retry: `${attempt}/${retries}` });
-        },
-        overCap: (info, status, waitMs, maxRetryAfterMs) =>
-          line(2, `${what(info)} not retried: the wait asked is over maxRetryAfterMs; raise it or retry later`, {
-            status,
-            waitMs,
-            maxRetryAfterMs,
-          }),
       }
     : undefined;
 }

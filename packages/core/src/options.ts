@@ -13,6 +13,7 @@ export const CLIENT_OPTIONS =
  * `createContentClient({ apiKey, siteId, baseUrl })`) the options are required, and a call of another shape names it.
  * @internal
  */
+// eslint-disable-next-line max-params -- kept as core's report has it: every client calls it in each method, and an options object would cost each client's budgeted bytes
 export function checkOptions(given: unknown, known: string, where: string, usage?: string): void {
   if (given === undefined && !usage) return;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
@@ -57,12 +58,12 @@ const FAMILIES: Record<string, string> = {
  * itself is never repeated in the message.
  * @internal
  */
-export function checkKey(key: unknown, family: 'ck' | 'sk' | 'pk', where: string, option = 'apiKey'): string {
+export function checkKey(key: unknown, family: 'ck' | 'sk' | 'pk', where: string): string {
   const prefix = typeof key === 'string' && /^([a-z]+)_/.exec(key)?.[1];
   if (typeof key !== 'string' || prefix !== family || !/^[a-z]+_\w[\w-]*$/.test(key)) {
     const other = prefix !== family && prefix && FAMILIES[prefix];
     throw new TypeError(
-      `${where} needs ${option}: ${FAMILIES[family]} (${family}_...)${other ? `, not ${other}` : key ? `; this value matches no key family` : ''}`,
+      `${where} needs apiKey: ${FAMILIES[family]} (${family}_...)${other ? `, not ${other}` : key ? `; this value matches no key family` : ''}`,
     );
   }
   return key;

@@ -151,6 +151,7 @@ export function createRetryingFetch(options: RetryOptions = {}): RetryingFetch {
  * client, which then carries none of the keys' making and checking).
  * @internal
  */
+// eslint-disable-next-line max-lines-per-function -- every client's one retry loop, kept whole for the clients' byte budgets (see the loop)
 export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptions) => string | null): RetryingFetch {
   installErrorInspect();
   const { fetch: custom, hooks, onRequest } = options;
@@ -169,6 +170,10 @@ export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptio
     return { options: call, key, deadline: deadlineMs === undefined ? Infinity : Date.now() + deadlineMs, attempts: [], release: () => {} };
   };
 
+  // The loop is kept whole: it reads the client's options, watch and fetch from this closure, and split into named
+  // steps (the client's parts passed as a record, the timeout's error and the headers' copy as functions) it measured
+  // 15 to 50 bytes gzip more in each client, where the Content client has less than 20 to spare under its 5.5 KB.
+  // eslint-disable-next-line max-lines-per-function -- one attempt after another in one closure; see above
   const attempts = async (request: Request, state: CallState): Promise<Response> => {
     const call = state.options;
     // A raw openapi-fetch call may carry the caller's signal on the request itself.
@@ -218,12 +223,13 @@ export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptio
         late ? Math.max(0, left) : timeoutMs,
       );
       unref(timer);
-      if (watch) watch.request(info, headers, attempt);
+      // Each use is guarded by `watch` itself, so a client without one (the panel's build stubs it) drops the calls.
+      const watching = watch?.attempt(info, headers, attempt);
       let response: Response | undefined;
       let error: SvcError | undefined;
       // Ends the call: the last answer handed on (or its failure thrown) with every attempt and why retrying stopped.
       const done = (stopped?: RetryStop): Response => {
-        settle(records, stopped, response, error);
+        settle(records, stopped, error ?? response!);
         if (error) throw (state.release(), error);
         return response!;
       };
@@ -237,7 +243,7 @@ export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptio
       const status = response?.status;
       const record: AttemptRecord = response ? { status } : { error: error!.code };
       records.push(record);
-      if (watch) watch.response(info, headers, attempt, response, error);
+      if (watch) watching!.response(response, error);
       if (error && (error.code === 'ABORTED' || error.code === 'DEADLINE_EXCEEDED' || signal.aborted))
         return done(error.code === 'DEADLINE_EXCEEDED' ? 'deadline' : undefined);
       if (response) {
@@ -253,7 +259,7 @@ export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptio
       const delayMs = asked ?? backoffDelay(attempt, options.backoff);
       const cap = options.maxRetryAfterMs ?? 60_000;
       if (asked! > cap) {
-        if (watch) watch.overCap(info, status, asked!, cap);
+        if (watch) watching!.overCap(asked!, cap);
         return done('wait-over-cap');
       }
       if (Date.now() + delayMs >= state.deadline) return done('deadline');
@@ -261,7 +267,7 @@ export function retryingFetch(options: RetryOptions, keyOf?: (call: AttemptOptio
       clearTimeout(timer);
       // The answer we retry past is dropped: its body is never read.
       controller.abort();
-      if (watch) watch.retry(info, headers, attempt, delayMs, status, error, retries);
+      if (watch) watching!.retry(delayMs, retries);
       await sleep(delayMs, signal).catch(() => {
         throw (state.release(), aborted());
       });

@@ -1,6 +1,6 @@
 // createEngageClient: the Engage public endpoints for a web page, with the visitor's thread remembered across visits.
 
-import type { CallOptions, Hooks, RateLimit, Requester, ResponsePromise, RetryOptions, Seen, SubmitOptions } from '@svc/core';
+import type { CallOptions, Hooks, RateLimit, Requester, RequestSpec, ResponsePromise, RetryOptions, Seen, SubmitOptions } from '@svc/core';
 import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, respond, segment } from '@svc/core';
 import type { operations } from '@svc/types';
 import { checkPublishableKey, maxAge } from './config.js';
@@ -93,6 +93,11 @@ export interface EngageInternals {
 type FormStored = operations['submitManagedForm']['responses'][201]['content']['application/json'] & { duplicate?: boolean };
 type TicketStored = operations['createSupportTicket']['responses'][201]['content']['application/json'] & { duplicate?: boolean };
 
+// Each method checks its options bag once: JavaScript callers have no compiler to catch a misspelt option.
+const call = (given: SubmitOptions | undefined, method: string, keyed?: boolean): SubmitOptions | undefined => (
+  checkOptions(given, keyed ? `${CALL_OPTIONS},idempotencyKey` : CALL_OPTIONS, `engage.${method}`), given
+);
+
 /**
  * A client of the Engage public endpoints. Throws a TypeError for anything but a publishable key, before any request.
  * @example
@@ -108,10 +113,6 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
   const key = options.publishableKey;
   checkPublishableKey(key);
   checkBaseUrl(options.baseUrl, where);
-  // Each method checks its options bag once: JavaScript callers have no compiler to catch a misspelt option.
-  const call = (given: SubmitOptions | undefined, method: string, keyed?: boolean): SubmitOptions | undefined => (
-    checkOptions(given, keyed ? `${CALL_OPTIONS},idempotencyKey` : CALL_OPTIONS, `engage.${method}`), given
-  );
   const send = createRequester({ ...options, headers: { ...options.headers, 'X-Api-Key': key }, product: product() });
   const visitor = visitorStore(options.storage, visitorStorageKey(key));
   let config: { value: EngageConfig; until: number; seen: Seen } | undefined;
@@ -123,13 +124,9 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
       if (!token || !conversationId) return undefined;
       return send('GET', `/v1/engage/conversations/${segment(conversationId)}`, { query: { visitorToken: token }, call: given, into });
     });
-  const store = async <T extends { duplicate?: boolean }>(
-    path: string,
-    body: object,
-    given: EngageSubmitOptions | undefined,
-    into: Seen,
-  ): Promise<T & { duplicate: boolean }> => {
-    const data = await send<T>('POST', path, { body, call: { ...given, autoIdempotencyKey: true }, into });
+  // Stores something once: every attempt of the call sends one idempotency key (the caller's, else a generated one).
+  const store = async <T extends { duplicate?: boolean }>(path: string, spec: RequestSpec): Promise<T & { duplicate: boolean }> => {
+    const data = await send<T>('POST', path, { ...spec, call: { ...spec.call, autoIdempotencyKey: true } });
     return { ...data, duplicate: data.duplicate === true };
   };
 
@@ -171,13 +168,17 @@ export function createEngageClient(options: EngageClientOptions): EngageClient {
     submitForm: (form, values, given) =>
       respond(async (into) => {
         call(given, 'submitForm', true);
-        const { id, duplicate, successMessage } = await store<FormStored>(`/v1/engage/forms/${segment(form)}`, values, given, into);
+        const { id, duplicate, successMessage } = await store<FormStored>(`/v1/engage/forms/${segment(form)}`, {
+          body: values,
+          call: given,
+          into,
+        });
         return { id, duplicate, successMessage };
       }),
     createTicket: (ticket, given) =>
       respond(async (into) => {
         call(given, 'createTicket', true);
-        const { ticketId, duplicate } = await store<TicketStored>('/v1/engage/support', ticket, given, into);
+        const { ticketId, duplicate } = await store<TicketStored>('/v1/engage/support', { body: ticket, call: given, into });
         return { ticketId, duplicate };
       }),
     get visitor() {

@@ -152,7 +152,8 @@ const PLURAL = /\{(\w+), plural,((?:[^{}]|\{(?:[^{}]|\{\w+\})*\})*)\}|\{(\w+)\}/
  * Intl object of a page loads ICU's data (a long task on a slow phone), which texts without numbers never need.
  */
 export function fill(template: string, values: Record<string, string | number>, locale?: string): string {
-  return template.replace(PLURAL, (all, arg: string | undefined, forms: string | undefined, key: string | undefined) => {
+  // The match, then its groups: a plural's argument and forms, or a placeholder's key.
+  return template.replace(PLURAL, (all, ...[arg, forms, key]: (string | undefined)[]) => {
     if (key !== undefined) return key in values ? String(values[key]) : all;
     const n = Number(values[arg!]);
     if (!(arg! in values) || Number.isNaN(n)) return all;

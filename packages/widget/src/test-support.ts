@@ -11,6 +11,7 @@ export const CONFIG: EngageConfig = {
 };
 
 export class FakeError extends Error {
+  // eslint-disable-next-line max-params -- the tests write a failure as the service's parts, in order: (429, 'RATE_LIMITED', message, 30_000)
   constructor(
     readonly status: number,
     readonly code: string,
@@ -32,6 +33,13 @@ export interface FakeClient extends EngagePort {
 
 type Reply<T> = T | Error | (() => T | Error | Promise<T>);
 
+/** A scripted reply: its value, or what its function returns; an Error is thrown. */
+const answer = async <T>(reply: Reply<T> | undefined, fallback: T): Promise<T> => {
+  const value = typeof reply === 'function' ? await (reply as () => T | Error | Promise<T>)() : (reply ?? fallback);
+  if (value instanceof Error) throw value;
+  return value;
+};
+
 export function fakeClient(
   script: {
     config?: Reply<EngageConfig>;
@@ -48,11 +56,6 @@ export function fakeClient(
   let visitor = script.visitor ?? { token: null, conversationId: null };
   let onUpdate: ((c: ConversationRead) => void) | undefined;
   const calls: FakeClient['calls'] = [];
-  const answer = async <T>(reply: Reply<T> | undefined, fallback: T): Promise<T> => {
-    const value = typeof reply === 'function' ? await (reply as () => T | Error | Promise<T>)() : (reply ?? fallback);
-    if (value instanceof Error) throw value;
-    return value;
-  };
   const chats = [...(script.chat ?? [])];
   const forms = [...(script.form ?? [])];
   const tickets = [...(script.ticket ?? [])];

@@ -24,6 +24,23 @@ export interface FieldsFormProps {
   send(values: Record<string, string>, idempotencyKey: string): Promise<string>;
 }
 
+/** The confirmation once sent, which takes focus (the submit button is gone), and a way to send another. */
+function Confirmation({ text, another, onAnother }: { text: string; another: string; onAnother(): void }): JSX.Element {
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  // The submit button is gone once sent: focus moves to the confirmation, inside the dialog.
+  useEffect(() => confirmation.current?.focus(), [text]);
+  return (
+    <div class="body">
+      <p role="status" tabIndex={-1} ref={confirmation}>
+        {text}
+      </p>
+      <button type="button" class="secondary" onClick={onAnother}>
+        {another}
+      </button>
+    </div>
+  );
+}
+
 export function FieldsForm(p: FieldsFormProps): JSX.Element {
   const strings = textsOf(p.ctx.store.state);
   const [values, setValues] = useState(p.initial);
@@ -33,12 +50,7 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const submission = useMemo(() => new Submission(), []);
-  const confirmation = useRef<HTMLParagraphElement>(null);
 
-  // The submit button is gone once sent: focus moves to the confirmation, inside the dialog.
-  useEffect(() => {
-    if (done !== undefined) confirmation.current?.focus();
-  }, [done]);
   // A prefill arriving while the form is shown (an escalation) fills what the visitor has not typed.
   useEffect(
     () => setValues((v) => ({ ...p.initial, ...Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim() !== '')) })),
@@ -73,25 +85,9 @@ export function FieldsForm(p: FieldsFormProps): JSX.Element {
     }
   };
 
-  if (done !== undefined) {
-    return (
-      <div class="body">
-        <p role="status" tabIndex={-1} ref={confirmation}>
-          {done}
-        </p>
-        <button
-          type="button"
-          class="secondary"
-          onClick={() => {
-            setValues(p.initial);
-            setDone(undefined);
-          }}
-        >
-          {strings.another}
-        </button>
-      </div>
-    );
-  }
+  // Another one: the form again, as the page first filled it.
+  const again = () => (setValues(p.initial), setDone(undefined));
+  if (done !== undefined) return <Confirmation text={done} another={strings.another} onAnother={again} />;
   return (
     <form class="body fields" noValidate onSubmit={(e) => void submit(e)} aria-busy={pending}>
       <p>{p.intro}</p>

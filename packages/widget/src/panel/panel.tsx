@@ -28,10 +28,27 @@ function trapTab(e: KeyboardEvent, panel: HTMLElement): void {
   }
 }
 
+/**
+ * Full screen (a small viewport), the panel is a modal dialog exactly while it covers the screen, and the page behind
+ * it does not scroll while it is open; unmounting (destroy) gives the page its scrolling back.
+ */
+function useModal(ctx: PanelContext): void {
+  const { open, modal } = ctx.store.state;
+  // A phone turned on its side (or a window resized) past the breakpoint: the panel is modal exactly while full screen.
+  useEffect(() => {
+    const query = win().matchMedia(SMALL);
+    const follow = () => ctx.store.set({ modal: query.matches });
+    query.addEventListener?.('change', follow);
+    return () => query.removeEventListener?.('change', follow);
+  }, [ctx]);
+  useLayoutEffect(() => lockPageScroll(open && modal), [open, modal]);
+  useLayoutEffect(() => () => lockPageScroll(false), []);
+}
+
 /** `body` false renders the dialog without its view: mounting renders the two apart (mount.tsx). */
 export function Panel({ ctx, body = true }: { ctx: PanelContext; body?: boolean }): JSX.Element {
   useSubscribe(ctx.store);
-  const { config, view, open, generation, locale, dir, offline, modal } = ctx.store.state;
+  const { config, view, generation, locale, dir, offline, modal } = ctx.store.state;
   const strings = textsOf(ctx.store.state);
   const key = ctx.options.publishableKey;
   const model = useMemo(() => {
@@ -58,16 +75,7 @@ export function Panel({ ctx, body = true }: { ctx: PanelContext; body?: boolean 
     else model.unwatch();
   }, [ctx, model, config.modules.chat, generation]);
   useEffect(() => () => model.unwatch(), [model]);
-  // A phone turned on its side (or a window resized) past the breakpoint: the panel is modal exactly while full screen.
-  useEffect(() => {
-    const query = win().matchMedia(SMALL);
-    const follow = () => ctx.store.set({ modal: query.matches });
-    query.addEventListener?.('change', follow);
-    return () => query.removeEventListener?.('change', follow);
-  }, [ctx]);
-  // The page behind the full-screen panel does not scroll; unmounting (destroy) gives it back.
-  useLayoutEffect(() => lockPageScroll(open && modal), [open, modal]);
-  useLayoutEffect(() => () => lockPageScroll(false), []);
+  useModal(ctx);
 
   const tabs: [WidgetView, string, boolean][] = [
     ['chat', strings.chatTab, config.modules.chat],

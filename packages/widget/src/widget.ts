@@ -1,4 +1,8 @@
 // The widget: one host element with an open shadow root, the launcher at once, the panel rendered on first open.
+// createWidget stays one closure over its state, past the size rules: every visitor downloads this file before the
+// launcher shows, and the same steps as a class of named methods (its state reached through fields) measured 0.2 KB
+// gzip more of the loader's 6 KB. Its parts are named inner functions instead.
+/* eslint-disable max-lines -- the loader's one closure, see above */
 import { normaliseAccent, textOn } from './contrast.js';
 import { isEmail } from './email.js';
 import type { EngageConfig, EngagePort } from './engage-port.js';
@@ -132,6 +136,7 @@ function firstView(config: EngageConfig): WidgetView {
 const PANEL_ID = 'svc-panel';
 const DEFAULT_LABEL = 'Chat with us';
 
+// eslint-disable-next-line max-lines-per-function -- the loader's one closure (see the file's head)
 export function createWidget(options: WidgetOptions, client: EngagePort): Widget {
   // setLocale's texts, per locale: they hold for that locale only, before ready as after.
   const added: Record<string, Partial<WidgetStrings> | undefined> = {};

@@ -3,8 +3,8 @@
 // the loopback refusal says how to allow it, deliveries filter with counts; the journal hides the server's own
 // traffic, names every operation, searches as you type, keeps its view in the address and says when a body was not
 // recorded; a conversation is labelled by what happened, with the visitor's name and each message's time, and a release
-// answers the visitor's pending question. Screenshots of the world banner, a world's keys and the webhook secret at 390
-// and 1440 px; axe on each state.
+// answers the visitor's pending question. Screenshots of the world banner, a world's keys, the webhook secret and a
+// fault-labelled request at 390 and 1440 px; axe on each state.
 
 import type { RunningNodeServer } from '@svc/reference-server/node';
 import { startNodeServer } from '@svc/reference-server/node';
@@ -252,6 +252,27 @@ run('the console for a team’s daily work', () => {
     await page.getByRole('button', { name: 'Copy as curl' }).click();
     expect(await clipboard()).toContain('# The request body was not recorded');
     expect(await check(page, 'request-not-recorded')).toEqual([]);
+    await page.goto(`${site.url}/_console/#/requests`);
+    await page.locator('ul[aria-label="Requests"][aria-busy="false"]').waitFor();
+  });
+
+  it('an answer a fault caused is labelled with the fault’s id and kind in the list and the detail', async () => {
+    const injected = await fetch(`${site.url}/_admin/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operation: 'createCapture', kind: 'rate_limit', times: 1, resetSeconds: 1 }),
+    });
+    const { fault } = (await injected.json()) as { fault: { id: string } };
+    const limited = await fetch(`${site.url}/v1/capture`, {
+      method: 'POST',
+      headers: { 'x-api-key': site.server.demo!.capture.keys.test, 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { email: 'faulted@example.org' } }),
+    });
+    expect([limited.status, limited.headers.get('svc-fault')]).toEqual([429, `${fault.id} rate_limit`]);
+    await page.goto(`${site.url}/_console/#/requests/${limited.headers.get('x-request-id')}`);
+    await page.getByText(`Answered by an injected fault: ${fault.id} rate_limit`).waitFor();
+    await page.locator('ul[aria-label="Requests"] > li', { hasText: `fault ${fault.id} rate_limit` }).first().waitFor();
+    expect(await check(page, 'request-fault')).toEqual([]);
     await page.goto(`${site.url}/_console/#/requests`);
     await page.locator('ul[aria-label="Requests"][aria-busy="false"]').waitFor();
   });

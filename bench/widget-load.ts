@@ -32,6 +32,13 @@ export interface WidgetLoadRow {
    * its evaluation, does not (it is the page's first layout, 20-60 ms at 4x, and happens without the widget too).
    */
   loadLongestTaskMs: number;
+  /**
+   * Where the launcher's time goes (medians of each phase, so they need not add up to `launcherMs` exactly): from
+   * sdk.js's response to its evaluation (`waitMs`: the main thread busy with the page), evaluation to the config
+   * request (`toRequestMs`), the config's round trip as the page sees it, preflight included (`configMs`), and the
+   * config's answer to the frame with the launcher shown (`renderMs`).
+   */
+  launcherPhases?: LauncherPhases;
   /** Click to the first frame with the panel shown, panel file preloaded at idle. */
   openMs: number;
   openLongestTaskMs: number;
@@ -40,6 +47,13 @@ export interface WidgetLoadRow {
   coldOpenLongestTaskMs: number;
   /** Longest task of the idle-time preload (evaluating the panel file). */
   preloadLongestTaskMs: number;
+}
+
+export interface LauncherPhases {
+  waitMs: number;
+  toRequestMs: number;
+  configMs: number;
+  renderMs: number;
 }
 
 // Page code as text (no tsx helpers). It keeps what it sees in the page (window.__svcBench) and the bench reads it with
@@ -81,9 +95,11 @@ const PROBE = `(() => {
     seen = true;
     const at = performance.now();
     setTimeout(() => {
-      const sdk = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/v1/engage/sdk.js'));
+      const resources = performance.getEntriesByType('resource');
+      const sdk = resources.find((e) => e.name.endsWith('/v1/engage/sdk.js'));
+      const config = resources.find((e) => e.name.includes('/v1/engage/config'));
       const r = launcher.getBoundingClientRect();
-      say('launcher', sdk.responseEnd, at, r.x + r.width / 2, r.y + r.height / 2, evaluated);
+      say('launcher', sdk.responseEnd, at, r.x + r.width / 2, r.y + r.height / 2, evaluated, config ? config.startTime : -1, config ? config.responseEnd : -1);
     }, 0);
   };
   new MutationObserver(shown).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
@@ -207,7 +223,7 @@ async function once(send: Send, pageUrl: string, throttling: number, cold: boole
       await on('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
     };
     await on('Page.navigate', { url: pageUrl });
-    const [scriptEnd, launcherAt, x, y, evaluated] = await heard('launcher');
+    const [scriptEnd, launcherAt, x, y, evaluated, configStart, configEnd] = await heard('launcher');
     if (cold) {
       await sleep(300);
       // The panel file starts loading on the hover, an instant before the click.
@@ -225,6 +241,15 @@ async function once(send: Send, pageUrl: string, throttling: number, cold: boole
     const all = await tasks();
     return {
       launcherMs: launcherAt! - scriptEnd!,
+      launcherPhases:
+        evaluated === undefined || configStart! < 0
+          ? undefined
+          : {
+              waitMs: evaluated - scriptEnd!,
+              toRequestMs: configStart! - evaluated,
+              configMs: configEnd! - configStart!,
+              renderMs: launcherAt! - configEnd!,
+            },
       loadLongestTaskMs: longest(all, evaluated ?? scriptEnd!, launcherAt!),
       preloadLongestTaskMs: longest(all, launcherAt!, start!),
       openMs: shown! - start!,
@@ -233,6 +258,14 @@ async function once(send: Send, pageUrl: string, throttling: number, cold: boole
   } finally {
     await send('Target.disposeBrowserContext', { browserContextId });
   }
+}
+
+/** Each phase's median over the runs that reported phases (undefined when none did). */
+function phases(runs: Partial<WidgetLoadRow>[]): LauncherPhases | undefined {
+  const seen = runs.map((r) => r.launcherPhases).filter((p): p is LauncherPhases => p !== undefined);
+  if (seen.length === 0) return undefined;
+  const m = (key: keyof LauncherPhases) => median(seen.map((p) => p[key]));
+  return { waitMs: m('waitMs'), toRequestMs: m('toRequestMs'), configMs: m('configMs'), renderMs: m('renderMs') };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -277,6 +310,7 @@ export async function measureWidgetLoad(rounds = 5): Promise<WidgetLoadRow[] | s
           throttling,
           lang,
           launcherMs: m(warm, 'launcherMs'),
+          launcherPhases: phases(warm),
           loadLongestTaskMs: m(warm, 'loadLongestTaskMs'),
           preloadLongestTaskMs: m(warm, 'preloadLongestTaskMs'),
           openMs: m(warm, 'openMs'),
@@ -324,6 +358,16 @@ export function printWidgetLoad(rows: WidgetLoadRow[] | string, rounds: number):
     console.log(
       `${pad(r.throttling === 1 ? 'no throttling' : `${r.throttling}x throttling`, 16)}${pad(r.lang, 6)}${pad(ms(r.launcherMs), 13)}${pad(ms(r.loadLongestTaskMs), 14)}` +
         `${pad(ms(r.preloadLongestTaskMs), 19)}${pad(ms(r.openMs), 15)}${pad(ms(r.openLongestTaskMs), 14)}${pad(ms(r.coldOpenMs), 14)}${ms(r.coldOpenLongestTaskMs)}`,
+    );
+  }
+  console.log(
+    `\nWhere the launcher's time goes (medians, ms): sdk.js answered -> evaluated (the page's own work first), -> config requested, config round trip (preflight included), -> launcher shown:`,
+  );
+  for (const r of rows) {
+    const p = r.launcherPhases;
+    if (!p) continue;
+    console.log(
+      `${pad(r.throttling === 1 ? 'no throttling' : `${r.throttling}x throttling`, 16)}${pad(r.lang, 6)}wait ${ms(p.waitMs)}, to request ${ms(p.toRequestMs)}, config ${ms(p.configMs)}, render ${ms(p.renderMs)}`,
     );
   }
 }

@@ -1,6 +1,6 @@
-// Small shared pieces: loading state of a call, a notice line, a labelled field, paging buttons.
+// Small shared pieces: loading state of a call, a notice line, a labelled field, paging buttons and a loaded list's pages.
 
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, VNode } from 'preact';
 import { h } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
@@ -165,6 +165,26 @@ export function Pager({
       </button>
     </div>
   );
+}
+
+/**
+ * Paging through a list the tab has loaded whole (deliveries, emails, entries): the rows of the page shown, its
+ * Newest/Older pager, and `toNewest`, for a filter that changes the list (back to its first page).
+ */
+export function useLocalPage<T>(list: readonly T[], size: number): { rows: readonly T[]; pager: VNode; toNewest: () => void } {
+  const [start, setStart] = useState(0);
+  return {
+    rows: list.slice(start, start + size),
+    pager: (
+      <Pager
+        atStart={start === 0}
+        hasNext={start + size < list.length}
+        onNewest={() => setStart(0)}
+        onNext={() => setStart(start + size)}
+      />
+    ),
+    toNewest: () => setStart(0),
+  };
 }
 
 /** Runs an action, reporting its outcome in the page's live region. */

@@ -271,7 +271,10 @@ run('the console for a team’s daily work', () => {
     expect([limited.status, limited.headers.get('svc-fault')]).toEqual([429, `${fault.id} rate_limit`]);
     await page.goto(`${site.url}/_console/#/requests/${limited.headers.get('x-request-id')}`);
     await page.getByText(`Answered by an injected fault: ${fault.id} rate_limit`).waitFor();
-    await page.locator('ul[aria-label="Requests"] > li', { hasText: `fault ${fault.id} rate_limit` }).first().waitFor();
+    await page
+      .locator('ul[aria-label="Requests"] > li', { hasText: `fault ${fault.id} rate_limit` })
+      .first()
+      .waitFor();
     expect(await check(page, 'request-fault')).toEqual([]);
     await page.goto(`${site.url}/_console/#/requests`);
     await page.locator('ul[aria-label="Requests"][aria-busy="false"]').waitFor();
@@ -336,6 +339,32 @@ run('the console for a team’s daily work', () => {
     // The console links the server's other pages.
     expect(await page.getByRole('link', { name: 'Demo page' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'HTTP reference' }).getAttribute('href')).toBe('/_docs/');
+  });
+
+  it('a list loaded whole pages 25 at a time: Older shows the next page, Newest the first again', async () => {
+    const outbox = async () => ((await (await fetch(`${site.url}/_admin/outbox`)).json()) as { accepted: number }).accepted;
+    // Each capture to the demo's site sends one notification email.
+    for (let sent = await outbox(); sent <= 25; sent = await outbox()) {
+      const made = await fetch(`${site.url}/v1/capture`, {
+        method: 'POST',
+        headers: { 'x-api-key': site.server.demo!.capture.keys.test, 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: { email: `page${sent}@example.org` } }),
+      });
+      expect(made.status).toBe(201);
+    }
+    const total = await outbox();
+    await page.goto(`${site.url}/_console/#/outbox`);
+    const rows = page.locator('ul[aria-label="Emails"][aria-busy="false"] > li');
+    await expect.poll(() => rows.count()).toBe(25);
+    const newest = (await rows.first().textContent())!;
+    expect(await page.getByRole('button', { name: 'Newest' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Older' }).click();
+    await expect.poll(() => rows.count()).toBe(total - 25);
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
+    expect(await rows.first().textContent()).not.toBe(newest);
+    await page.getByRole('button', { name: 'Newest' }).click();
+    await expect.poll(() => rows.count()).toBe(25);
+    expect(await rows.first().textContent()).toBe(newest);
   });
 
   it('at 390 px the tab bar is one row that scrolls by itself (the page does not); the open tab is in view', async () => {

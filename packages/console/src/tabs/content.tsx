@@ -6,7 +6,7 @@ import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, identity, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { act, count, Field, Notice, Pager, Pre, useLoad, When } from '../ui.js';
+import { act, count, Field, Notice, Pre, useLoad, useLocalPage, When } from '../ui.js';
 import { listWebsites, WebsiteField } from './websites.js';
 
 type Collection = Schema<'AdminContentCollectionList'>['collections'][number];
@@ -159,7 +159,6 @@ export function ContentTab() {
   const [chosen, setChosen] = useState('');
   const [environment, setEnvironment] = useState<Environment>('live');
   const [collection, setCollection] = useState('');
-  const [start, setStart] = useState(0);
   const [n, setN] = useState(0);
   const version = useFeedVersion(['content']);
   const websiteId = chosen || sites.data?.[0]?.id || '';
@@ -176,32 +175,28 @@ export function ContentTab() {
     [websiteId, name, environment, version, n, known === undefined],
   );
   const list = entries.data ?? [];
+  const page = useLocalPage(list, PAGE);
   const error = sites.error ?? collections.error ?? entries.error;
   return (
     <section aria-labelledby="content-title">
       <h2 id="content-title">Content</h2>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
-        <WebsiteField websites={sites.data} value={websiteId} onChange={(id) => (setChosen(id), setCollection(''), setStart(0))} />
+        <WebsiteField websites={sites.data} value={websiteId} onChange={(id) => (setChosen(id), setCollection(''), page.toNewest())} />
         <CollectionFields
           collections={known}
           name={name}
-          onCollection={(key) => (setCollection(key), setStart(0))}
+          onCollection={(key) => (setCollection(key), page.toNewest())}
           environment={environment}
-          onEnvironment={(env) => (setEnvironment(env), setStart(0))}
+          onEnvironment={(env) => (setEnvironment(env), page.toNewest())}
         />
       </form>
       <Notice error={error}>{entries.data ? count(list.length, 'entry', 'entries') : 'Loading…'}</Notice>
       <ul class="rows" aria-label="Entries" aria-busy={!entries.data && !error}>
-        {list.slice(start, start + PAGE).map((e) => (
+        {page.rows.map((e) => (
           <EntryRow key={e.id} websiteId={websiteId} collection={name} e={e} onDone={() => setN(n + 1)} />
         ))}
       </ul>
-      <Pager
-        atStart={start === 0}
-        hasNext={start + PAGE < list.length}
-        onNewest={() => setStart(0)}
-        onNext={() => setStart(start + PAGE)}
-      />
+      {page.pager}
     </section>
   );
 }

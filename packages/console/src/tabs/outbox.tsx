@@ -4,7 +4,7 @@ import { h } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../api.js';
 import { useFeedVersion } from '../feed.js';
-import { count, linkedPart, Notice, Pager, useLoad, useNewIds, When } from '../ui.js';
+import { count, linkedPart, Notice, useLoad, useLocalPage, useNewIds, When } from '../ui.js';
 
 const PAGE = 25;
 
@@ -56,10 +56,10 @@ function EmailRow({ m, fresh, linked }: { m: Email; fresh: boolean; linked: bool
 
 export function OutboxTab() {
   const version = useFeedVersion(['email']);
-  const [start, setStart] = useState(0);
   const { data, error } = useLoad(() => unwrap(api.GET('/_admin/outbox')), [version]);
   // The operation lists oldest first; the console shows newest first, a page at a time.
   const emails = data ? data.emails.slice().reverse() : [];
+  const page = useLocalPage(emails, PAGE);
   const fresh = useNewIds(data?.emails.map((m) => m.id));
   // #/outbox/<email id or what it is about> opens that email.
   const [linked] = useState(() => linkedPart('outbox', 1));
@@ -72,16 +72,11 @@ export function OutboxTab() {
       ) : null}
       {data && emails.length === 0 ? <p class="empty">No emails yet. A capture to a site with a notification email sends one.</p> : null}
       <ul class="rows" aria-label="Emails" aria-busy={!data}>
-        {emails.slice(start, start + PAGE).map((m) => (
+        {page.rows.map((m) => (
           <EmailRow key={m.id} m={m} fresh={fresh.has(m.id)} linked={linked !== undefined && (m.id === linked || m.ref === linked)} />
         ))}
       </ul>
-      <Pager
-        atStart={start === 0}
-        hasNext={start + PAGE < emails.length}
-        onNewest={() => setStart(0)}
-        onNext={() => setStart(start + PAGE)}
-      />
+      {page.pager}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { h } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, unwrap } from '../../api.js';
 import { useFeedVersion } from '../../feed.js';
-import { count, Field, linkedPart, Notice, Pager, useLoad, useNewIds } from '../../ui.js';
+import { count, Field, linkedPart, Notice, useLoad, useLocalPage, useNewIds } from '../../ui.js';
 import { listSites } from '../engage-sites.js';
 import type { Delivery } from './delivery.js';
 import { DeliveryRow } from './delivery.js';
@@ -49,7 +49,6 @@ function FacetFilter(props: {
 
 export function WebhooksTab() {
   const version = useFeedVersion(['webhook', 'keys']);
-  const [start, setStart] = useState(0);
   const [n, setN] = useState(0);
   const deliveries = useLoad(() => unwrap(api.GET('/_admin/webhooks/deliveries')), [version]);
   const sites = useLoad(listSites, [version, n]);
@@ -59,6 +58,7 @@ export function WebhooksTab() {
   const ofType = all.filter((d) => !type || d.type === type);
   const ofStatus = all.filter((d) => !status || d.status === status);
   const list = ofType.filter((d) => !status || d.status === status);
+  const page = useLocalPage(list, PAGE);
   const fresh = useNewIds(deliveries.data?.deliveries.map((d) => d.id));
   // #/webhooks/<delivery id> opens that delivery.
   const [linked] = useState(() => linkedPart('webhooks', 1));
@@ -68,13 +68,13 @@ export function WebhooksTab() {
       {sites.data && sites.data.length > 0 ? <Endpoint sites={sites.data} onSaved={() => setN(n + 1)} /> : null}
       {all.length > 0 ? (
         <form class="filters" onSubmit={(e) => e.preventDefault()}>
-          <FacetFilter label="Event type" value={type} list={ofStatus} of={(d) => d.type} onChange={(v) => (setType(v), setStart(0))} />
+          <FacetFilter label="Event type" value={type} list={ofStatus} of={(d) => d.type} onChange={(v) => (setType(v), page.toNewest())} />
           <FacetFilter
             label="Delivery status"
             value={status}
             list={ofType}
             of={(d) => d.status}
-            onChange={(v) => (setStatus(v), setStart(0))}
+            onChange={(v) => (setStatus(v), page.toNewest())}
           />
         </form>
       ) : null}
@@ -91,7 +91,7 @@ export function WebhooksTab() {
         </p>
       ) : null}
       <ul class="rows" aria-label="Deliveries" aria-busy={!deliveries.data}>
-        {list.slice(start, start + PAGE).map((d) => (
+        {page.rows.map((d) => (
           <DeliveryRow
             key={d.id}
             d={d}
@@ -101,12 +101,7 @@ export function WebhooksTab() {
           />
         ))}
       </ul>
-      <Pager
-        atStart={start === 0}
-        hasNext={start + PAGE < list.length}
-        onNewest={() => setStart(0)}
-        onNext={() => setStart(start + PAGE)}
-      />
+      {page.pager}
     </section>
   );
 }

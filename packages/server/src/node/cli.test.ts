@@ -1,20 +1,48 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-// An absolute loader path, so the CLI can also run from a folder outside the workspace.
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The newest modification time of the files under `dir` that go into the build (tests aside), 0 when it is missing. */
+function newestSource(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+    .reduce((newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs), 0);
+}
+
+/**
+ * The command under test. The built one (`bin/svc-reference-server.js` on `dist/`, plain `node`: what
+ * `npx svc-reference-server` runs) when its bundle is newer than every source it is built from (this package's,
+ * `@svc/spec`'s and `@svc/types`'s), as in `pnpm verify`, which builds before it tests: it starts in about 0.4 s
+ * where the sources through tsx take about 1 s, and this file starts some 25 servers. Otherwise (a fresh clone with
+ * no build, or a source edited since) the TypeScript sources through tsx, so the tests never run stale code.
+ */
+const command = (() => {
+  const bundle = here('../../dist/node/cli.bundle.js');
+  const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+  const sources = ['../../src', '../../../spec/src', '../../../types/src'].map((dir) => newestSource(here(dir)));
+  if (built > Math.max(...sources)) {
+    return { argv: [here('../../bin/svc-reference-server.js')], label: 'the built CLI, bin/ on dist/' };
+  }
+  // An absolute loader path, so the CLI can also run from a folder outside the workspace.
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const reason = built === 0 ? 'dist/ not built' : 'dist/ older than its sources';
+  return { argv: ['--conditions=@svc/source', '--import', tsx, here('./cli.ts')], label: `the sources through tsx: ${reason}` };
+})();
+/** The command as one line of `sh`. */
+const shellCommand = [process.execPath, ...command.argv, '--port', '0'].map((a) => `'${a}'`).join(' ');
 const running: ChildProcessWithoutNullStreams[] = [];
 
 function run(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcessWithoutNullStreams {
   const env = { ...process.env, INIT_CWD: '', ...options.env };
-  const child = spawn(process.execPath, ['--conditions=@svc/source', '--import', tsx, cli, ...args], {
+  const child = spawn(process.execPath, [...command.argv, ...args], {
     stdio: 'pipe',
     cwd: options.cwd,
     env,
@@ -63,7 +91,7 @@ afterEach(() => {
 });
 
 // Each test starts real processes (up to 20 s each to print their URL on a busy machine), so 5 s is too short.
-describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
+describe(`svc-reference-server CLI (${command.label})`, { timeout: 45_000 }, () => {
   it('--port 0 picks a free port on 127.0.0.1 and prints it in a parseable line', async () => {
     const { url } = await started(run(['--port', '0']));
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -309,8 +337,7 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
 
   it('started by a package runner, it stops when the runner is gone (kill of the npx process id leaves no server behind)', async () => {
     // npx runs `sh -c 'svc-reference-server ...'`; killing npx kills its shell, and the server is left to init.
-    const command = [process.execPath, '--conditions=@svc/source', '--import', tsx, cli, '--port', '0'].map((a) => `'${a}'`).join(' ');
-    const shell = spawn('sh', ['-c', `${command}; true`], {
+    const shell = spawn('sh', ['-c', `${shellCommand}; true`], {
       stdio: 'pipe',
       env: { ...process.env, INIT_CWD: '', npm_config_user_agent: 'npm/11.0.0 node/v20 linux x64' },
     });
@@ -323,11 +350,10 @@ describe('svc-reference-server CLI', { timeout: 45_000 }, () => {
     'started by a package runner that is killed while its shell lives on, it stops too (the runner is watched)',
     async () => {
       // A runner (its title says npm) whose shell outlives it: the server's parent, the shell, never changes.
-      const command = [process.execPath, '--conditions=@svc/source', '--import', tsx, cli, '--port', '0'].map((a) => `'${a}'`).join(' ');
       const runnerScript = [
         "process.title = 'npm exec svc-reference-server';",
         "const { spawn } = require('node:child_process');",
-        `const shell = spawn('sh', ['-c', ${JSON.stringify(`${command}; true`)}], { stdio: 'inherit', detached: true });`,
+        `const shell = spawn('sh', ['-c', ${JSON.stringify(`${shellCommand}; true`)}], { stdio: 'inherit', detached: true });`,
         'shell.unref();',
         'setInterval(() => {}, 1000);',
       ].join(' ');

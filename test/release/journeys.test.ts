@@ -9,7 +9,8 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { bunBinary } from '@svc/runtime-tests/bun';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { journeyScript, journeySteps, missingOutput, outputsByStep } from '../../scripts/journey-page.js';
 import { root } from './src/publish.js';
@@ -79,7 +80,7 @@ const PNPM_VERSION = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'
  * The customer's machine: a home folder whose user configuration maps the @svc scope to the registry for each
  * package manager (npm and pnpm read `.npmrc`, Yarn `.yarnrc.yml`, Bun `.bunfig.toml`), as a customer maps a private
  * scope, and a folder of the package managers they have installed besides npm: Yarn (Berry, from the npm registry's
- * @yarnpkg/cli-dist), Bun (the npm registry's `bun`) and pnpm (this repository's version, through corepack).
+ * @yarnpkg/cli-dist), Bun (the npm registry's `bun`, its platform binary) and pnpm (this repository's version, through corepack).
  */
 async function customerMachine(base: string): Promise<{ home: string; tools: string }> {
   const home = join(base, 'home');
@@ -106,7 +107,7 @@ async function customerMachine(base: string): Promise<{ home: string; tools: str
   // pnpm as this repository pins it, through corepack (which has it cached): corepack's default is the newest pnpm,
   // whatever that is on the day of the walk.
   await writeFile(join(tools, 'pnpm'), `#!/bin/sh\nexec corepack pnpm@${PNPM_VERSION} "$@"\n`, { mode: 0o755 });
-  const bun = join(dirname(require.resolve('bun/package.json')), 'bin', 'bun.exe');
+  const bun = bunBinary();
   await symlink(bun, join(tools, 'bun'));
   await symlink(bun, join(tools, 'bunx'));
   return { home, tools };

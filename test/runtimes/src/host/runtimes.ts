@@ -1,13 +1,13 @@
 // The matrix: each runtime, how it runs a bundle, and which parts of the scenario apply to it.
-import { statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { EdgeVM } from '@edge-runtime/vm';
 import { chromiumMissing } from '@svc/test-chromium';
 import { Miniflare } from 'miniflare';
 import type { SmokeConfig, SmokeReport } from '../protocol.js';
+import { bunBinary } from './bun.js';
 import type { BundleName } from './bundle.js';
 import { runInChromium } from './chromium.js';
 import { RUN_TIMEOUT_MS, runCommand, withTimeout } from './process.js';
@@ -63,12 +63,7 @@ export const RUNTIMES: Runtime[] = [
     engage: false,
     missing: always,
     run(bundle, config) {
-      const binary = join(dirname(require.resolve('bun/package.json')), 'bin', 'bun.exe');
-      // Without its postinstall the npm package holds a small placeholder instead of the binary.
-      if (statSync(binary).size < 1_000_000) {
-        throw new Error(`${binary} is bun's placeholder: its postinstall did not run (pnpm-workspace.yaml onlyBuiltDependencies)`);
-      }
-      return runCommand(binary, ['run', bundle, JSON.stringify(config)]);
+      return runCommand(bunBinary(), ['run', bundle, JSON.stringify(config)]);
     },
   },
   {

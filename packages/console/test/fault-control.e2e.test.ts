@@ -7,7 +7,7 @@ import { faultOperations } from '@svc/spec';
 import { chromiumAvailable } from '@svc/test-chromium';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axe, useConsole } from './harness.js';
+import { axe, faultedCapture, useConsole } from './harness.js';
 
 const run = chromiumAvailable('the console end-to-end tests') ? describe : describe.skip;
 
@@ -92,18 +92,7 @@ run('Test control: faults', () => {
   });
 
   it('a request a fault answered is labelled with the fault in the journal and in its detail', async () => {
-    const demo = site.server.demo!;
-    const injected = await fetch(`${site.url}/_admin/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operation: 'createCapture', kind: 'rate_limit', times: 1, resetSeconds: 1 }),
-    });
-    const { fault } = (await injected.json()) as { fault: { id: string } };
-    const limited = await fetch(`${site.url}/v1/capture`, {
-      method: 'POST',
-      headers: { 'x-api-key': demo.capture.keys.test, 'content-type': 'application/json' },
-      body: JSON.stringify({ fields: { email: 'ada@example.org' } }),
-    });
+    const { fault, answer: limited } = await faultedCapture(site, 'ada@example.org');
     expect([limited.status, limited.headers.get('svc-fault')]).toEqual([429, `${fault.id} rate_limit`]);
     await tab('requests');
     const row = page.locator('ul[aria-label="Requests"] > li', { hasText: `fault ${fault.id} rate_limit` }).first();

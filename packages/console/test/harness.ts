@@ -79,6 +79,25 @@ export async function startConsoleSite(options: { journalSize?: number } = {}): 
   return server;
 }
 
+/**
+ * A capture the test control's fault answers: a one-time `rate_limit` fault on createCapture, then one capture with
+ * the demo's test key. Returns the fault and the 429 (its `Svc-Fault` header names the fault).
+ */
+export async function faultedCapture(site: RunningNodeServer, email: string): Promise<{ fault: { id: string }; answer: Response }> {
+  const injected = await fetch(`${site.url}/_admin/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operation: 'createCapture', kind: 'rate_limit', times: 1, resetSeconds: 1 }),
+  });
+  const { fault } = (await injected.json()) as { fault: { id: string } };
+  const answer = await fetch(`${site.url}/v1/capture`, {
+    method: 'POST',
+    headers: { 'x-api-key': site.server.demo!.capture.keys.test, 'content-type': 'application/json' },
+    body: JSON.stringify({ fields: { email } }),
+  });
+  return { fault, answer };
+}
+
 export async function axe(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     // The console's CSP refuses inline scripts: axe goes in through the test's privileged channel instead.

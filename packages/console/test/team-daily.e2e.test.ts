@@ -11,7 +11,7 @@ import { startNodeServer } from '@svc/reference-server/node';
 import { chromiumAvailable } from '@svc/test-chromium';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, axe, startReceiver, TABS, useConsole, visitorAsks } from './harness.js';
+import { ARTIFACTS, axe, faultedCapture, startReceiver, TABS, useConsole, visitorAsks } from './harness.js';
 
 const run = chromiumAvailable('the console end-to-end tests') ? describe : describe.skip;
 
@@ -257,17 +257,7 @@ run('the console for a team’s daily work', () => {
   });
 
   it('an answer a fault caused is labelled with the fault’s id and kind in the list and the detail', async () => {
-    const injected = await fetch(`${site.url}/_admin/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operation: 'createCapture', kind: 'rate_limit', times: 1, resetSeconds: 1 }),
-    });
-    const { fault } = (await injected.json()) as { fault: { id: string } };
-    const limited = await fetch(`${site.url}/v1/capture`, {
-      method: 'POST',
-      headers: { 'x-api-key': site.server.demo!.capture.keys.test, 'content-type': 'application/json' },
-      body: JSON.stringify({ fields: { email: 'faulted@example.org' } }),
-    });
+    const { fault, answer: limited } = await faultedCapture(site, 'faulted@example.org');
     expect([limited.status, limited.headers.get('svc-fault')]).toEqual([429, `${fault.id} rate_limit`]);
     await page.goto(`${site.url}/_console/#/requests/${limited.headers.get('x-request-id')}`);
     await page.getByText(`Answered by an injected fault: ${fault.id} rate_limit`).waitFor();

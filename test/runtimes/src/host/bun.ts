@@ -10,11 +10,7 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The name of Bun's platform package for this machine, as bun's npm package names its optional dependencies. */
-export function bunPlatformPackage(
-  platform: NodeJS.Platform = process.platform,
-  arch: string = process.arch,
-  musl = isMusl(),
-): string {
+export function bunPlatformPackage(platform: NodeJS.Platform = process.platform, arch: string = process.arch, musl = isMusl()): string {
   const os = platform === 'win32' ? 'windows' : platform === 'android' ? 'linux' : platform;
   const cpu = arch === 'arm64' ? 'aarch64' : arch;
   const android = platform === 'android' ? '-android' : '';

@@ -301,7 +301,11 @@ describe('kill -9 at any moment', () => {
       }
     };
     const clients = Array.from({ length: 8 }, (_, n) => client(n));
-    await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 500));
+    // Killed at a random moment once writes are being acknowledged (a busy machine may take seconds to answer the
+    // first: a fixed delay could kill the server before any write, and the test would prove nothing).
+    const flowing = Date.now();
+    while (acknowledged.length === 0 && Date.now() - flowing < 15_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     stop = true;

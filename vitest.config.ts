@@ -1,5 +1,4 @@
 // One vitest run for the workspace: each package is a project; `@svc/source` resolves workspace packages to their TS sources.
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const source = { resolve: { conditions: ['@svc/source'] }, ssr: { resolve: { conditions: ['@svc/source'] } } };
@@ -7,7 +6,7 @@ const source = { resolve: { conditions: ['@svc/source'] }, ssr: { resolve: { con
 /**
  * The Chromium suites of the widget and the console: the longest half of the run, one file at a time (one browser on
  * two cores). `SVC_TESTS=browser` runs only them and `SVC_TESTS=node` everything else, so `pnpm verify` runs the two
- * halves side by side (`test:node+test:browser`): one Chromium file beside the other files instead of one file at a
+ * halves side by side (`test:node+test:browser`): one Chromium file beside one other file instead of one file at a
  * time. Unset (`pnpm test`): everything in one run.
  */
 const BROWSER_SUITES = ['packages/widget-e2e', 'packages/console'];
@@ -21,10 +20,6 @@ if (half !== undefined && half !== 'node' && half !== 'browser') {
 export default defineConfig({
   ...source,
   test: {
-    // The node half beside the Chromium half: a worker per core, not vitest's cores - 1. Its files mostly wait on what
-    // they start (servers, CLIs, installs), so on two cores one worker left both halves as two chains of files that
-    // stretched each other (measured side by side: 660 s and 567 s with one worker, 593 s and 605 s with two).
-    ...(half === 'node' ? { maxWorkers: availableParallelism() } : {}),
     projects:
       half === 'browser'
         ? BROWSER_SUITES

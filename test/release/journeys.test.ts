@@ -80,7 +80,8 @@ const PNPM_VERSION = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'
  * The customer's machine: a home folder whose user configuration maps the @svc scope to the registry for each
  * package manager (npm and pnpm read `.npmrc`, Yarn `.yarnrc.yml`, Bun `.bunfig.toml`), as a customer maps a private
  * scope, and a folder of the package managers they have installed besides npm: Yarn (Berry, from the npm registry's
- * @yarnpkg/cli-dist), Bun (the npm registry's `bun`, its platform binary) and pnpm (this repository's version, through corepack).
+ * @yarnpkg/cli-dist), Bun (the npm registry's `bun`, its platform binary) and pnpm (this repository's version,
+ * through corepack).
  */
 async function customerMachine(base: string): Promise<{ home: string; tools: string }> {
   const home = join(base, 'home');

@@ -35,4 +35,36 @@ describe('launching Chromium', () => {
       }
     },
   );
+  it.skipIf(!chromiumAvailable('the @svc/test-chromium launch test'))(
+    'suites share one Chromium per process and flags: closing one closes only what it opened',
+    async () => {
+      const processOf = async (browser: Awaited<ReturnType<typeof launchChromium>>) => {
+        const cdp = await browser.newBrowserCDPSession();
+        const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ type: string; id: number }> };
+        await cdp.detach();
+        return info.processInfo.find((p) => p.type === 'browser')!.id;
+      };
+      const first = await launchChromium();
+      const second = await launchChromium();
+      const other = await launchChromium({ args: ['--host-resolver-rules=MAP svc-other.test 127.0.0.1'] });
+      try {
+        expect(await processOf(second)).toBe(await processOf(first));
+        expect(await processOf(other)).not.toBe(await processOf(first));
+        const kept = await first.newContext();
+        const page = await (await second.newContext()).newPage();
+        expect(first.contexts()).toEqual([kept]);
+        await second.close();
+        expect(page.isClosed()).toBe(true);
+        expect(second.contexts()).toEqual([]);
+        // The first suite's context is untouched, and a suite started later still gets the same process.
+        expect(await (await kept.newPage()).evaluate(() => 1 + 1)).toBe(2);
+        const later = await launchChromium();
+        expect(await processOf(later)).toBe(await processOf(first));
+        await later.close();
+      } finally {
+        await first.close();
+        await other.close();
+      }
+    },
+  );
 });

@@ -1,28 +1,17 @@
 // One vitest run for the workspace: each package is a project; `@svc/source` resolves workspace packages to their TS sources.
 import { defineConfig } from 'vitest/config';
+import { BROWSER_SUITES, PACKAGES_WITH_BROWSER_FILES, testHalf } from './vitest.halves.js';
 
 const source = { resolve: { conditions: ['@svc/source'] }, ssr: { resolve: { conditions: ['@svc/source'] } } };
 
-/**
- * The Chromium suites of the widget and the console: the longest half of the run, one file at a time (one browser on
- * two cores). `SVC_TESTS=browser` runs only them and `SVC_TESTS=node` everything else, so `pnpm verify` runs the two
- * halves side by side (`test:node+test:browser`): one Chromium file beside one other file instead of one file at a
- * time. Unset (`pnpm test`): everything in one run.
- */
-const BROWSER_SUITES = ['packages/widget-e2e', 'packages/console'];
-const half = process.env.SVC_TESTS;
-if (half !== undefined && half !== 'node' && half !== 'browser') {
-  throw new Error(
-    `SVC_TESTS=${half}: use node (all but the Chromium suites of the widget and the console), browser (only those), or leave it unset (all)`,
-  );
-}
+const half = testHalf();
 
 export default defineConfig({
   ...source,
   test: {
     projects:
       half === 'browser'
-        ? BROWSER_SUITES
+        ? [...BROWSER_SUITES, ...PACKAGES_WITH_BROWSER_FILES]
         : [
             'packages/*',
             ...(half === 'node' ? BROWSER_SUITES.map((p) => `!${p}`) : []),

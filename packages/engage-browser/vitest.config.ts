@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { filesOfHalf } from '../../vitest.halves.js';
 
 export default defineProject({
   resolve: { conditions: ['@svc/source'] },
@@ -6,7 +7,8 @@ export default defineProject({
   test: {
     name: 'engage-browser',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Its Chromium test (the client in a page) runs in the browser half of `pnpm verify` (vitest.halves.ts).
+    ...filesOfHalf(['src/**/*.test.ts', 'test/**/*.test.ts']),
     // One module graph per worker: the files share no state (each starts its own reference server; fake timers and
     // stubbed globals are undone in afterEach; only config.test.ts calls fetchEngageConfig, whose cache is the module's),
     // and importing the reference server once instead of per file is most of the project's time.

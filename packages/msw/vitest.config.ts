@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { filesOfHalf } from '../../vitest.halves.js';
 
 export default defineProject({
   resolve: { conditions: ['@svc/source'] },
@@ -6,9 +7,9 @@ export default defineProject({
   test: {
     name: 'msw',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // From packed tarballs, after the build: pnpm test:packed (a step of pnpm verify).
-    exclude: ['test/packed/**'],
+    // The packed suites run from tarballs, after the build (pnpm test:packed, a step of pnpm verify); the Chromium test
+    // (the service worker in a page) runs in the browser half of `pnpm verify` (vitest.halves.ts).
+    ...filesOfHalf(['src/**/*.test.ts', 'test/**/*.test.ts'], ['test/packed/**']),
     // The browser test bundles a page and starts Chromium.
     testTimeout: 60_000,
   },

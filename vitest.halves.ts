@@ -24,10 +24,15 @@ export const PACKAGES_WITH_BROWSER_FILES = ['packages/server', 'packages/msw', '
 export const BROWSER_FILES = '**/*.browser.test.ts';
 
 /**
- * The `include` and `exclude` of a package with Chromium files, for the half this run is: its own lists when unset,
- * only its Chromium files in the browser half, and its lists without them in the node half.
+ * The `include` and `exclude` of a package with Chromium files, for the half this run is (SVC_TESTS in `env`): its own
+ * lists when unset, only its Chromium files in the browser half, and its lists without them in the node half.
  */
-export function filesOfHalf(include: string[], exclude: string[] = [], half: Half = testHalf()): { include: string[]; exclude: string[] } {
+export function filesOfHalf(
+  include: string[],
+  exclude: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): { include: string[]; exclude: string[] } {
+  const half = testHalf(env);
   const excluded = [...configDefaults.exclude, ...exclude];
   if (half === 'browser') return { include: [BROWSER_FILES], exclude: excluded };
   if (half === 'node') return { include, exclude: [...excluded, BROWSER_FILES] };

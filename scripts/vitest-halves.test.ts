@@ -31,12 +31,12 @@ describe('the test halves of pnpm verify (vitest.halves.ts)', () => {
 
   it("a package's Chromium files run in the browser half only, its other files in the node half, all when unset", () => {
     const include = ['src/**/*.test.ts'];
-    expect(filesOfHalf(include, ['test/packed/**'], undefined)).toEqual({
+    expect(filesOfHalf(include, ['test/packed/**'], {})).toEqual({
       include,
       exclude: [...configDefaults.exclude, 'test/packed/**'],
     });
-    expect(filesOfHalf(include, [], 'browser')).toEqual({ include: [BROWSER_FILES], exclude: [...configDefaults.exclude] });
-    expect(filesOfHalf(include, [], 'node')).toEqual({ include, exclude: [...configDefaults.exclude, BROWSER_FILES] });
+    expect(filesOfHalf(include, [], { SVC_TESTS: 'browser' })).toEqual({ include: [BROWSER_FILES], exclude: [...configDefaults.exclude] });
+    expect(filesOfHalf(include, [], { SVC_TESTS: 'node' })).toEqual({ include, exclude: [...configDefaults.exclude, BROWSER_FILES] });
   });
 
   it('every package with a *.browser.test.ts is listed, so no Chromium test runs in the node half beside the browser half', () => {

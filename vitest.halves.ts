@@ -8,6 +8,7 @@ import { configDefaults } from 'vitest/config';
 
 export type Half = 'node' | 'browser' | undefined;
 
+/** The half SVC_TESTS in `env` names (undefined: all tests); any other value is refused with the choices. */
 export function testHalf(env: NodeJS.ProcessEnv = process.env): Half {
   const half = env.SVC_TESTS;
   if (half === undefined || half === 'node' || half === 'browser') return half;

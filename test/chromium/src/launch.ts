@@ -3,8 +3,8 @@
 //
 // One Chromium per test process and set of flags, lent to each caller: a suite gets a browser whose `close()` closes
 // the contexts and pages it opened, not the process. A test file that runs in a worker after another (the browser
-// suites share one worker) starts no Chromium of its own: a launch costs about a second of a core (the browser, GPU,
-// network and zygote processes), paid once per worker instead of once per file. A browser that has gone (crashed, or
+// suites share one worker) starts no Chromium of its own: a launch (the browser, GPU, network and zygote processes)
+// cost the Chromium half about 2 s a file, now paid once per worker instead of once per file. A browser that has gone (crashed, or
 // closed by a test through its own handle) is started again for the next caller. Playwright closes it as the worker
 // exits.
 import type { Browser, BrowserContext, LaunchOptions } from 'playwright-core';

@@ -36,6 +36,8 @@ export default defineConfig({
                 isolate: false,
               },
             },
+            // How the hot-path guard judges its runs (bench/guard-verdict.ts): the measuring itself is pnpm bench:guard.
+            { test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] } },
             // The docs site's generators (the API reference's page layout).
             { ...source, test: { name: 'docs', root: './docs', environment: 'node', include: ['scripts/**/*.test.ts'] } },
             // Each example is its own project, so `pnpm test` runs every example's suite.

@@ -59,7 +59,7 @@ const NEEDS: Record<string, string[]> = {
   '@svc/content': ['@svc/core', '@svc/types'],
   '@svc/capture-node': ['@svc/core', '@svc/types'],
   '@svc/engage-browser': ['@svc/core', '@svc/types'],
-  '@svc/widget': ['@svc/engage-browser', '@svc/core', '@svc/types'],
+  '@svc/widget': [],
   '@svc/reference-server': ['@svc/spec', '@svc/types'],
   '@svc/msw': ['@svc/reference-server', '@svc/core', '@svc/spec', '@svc/types'],
 };

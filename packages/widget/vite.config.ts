@@ -2,7 +2,7 @@
 // ESM entry for single-page apps:
 // - panel: src/panel/mount.tsx as one minified ES module, dist/sdk/panel-<hash>.js (the hash makes it cacheable forever);
 // - default: sdk.js, the loader, one minified IIFE that imports the panel file on first intent or when idle;
-// - esm: dist/index.js for bundlers, with the panel a lazy chunk.
+// - esm: dist/index.js for bundlers, with the panel and each language a lazy chunk.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -145,7 +145,10 @@ export default defineConfig(({ mode }) => ({
           ? { entry: src('panel/mount.tsx'), formats: ['es'], fileName: () => 'sdk/panel-[hash].js' }
           : { entry: src('sdk.ts'), formats: ['iife'], name: 'svcWidget', fileName: () => 'sdk.js' },
     // The ESM build's lazy parts (the panel, each language) are chunks of their own in dist/chunks/. sdk.js's
-    // language files are written by scripts/build.mjs.
-    rolldownOptions: mode === 'esm' ? { external: [/^preact/, /^@svc\//], output: { chunkFileNames: 'chunks/[name]-[hash].js' } } : {},
+    // language files are written by scripts/build.mjs. Like sdk.js, the ESM build carries its own preact and Engage
+    // client, so `npm install @svc/widget` installs no dependency: the widget renders in a shadow root of its own and
+    // shares no component, hook or client with the app (an app on preact keeps its own copy, whatever its version),
+    // and its declarations are one rolled-up file (api-extractor.types.json) that imports nothing.
+    rolldownOptions: mode === 'esm' ? { output: { chunkFileNames: 'chunks/[name]-[hash].js' } } : {},
   },
 }));

@@ -110,6 +110,8 @@ describe('what each package installs (its install closure in this project: the p
         .join(', ')}`,
     );
     expect(closure.bytes / MB).toBeLessThanOrEqual(budget);
+    // The widget carries its own Preact and client in its files: installing it installs nothing else.
+    if (name === '@svc/widget') expect(closure.packages.map(([pkg]) => pkg)).toEqual(['@svc/widget']);
   });
 });
 
@@ -217,6 +219,35 @@ describe('TypeScript customers', () => {
         `    POST ${demo.url}/v1/capture`,
       ]);
       expect(seen.printedLines).toBeLessThanOrEqual(15);
+    },
+  );
+});
+
+describe('@svc/widget in a single-page app', () => {
+  it.each([
+    { name: 'widget-bundler', options: { module: 'esnext', moduleResolution: 'bundler' } },
+    { name: 'widget-nodenext', options: { module: 'nodenext', moduleResolution: 'nodenext' } },
+  ] as const)(
+    '$name: its one declaration file checks (skipLibCheck off), and importing it where a server renders touches no DOM',
+    async ({ name, options }) => {
+      const tsconfig = { compilerOptions: { ...common, ...options }, include: ['*.ts'] };
+      const dir = await subProject(project, name, 'module', {
+        'tsconfig.json': JSON.stringify(tsconfig, null, 2),
+        'widget.ts': await fixture('widget.ts'),
+      });
+      await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], dir);
+      // Node has no document or window: the import runs the module's top level only, as a server-side render does.
+      const seen = JSON.parse(await run(process.execPath, ['out/widget.js'], dir));
+      expect(seen).toEqual({
+        launcher: expect.any(String),
+        keys: expect.any(Number),
+        init: 'function',
+        destroy: 'function',
+        listen: 'function',
+        view: 'chat',
+        options: 6,
+      });
+      expect(seen.keys).toBeGreaterThan(50);
     },
   );
 });

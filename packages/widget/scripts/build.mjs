@@ -30,6 +30,9 @@ export async function buildSdk({ logLevel = 'warn' } = {}) {
       __SVC_LOCALE_HASH__: JSON.stringify(languages.hash),
     },
   });
+  // sdk.js is a classic script for a <script> tag: it exports nothing, and its declarations say so, so a tool that
+  // resolves `@svc/widget/sdk.js` (a bundler copying the file, a type checker) finds types for it.
+  writeFileSync(`${dir}dist/sdk.d.ts`, '// sdk.js is a classic script for a <script> tag; it exports nothing.\nexport {};\n');
   return chunk.fileName;
 }
 

@@ -11,7 +11,7 @@
 // against 6 ms without them, in the task that evaluates sdk.js), a cost no visitor's browser has. Here the Page,
 // Emulation, Input and Target domains are used, and Runtime.evaluate without Runtime.enable to read the page's figures.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -61,6 +61,11 @@ export interface LauncherPhases {
   toRequestMs: number;
   configMs: number;
   renderMs: number;
+  /**
+   * A page in another language: when its texts file's response ended, from the config's (negative: before it). The
+   * launcher shows when both are in, so a positive figure is part of `renderMs`.
+   */
+  textsAfterConfigMs?: number;
 }
 
 // Page code as text (no tsx helpers). It keeps what it sees in the page (window.__svcBench) and the bench reads it with
@@ -105,8 +110,9 @@ const PROBE = `(() => {
       const resources = performance.getEntriesByType('resource');
       const sdk = resources.find((e) => e.name.endsWith('/v1/engage/sdk.js'));
       const config = resources.find((e) => e.name.includes('/v1/engage/config'));
+      const texts = resources.find((e) => e.name.includes('/sdk/locale-'));
       const r = launcher.getBoundingClientRect();
-      say('launcher', sdk.responseEnd, at, r.x + r.width / 2, r.y + r.height / 2, evaluated, config ? config.startTime : -1, config ? config.responseEnd : -1);
+      say('launcher', sdk.responseEnd, at, r.x + r.width / 2, r.y + r.height / 2, evaluated, config ? config.startTime : -1, config ? config.responseEnd : -1, texts ? texts.responseEnd : -1);
     }, 0);
   };
   new MutationObserver(shown).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
@@ -234,7 +240,7 @@ async function once(send: Send, pageUrl: string, throttling: number, run: Run): 
       await on('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
     };
     await on('Page.navigate', { url: pageUrl });
-    const [scriptEnd, launcherAt, x, y, evaluated, configStart, configEnd] = await heard('launcher');
+    const [scriptEnd, launcherAt, x, y, evaluated, configStart, configEnd, textsEnd] = await heard('launcher');
     if (run === 'launcher') return { launcherMs: launcherAt! - scriptEnd! };
     if (cold) {
       await sleep(300);
@@ -261,6 +267,7 @@ async function once(send: Send, pageUrl: string, throttling: number, run: Run): 
               toRequestMs: configStart! - evaluated,
               configMs: configEnd! - configStart!,
               renderMs: launcherAt! - configEnd!,
+              ...(textsEnd! < 0 ? {} : { textsAfterConfigMs: textsEnd! - configEnd! }),
             },
       loadLongestTaskMs: longest(all, evaluated ?? scriptEnd!, launcherAt!),
       preloadLongestTaskMs: longest(all, launcherAt!, start!),
@@ -276,8 +283,15 @@ async function once(send: Send, pageUrl: string, throttling: number, run: Run): 
 function phases(runs: Partial<WidgetLoadRow>[]): LauncherPhases | undefined {
   const seen = runs.map((r) => r.launcherPhases).filter((p): p is LauncherPhases => p !== undefined);
   if (seen.length === 0) return undefined;
-  const m = (key: keyof LauncherPhases) => median(seen.map((p) => p[key]));
-  return { waitMs: m('waitMs'), toRequestMs: m('toRequestMs'), configMs: m('configMs'), renderMs: m('renderMs') };
+  const m = (key: 'waitMs' | 'toRequestMs' | 'configMs' | 'renderMs') => median(seen.map((p) => p[key]));
+  const texts = seen.map((p) => p.textsAfterConfigMs).filter((t): t is number => t !== undefined);
+  return {
+    waitMs: m('waitMs'),
+    toRequestMs: m('toRequestMs'),
+    configMs: m('configMs'),
+    renderMs: m('renderMs'),
+    ...(texts.length === 0 ? {} : { textsAfterConfigMs: median(texts) }),
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -306,12 +320,15 @@ export async function measureWidgetLoad(rounds = 5): Promise<WidgetLoadRow[] | s
           `<script src="${server.url}/v1/engage/sdk.js" data-key="${key}" async></script></body></html>`,
       );
     }
-    // The floor: what any script-tag widget that asks the service before it shows pays on this page, here and now.
-    shopPages.set(
-      '/floor',
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1><p>Pottery and prints.</p><script src="${shopOrigin}${FLOOR_SCRIPT_PATH}" async></script></body></html>`,
-    );
-    shopPages.set(FLOOR_SCRIPT_PATH, floorScript(server.url, key));
+    // The floor: what any script-tag widget that asks the service before it shows pays on this page, here and now, in
+    // the page's language (its launcher's text written into the script).
+    for (const lang of LANGUAGES) {
+      shopPages.set(
+        `/floor/${lang}`,
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1><p>Pottery and prints.</p><script src="${shopOrigin}${floorScriptPath(lang)}" async></script></body></html>`,
+      );
+      shopPages.set(floorScriptPath(lang), floorScript(server.url, key, launcherText(lang)));
+    }
     const rows: WidgetLoadRow[] = [];
     for (const throttling of [1, 4])
       for (const lang of LANGUAGES) {
@@ -321,11 +338,11 @@ export async function measureWidgetLoad(rounds = 5): Promise<WidgetLoadRow[] | s
         // One unmeasured run first: Chromium's own caches (code, fonts) warm up; each measured run is a new context.
         const floor: number[] = [];
         await once(send, page, throttling, 'warm');
-        await once(send, `${shopOrigin}/floor`, throttling, 'launcher');
+        await once(send, `${shopOrigin}/floor/${lang}`, throttling, 'launcher');
         for (let i = 0; i < rounds; i++) {
           warm.push(await once(send, page, throttling, 'warm'));
           cold.push(await once(send, page, throttling, 'cold'));
-          floor.push((await once(send, `${shopOrigin}/floor`, throttling, 'launcher')).launcherMs!);
+          floor.push((await once(send, `${shopOrigin}/floor/${lang}`, throttling, 'launcher')).launcherMs!);
         }
         const m = (rows: Partial<WidgetLoadRow>[], key: keyof WidgetLoadRow) => median(rows.map((r) => r[key] as number));
         rows.push({
@@ -350,21 +367,32 @@ export async function measureWidgetLoad(rounds = 5): Promise<WidgetLoadRow[] | s
   }
 }
 
-/** The floor's script is served by the shop at a path ending as sdk.js's does, so the probe times it the same way. */
-const FLOOR_SCRIPT_PATH = '/floor/v1/engage/sdk.js';
+/**
+ * The floor's script is served by the shop at a path ending as sdk.js's does, so the probe times it the same way; one
+ * per language, on a page in that language.
+ */
+const floorScriptPath = (lang: string) => `/floor/${lang}/v1/engage/sdk.js`;
+
+/**
+ * The launcher's text in a language, as the widget shows it (its English source, or the language's file): the floor
+ * shows the same text, so the cost of shaping it (another script's fonts, diacritics) is on both sides.
+ */
+const launcherText = (lang: string): string =>
+  (JSON.parse(readFileSync(new URL(`../packages/widget/src/locales/${lang}.json`, import.meta.url), 'utf8')) as { launcher: string })
+    .launcher;
 
 /**
  * The floor's loader: a hidden button in a shadow root appended at once, the config's request (a preflight, then the
  * GET), and the button shown in the frame after the answer.
  */
-function floorScript(baseUrl: string, key: string): string {
+function floorScript(baseUrl: string, key: string, label: string): string {
   return `(() => {
   window.svc = {};
   const host = document.createElement('svc-widget');
   host.hidden = true;
   host.attachShadow({ mode: 'open' }).innerHTML =
     '<style>.launcher{position:fixed;right:20px;bottom:20px;padding:12px 18px;border:0;border-radius:24px;background:#4f46e5;color:#fff;font:600 15px system-ui}</style>' +
-    '<button type="button" class="launcher">Chat with us</button>';
+    '<button type="button" class="launcher">' + ${JSON.stringify(label)} + '</button>';
   document.body.append(host);
   fetch(${JSON.stringify(`${baseUrl}/v1/engage/config`)}, { headers: { 'X-Api-Key': ${JSON.stringify(key)} } })
     .then((r) => r.json())
@@ -418,7 +446,10 @@ export function printWidgetLoad(rows: WidgetLoadRow[] | string, rounds: number):
     const p = r.launcherPhases;
     if (!p) continue;
     console.log(
-      `${pad(r.throttling === 1 ? 'no throttling' : `${r.throttling}x throttling`, 16)}${pad(r.lang, 6)}wait ${ms(p.waitMs)}, to request ${ms(p.toRequestMs)}, config ${ms(p.configMs)}, render ${ms(p.renderMs)}`,
+      `${pad(r.throttling === 1 ? 'no throttling' : `${r.throttling}x throttling`, 16)}${pad(r.lang, 6)}wait ${ms(p.waitMs)}, to request ${ms(p.toRequestMs)}, config ${ms(p.configMs)}, render ${ms(p.renderMs)}` +
+        (p.textsAfterConfigMs === undefined
+          ? ''
+          : ` (the language's file answered ${ms(Math.abs(p.textsAfterConfigMs))} ${p.textsAfterConfigMs < 0 ? 'before' : 'after'} the config)`),
     );
   }
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GuardRecord } from './guard-verdict.js';
-import { judge, medianRun, RUNS_WHEN_BELOW, TOLERANCE } from './guard-verdict.js';
+import { judge, measureAndJudge, medianRun, RUNS_WHEN_BELOW, TOLERANCE } from './guard-verdict.js';
 
 const record: GuardRecord = { recordedAt: '2026-11-30T00:00:00.000Z', node: 'v20.20.2', ratios: { capture: 0.45, 'engage config': 0.68 } };
 
@@ -51,5 +51,54 @@ describe('medianRun', () => {
 
   it('refuses no runs, naming what it was asked', () => {
     expect(() => medianRun([])).toThrow(/no runs/);
+  });
+});
+
+describe('measureAndJudge', () => {
+  /** A measure that answers each scenario's ratios in turn, and records what each call asked for. */
+  const scripted = (ratios: Record<string, number[]>) => {
+    const calls: Array<string[] | undefined> = [];
+    const measure = async (only?: string[]) => {
+      calls.push(only);
+      return Object.keys(ratios)
+        .filter((scenario) => !only || only.includes(scenario))
+        .map((scenario) => ({ scenario, ratio: ratios[scenario]!.shift()! }));
+    };
+    return { measure, calls };
+  };
+
+  it('a scenario above its line is measured once, and nothing else is run', async () => {
+    const { measure, calls } = scripted({ capture: [0.45], 'engage config': [0.7] });
+    const pause = vi.fn(async () => undefined);
+    const outcome = await measureAndJudge(measure, record, { pause });
+    expect(calls).toEqual([undefined]);
+    expect(pause).not.toHaveBeenCalled();
+    expect(outcome.verdicts.every((v) => v.passed)).toBe(true);
+  });
+
+  it('a scenario below its line in its first run is measured in three runs, alone, after a pause each, and one disturbed run passes', async () => {
+    const { measure, calls } = scripted({ capture: [0.31, 0.46, 0.44], 'engage config': [0.7] });
+    const pause = vi.fn(async () => undefined);
+    const onBelow = vi.fn();
+    const outcome = await measureAndJudge(measure, record, { pause, onBelow });
+    expect(calls).toEqual([undefined, ['capture'], ['capture']]);
+    expect(pause).toHaveBeenCalledTimes(RUNS_WHEN_BELOW - 1);
+    expect(onBelow).toHaveBeenCalledWith([expect.objectContaining({ scenario: 'capture', ratio: 0.31, passed: false })]);
+    expect(outcome.runsOf.get('capture')!.map((r) => r.ratio)).toEqual([0.31, 0.46, 0.44]);
+    expect(outcome.rows.find((r) => r.scenario === 'capture')!.ratio).toBe(0.44);
+    expect(outcome.verdicts.every((v) => v.passed)).toBe(true);
+  });
+
+  it('a scenario slow in two of its three runs fails, judged by their median', async () => {
+    const { measure } = scripted({ capture: [0.33, 0.47, 0.36] });
+    const outcome = await measureAndJudge(measure, record);
+    expect(outcome.verdicts).toEqual([expect.objectContaining({ scenario: 'capture', ratio: 0.36, passed: false })]);
+  });
+
+  it('recording (--update) takes the median of the asked runs and measures nothing again', async () => {
+    const { measure, calls } = scripted({ capture: [0.2, 0.5, 0.4, 0.3, 0.6] });
+    const outcome = await measureAndJudge(measure, record, { runs: 5, update: true });
+    expect(calls).toHaveLength(5);
+    expect(outcome.rows).toEqual([{ scenario: 'capture', ratio: 0.4 }]);
   });
 });

@@ -46,3 +46,40 @@ export function medianRun<T extends { ratio: number }>(runs: readonly T[]): T {
   const sorted = [...runs].sort((a, b) => a.ratio - b.ratio);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
+
+export interface GuardOutcome<R> {
+  /** Every run of each scenario, in order. */
+  runsOf: Map<string, R[]>;
+  /** Per scenario, the run whose ratio is the median of its runs: what is judged and printed. */
+  rows: R[];
+  verdicts: Verdict[];
+}
+
+/**
+ * Runs `measure` (all scenarios; `only` names some) `runs` times, then, unless recording, measures each scenario below
+ * its line in its first run again until it has RUNS_WHEN_BELOW runs, calling `pause` before each, and judges every
+ * scenario by the median of its runs. `onBelow` hears which scenarios are measured again.
+ */
+export async function measureAndJudge<R extends { scenario: string; ratio: number }>(
+  measure: (only?: string[]) => Promise<R[]>,
+  recorded: GuardRecord | undefined,
+  options: { runs?: number; update?: boolean; pause?: () => Promise<void>; onBelow?: (below: Verdict[]) => void } = {},
+): Promise<GuardOutcome<R>> {
+  const runsOf = new Map<string, R[]>();
+  const add = (rows: R[]) => {
+    for (const row of rows) runsOf.set(row.scenario, [...(runsOf.get(row.scenario) ?? []), row]);
+  };
+  for (let run = 0; run < Math.max(1, options.runs ?? 1); run++) add(await measure());
+  if (!options.update) {
+    const below = judge(Object.fromEntries([...runsOf].map(([name, runs]) => [name, runs[0]!.ratio])), recorded).filter((v) => !v.passed);
+    if (below.length > 0) {
+      options.onBelow?.(below);
+      for (let run = 1; run < RUNS_WHEN_BELOW; run++) {
+        await options.pause?.();
+        add(await measure(below.map((v) => v.scenario)));
+      }
+    }
+  }
+  const rows = [...runsOf.values()].map((runs) => medianRun(runs));
+  return { runsOf, rows, verdicts: judge(Object.fromEntries(rows.map((r) => [r.scenario, r.ratio])), recorded) };
+}

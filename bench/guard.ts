@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GuardRecord } from './guard-verdict.js';
-import { judge, medianRun, RUNS_WHEN_BELOW, TOLERANCE } from './guard-verdict.js';
+import { measureAndJudge, RUNS_WHEN_BELOW, TOLERANCE } from './guard-verdict.js';
 import { measured, record, startBare } from './hot-path.js';
 import type { DemoKeys } from './http.js';
 import { load, scenarios } from './http.js';
@@ -116,30 +116,23 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const options = { duration: Number(values.duration), rounds: Number(values.rounds), connections: Number(values.connections) };
   const started = Date.now();
   const was = readRecord();
-  // Every run of each scenario, in order.
-  const runsOf = new Map<string, GuardRow[]>();
-  const addRun = (rows: GuardRow[]) => {
-    for (const row of rows) runsOf.set(row.scenario, [...(runsOf.get(row.scenario) ?? []), row]);
-  };
-  for (let run = 0; run < Math.max(1, Number(values.runs)); run++) addRun(await runGuard(options));
-  if (!values.update) {
-    const below = judge(Object.fromEntries([...runsOf].map(([name, runs]) => [name, runs[0]!.ratio])), was).filter((v) => !v.passed);
-    if (below.length > 0) {
+  const {
+    runsOf,
+    rows: measuredRows,
+    verdicts,
+  } = await measureAndJudge((only) => runGuard({ ...options, only }), was, {
+    runs: Number(values.runs),
+    update: values.update,
+    pause: () => sleep(Number(values.pause) * 1000),
+    onBelow: (below) =>
       console.log(
         `below the line in the first run (${below.map((v) => `${v.scenario} ${v.ratio.toFixed(2)}, line ${v.line!.toFixed(2)}`).join('; ')}): ` +
           `measuring ${below.length === 1 ? 'it' : 'them'} in ${RUNS_WHEN_BELOW} runs in all, judged by their median`,
-      );
-      for (let run = 1; run < RUNS_WHEN_BELOW; run++) {
-        await sleep(Number(values.pause) * 1000);
-        addRun(await runGuard({ ...options, only: below.map((v) => v.scenario) }));
-      }
-    }
-  }
-  const measuredRows = [...runsOf.values()].map((runs) => medianRun(runs));
+      ),
+  });
   for (const [name, runs] of runsOf)
     if (runs.length > 1)
       console.log(`${name}: ratios of the ${runs.length} runs ${runs.map((r) => r.ratio.toFixed(2)).join(', ')} (median decides)`);
-  const verdicts = judge(Object.fromEntries(measuredRows.map((r) => [r.scenario, r.ratio])), was);
   const f = (n: number, d = 2) => n.toFixed(d);
   console.log(
     `hot-path guard: the built reference server beside its framework alone, ${options.rounds} alternating rounds of ${options.duration} s, ` +

@@ -2,7 +2,7 @@
 // tarballs, everything else from the npm registry), beside the peer a customer would install instead for the same
 // job: openapi-fetch for a client, msw alone for the mocks, Prism's CLI for a local server. Budgets and the way a
 // closure is counted: scripts/install-budgets.ts. Also each tarball's file count and largest files.
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,15 +54,38 @@ const OURS = [
   '@svc/http-reference',
   '@svc/msw',
 ];
-/** What each of ours needs of ours (npm installs every tarball a project lists, so a row lists only these). */
-const NEEDS: Record<string, string[]> = {
-  '@svc/content': ['@svc/core', '@svc/types'],
-  '@svc/capture-node': ['@svc/core', '@svc/types'],
-  '@svc/engage-browser': ['@svc/core', '@svc/types'],
-  '@svc/widget': [],
-  '@svc/reference-server': ['@svc/spec', '@svc/types'],
-  '@svc/msw': ['@svc/reference-server', '@svc/core', '@svc/spec', '@svc/types'],
-};
+/**
+ * What each of ours needs of ours, read from the packages' own manifests (dependencies and required peers,
+ * transitively): npm installs every tarball a project lists, so a row lists the package and only these.
+ */
+async function needsOfOurs(): Promise<(name: string) => string[]> {
+  type Manifest = {
+    name: string;
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  };
+  const root = fileURLToPath(new URL('../packages/', import.meta.url));
+  const manifests = new Map<string, Manifest>();
+  for (const folder of await readdir(root)) {
+    const manifest = JSON.parse(await readFile(join(root, folder, 'package.json'), 'utf8').catch(() => '{}')) as Manifest;
+    if (OURS.includes(manifest.name)) manifests.set(manifest.name, manifest);
+  }
+  return (name) => {
+    const needed = new Set<string>();
+    const visit = (pkg: string) => {
+      const manifest = manifests.get(pkg);
+      const peers = Object.keys(manifest?.peerDependencies ?? {}).filter((peer) => !manifest?.peerDependenciesMeta?.[peer]?.optional);
+      for (const dependency of [...Object.keys(manifest?.dependencies ?? {}), ...peers]) {
+        if (!manifests.has(dependency) || needed.has(dependency)) continue;
+        needed.add(dependency);
+        visit(dependency);
+      }
+    };
+    visit(name);
+    return [...needed];
+  };
+}
 
 async function installed(project: string, tarballs: Record<string, string>, dependencies: Record<string, string>): Promise<string> {
   const dir = await installProject(project.replace(/[@/]/g, '-'), { tarballs, dependencies, manifest: { type: 'module' } });
@@ -85,7 +108,8 @@ async function packagesIn(modules: string): Promise<Map<string, number>> {
 export async function measureInstallSizes(): Promise<InstallSizes> {
   const tarballs = await pack(OURS, await mkdtemp(join(tmpdir(), 'svc-size-tarballs-')));
   const listed = await Promise.all(OURS.map(async (name) => ({ name, ...(await tarballFiles(tarballs[name]!)) })));
-  const of = (name: string) => Object.fromEntries([name, ...(NEEDS[name] ?? [])].map((n) => [n, tarballs[n]!]));
+  const needs = await needsOfOurs();
+  const of = (name: string) => Object.fromEntries([name, ...needs(name)].map((n) => [n, tarballs[n]!]));
   const size = async (modules: string) => (await sizeOf(modules)) / MB;
 
   const openapiFetch = await size(

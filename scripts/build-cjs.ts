@@ -1,21 +1,23 @@
 // Builds the CommonJS entry of a package beside its ESM build (run in the package folder after tsc): one bundled
 // dist/cjs/index.cjs with dependencies left to require(), and tsc's declarations copied as .d.cts (cjs-declarations.ts
-// renames their imports), so `require` consumers get CommonJS types that typecheck with skipLibCheck off.
-// openapi-fetch is bundled in instead: its CommonJS build has only `exports.default`, and a default import of it
-// from an ESM-authored file becomes the whole module under Node's interop (`createClient is not a function`). So is
-// @svc/types: what a client takes from it at run time is a few generated lists (the event names, the key pattern).
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+// renames their imports), so `require` consumers get CommonJS types that typecheck with skipLibCheck off. Files of
+// types only (a client's slice of the contract) are not copied: the CommonJS declarations import the ESM build's.
+// openapi-fetch is required too, through a one-line shim: its CommonJS build has only `exports.default`, and a default
+// import of it from an ESM-authored file becomes the whole module under Node's interop (`createClient is not a
+// function`), so the shim hands the function itself to that import. The package is installed anyway (a dependency):
+// bundling a second copy into every CommonJS build would only add its bytes.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, posix, resolve, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { build } from 'esbuild';
-import { isEsmOnlyDependency, toCommonJsDeclaration } from './cjs-declarations.js';
+import { isEsmOnlyDependency, sharedDeclarations, toCommonJsDeclaration, twoSpaceIndent } from './cjs-declarations.js';
 
 const out = 'dist/cjs';
-const INLINE = new Set(['openapi-fetch', 'openapi-typescript-helpers', '@svc/types']);
+/** Packages whose CommonJS build exports its function as `exports.default` only. */
+const DEFAULT_ONLY = new Set(['openapi-fetch']);
 const manifest = JSON.parse(await readFile('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
 const external = ['dependencies', 'peerDependencies', 'optionalDependencies']
   .flatMap((field) => Object.keys(manifest[field] ?? {}))
-  .filter((name) => !INLINE.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 // One CommonJS file per entry of the exports map (its `@svc/source`), named after the source file.
 const exportsMap = (manifest.exports ?? {}) as unknown as Record<string, { '@svc/source'?: string }>;
@@ -40,9 +42,24 @@ const ownImports: Plugin = {
     });
   },
 };
+// A file left from an earlier build would be published: the folder is made afresh.
+await rm(out, { recursive: true, force: true });
+const defaultOnly: Plugin = {
+  name: 'default-only',
+  setup(b) {
+    b.onResolve({ filter: /^[^.#]/ }, (args) => {
+      if (!DEFAULT_ONLY.has(args.path)) return undefined;
+      return args.namespace === 'default-only' ? { path: args.path, external: true } : { path: args.path, namespace: 'default-only' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'default-only' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)}).default;`,
+      loader: 'js',
+    }));
+  },
+};
 await build({
   entryPoints,
-  plugins: [ownImports],
+  plugins: [ownImports, defaultOnly],
   bundle: true,
   format: 'cjs',
   platform: 'neutral',
@@ -53,10 +70,26 @@ await build({
   outExtension: { '.js': '.cjs' },
   logLevel: 'warning',
 });
-await mkdir(out, { recursive: true });
-for (const name of await readdir('dist')) {
-  if (!name.endsWith('.d.ts')) continue;
-  const text = await readFile(join('dist', name), 'utf8');
-  const cts = toCommonJsDeclaration(text, (dependency) => isEsmOnlyDependency(process.cwd(), dependency), name);
-  await writeFile(join(out, name.replace(/\.d\.ts$/, '.d.cts')), cts);
+// Every declaration file of the ESM build, by path inside dist (the CommonJS folder left out), indented by two.
+const declarations = new Map<string, string>();
+for (const name of (await readdir('dist', { recursive: true })).map((n) => n.split(sep).join('/')).sort()) {
+  if (!name.endsWith('.d.ts') || name.startsWith('cjs/')) continue;
+  const text = twoSpaceIndent(await readFile(join('dist', name), 'utf8'));
+  await writeFile(join('dist', name), text);
+  declarations.set(name, text);
+}
+const shared = sharedDeclarations(declarations);
+for (const [name, text] of declarations) {
+  if (shared.has(name)) continue;
+  const twin = `cjs/${name.replace(/\.d\.ts$/, '.d.cts')}`;
+  // A relative import of a shared file points at the ESM build's copy, from where the twin lies.
+  const toShared = (specifier: string) => {
+    const target = posix.join(posix.dirname(name), specifier).replace(/\.js$/, '.d.ts');
+    if (!shared.has(target)) return undefined;
+    const path = posix.relative(posix.dirname(twin), target.replace(/\.d\.ts$/, '.js'));
+    return path.startsWith('.') ? path : `./${path}`;
+  };
+  const cts = toCommonJsDeclaration(text, (dependency) => isEsmOnlyDependency(process.cwd(), dependency), name, toShared);
+  await mkdir(join('dist', dirname(twin)), { recursive: true });
+  await writeFile(join('dist', twin), cts);
 }

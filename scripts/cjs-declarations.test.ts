@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEsmOnlyDependency, packageName, toCommonJsDeclaration } from './cjs-declarations.js';
+import { isEsmOnlyDependency, packageName, sharedDeclarations, toCommonJsDeclaration, twoSpaceIndent } from './cjs-declarations.js';
 
 const esmOnly = (name: string) => name === '@svc/spec' || name === 'esm-only';
 
@@ -113,4 +113,43 @@ describe('CommonJS declarations against TypeScript (module node16, skipLibCheck 
     expect((await diagnostics(declaration)).join('\n')).toMatch(/TS1541/);
     expect(await diagnostics(toCommonJsDeclaration(declaration, (name) => isEsmOnlyDependency(dir, name)))).toEqual([]);
   }, 30_000);
+});
+
+describe('declarations both formats share', () => {
+  const files = new Map([
+    ['generated/openapi.d.ts', `/** A path. @public */\nexport interface paths {\n    "/a": { get: { x: number } };\n}\n`],
+    [
+      'types.d.ts',
+      `import type { paths } from './generated/openapi.js';\n/** declare in a comment is documentation */\nexport type A = paths['/a'];\n`,
+    ],
+    ['client.d.ts', `import type { A } from './types.js';\nexport declare function read(): A;\n`],
+    ['errors.d.ts', `export declare class E extends Error {}\n`],
+    ['uses-errors.d.ts', `import type { E } from './errors.js';\nexport type Wrapped = { error: E };\n`],
+    ['uses-package.d.ts', `import type { Client } from 'openapi-fetch';\nexport type C = Client<object>;\n`],
+    ['reexports.d.ts', `export { read } from './client.js';\n`],
+    ['empty.d.ts', `export {};\n`],
+  ]);
+
+  it('are the files of types only that import nothing but other shared files', () => {
+    expect([...sharedDeclarations(files)].sort()).toEqual(['empty.d.ts', 'generated/openapi.d.ts', 'types.d.ts']);
+  });
+
+  it('are imported by the CommonJS twin from the ESM build, type-only, with resolution-mode import', () => {
+    const toShared = (specifier: string) => (specifier === './types.js' ? '../types.js' : undefined);
+    expect(toCommonJsDeclaration(files.get('client.d.ts')!, esmOnly, 'client.d.ts', toShared)).toBe(
+      `import type { A } from '../types.js' with { 'resolution-mode': 'import' };\nexport declare function read(): A;\n`,
+    );
+    expect(
+      toCommonJsDeclaration(`export { type A, B } from './types.js';\nexport { c } from './c.js';\n`, esmOnly, 'index.d.ts', toShared),
+    ).toBe(`export type { A, B } from '../types.js' with { 'resolution-mode': 'import' };\nexport { c } from './c.cjs';\n`);
+    expect(toCommonJsDeclaration(`export declare const a: import('./types.js').A;\n`, esmOnly, 'a.d.ts', toShared)).toBe(
+      `export declare const a: import('../types.js', { with: { 'resolution-mode': 'import' } }).A;\n`,
+    );
+  });
+
+  it('are indented by two spaces, as the sources are; comment text keeps its own spacing', () => {
+    expect(
+      twoSpaceIndent(`export interface A {\n    b: {\n        c: 1;\n    };\n    /**\n     *     code in a comment\n     */\n}\n`),
+    ).toBe(`export interface A {\n  b: {\n    c: 1;\n  };\n  /**\n   *     code in a comment\n   */\n}\n`);
+  });
 });

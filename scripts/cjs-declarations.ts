@@ -3,9 +3,11 @@
 // or TypeScript reports TS1541 to every consumer that checks library files. Packages that ship CommonJS keep plain
 // imports, so a CommonJS consumer sees one declaration of each class (the one behind their `require` condition).
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 
 const IMPORT_MODE = `with { 'resolution-mode': 'import' }`;
+/** An import or export statement with a `from` clause: keyword, `type`, clause, quote, specifier, attributes. */
+const STATEMENT = /^(import|export)(\s+type)?(\s[^;]*?\sfrom\s*)(['"])([^'"]+)\4(\s*with\s*\{[^}]*\})?;/gm;
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
 export function packageName(specifier: string): string {
@@ -22,13 +24,28 @@ function isBare(specifier: string): boolean {
  * which `esmOnly(name)` holds becomes a type-only import with `resolution-mode: import`. A value re-export from such a
  * package cannot be expressed in CommonJS typings, so it is refused with the file and specifier named.
  */
-export function toCommonJsDeclaration(text: string, esmOnly: (name: string) => boolean, file = 'declaration'): string {
+export function toCommonJsDeclaration(
+  text: string,
+  esmOnly: (name: string) => boolean,
+  file = 'declaration',
+  shared: (specifier: string) => string | undefined = () => undefined,
+): string {
   const needsImportMode = (specifier: string) => isBare(specifier) && esmOnly(packageName(specifier));
   return text
-    .replace(/(['"])(\.{1,2}\/[^'"]+)\.js\1/g, '$1$2.cjs$1')
+    .replace(STATEMENT, (statement, keyword: string, _type: string | undefined, clause: string, quote: string, specifier: string) => {
+      const target = specifier.startsWith('.') ? shared(specifier) : undefined;
+      if (target === undefined) return statement;
+      // Every binding of a shared file is a type: inline `type` modifiers go, the statement says it once.
+      return `${keyword} type${clause.replace(/([{,]\s*)type\s+/g, '$1')}${quote}${target}${quote} ${IMPORT_MODE};`;
+    })
+    .replace(/\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g, (call, quote: string, specifier: string) => {
+      const target = shared(specifier);
+      return target === undefined ? call : `import(${quote}${target}${quote}, { with: { 'resolution-mode': 'import' } })`;
+    })
+    .replace(/(['"])(\.{1,2}\/[^'"]+)\.js\1(?!\s*(?:with\s*\{|,\s*\{\s*with))/g, '$1$2.cjs$1')
     .replace(/^\/\/# sourceMappingURL=.*$/m, '')
     .replace(
-      /^(import|export)(\s+type)?(\s[^;]*?\sfrom\s*)(['"])([^'"]+)\4(\s*with\s*\{[^}]*\})?;/gm,
+      STATEMENT,
       (
         statement,
         keyword: string,
@@ -76,4 +93,51 @@ export function isEsmOnlyDependency(from: string, name: string): boolean {
     }
     if (dirname(dir) === dir) return false;
   }
+}
+
+/** A declaration file with its comments taken out, so words in documentation are not read as code. */
+function code(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+/**
+ * The declaration files both module formats can share, by path relative to the build folder: files that declare
+ * types only (no `declare` of a value, class, enum or namespace, no value re-export) and import nothing but other
+ * shared files. A CommonJS declaration imports such a file from the ESM build with `resolution-mode: import`
+ * instead of carrying its own copy: a client's slice of the contract's types is then installed once. Files that
+ * import a package stay per format, so a CommonJS consumer sees one declaration of each of its classes.
+ */
+export function sharedDeclarations(files: ReadonlyMap<string, string>): Set<string> {
+  const typeOnly = new Map<string, string[]>();
+  for (const [name, text] of files) {
+    const body = code(text);
+    if (/\bdeclare\b/.test(body) || /^export\s+(?:default\b|=|\*|\{(?!\s*\})|import\b)/m.test(body)) continue;
+    const specifiers = [...body.matchAll(/\bfrom\s*(['"])([^'"]+)\1|\bimport\((['"])([^'"]+)\3\)/g)].map((m) => m[2] ?? m[4]!);
+    if (specifiers.some((specifier) => !specifier.startsWith('.'))) continue;
+    typeOnly.set(
+      name,
+      specifiers.map((specifier) => posix.join(posix.dirname(name), specifier).replace(/\.js$/, '.d.ts')),
+    );
+  }
+  // A file stays shared only while everything it imports is shared too.
+  const shared = new Set(typeOnly.keys());
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, imports] of typeOnly) {
+      if (shared.has(name) && imports.some((target) => !shared.has(target))) {
+        shared.delete(name);
+        changed = true;
+      }
+    }
+  }
+  return shared;
+}
+
+/**
+ * tsc prints declarations indented by four spaces; they are read in node_modules and in editors as much as any
+ * source, so they take the repository's two (a fifth of a generated slice of the contract is indentation). Only the
+ * leading run of each line changes: text inside comments and types keeps its own spacing.
+ */
+export function twoSpaceIndent(text: string): string {
+  return text.replace(/^(?: {4})+/gm, (run) => ' '.repeat(run.length / 2));
 }

@@ -6,10 +6,15 @@ import { dirname, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import type { SliceContract } from './contract-slice.js';
+import { sliceOf } from './contract-slice.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specPath = `${root}openapi.yaml`;
-// The types and generated constants go to @svc/types (what the clients depend on), the contract as data to @svc/spec.
+// The types and generated constants of the whole contract go to @svc/types (what the server, the mocks and tooling
+// depend on), the contract as data to @svc/spec. Each client gets its own slice of the types (the operations of its
+// interface and the components they use) and @svc/core the few constants it checks with, so a client installs
+// without the whole contract's declarations.
 const outDir = `${root}packages/types/src/generated/`;
 const documentDir = `${root}packages/spec/src/generated/`;
 const header = (what: string) =>
@@ -23,13 +28,14 @@ function tagPublic(source: string): string {
 type Operation = { operationId?: string; summary?: string };
 type Contract = { paths: Record<string, Record<string, Operation>>; webhooks?: Record<string, Record<string, Operation>> };
 
-const TOP_LEVEL: Record<string, string> = {
-  paths: 'Every path of the contract, by URL template, with its operations by method.',
+/** The documentation of each top-level type, for the whole contract or one interface's slice of it (`scope`). */
+const topLevelDocs = (scope: string): Record<string, string> => ({
+  paths: `Every path of ${scope}, by URL template, with its operations by method.`,
   webhooks: 'Every webhook event the service sends, by event type.',
-  components: 'The reusable parts of the contract: schemas, responses, parameters and headers.',
-  operations: 'Every operation of the contract by operationId: its parameters, request body and responses.',
+  components: `The reusable parts of ${scope}: schemas, responses, parameters and headers.`,
+  operations: `Every operation of ${scope} by operationId: its parameters, request body and responses.`,
   $defs: 'JSON Schema definitions outside components (none in this contract).',
-};
+});
 const COMPONENTS: Record<string, string> = {
   schemas: 'The schemas of request and response bodies, by name.',
   responses: 'Responses shared by several operations, by name.',
@@ -44,7 +50,8 @@ const COMPONENTS: Record<string, string> = {
  * contract has a description. Each top-level type and each of its members gets one from the contract: an
  * operation's summary, a path's operations, a webhook's summary.
  */
-function documentMembers(source: string, document: Contract): string {
+function documentMembers(source: string, document: Contract, scope = 'the contract'): string {
+  const TOP_LEVEL = topLevelDocs(scope);
   const summaryOf = (op: Operation | undefined) => (op?.summary ?? '').replace(/\*\//g, '* /');
   const operations = new Map<string, string>();
   const pathDocs = new Map<string, string>();
@@ -123,10 +130,10 @@ function webhooksSource(document: { webhooks?: Record<string, { post?: { operati
   return (
     header("openapi.yaml's webhooks section") +
     `import type { webhooks } from './openapi.js';\n\n` +
-    `/** The type of every event the service signs and sends (openapi.yaml \`webhooks:\`). @public */\n` +
-    `export const webhookEventTypes = ${JSON.stringify(names)} as const;\n\n` +
     `/** One of the event types the service sends. @public */\n` +
-    `export type WebhookEventType = (typeof webhookEventTypes)[number];\n\n` +
+    `export type WebhookEventType = ${names.map((n) => JSON.stringify(n)).join(' | ')};\n\n` +
+    `/** The type of every event the service signs and sends (openapi.yaml \`webhooks:\`). @public */\n` +
+    `export const webhookEventTypes = ${JSON.stringify(names)} as const satisfies readonly WebhookEventType[];\n\n` +
     `/** Each event's signed body, by event type. @public */\n` +
     `export interface WebhookEventMap {\n${names.map((n) => `  /** ${(document.webhooks?.[n]?.post?.summary ?? n).replace(/\*\//g, '*\\/')} */\n  ${JSON.stringify(n)}: ${body(n)};\n`).join('')}}\n\n` +
     `/** Any event the service sends; narrow it on \`type\`. @public */\n` +
@@ -281,6 +288,52 @@ function limitsLiteral(value: Record<string, unknown>, indent: string, describe:
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
+/** The one Idempotency-Key format of every operation that accepts a key (`x-svc-idempotency.pattern`). */
+function idempotencyPatternOf(document: LimitsContract): string {
+  const patterns = new Set<string>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      const pattern = operation?.['x-svc-idempotency']?.pattern;
+      if (pattern !== undefined) patterns.add(pattern);
+    }
+  }
+  if (patterns.size !== 1) {
+    throw new Error(
+      `openapi.yaml: the x-svc-idempotency patterns must be one format, found ${patterns.size}: ${[...patterns].join(' | ')}`,
+    );
+  }
+  return [...patterns][0]!;
+}
+
+/** The documented error codes by status (`ErrorBody.code` `x-svc-codes`). */
+function errorCodesOf(document: LimitsContract): Record<string, string[]> {
+  const codes = (document.components.schemas.ErrorBody?.properties?.code?.['x-svc-codes'] ?? {}) as Record<string, string[]>;
+  if (Object.keys(codes).length === 0) throw new Error('openapi.yaml: ErrorBody.code lacks its x-svc-codes list');
+  return codes;
+}
+
+/**
+ * What @svc/core checks keys with and types its errors by: the Idempotency-Key format, and the error codes by status
+ * as a type (no client carries the list at run time). The same values as @svc/types' `limits.ts`, from the same
+ * functions.
+ */
+function coreContractSource(document: LimitsContract): string {
+  const codes = errorCodesOf(document);
+  return (
+    header('the key format and the error codes') +
+    `\n/**\n * The Idempotency-Key format of every operation that accepts one (openapi.yaml \`x-svc-idempotency.pattern\`):\n` +
+    ` * \`${idempotencyPatternOf(document)}\`. A malformed key is ignored by the service, never rejected.\n * @public\n */\n` +
+    `export const IDEMPOTENCY_KEY_PATTERN: RegExp = /${idempotencyPatternOf(document)}/;\n\n` +
+    `/**\n * Every error code the contract documents, by the HTTP status that carries it (openapi.yaml\n` +
+    ` * \`ErrorBody.code\` \`x-svc-codes\`). New codes may be added; treat unknown codes by status.\n * @public\n */\n` +
+    `export interface ErrorCodesByStatus {\n${Object.entries(codes)
+      .map(
+        ([status, list]) => `  /** The codes of ${status} answers. */\n  ${status}: ${list.map((c) => JSON.stringify(c)).join(' | ')};\n`,
+      )
+      .join('')}}\n`
+  );
+}
+
 /**
  * The contract's limits as data: every bounded value of the component schemas and parameters (lengths, ranges,
  * patterns, enums), the Idempotency-Key format, the headers a browser may read and the error codes by status. The
@@ -300,19 +353,7 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
     const limit = limitsOf(parameter.schema, document, new Set());
     if (limit) parameters[name] = limit;
   }
-  const patterns = new Set<string>();
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item)) {
-      const pattern = operation?.['x-svc-idempotency']?.pattern;
-      if (pattern !== undefined) patterns.add(pattern);
-    }
-  }
-  if (patterns.size !== 1) {
-    throw new Error(
-      `openapi.yaml: the x-svc-idempotency patterns must be one format, found ${patterns.size}: ${[...patterns].join(' | ')}`,
-    );
-  }
-  const [idempotencyPattern] = [...patterns] as [string];
+  const idempotencyPattern = idempotencyPatternOf(document);
   const exposed = document['x-svc-exposed-headers'];
   if (!Array.isArray(exposed) || exposed.length === 0) throw new Error('openapi.yaml lacks the root x-svc-exposed-headers list');
   // The fixed headers of each CORS preflight answer (the `const` of the OPTIONS operation's response headers).
@@ -328,8 +369,7 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
     }
     if (Object.keys(headers).length > 0) preflight[path] = headers;
   }
-  const codes = (document.components.schemas.ErrorBody?.properties?.code?.['x-svc-codes'] ?? {}) as Record<string, string[]>;
-  if (Object.keys(codes).length === 0) throw new Error('openapi.yaml: ErrorBody.code lacks its x-svc-codes list');
+  const codes = errorCodesOf(document);
   const mistakes = (document.components.schemas.ErrorBody?.properties?.code?.['x-svc-caller-mistakes'] ?? {}) as Record<string, string>;
   const documented = new Set(Object.values(codes).flat());
   const undocumented = Object.keys(mistakes).filter((code) => !documented.has(code));
@@ -428,6 +468,22 @@ function singleQuoted(text: string): string {
   return `'${text.replace(/[\\'\n\r\u2028\u2029]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === "'" ? "\\'" : c === '\\' ? '\\\\' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
 }
 
+/** The clients and the interface each one calls: its slice of the types goes to `src/generated/openapi.ts`. */
+const SLICES = [
+  { folder: 'content', tags: ['Content'], scope: 'the Content API', webhooks: false },
+  { folder: 'capture-node', tags: ['Form Capture'], scope: 'the Form Capture API', webhooks: true },
+  { folder: 'engage-browser', tags: ['Engage'], scope: "Engage's visitor API", webhooks: false },
+] as const;
+
+async function sliceTypes(document: SliceContract, slice: (typeof SLICES)[number]): Promise<string> {
+  const part = sliceOf(document, slice.tags, slice.webhooks);
+  const ast = await openapiTS(part as unknown as Parameters<typeof openapiTS>[0]);
+  return (
+    header(`openapi-typescript, the operations tagged ${slice.tags.join(', ')}`) +
+    documentMembers(tagPublic(astToString(ast)), part, slice.scope)
+  );
+}
+
 async function generate(): Promise<Map<string, string>> {
   const yamlText = await readFile(specPath, 'utf8');
   const ast = await openapiTS(new URL(`file://${specPath}`));
@@ -446,6 +502,16 @@ async function generate(): Promise<Map<string, string>> {
     [`${outDir}webhooks.ts`, webhooksSource(document as Parameters<typeof webhooksSource>[0])],
     [`${outDir}limits.ts`, limitsSource(document as Parameters<typeof limitsSource>[0])],
     [`${outDir}operations.ts`, operationsSource(document as Parameters<typeof operationsSource>[0])],
+    [`${root}packages/core/src/generated/contract.ts`, coreContractSource(document as LimitsContract)],
+    ...(await Promise.all(
+      SLICES.map(
+        async (slice): Promise<[string, string]> => [
+          `${root}packages/${slice.folder}/src/generated/openapi.ts`,
+          await sliceTypes(document as SliceContract, slice),
+        ],
+      ),
+    )),
+    [`${root}packages/capture-node/src/generated/webhooks.ts`, webhooksSource(document as Parameters<typeof webhooksSource>[0])],
     [serverReadme, await readmeWithFaultOperations(document)],
     ...(await Promise.all(
       CLIENTS.map(async (c): Promise<[string, string]> => [`${root}packages/${c}/src/version.ts`, await versionSource(c)]),

@@ -2,8 +2,8 @@
 
 import type { Hooks, RateLimit, ResponsePromise, RetryOptions, SubmitOptions } from '@svc/core';
 import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions, createRequester, respond } from '@svc/core';
-import type { operations } from '@svc/types';
 import { refuseBrowser } from './browser-guard.js';
+import type { operations } from './generated/openapi.js';
 import type { CaptureInput } from './types.js';
 import { product } from './version.js';
 

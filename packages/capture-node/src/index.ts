@@ -36,11 +36,11 @@ export {
   unwrap,
   ValidationError,
 } from '@svc/core';
-export type { paths } from '@svc/types';
 export type { CaptureClient, CaptureClientOptions, CaptureResult } from './client.js';
 export { createCaptureClient } from './client.js';
 export type { ContextOptions, FetchContextOptions, IncomingMessageLike } from './context.js';
 export { contextFromIncomingMessage, contextFromRequest } from './context.js';
+export type { components, operations, paths, webhooks } from './generated/openapi.js';
 export { identityHash } from './identity.js';
 export type {
   CaptureContext,

@@ -1,5 +1,6 @@
 // Form Capture shapes, taken from the contract by operationId so schema renames cannot break them.
-import type { operations, WebhookEventMap, WebhookEventType } from '@svc/types';
+import type { operations } from './generated/openapi.js';
+import type { WebhookEventMap, WebhookEventType } from './generated/webhooks.js';
 
 /**
  * Field values as the service takes them: strings (null and undefined are dropped by the service). Convert numbers,

@@ -1,6 +1,6 @@
 // Verifies the service's signed webhooks (Standard Webhooks): timestamp tolerance, several signatures and several
 // secrets (rotation), constant-time comparison, then the typed event.
-import { webhookEventTypes as contractEventTypes } from '@svc/types';
+import { webhookEventTypes as contractEventTypes } from './generated/webhooks.js';
 import type { WebhookEvent, WebhookEventType } from './types.js';
 
 /** The type of every event the service signs and sends: the contract's `webhooks:` section, generated. @public */

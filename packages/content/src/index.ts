@@ -34,10 +34,10 @@ export {
   unwrap,
   ValidationError,
 } from '@svc/core';
-export type { paths } from '@svc/types';
 export type { ContentClient, ContentClientOptions, ContentEntryResult, ContentPage, ListOptions } from './client.js';
 export { createContentClient } from './client.js';
 export type { ContentEnvironment } from './environment.js';
+export type { components, operations, paths } from './generated/openapi.js';
 export type { SnapshotCache, SnapshotCacheOptions, SnapshotInfo } from './snapshot-cache.js';
 export { createSnapshotCache } from './snapshot-cache.js';
 export type { ContentEntry, ContentEntryBody, ContentEntryDetail, ContentPageBody } from './types.js';

@@ -1,5 +1,5 @@
 // Content shapes, taken from the contract by operationId so schema renames cannot break them.
-import type { operations } from '@svc/types';
+import type { operations } from './generated/openapi.js';
 
 /** One page of a collection (`listContentEntries`). @public */
 export type ContentPageBody = operations['listContentEntries']['responses'][200]['content']['application/json'];

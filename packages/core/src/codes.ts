@@ -1,7 +1,7 @@
 // The error codes a client can meet, as types only (no bytes in a bundle). The service's codes are the contract's
-// (openapi.yaml, `x-svc-codes` on ErrorBody.code, generated into @svc/types by status); the client's own codes name
-// failures without a response. `HTTP_<status>` is what an error body without a code gets.
-import type { ErrorCode, ErrorCodeOf } from '@svc/types';
+// (openapi.yaml, `x-svc-codes` on ErrorBody.code, generated into ./generated/contract.ts by status); the client's own
+// codes name failures without a response. `HTTP_<status>` is what an error body without a code gets.
+import type { ErrorCodesByStatus } from './generated/contract.js';
 
 /**
  * A code derived from the status when the error body carried none (`HTTP_401`, `HTTP_502`).
@@ -19,43 +19,43 @@ export type ClientErrorCode = 'CONNECTION_FAILED' | 'TIMEOUT' | 'DEADLINE_EXCEED
  * Codes of 400 answers.
  * @public
  */
-export type ValidationCode = ErrorCodeOf<400>;
+export type ValidationCode = ErrorCodesByStatus[400];
 
 /**
  * Codes of 401 answers.
  * @public
  */
-export type AuthenticationCode = ErrorCodeOf<401>;
+export type AuthenticationCode = ErrorCodesByStatus[401];
 
 /**
  * Codes of 403 answers.
  * @public
  */
-export type PermissionCode = ErrorCodeOf<403>;
+export type PermissionCode = ErrorCodesByStatus[403];
 
 /**
  * Codes of 404 answers.
  * @public
  */
-export type NotFoundCode = ErrorCodeOf<404>;
+export type NotFoundCode = ErrorCodesByStatus[404];
 
 /**
  * Codes of 409 answers.
  * @public
  */
-export type ConflictCode = ErrorCodeOf<409>;
+export type ConflictCode = ErrorCodesByStatus[409];
 
 /**
  * Codes of 503 answers.
  * @public
  */
-export type UnavailableCode = ErrorCodeOf<503>;
+export type UnavailableCode = ErrorCodesByStatus[503];
 
 /**
  * Every code the contract documents.
  * @public
  */
-export type ServiceErrorCode = ErrorCode;
+export type ServiceErrorCode = ErrorCodesByStatus[keyof ErrorCodesByStatus];
 
 /**
  * What `error.code` can be: a documented code, the client's own, `HTTP_<status>`, or (for codes the service adds

@@ -1,6 +1,7 @@
 // Idempotency keys: one per logical call, reused on every retry, so a retried submission is stored once.
-// The key format is the contract's (`IDEMPOTENCY_KEY_PATTERN`, generated into @svc/types): one source for clients and server.
-import { IDEMPOTENCY_KEY_PATTERN } from '@svc/types';
+// The key format is the contract's (`IDEMPOTENCY_KEY_PATTERN`, generated into ./generated/contract.ts from the same
+// source as the server's): one format for clients and server.
+import { IDEMPOTENCY_KEY_PATTERN } from './generated/contract.js';
 
 export { IDEMPOTENCY_KEY_PATTERN };
 

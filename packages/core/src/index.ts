@@ -36,6 +36,7 @@ export {
   UnavailableError,
   ValidationError,
 } from './errors.js';
+export type { ErrorCodesByStatus } from './generated/contract.js';
 export { checkIdempotencyKey, createIdempotencyKey, deriveIdempotencyKey, IDEMPOTENCY_KEY_PATTERN } from './idempotency.js';
 export type { Logger, LogLevel } from './log.js';
 export { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkKey, checkOptions } from './options.js';

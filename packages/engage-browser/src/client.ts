@@ -2,8 +2,8 @@
 
 import type { CallOptions, Hooks, RateLimit, Requester, RequestSpec, ResponsePromise, RetryOptions, Seen, SubmitOptions } from '@svc/core';
 import { CALL_OPTIONS, CLIENT_OPTIONS, checkBaseUrl, checkOptions, createRequester, isSvcError, respond, segment } from '@svc/core';
-import type { operations } from '@svc/types';
 import { checkPublishableKey, maxAge } from './config.js';
+import type { operations } from './generated/openapi.js';
 import type { ChatInput, ChatResponse, ConversationRead, EngageConfig, FormInput, TicketInput } from './types.js';
 import { product } from './version.js';
 import type { Visitor, VisitorStorage } from './visitor-store.js';

@@ -2,5 +2,6 @@
 
 export type { EngageConfigOptions } from './config.js';
 export { checkPublishableKey, fetchEngageConfig } from './config.js';
+export type { components, operations, paths } from './generated/openapi.js';
 export type { EngageConfig } from './types.js';
 export { visitorStorageKey } from './visitor-store.js';

@@ -37,7 +37,6 @@ export {
   unwrap,
   ValidationError,
 } from '@svc/core';
-export type { paths } from '@svc/types';
 export type {
   EngageCallOptions,
   EngageClient,
@@ -48,6 +47,7 @@ export type {
   TicketResult,
 } from './client.js';
 export { createEngageClient } from './client.js';
+export type { components, operations, paths } from './generated/openapi.js';
 export type { ConversationStream, RatingResult, StreamAccess, StreamOptions, StreamTransport } from './stream.js';
 export { openStream, rateConversation, streamConversation } from './stream.js';
 export type {

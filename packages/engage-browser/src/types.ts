@@ -1,5 +1,5 @@
 // Engage's request and response shapes, taken from the contract by operationId so schema renames cannot break them.
-import type { components, operations } from '@svc/types';
+import type { components, operations } from './generated/openapi.js';
 
 /** The site's widget configuration (`getEngageConfig`). @public */
 export type EngageConfig = operations['getEngageConfig']['responses'][200]['content']['application/json'];

@@ -2,11 +2,11 @@
 /* eslint-disable */
 import type { webhooks } from './openapi.js';
 
-/** The type of every event the service signs and sends (openapi.yaml `webhooks:`). @public */
-export const webhookEventTypes = ["chat.escalated","conversation.rated","webhook.test"] as const;
-
 /** One of the event types the service sends. @public */
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+export type WebhookEventType = "chat.escalated" | "conversation.rated" | "webhook.test";
+
+/** The type of every event the service signs and sends (openapi.yaml `webhooks:`). @public */
+export const webhookEventTypes = ["chat.escalated","conversation.rated","webhook.test"] as const satisfies readonly WebhookEventType[];
 
 /** Each event's signed body, by event type. @public */
 export interface WebhookEventMap {

@@ -2,15 +2,16 @@
 // GET /v1/engage/sdk.js and GET /v1/engage/sdk/{file} with them),
 // and builds the CommonJS entry for Jest and other `require` users: one dist/cjs/index.cjs with the reference server's
 // core bundled in (it ships ESM only, which Jest's CommonJS runtime cannot load), minified with its names kept (stack
-// traces and errors still name their functions and classes). What has CommonJS entries of its own is left to
-// require(): `msw`, `@svc/spec` (so the contract's document is not copied in) and the server's dependencies that have
-// them, which this package declares with the server's ranges for that reason (scripts test: same ranges). tsc's
-// declarations become .d.cts whose imports of ESM-only packages say `resolution-mode: import`.
+// traces and errors still name their functions and classes). The server's build carries its own dependencies (hono,
+// minisearch, ...), so they come in with it. What has CommonJS entries of its own is left to require(): `msw`,
+// `@svc/spec` (so the contract's document is not copied in) and `@svc/core`; the build fails if the bundle would
+// require anything else, which an install of this package would not have. tsc's declarations become .d.cts whose
+// imports of ESM-only packages say `resolution-mode: import`.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { isEsmOnlyDependency, toCommonJsDeclaration } from '../../../scripts/cjs-declarations.js';
+import { isEsmOnlyDependency, packageName, toCommonJsDeclaration } from '../../../scripts/cjs-declarations.js';
 
 const sdkPath = createRequire(import.meta.url).resolve('@svc/widget/sdk.js');
 const widgetSdk = await readFile(sdkPath, 'utf8');
@@ -69,6 +70,19 @@ for (const entry of ['vitest', 'jest']) {
     outfile: `${out}/${entry}.cjs`,
     logLevel: 'warning',
   });
+}
+// Every package the CommonJS files require must be one an install of this package has: a dependency or a peer.
+const declared = new Set([...required, 'vitest']);
+for (const name of (await readdir(out)).filter((n) => n.endsWith('.cjs'))) {
+  const code = await readFile(join(out, name), 'utf8');
+  const undeclared = [...code.matchAll(/\brequire\(["']([^"']+)["']\)/g)]
+    .map(([, specifier]) => specifier!)
+    .filter((specifier) => !specifier.startsWith('node:') && !specifier.startsWith('.') && !declared.has(packageName(specifier)));
+  if (undeclared.length > 0) {
+    throw new Error(
+      `dist/cjs/${name} requires ${[...new Set(undeclared)].join(', ')}, which @svc/msw does not declare: bundle it or add it to dependencies`,
+    );
+  }
 }
 await mkdir(out, { recursive: true });
 for (const name of await readdir('dist')) {

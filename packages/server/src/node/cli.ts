@@ -1,12 +1,10 @@
 #!/usr/bin/env node
-// svc-reference-server: runs the reference server on Node, prints its URL and the demo credentials.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+// svc-reference-server: runs the reference server on Node, prints its URL and the demo credentials.
+import type { DemoCredentials, DemoKeys, StoreSnapshot } from '@svc/reference-server';
 import { SnapshotError } from '../admin/state-check.js';
-import type { DemoCredentials } from '../ports/demo.js';
-import type { StoreSnapshot } from '../ports/store.js';
-import type { DemoKeys } from '../seed/demo-keys.js';
 import { parseDemoKeys } from '../seed/demo-keys.js';
 import type { CliOptions } from './cli-args.js';
 import { isSeedName, parseCli, USAGE, unreadableSeed } from './cli-args.js';

@@ -1,7 +1,8 @@
 // gzip (level 9) and brotli (quality 11) through node:zlib, for the widget's files: each compressed once, on first request.
+
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { SdkCompressor } from '../ports/compressor.js';
+import type { SdkCompressor } from '@svc/reference-server';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -1,11 +1,12 @@
 // The test console's build, read once at start so /_console/ is served from memory: the copy the server's build puts
 // in dist/test-console/ (what the published package carries), or the @svc/console package's own build in the workspace.
+
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ConsoleFile, ConsoleFiles } from '../ports/console-files.js';
+import type { ConsoleFile, ConsoleFiles } from '@svc/reference-server';
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 // The demo website served at / by the CLI: a small studio site that embeds the widget with the one script tag a
 // customer copies (shown on the page), in light or dark, under a strict Content-Security-Policy.
-import type { DemoCredentials } from '../ports/demo.js';
+import type { DemoCredentials } from '@svc/reference-server';
 import { DEMO_ARTICLES } from '../seed/engage-demo.js';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,12 +1,12 @@
 // Keeps reference-server state in a data file: a snapshot (FILE) plus an append-only journal (FILE.journal) that
 // receives each committed group of changes with one write and one fsync, and is folded into the snapshot at start
 // and whenever it outgrows the snapshot. A write costs what it changes, not what is stored.
+
 import { randomBytes } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { CommitContext, Persistence } from '../ports/persistence.js';
-import type { Change, StoreSnapshot } from '../ports/store.js';
+import type { Change, CommitContext, Persistence, StoreSnapshot } from '@svc/reference-server';
 import type { DataLock } from './data-lock.js';
 import { lockDataFile } from './data-lock.js';
 import { appendSync, readIfPresent, replaceAtomically } from './files.js';

@@ -2,10 +2,12 @@
 // (geo/country-table.br: every address range of the CC0 geo-whois-asn-country database with its country, 0.5 MB
 // instead of the database's 7.8 MB, the same answer for every address), loaded on the first lookup. Given an .mmdb
 // file, it reads that instead, with mmdb-lib. Without the table, the built-in table of the core answers.
+
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
+import type { GeoLookup, GeoResult } from '@svc/reference-server';
 import ipaddr from 'ipaddr.js';
 import type * as MmdbLib from 'mmdb-lib';
 import type { Response as MmdbRecord, Reader } from 'mmdb-lib';
@@ -13,7 +15,6 @@ import type { CountryRanges } from '../capture/country-ranges.js';
 import { countryCodeOf, decodeCountryRanges } from '../capture/country-ranges.js';
 import { builtInGeo, countryName } from '../capture/country-table.js';
 import { publicAddress } from '../net/ip.js';
-import type { GeoLookup, GeoResult } from '../ports/geo.js';
 
 /** Options of `createMmdbGeoLookup`. @public */
 export interface MmdbGeoOptions {

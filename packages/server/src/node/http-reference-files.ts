@@ -1,9 +1,10 @@
 // The HTTP reference's renderer for /_docs/: Scalar's self-contained browser bundle (3.6 MB), which the optional
 // package @svc/http-reference carries, so a plain install of the server (or of @svc/msw) does not. Read from disk on
 // the first request for the page, never at start; without the package the page says what to install.
+
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { HttpReferenceRenderer } from '../ports/http-reference.js';
+import type { HttpReferenceRenderer } from '@svc/reference-server';
 
 /** The renderer as a package export: installed beside the server, a peer it resolves from its own folder. */
 export const HTTP_REFERENCE_RENDERER = '@svc/http-reference/scalar.js';

@@ -1,8 +1,9 @@
 // Node adapter: serves a reference server's fetch handler over HTTP with @hono/node-server.
+
 import type { AddressInfo } from 'node:net';
 import { hostname as machineName, networkInterfaces } from 'node:os';
 import { createAdaptorServer } from '@hono/node-server';
-import type { ReferenceServer } from '../app.js';
+import type { ReferenceServer } from '@svc/reference-server';
 import { isLoopbackHostname } from '../http/admin-guard.js';
 import { randomBase62 } from '../ports/ids.js';
 

@@ -1,7 +1,8 @@
 // The data file's journal: one line per committed group of changes, `<crc32 hex> <json>`, so a line torn by a crash
 // is detected; the first line names the snapshot the journal continues.
+
 import { crc32 } from 'node:zlib';
-import type { Change, Row, StoreSnapshot } from '../ports/store.js';
+import type { Change, Row, StoreSnapshot } from '@svc/reference-server';
 
 /** The snapshot file: a state snapshot plus the token of the journal that continues it. */
 export interface DataFileSnapshot extends StoreSnapshot {

@@ -1,12 +1,9 @@
 // Starts a reference server on Node with the Node ports (data file, offline country table) and the demo page.
 
 import { randomBytes } from 'node:crypto';
-import type { ReferenceServer, ReferenceServerOptions } from '../app.js';
+import type { ConnectionInfo, Persistence, ReferenceServer, ReferenceServerOptions, StoreSnapshot } from '@svc/reference-server';
 import { createReferenceServer } from '../app.js';
-import type { Persistence } from '../ports/persistence.js';
-import type { StoreSnapshot } from '../ports/store.js';
 import { originsOf, setDemoOrigins } from '../seed/demo.js';
-import type { ConnectionInfo } from '../service.js';
 import { nodeCompressor } from './compress.js';
 import { readConsoleFiles } from './console-files.js';
 import type { DemoTheme } from './demo-page.js';

@@ -2,13 +2,14 @@
 // it resolves to is checked against the special-purpose ranges (net/ip.ts), and the request connects to the checked
 // address: no second lookup, so a DNS answer that changes between check and connect (rebinding) cannot redirect it.
 // TLS SNI, the certificate check and the Host header keep the name.
+
 import { lookup as systemLookup } from 'node:dns/promises';
 import type { RequestOptions } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import type { LookupFunction } from 'node:net';
+import type { WebhookRequest, WebhookResult, WebhookSender } from '@svc/reference-server';
 import { LOCAL_DEVELOPMENT_HINT } from '../engage/webhook-url.js';
 import { isSpecialPurpose, parseAddress } from '../net/ip.js';
-import type { WebhookRequest, WebhookResult, WebhookSender } from '../ports/webhook-sender.js';
 
 /** One address a host name resolves to. @public */
 export interface ResolvedAddress {

@@ -1,10 +1,9 @@
 // Worlds on disk (the CLI's `--data`): one folder, per world a description file and a state file, each replaced
 // atomically, so a world's changes never rewrite another's file and a restart finds every world as it was.
+
 import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Persistence } from '../ports/persistence.js';
-import type { StoreSnapshot } from '../ports/store.js';
-import type { WorldMeta, WorldStorage } from '../ports/worlds.js';
+import type { Persistence, StoreSnapshot, WorldMeta, WorldStorage } from '@svc/reference-server';
 import { readIfPresent, replaceAtomically } from './files.js';
 
 const ID = /^wld_[A-Za-z0-9]{16}$/;

@@ -256,6 +256,26 @@ describe('@svc/widget in a single-page app', () => {
   );
 });
 
+describe('@svc/reference-server in a TypeScript test setup', () => {
+  it.each([
+    { name: 'server-nodenext', options: { module: 'nodenext', moduleResolution: 'nodenext' } },
+    { name: 'server-bundler', options: { module: 'esnext', moduleResolution: 'bundler' } },
+  ] as const)('$name: both entries check together (skipLibCheck off) and serve a request', async ({ name, options }) => {
+    const tsconfig = { compilerOptions: { ...common, ...options }, include: ['*.ts'] };
+    const dir = await subProject(project, name, 'module', {
+      'tsconfig.json': JSON.stringify(tsconfig, null, 2),
+      'server.ts': await fixture('server.ts'),
+    });
+    await run(process.execPath, [tscPath(), '-p', 'tsconfig.json'], dir);
+    expect(JSON.parse(await run(process.execPath, ['out/server.js'], dir))).toEqual({
+      status: 200,
+      time: '2026-01-01T00:00:00.000Z',
+      node: 200,
+      same: true,
+    });
+  });
+});
+
 describe('@svc/spec from CommonJS TypeScript', () => {
   it('a .cts file in an ESM project imports the types (no TS1541), require()s the values and reads openapi.yaml and openapi.json', async () => {
     const tsconfig = { compilerOptions: { ...common, module: 'nodenext', moduleResolution: 'nodenext' }, include: ['*.cts'] };

@@ -5,7 +5,7 @@
 // the script (scripts/journey-page.ts reads it), so a page that shows something else fails here.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
@@ -58,7 +58,22 @@ let registry: Pick<LocalRegistry, 'url'>;
 let stop: () => Promise<void> = async () => {};
 beforeAll(async () => {
   ({ registry, stop } = await useRegistry());
+  await forgetNpxInstallsOfOurs(process.env.npm_config_cache ?? join(homedir(), '.npm'));
 }, 300_000);
+
+/**
+ * npx keeps what it installed for `npx @svc/reference-server` and runs it again while the version matches. A release
+ * has a new version, so a customer's npx installs it afresh; this registry publishes the same version numbers on every
+ * run with new contents, so an earlier run's copy (the server with the contract it was built against) is removed
+ * first, and the walk runs this build. Other packages' npx installs are kept.
+ */
+async function forgetNpxInstallsOfOurs(cache: string): Promise<void> {
+  const npx = join(cache, '_npx');
+  for (const entry of await readdir(npx).catch(() => [] as string[])) {
+    const manifest = await readFile(join(npx, entry, 'package.json'), 'utf8').catch(() => '');
+    if (manifest.includes('"@svc/')) await rm(join(npx, entry), { recursive: true, force: true });
+  }
+}
 afterAll(() => stop());
 
 const freePort = () =>

@@ -305,6 +305,16 @@ function idempotencyPatternOf(document: LimitsContract): string {
   return [...patterns][0]!;
 }
 
+/** `IDEMPOTENCY_KEY_PATTERN` with its documentation, as @svc/types and @svc/core both declare it. */
+function idempotencyKeyPatternSource(document: LimitsContract): string {
+  const pattern = idempotencyPatternOf(document);
+  return (
+    `/**\n * The Idempotency-Key format of every operation that accepts one (openapi.yaml \`x-svc-idempotency.pattern\`):\n` +
+    ` * \`${pattern}\`. A malformed key is ignored by the service, never rejected.\n * @public\n */\n` +
+    `export const IDEMPOTENCY_KEY_PATTERN: RegExp = /${pattern}/;\n`
+  );
+}
+
 /** The documented error codes by status (`ErrorBody.code` `x-svc-codes`). */
 function errorCodesOf(document: LimitsContract): Record<string, string[]> {
   const codes = (document.components.schemas.ErrorBody?.properties?.code?.['x-svc-codes'] ?? {}) as Record<string, string[]>;
@@ -321,9 +331,7 @@ function coreContractSource(document: LimitsContract): string {
   const codes = errorCodesOf(document);
   return (
     header('the key format and the error codes') +
-    `\n/**\n * The Idempotency-Key format of every operation that accepts one (openapi.yaml \`x-svc-idempotency.pattern\`):\n` +
-    ` * \`${idempotencyPatternOf(document)}\`. A malformed key is ignored by the service, never rejected.\n * @public\n */\n` +
-    `export const IDEMPOTENCY_KEY_PATTERN: RegExp = /${idempotencyPatternOf(document)}/;\n\n` +
+    `\n${idempotencyKeyPatternSource(document)}\n` +
     `/**\n * Every error code the contract documents, by the HTTP status that carries it (openapi.yaml\n` +
     ` * \`ErrorBody.code\` \`x-svc-codes\`). New codes may be added; treat unknown codes by status.\n * @public\n */\n` +
     `export interface ErrorCodesByStatus {\n${Object.entries(codes)
@@ -353,7 +361,6 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
     const limit = limitsOf(parameter.schema, document, new Set());
     if (limit) parameters[name] = limit;
   }
-  const idempotencyPattern = idempotencyPatternOf(document);
   const exposed = document['x-svc-exposed-headers'];
   if (!Array.isArray(exposed) || exposed.length === 0) throw new Error('openapi.yaml lacks the root x-svc-exposed-headers list');
   // The fixed headers of each CORS preflight answer (the `const` of the OPTIONS operation's response headers).
@@ -418,9 +425,7 @@ function limitsSource(document: LimitsContract & { components: { schemas: { Erro
     `/**\n * The bounds of the contract's shared parameters (\`components.parameters\`), by parameter name, e.g.\n` +
     ` * \`parameterLimits.SiteId.maxLength\`.\n * @public\n */\n` +
     `export const parameterLimits = ${nested(parameters)} as const;\n\n` +
-    `/**\n * The Idempotency-Key format of every operation that accepts one (openapi.yaml \`x-svc-idempotency.pattern\`):\n` +
-    ` * \`${idempotencyPattern}\`. A malformed key is ignored by the service, never rejected.\n * @public\n */\n` +
-    `export const IDEMPOTENCY_KEY_PATTERN: RegExp = /${idempotencyPattern}/;\n\n` +
+    `${idempotencyKeyPatternSource(document)}\n` +
     `/**\n * The response headers every interface lets a browser page read (openapi.yaml \`x-svc-exposed-headers\`), as the\n` +
     ` * \`Access-Control-Expose-Headers\` value: ${exposed.join(', ')}.\n * @public\n */\n` +
     `export const EXPOSED_HEADERS = ${JSON.stringify(exposed.join(', '))};\n\n` +

@@ -128,6 +128,7 @@ describe('declarations both formats share', () => {
     ['uses-package.d.ts', `import type { Client } from 'openapi-fetch';\nexport type C = Client<object>;\n`],
     ['reexports.d.ts', `export { read } from './client.js';\n`],
     ['empty.d.ts', `export {};\n`],
+    ['media.d.ts', `export type Accept = "*/*";\nexport declare const accept: Accept;\n/** A comment. */\nexport type B = 1;\n`],
   ]);
 
   it('are the files of types only that import nothing but other shared files', () => {

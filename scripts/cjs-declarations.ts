@@ -95,9 +95,12 @@ export function isEsmOnlyDependency(from: string, name: string): boolean {
   }
 }
 
-/** A declaration file with its comments taken out, so words in documentation are not read as code. */
+/**
+ * A declaration file with its comments taken out, so words in documentation are not read as code. tsc puts every
+ * comment at the start of a line; one starting inside a line is text (a media type such as `"*\/*"`).
+ */
 function code(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return text.replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/^\s*\/\/.*$/gm, '');
 }
 
 /**

@@ -1,8 +1,9 @@
 // After tsc: puts the widget's built sdk.js and its panel file into dist/widget-sdk.js (the mock answers
 // GET /v1/engage/sdk.js and GET /v1/engage/sdk/{file} with them),
 // and builds the CommonJS entry for Jest and other `require` users: one dist/cjs/index.cjs with the reference server's
-// core bundled in (it ships ESM only, which Jest's CommonJS runtime cannot load), minified with its names kept (stack
-// traces and errors still name their functions and classes). The server's build carries its own dependencies (hono,
+// core bundled in (it ships ESM only, which Jest's CommonJS runtime cannot load), its whitespace and syntax minified
+// and its names as written (stack traces and errors name their functions and classes; esbuild's `keepNames` would
+// cost a call per function made, as the server's scripts/bundle.mjs says). The server's build carries its own dependencies (hono,
 // minisearch, ...), so they come in with it. What has CommonJS entries of its own is left to require(): `msw`,
 // `@svc/spec` (so the contract's document is not copied in) and `@svc/core`; the build fails if the bundle would
 // require anything else, which an install of this package would not have. tsc's declarations become .d.cts whose
@@ -42,8 +43,8 @@ await build({
   mainFields: ['module', 'main'],
   external: required.flatMap((name) => [name, `${name}/*`]),
   target: 'es2022',
-  minify: true,
-  keepNames: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
   outfile: `${out}/index.cjs`,
   logLevel: 'warning',
   plugins: [

@@ -8,7 +8,7 @@
 // `@svc/spec` (so the contract's document is not copied in) and `@svc/core`; the build fails if the bundle would
 // require anything else, which an install of this package would not have. tsc's declarations become .d.cts whose
 // imports of ESM-only packages say `resolution-mode: import`.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
@@ -85,6 +85,9 @@ for (const name of (await readdir(out)).filter((n) => n.endsWith('.cjs'))) {
     );
   }
 }
+// The server's build carries code of its dependencies, and so this one does: their licences travel with it.
+const serverDir = dirname(createRequire(import.meta.url).resolve('@svc/reference-server/package.json'));
+await copyFile(join(serverDir, 'dist', 'THIRD-PARTY-LICENSES.txt'), join(out, 'THIRD-PARTY-LICENSES.txt'));
 await mkdir(out, { recursive: true });
 for (const name of await readdir('dist')) {
   if (!name.endsWith('.d.ts')) continue;

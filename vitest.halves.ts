@@ -1,7 +1,8 @@
 // The two halves of the workspace's tests that `pnpm verify` runs side by side (`test:node+test:browser`), so that one
 // core runs Chromium tests while the other runs everything else. `SVC_TESTS=browser` is every Chromium test: the
-// widget's and the console's suites, and the `*.browser.test.ts` files of packages whose other tests are plain Node
-// (the HTTP reference page, the msw service worker, the Engage client in a page). `SVC_TESTS=node` is everything else.
+// widget's and the console's suites, the lending of Chromium itself (test/chromium), and the `*.browser.test.ts`
+// files of packages whose other tests are plain Node (the HTTP reference page, the msw service worker, the Engage
+// client in a page). `SVC_TESTS=node` is everything else.
 // Unset (`pnpm test`, or a package's own `vitest`): everything. Each half runs one file at a time, so never two
 // browsers at once, and the halves end about together (measured in decision 0007).
 import { configDefaults } from 'vitest/config';
@@ -15,8 +16,8 @@ export function testHalf(env: NodeJS.ProcessEnv = process.env): Half {
   throw new Error(`SVC_TESTS=${half}: use node (all but the Chromium tests), browser (only the Chromium tests), or leave it unset (all)`);
 }
 
-/** Packages whose every test runs in Chromium: the browser half runs them whole. */
-export const BROWSER_SUITES = ['packages/widget-e2e', 'packages/console'];
+/** Packages whose every test runs in Chromium (or, for test/chromium, launches it): the browser half runs them whole. */
+export const BROWSER_SUITES = ['packages/widget-e2e', 'packages/console', 'test/chromium'];
 
 /** Packages with a few Chromium tests among Node ones: the browser half runs only those files, the node half the rest. */
 export const PACKAGES_WITH_BROWSER_FILES = ['packages/server', 'packages/msw', 'packages/engage-browser'];

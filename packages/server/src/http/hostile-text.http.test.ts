@@ -5,7 +5,7 @@
 import { openapiDocument } from '@svc/spec/document';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
-import { startServer } from '../../test/harness.js';
+import { startServer, target } from '../../test/harness.js';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -106,6 +106,18 @@ function replaced(value: unknown, path: (string | number)[], replacement: unknow
   return copy;
 }
 
+/**
+ * The bodies sent to an operation. Behind the Node adapter a body arrives as the same bytes the in-process target
+ * gets (what differs there is how headers and the URL are parsed), so that target sends a sample of each kind, a
+ * hostile name and a deep nesting, to prove they pass the adapter, and every header and query case; the other
+ * targets send every body (the whole set over HTTP would cost some 20 s of each run).
+ */
+function bodiesFor(example: unknown): string[] {
+  const text = bodiesOf(example);
+  const deep = deepBodiesOf(example);
+  return target === 'node' ? [...text.slice(0, 2), ...deep.slice(0, 2)] : [...text, ...deep];
+}
+
 let t: TestServer;
 beforeEach(async () => {
   t = await startServer({ seed: 'demo' });
@@ -148,9 +160,7 @@ describe('no hostile text reaches a 5xx', () => {
       const path = await realPath(operation.path);
       const base = { ...credentials(operation.path), 'content-type': 'application/json' };
       const attempts: { url: string; body?: string; headers: Record<string, string> }[] = [];
-      if (operation.json)
-        for (const body of [...bodiesOf(operation.example), ...deepBodiesOf(operation.example)])
-          attempts.push({ url: path, body, headers: base });
+      if (operation.json) for (const body of bodiesFor(operation.example)) attempts.push({ url: path, body, headers: base });
       const body = operation.json ? JSON.stringify(operation.example ?? {}) : undefined;
       const queryNames = [...operation.params.filter((p) => p.in === 'query').map((p) => p.name), 'unknown'];
       for (const name of queryNames)

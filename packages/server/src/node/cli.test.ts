@@ -19,14 +19,14 @@ function newestSource(dir: string): number {
 
 /**
  * The command under test. The built one (`bin/svc-reference-server.js` on `dist/`, plain `node`: what
- * `npx svc-reference-server` runs) when its bundle is newer than every source it is built from (this package's,
+ * `npx svc-reference-server` runs) when its build (`dist/node/cli.js`) is newer than every source it is built from (this package's,
  * `@svc/spec`'s and `@svc/types`'s), as in `pnpm verify`, which builds before it tests: it starts in about 0.4 s
  * where the sources through tsx take about 1 s, and this file starts some 25 servers. Otherwise (a fresh clone with
  * no build, or a source edited since) the TypeScript sources through tsx, so the tests never run stale code.
  */
 const command = (() => {
-  const bundle = here('../../dist/node/cli.bundle.js');
-  const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+  const cli = here('../../dist/node/cli.js');
+  const built = existsSync(cli) ? statSync(cli).mtimeMs : 0;
   const sources = ['../../src', '../../../spec/src', '../../../types/src'].map((dir) => newestSource(here(dir)));
   if (built > Math.max(...sources)) {
     return { argv: [here('../../bin/svc-reference-server.js')], label: 'the built CLI, bin/ on dist/' };

@@ -2,6 +2,7 @@
 // dist/cjs/index.cjs with dependencies left to require(), and tsc's declarations copied as .d.cts (cjs-declarations.ts
 // renames their imports), so `require` consumers get CommonJS types that typecheck with skipLibCheck off. Files of
 // types only (a client's slice of the contract) are not copied: the CommonJS declarations import the ESM build's.
+// Every other declaration is then kept once, as the CommonJS twin: the ESM entry files re-export from their twins.
 // openapi-fetch is required too, through a one-line shim: its CommonJS build has only `exports.default`, and a default
 // import of it from an ESM-authored file becomes the whole module under Node's interop (`createClient is not a
 // function`), so the shim hands the function itself to that import. The package is installed anyway (a dependency):
@@ -10,7 +11,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix, resolve, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { build } from 'esbuild';
-import { isEsmOnlyDependency, sharedDeclarations, toCommonJsDeclaration, twoSpaceIndent } from './cjs-declarations.js';
+import { esmEntryDeclaration, isEsmOnlyDependency, sharedDeclarations, toCommonJsDeclaration, twoSpaceIndent } from './cjs-declarations.js';
 
 const out = 'dist/cjs';
 /** Packages whose CommonJS build exports its function as `exports.default` only. */
@@ -92,4 +93,20 @@ for (const [name, text] of declarations) {
   const cts = toCommonJsDeclaration(text, (dependency) => isEsmOnlyDependency(process.cwd(), dependency), name, toShared);
   await mkdir(join('dist', dirname(twin)), { recursive: true });
   await writeFile(join('dist', twin), cts);
+}
+// The ESM build's entry declarations re-export from the CommonJS twins, and its other declarations (all but the shared
+// files) go: each declaration is installed once, and both formats see the same declaration of each class.
+const esmEntries = new Set(
+  Object.values(exportsMap).flatMap((entry) => {
+    const types = (entry as { import?: { types?: string } }).import?.types;
+    return typeof types === 'string' ? [posix.relative('dist', posix.normalize(types))] : [];
+  }),
+);
+for (const [name, text] of declarations) {
+  if (shared.has(name)) continue;
+  if (!esmEntries.has(name)) {
+    await rm(join('dist', name));
+    continue;
+  }
+  await writeFile(join('dist', name), esmEntryDeclaration(text, name, shared));
 }

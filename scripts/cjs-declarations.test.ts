@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEsmOnlyDependency, packageName, sharedDeclarations, toCommonJsDeclaration, twoSpaceIndent } from './cjs-declarations.js';
+import {
+  esmEntryDeclaration,
+  isEsmOnlyDependency,
+  packageName,
+  sharedDeclarations,
+  toCommonJsDeclaration,
+  twoSpaceIndent,
+} from './cjs-declarations.js';
 
 const esmOnly = (name: string) => name === '@svc/spec' || name === 'esm-only';
 
@@ -153,4 +160,70 @@ describe('declarations both formats share', () => {
       twoSpaceIndent(`export interface A {\n    b: {\n        c: 1;\n    };\n    /**\n     *     code in a comment\n     */\n}\n`),
     ).toBe(`export interface A {\n  b: {\n    c: 1;\n  };\n  /**\n   *     code in a comment\n   */\n}\n`);
   });
+});
+
+describe('ESM entry declarations re-export from the CommonJS twins', () => {
+  const shared = new Set(['generated/openapi.d.ts']);
+
+  it('point every relative specifier at the twin in cjs/, except a shared file, and keep the export lists', () => {
+    const entry = `export type { paths } from './generated/openapi.js';\nexport { E, type Init } from './errors.js';\nexport { read } from './sub/read.js';\n`;
+    expect(esmEntryDeclaration(entry, 'index.d.ts', shared)).toBe(
+      `export type { paths } from './generated/openapi.js';\nexport { E, type Init } from './cjs/errors.cjs';\nexport { read } from './cjs/sub/read.cjs';\n`,
+    );
+  });
+
+  it('refuse an entry that declares something itself, naming the file', () => {
+    expect(() => esmEntryDeclaration(`export declare const a: 1;\n`, 'config-entry.d.ts', shared)).toThrow(
+      /config-entry\.d\.ts: an entry's declaration file declares something itself/,
+    );
+    // The word in documentation is not a declaration.
+    expect(esmEntryDeclaration(`/** declare nothing */\nexport { a } from './a.js';\n`, 'index.d.ts', shared)).toContain("'./cjs/a.cjs'");
+  });
+
+  it('give an ESM and a CommonJS consumer the same class: one declaration, usable across formats (TypeScript, node16)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-esm-entry-'));
+    try {
+      const pkg = join(dir, 'node_modules', 'lib');
+      await mkdir(join(pkg, 'dist', 'cjs'), { recursive: true });
+      await writeFile(
+        join(pkg, 'package.json'),
+        JSON.stringify({
+          name: 'lib',
+          type: 'module',
+          exports: {
+            '.': {
+              import: { types: './dist/index.d.ts', default: './dist/index.js' },
+              require: { types: './dist/cjs/index.d.cts', default: './dist/cjs/index.cjs' },
+            },
+          },
+        }),
+      );
+      await writeFile(join(pkg, 'dist', 'cjs', 'errors.d.cts'), `export declare class E extends Error {\n  private readonly brand;\n}\n`);
+      await writeFile(join(pkg, 'dist', 'cjs', 'index.d.cts'), `export { E } from './errors.cjs';\n`);
+      await writeFile(join(pkg, 'dist', 'index.d.ts'), esmEntryDeclaration(`export { E } from './errors.js';\n`, 'index.d.ts', shared));
+      await writeFile(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+      await writeFile(
+        join(dir, 'cjs.cts'),
+        `import lib = require('lib');\nexport function take(e: lib.E): string {\n  return e.message;\n}\n`,
+      );
+      await writeFile(
+        join(dir, 'esm.ts'),
+        `import { E } from 'lib';\nimport { take } from './cjs.cjs';\nconst e: unknown = new E();\nif (e instanceof E) take(e);\n`,
+      );
+      const program = ts.createProgram([join(dir, 'esm.ts')], {
+        module: ts.ModuleKind.Node16,
+        moduleResolution: ts.ModuleResolutionKind.Node16,
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        skipDefaultLibCheck: true,
+        lib: ['lib.es2022.d.ts'],
+        types: [],
+      });
+      const problems = ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      expect(problems).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

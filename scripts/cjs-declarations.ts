@@ -144,3 +144,22 @@ export function sharedDeclarations(files: ReadonlyMap<string, string>): Set<stri
 export function twoSpaceIndent(text: string): string {
   return text.replace(/^(?: {4})+/gm, (run) => ' '.repeat(run.length / 2));
 }
+
+/**
+ * An ESM entry's declaration (`dist/index.d.ts`) as a re-export of its CommonJS twin's exports: each relative
+ * specifier points at the twin in `cjs/` (`./errors.js` -> `./cjs/errors.cjs`), except a shared file's (types only,
+ * kept in the ESM build). Its export lists stay as tsc wrote them, so a reader still sees what the entry offers. An
+ * ESM module may import a CommonJS one, types and values alike, so an ESM consumer gets the same declarations, and the
+ * same classes, as a CommonJS one, installed once. An entry that declares something itself is refused: it would need
+ * its own copy.
+ */
+export function esmEntryDeclaration(text: string, file: string, shared: ReadonlySet<string>): string {
+  if (/\bdeclare\b/.test(code(text)))
+    throw new Error(`${file}: an entry's declaration file declares something itself; move it into a module the entry re-exports.`);
+  return text.replace(/(['"])(\.{1,2}\/[^'"]+)\.js\1/g, (whole, quote: string, specifier: string) => {
+    const target = posix.join(posix.dirname(file), `${specifier}.d.ts`);
+    if (shared.has(target)) return whole;
+    const twin = posix.relative(posix.dirname(file), `cjs/${target.replace(/\.d\.ts$/, '.cjs')}`);
+    return `${quote}${twin.startsWith('.') ? twin : `./${twin}`}${quote}`;
+  });
+}

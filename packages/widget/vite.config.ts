@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { thirdPartyLicenses } from '../../scripts/third-party-licenses.mjs';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -92,7 +93,12 @@ const noOps = (sources: readonly string[]): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'panel' ? [noOps(Object.keys(NO_OPS)), dropPureMarks] : mode === 'esm' ? [] : [noOps(['./rate-limit.js'])],
+  // Every build writes the notice of the packages it carries (Preact) beside its entry: dist/sdk/ for the panel file
+  // the server serves, dist/ for the ESM entry.
+  plugins: [
+    ...(mode === 'panel' ? [noOps(Object.keys(NO_OPS)), dropPureMarks] : mode === 'esm' ? [] : [noOps(['./rate-limit.js'])]),
+    thirdPartyLicenses(),
+  ],
   resolve: {
     conditions: ['@svc/source'],
     // sdk.js imports the panel file and the language files by URL (load-panel-chunk.ts, load-locale-chunk.ts); the ESM

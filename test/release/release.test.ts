@@ -57,6 +57,54 @@ describe('what each package publishes (the file list of npm publish --dry-run)',
   );
 });
 
+/** Where a package's published files carry others' code, bundled, and the packages each notice must name. */
+const NOTICES: Record<string, Record<string, string[]>> = {
+  '@svc/reference-server': {
+    'dist/THIRD-PARTY-LICENSES.txt': [
+      'hono',
+      '@hono/node-server',
+      'minisearch',
+      '@noble/hashes',
+      '@cfworker/json-schema',
+      'bowser',
+      'ipaddr.js',
+    ],
+    'dist/widget/sdk/THIRD-PARTY-LICENSES.txt': ['preact'],
+    'dist/test-console/assets/THIRD-PARTY-LICENSES.txt': ['preact'],
+  },
+  '@svc/msw': { 'dist/cjs/THIRD-PARTY-LICENSES.txt': ['hono', 'minisearch', '@noble/hashes', '@cfworker/json-schema'] },
+  '@svc/widget': { 'dist/THIRD-PARTY-LICENSES.txt': ['preact'], 'dist/sdk/THIRD-PARTY-LICENSES.txt': ['preact'] },
+};
+
+describe('the licences of bundled code travel with it', () => {
+  let published: Map<string, string[]>;
+  beforeAll(async () => {
+    published = await dryRunFiles(packages.filter((p) => p.name in NOTICES).map((p) => p.dir));
+  });
+
+  it.each(Object.entries(NOTICES))(
+    '%s publishes a notice beside each bundle, naming each package with its licence text',
+    (name, notices) => {
+      const dir = packages.find((p) => p.name === name)!.dir;
+      for (const [file, names] of Object.entries(notices)) {
+        expect(published.get(name), `${name} publishes ${file}`).toContain(file);
+        const text = readFileSync(join(dir, file), 'utf8');
+        const listed = [...text.matchAll(/^(\S+)@\d[^ ]* \(([^)]+)\)$/gm)].map((m) => ({ name: m[1], licence: m[2] }));
+        expect(
+          listed.map((l) => l.name),
+          file,
+        ).toEqual(expect.arrayContaining(names));
+        expect(
+          listed.filter((l) => !/^(MIT|ISC|BSD-[23]-Clause|Apache-2\.0|0BSD)$/.test(l.licence!)),
+          `${file}: licences outside the allowed`,
+        ).toEqual([]);
+        // Each entry quotes a licence (the MIT text's grant), or says which one its package.json names.
+        expect(text.split(`\n${'-'.repeat(80)}\n`).filter((entry) => !/Permission|names the \S+ licence/.test(entry))).toEqual([]);
+      }
+    },
+  );
+});
+
 describe('what the registry holds', () => {
   it.each(packages.map((p) => [p.name, p] as const))(
     '%s: the workspace version, its dependencies on ours as version ranges',

@@ -12,9 +12,10 @@
 //
 // Chunks go to dist/chunks/, one level under dist/ as dist/node/ is, so the paths the Node code reads relative to its
 // own module (`../widget/`, `../test-console/`, `../../geo/`) hold in whichever file a piece of it lands.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { NOTICE_FILE, packageRootsOf, thirdPartyNotice } from '../../../scripts/third-party-licenses.mjs';
 
 const result = await build({
   entryPoints: { index: 'src/index.ts', 'node/index': 'src/node/index.ts', 'node/cli': 'src/node/cli.ts' },
@@ -37,27 +38,13 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-// The licences of the packages inside (MIT and the like ask that their notice travels with their code): one file
-// beside the bundles, each package with its name, version and licence text.
-const roots = new Set();
-for (const input of Object.keys(result.metafile.inputs)) {
-  const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
-  if (match) roots.add(match[1]);
-}
-const notices = [];
-for (const root of [...roots].sort()) {
-  const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
-  const licenceFile = (await readdir(root)).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
-  if (typeof manifest.license !== 'string') throw new Error(`${manifest.name}@${manifest.version} is bundled but names no licence`);
-  const repository = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
-  const text = licenceFile
-    ? (await readFile(join(root, licenceFile), 'utf8')).trim()
-    : `The package ships no licence file; its package.json names the ${manifest.license} licence${repository ? ` (${repository})` : ''}.`;
-  notices.push(`${manifest.name}@${manifest.version} (${manifest.license})\n\n${text}\n`);
-}
+// The licences of the packages inside, in one file beside the bundles.
 await writeFile(
-  'dist/THIRD-PARTY-LICENSES.txt',
-  `The bundles in dist/ carry code of these packages, under their licences:\n\n${notices.join(`\n${'-'.repeat(80)}\n\n`)}`,
+  join('dist', NOTICE_FILE),
+  thirdPartyNotice(
+    packageRootsOf(Object.keys(result.metafile.inputs)),
+    'The bundles in dist/ carry code of these packages, under their licences:',
+  ),
 );
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 const kb = (bytes) => `${(bytes / 1000).toFixed(0)} KB`;

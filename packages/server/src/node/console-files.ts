@@ -15,6 +15,8 @@ const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   woff2: 'font/woff2',
+  // The notice of the code the console's files carry (THIRD-PARTY-LICENSES.txt), readable in the browser.
+  txt: 'text/plain; charset=utf-8',
 };
 
 /**

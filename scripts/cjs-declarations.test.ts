@@ -14,6 +14,21 @@ import {
 
 const esmOnly = (name: string) => name === '@svc/spec' || name === 'esm-only';
 
+/** What TypeScript reports for a consumer file under module node16, strict, with library files checked. */
+function node16Diagnostics(file: string): string[] {
+  const program = ts.createProgram([file], {
+    module: ts.ModuleKind.Node16,
+    moduleResolution: ts.ModuleResolutionKind.Node16,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    skipDefaultLibCheck: true,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
+
 describe('CommonJS declarations (.d.cts)', () => {
   it('relative .js imports become .cjs and the source map comment goes', () => {
     const out = toCommonJsDeclaration(
@@ -97,17 +112,7 @@ describe('CommonJS declarations against TypeScript (module node16, skipLibCheck 
   async function diagnostics(text: string): Promise<string[]> {
     await writeFile(join(dir, 'typings.d.cts'), text);
     await writeFile(join(dir, 'consumer.cts'), `import lib = require('./typings.cjs');\nexport const text: string = lib.greet().text;\n`);
-    const program = ts.createProgram([join(dir, 'consumer.cts')], {
-      module: ts.ModuleKind.Node16,
-      moduleResolution: ts.ModuleResolutionKind.Node16,
-      strict: true,
-      noEmit: true,
-      skipLibCheck: false,
-      skipDefaultLibCheck: true,
-      lib: ['lib.es2022.d.ts'],
-      types: [],
-    });
-    return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    return node16Diagnostics(join(dir, 'consumer.cts'));
   }
 
   it('a package is ESM-only when it is "type": "module" with no require condition', () => {
@@ -210,18 +215,7 @@ describe('ESM entry declarations re-export from the CommonJS twins', () => {
         join(dir, 'esm.ts'),
         `import { E } from 'lib';\nimport { take } from './cjs.cjs';\nconst e: unknown = new E();\nif (e instanceof E) take(e);\n`,
       );
-      const program = ts.createProgram([join(dir, 'esm.ts')], {
-        module: ts.ModuleKind.Node16,
-        moduleResolution: ts.ModuleResolutionKind.Node16,
-        strict: true,
-        noEmit: true,
-        skipLibCheck: false,
-        skipDefaultLibCheck: true,
-        lib: ['lib.es2022.d.ts'],
-        types: [],
-      });
-      const problems = ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
-      expect(problems).toEqual([]);
+      expect(node16Diagnostics(join(dir, 'esm.ts'))).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

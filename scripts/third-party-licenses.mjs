@@ -14,11 +14,13 @@ export function packageRootsOf(paths) {
     const match = /^(.*node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(path.replace(/^\0+/, '').replace(/\?.*$/, ''));
     if (match) roots.add(match[1]);
   }
-  return [...roots].sort((a, b) => packageName(a).localeCompare(packageName(b)));
-}
-
-function packageName(root) {
-  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).name;
+  // By package name: what follows the folder's last node_modules/.
+  const nameOf = (root) =>
+    root
+      .split(/[\\/]node_modules[\\/]/)
+      .pop()
+      .replace(/\\/g, '/');
+  return [...roots].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
 }
 
 /**

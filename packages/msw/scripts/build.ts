@@ -3,8 +3,8 @@
 // and builds the CommonJS entry for Jest and other `require` users: one dist/cjs/index.cjs with the reference server's
 // core bundled in (it ships ESM only, which Jest's CommonJS runtime cannot load), its whitespace and syntax minified
 // and its names as written (stack traces and errors name their functions and classes; esbuild's `keepNames` would
-// cost a call per function made, as the server's scripts/bundle.mjs says). The server's build carries its own dependencies (hono,
-// minisearch, ...), so they come in with it. What has CommonJS entries of its own is left to require(): `msw`,
+// cost a call per function made, as the server's scripts/bundle.mjs says). The server's build carries its own
+// dependencies (hono, minisearch, ...), so they come in with it. What has CommonJS entries of its own is left to require(): `msw`,
 // `@svc/spec` (so the contract's document is not copied in) and `@svc/core`; the build fails if the bundle would
 // require anything else, which an install of this package would not have. tsc's declarations become .d.cts whose
 // imports of ESM-only packages say `resolution-mode: import`.
@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { isEsmOnlyDependency, packageName, toCommonJsDeclaration } from '../../../scripts/cjs-declarations.js';
+import { NOTICE_FILE } from '../../../scripts/third-party-licenses.mjs';
 
 const sdkPath = createRequire(import.meta.url).resolve('@svc/widget/sdk.js');
 const widgetSdk = await readFile(sdkPath, 'utf8');
@@ -87,7 +88,7 @@ for (const name of (await readdir(out)).filter((n) => n.endsWith('.cjs'))) {
 }
 // The server's build carries code of its dependencies, and so this one does: their licences travel with it.
 const serverDir = dirname(createRequire(import.meta.url).resolve('@svc/reference-server/package.json'));
-await copyFile(join(serverDir, 'dist', 'THIRD-PARTY-LICENSES.txt'), join(out, 'THIRD-PARTY-LICENSES.txt'));
+await copyFile(join(serverDir, 'dist', NOTICE_FILE), join(out, NOTICE_FILE));
 await mkdir(out, { recursive: true });
 for (const name of await readdir('dist')) {
   if (!name.endsWith('.d.ts')) continue;

@@ -1,5 +1,5 @@
 // An abort during backoff: a 429 asks for a 30 s wait, which the client sleeps (under its 60 s cap); aborting 100 ms
-// into the sleep must end the call at once with an AbortError.
+// into the sleep (after the 429 arrived) must end the call at once with an AbortError.
 import { AbortError } from '@svc/content';
 import type { SmokeConfig } from '../protocol.js';
 import { inject429, statusRecordingContentClient } from './support.js';
@@ -11,12 +11,16 @@ const AT_ONCE_MS = 1000;
 
 export async function abortDuringBackoff(config: SmokeConfig): Promise<string> {
   const { collection } = config.content;
-  const { content, statuses } = statusRecordingContentClient(config);
+  // The abort is timed from the 429's arrival, so it lands in the sleep however long the first answer takes.
+  const controller = new AbortController();
+  let started = Date.now();
+  const { content, statuses } = statusRecordingContentClient(config, (status) => {
+    if (status !== 429) return;
+    started = Date.now();
+    setTimeout(() => controller.abort(), ABORT_AFTER_MS);
+  });
   await inject429(config, 'listContentEntries', WAIT_SECONDS);
 
-  const controller = new AbortController();
-  const started = Date.now();
-  setTimeout(() => controller.abort(), ABORT_AFTER_MS);
   try {
     await content.list(collection, { limit: 1, signal: controller.signal });
   } catch (error) {

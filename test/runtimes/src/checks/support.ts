@@ -52,7 +52,10 @@ export function keyRecordingFetch(keys: (string | null)[]): (request: Request) =
 }
 
 /** A @svc/content client of the scenario's site that notes the status of every attempt, retries included. */
-export function statusRecordingContentClient(config: SmokeConfig): { content: ContentClient; statuses: number[] } {
+export function statusRecordingContentClient(
+  config: SmokeConfig,
+  onStatus: (status: number) => void = () => {},
+): { content: ContentClient; statuses: number[] } {
   const { apiKey, siteId } = config.content;
   const statuses: number[] = [];
   const content = createContentClient({
@@ -62,6 +65,7 @@ export function statusRecordingContentClient(config: SmokeConfig): { content: Co
     fetch: async (request) => {
       const response = await fetch(request);
       statuses.push(response.status);
+      onStatus(response.status);
       return response;
     },
   });

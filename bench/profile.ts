@@ -3,8 +3,14 @@
 // stops; its profile's samples are summed by self time into the parts a request pays for (Node's HTTP, the framework,
 // each area of the server, JSON, garbage collection) and the functions that cost most. The profiles stay in
 // bench/results/profiles/ for Chrome DevTools (Performance, "Load profile").
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+//
+// The server ships as minified chunks with its dependencies inside, so a sampled function's file says little: each
+// frame of dist/ is named by the module it was built from, through the source maps the build keeps (and does not
+// ship) in packages/server/temp/bundle-maps/: src/http/journal.ts, or hono's compose.js.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { DemoKeys } from './http.js';
 import { load, scenarios } from './http.js';
@@ -12,10 +18,10 @@ import { startReferenceServer } from './processes.js';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number };
   children?: number[];
 }
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -31,10 +37,44 @@ export function partOf(frame: ProfileNode['callFrame']): string {
     return /node:(?:_http|http|net|stream|internal\/(?:http|streams|stream_base|net))/.test(url) ? 'Node HTTP and streams' : 'Node (other)';
   if (url.includes('/@hono/node-server/')) return 'framework: @hono/node-server';
   if (url.includes('/hono/')) return 'framework: hono';
-  const area = /packages\/server\/dist\/([^/]+)\//.exec(url)?.[1] ?? (/packages\/server\/dist\/[^/]+\.js$/.test(url) ? 'app' : undefined);
+  const area =
+    /packages\/server\/(?:dist|src)\/([^/]+)\//.exec(url)?.[1] ??
+    (/packages\/server\/(?:dist|src)\/[^/]+\.[jt]s$/.test(url) ? 'app' : undefined);
   if (area) return `server: ${area}`;
   if (url.includes('/node_modules/')) return `dependency: ${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]}`;
   return url === '' ? 'V8 builtins' : 'other';
+}
+
+/**
+ * The profile with each frame of a bundled file named by its source: `url` becomes the file URL of the module the
+ * sampled code was built from, and `lineNumber` its line there, wherever `mapOf(path)` has a source map for the
+ * bundle's file (the map's sources are relative to the bundle's own folder). Frames without a map stay as they are.
+ */
+export function withSources(profile: CpuProfile, mapOf: (bundlePath: string) => SourceMap | undefined): CpuProfile {
+  const nodes = profile.nodes.map((node) => {
+    const { url, lineNumber, columnNumber } = node.callFrame;
+    if (!url.startsWith('file:')) return node;
+    const path = fileURLToPath(url);
+    const entry = mapOf(path)?.findEntry(lineNumber, columnNumber ?? 0);
+    if (!entry || !('originalSource' in entry)) return node;
+    const source = pathToFileURL(resolve(dirname(path), entry.originalSource)).href;
+    return { ...node, callFrame: { ...node.callFrame, url: source, lineNumber: entry.originalLine } };
+  });
+  return { ...profile, nodes };
+}
+
+/** The source maps the server's build keeps in temp/bundle-maps/, for the files of its dist/ (none for any other file). */
+export function serverBundleMaps(serverRoot: string): (bundlePath: string) => SourceMap | undefined {
+  const dist = resolve(serverRoot, 'dist');
+  const maps = new Map<string, SourceMap | undefined>();
+  return (path) => {
+    if (!path.startsWith(`${dist}/`)) return undefined;
+    if (!maps.has(path)) {
+      const file = resolve(serverRoot, 'temp', 'bundle-maps', `${path.slice(dist.length + 1)}.map`);
+      maps.set(path, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : undefined);
+    }
+    return maps.get(path);
+  };
 }
 
 /** Self time per part and per function, in ms, from a profile; idle time left out. */
@@ -57,7 +97,7 @@ export function summarize(profile: CpuProfile): {
     let framework: string | undefined;
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const { url } = byId.get(at)!.callFrame;
-      const file = /packages\/server\/dist\/(.+)$/.exec(url)?.[1];
+      const file = /packages\/server\/(?:dist|src)\/(.+)$/.exec(url)?.[1];
       if (file) return `server: ${file}`;
       if (!framework && /\/(?:@hono\/node-server|hono)\//.test(url)) framework = partOf(byId.get(at)!.callFrame);
     }
@@ -77,7 +117,7 @@ export function summarize(profile: CpuProfile): {
     parts.set(part, (parts.get(part) ?? 0) + ms);
     // The server's own files, one by one: the stages a request passes (world routing, journal, rate limiter, keys,
     // body reading, the rule, the answer) each live in a file named for it.
-    const file = /packages\/server\/dist\/(.+)$/.exec(node.callFrame.url)?.[1];
+    const file = /packages\/server\/(?:dist|src)\/(.+)$/.exec(node.callFrame.url)?.[1];
     if (file) files.set(file, (files.get(file) ?? 0) + ms);
     const stage = stageOf(id);
     stages.set(stage, (stages.get(stage) ?? 0) + ms);
@@ -96,6 +136,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   });
   const options = { duration: Number(values.duration), connections: Number(values.connections) };
   const root = fileURLToPath(new URL('./results/profiles/', import.meta.url));
+  const serverRoot = fileURLToPath(new URL('../packages/server/', import.meta.url));
+  if (!existsSync(resolve(serverRoot, 'temp', 'bundle-maps'))) {
+    console.error('profile: no source maps of the server bundle in packages/server/temp/bundle-maps/: run pnpm build first');
+    process.exit(2);
+  }
+  const mapOf = serverBundleMaps(serverRoot);
   // The demo's keys are the same on every start: one server reads them, each scenario gets a server of its own.
   const probe = await startReferenceServer();
   const demo = JSON.parse(/SVC_DEMO=(.*)/.exec(probe.lines.join('\n'))![1]!) as DemoKeys;
@@ -112,7 +158,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     await exited;
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error(`no profile was written in ${dir}`);
-    const { busyMs, parts, stages, functions } = summarize(JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as CpuProfile);
+    const profile = JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as CpuProfile;
+    const { busyMs, parts, stages, functions } = summarize(withSources(profile, mapOf));
     const requests = result.requestsPerSecond * result.durationSeconds + result.requestsPerSecond; // the warm-up too, roughly
     console.log(
       `\n${scenario.name}: ${Math.round(result.requestsPerSecond)} req/s; busy ${busyMs.toFixed(0)} ms, about ${((busyMs * 1000) / requests).toFixed(1)} µs per request (${dir}${file})`,

@@ -12,8 +12,11 @@
 //
 // Chunks go to dist/chunks/, one level under dist/ as dist/node/ is, so the paths the Node code reads relative to its
 // own module (`../widget/`, `../test-console/`, `../../geo/`) hold in whichever file a piece of it lands.
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+//
+// Source maps are made but never shipped: they go to temp/bundle-maps/ (the path of the file they map, under it), where
+// `pnpm --filter ./bench profile` reads them to name the module of each sampled function in a minified chunk.
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { NOTICE_FILE, packageRootsOf, thirdPartyNotice } from '../../../scripts/third-party-licenses.mjs';
 
@@ -36,8 +39,18 @@ const result = await build({
   // The packages' licences are collected whole into dist/THIRD-PARTY-LICENSES.txt (below).
   legalComments: 'none',
   metafile: true,
+  // No sourceMappingURL comment in what ships, and no sources inside: the maps stay in this repository (below).
+  sourcemap: 'external',
+  sourcesContent: false,
   logLevel: 'warning',
 });
+/** Where the map of `dist/<path>.js` is kept: `temp/bundle-maps/<path>.js.map`. */
+const MAPS = join('temp', 'bundle-maps');
+for (const entry of await readdir('dist', { recursive: true })) {
+  if (!entry.endsWith('.js.map')) continue;
+  await mkdir(dirname(join(MAPS, entry)), { recursive: true });
+  await rename(join('dist', entry), join(MAPS, entry));
+}
 // The licences of the packages inside, in one file beside the bundles.
 await writeFile(
   join('dist', NOTICE_FILE),

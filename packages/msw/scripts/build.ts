@@ -4,10 +4,10 @@
 // core bundled in (it ships ESM only, which Jest's CommonJS runtime cannot load), its whitespace and syntax minified
 // and its names as written (stack traces and errors name their functions and classes; esbuild's `keepNames` would
 // cost a call per function made, as the server's scripts/bundle.mjs says). The server's build carries its own
-// dependencies (hono, minisearch, ...), so they come in with it. What has CommonJS entries of its own is left to require(): `msw`,
-// `@svc/spec` (so the contract's document is not copied in) and `@svc/core`; the build fails if the bundle would
-// require anything else, which an install of this package would not have. tsc's declarations become .d.cts whose
-// imports of ESM-only packages say `resolution-mode: import`.
+// dependencies (hono, minisearch, ...), so they come in with it. What has CommonJS entries of its own is left to
+// require(): `msw`, `@svc/spec` (so the contract's document is not copied in) and `@svc/core`; the build fails if the
+// bundle would require anything else, which an install of this package would not have. tsc's declarations become
+// .d.cts whose imports of ESM-only packages say `resolution-mode: import`.
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
